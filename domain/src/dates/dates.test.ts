@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedDeliveryDate } from './delivery-estimate';
+import { formatLongDate } from './format-date';
+import { isWithinLastDays, relativeTime } from './relative-time';
+
+const now = new Date('2025-06-15T12:00:00Z');
+const before = (ms: number): Date => new Date(now.getTime() - ms);
+
+describe('relativeTime', () => {
+  it.each([
+    [0, 'just now'],
+    [59_999, 'just now'],
+    [60_000, '1 minute ago'],
+    [5 * 60_000, '5 minutes ago'],
+    [59 * 60_000 + 59_999, '59 minutes ago'],
+    [3_600_000, '1 hour ago'],
+    [23 * 3_600_000, '23 hours ago'],
+    [86_400_000, '1 day ago'],
+    [10 * 86_400_000, '10 days ago'],
+  ])('reads %d ms ago as "%s"', (elapsed, text) => {
+    expect(relativeTime(before(elapsed), now)).toBe(text);
+  });
+
+  it('reads a moment in the future as just now', () => {
+    expect(relativeTime(before(-120_000), now)).toBe('just now');
+  });
+
+  it('takes ISO strings', () => {
+    expect(relativeTime('2025-06-15T10:00:00Z', '2025-06-15T12:00:00Z')).toBe('2 hours ago');
+  });
+});
+
+describe('isWithinLastDays', () => {
+  it('counts subscribers of the last 7 days as this week', () => {
+    expect(isWithinLastDays(before(7 * 86_400_000), now, 7)).toBe(true);
+    expect(isWithinLastDays(before(7 * 86_400_000 + 1), now, 7)).toBe(false);
+    expect(isWithinLastDays(now, now, 7)).toBe(true);
+  });
+});
+
+describe('estimatedDeliveryDate', () => {
+  it('is 3 days after the given day', () => {
+    expect(estimatedDeliveryDate(now).toISOString()).toBe('2025-06-18T12:00:00.000Z');
+    expect(estimatedDeliveryDate('2025-12-30T08:00:00Z').toISOString()).toBe('2026-01-02T08:00:00.000Z');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('prints a long English date in Kigali time', () => {
+    expect(formatLongDate('2025-01-05T10:00:00Z')).toBe('January 5, 2025');
+    // 23:30 UTC is already the next day in Kigali (UTC+2)
+    expect(formatLongDate(new Date('2025-01-04T23:30:00Z'))).toBe('January 5, 2025');
+    expect(formatLongDate(new Date('2025-01-04T23:30:00Z'), 'UTC')).toBe('January 4, 2025');
+  });
+});

@@ -1,0 +1,61 @@
+import express, { type Express } from 'express';
+import type { Logger } from '@shop/platform';
+import { errorHandler } from './http/error-handler';
+import { requestContext } from './http/request-context.middleware';
+import { requestLog } from './http/request-log.middleware';
+import { rejectOperatorKeys } from './http/reject-operator-keys.middleware';
+import { securityHeaders } from './http/security-headers';
+import { mountRoutes, type AccessGuards } from './routes/mount-routes';
+import type { RouteGroup } from './routes/route';
+import { notFoundApi, systemRoutes } from './routes/system.routes';
+import { buildOpenApi } from './openapi/build-openapi';
+import { DOCS_CSS, renderDocsPage } from './openapi/docs-page';
+import type { ReadinessCheck } from './readiness/readiness';
+import { serveSpa } from './spa/serve-spa';
+
+export const API_PREFIX = '/api/v1';
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface GatewayDeps {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  /** Route groups of the capabilities, mounted under /api/v1. */
+  apiRoutes: RouteGroup['routes'];
+  guards?: AccessGuards;
+  /** Directory of the built SPA; omitted in API-only tests. */
+  webDist?: string;
+  version?: string;
+}
+
+/** All route groups the gateway serves, for mounting and for the OpenAPI document alike. */
+export function routeGroups(deps: GatewayDeps): RouteGroup[] {
+  return [systemRoutes(deps.readiness, deps.logger), { prefix: API_PREFIX, routes: deps.apiRoutes }];
+}
+
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Plain key=value pairs only; brackets and nesting are not a query language here.
+  app.set('query parser', 'simple');
+
+  app.use(requestContext);
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(rejectOperatorKeys);
+
+  const groups = routeGroups(deps);
+  const openApi = buildOpenApi(groups, { title: 'DevShop', version: deps.version ?? '0.1.0' });
+  app.get(`${API_PREFIX}/openapi.json`, (_req, res) => void res.json(openApi));
+  const docsPage = renderDocsPage(openApi);
+  app.get('/api/docs', (_req, res) => void res.type('html').send(docsPage));
+  app.get('/api/docs.css', (_req, res) => void res.type('css').send(DOCS_CSS));
+
+  for (const group of groups) app.use(group.prefix || '/', mountRoutes(group, deps.guards ?? {}));
+  app.use('/api', (_req, _res, next) => next(notFoundApi()));
+  if (deps.webDist) app.use(serveSpa(deps.webDist));
+
+  app.use(errorHandler(deps.logger));
+  return app;
+}

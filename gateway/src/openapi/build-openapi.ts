@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { RouteDefinition, RouteGroup } from '../routes/route';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const errorEnvelope: JsonSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string' },
+  },
+};
+
+/** `/products/:id` → `/products/{id}` */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function parameters(route: RouteDefinition) {
+  const list: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ['path', route.request?.params],
+    ['query', route.request?.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+        ...(typeof property.description === 'string' ? { description: property.description } : {}),
+      });
+    }
+  }
+  return list;
+}
+
+function operation(route: RouteDefinition) {
+  const successStatus = String(route.successStatus ?? 200);
+  const responses: Record<string, unknown> = {
+    [successStatus]: {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['success', 'data'],
+            properties: {
+              success: { const: true },
+              data: toSchema(route.response, 'output'),
+              message: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
+  };
+  return {
+    summary: route.summary,
+    tags: route.tags,
+    operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    parameters: parameters(route),
+    ...(route.request?.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.request.body, 'input') } } } }
+      : {}),
+    ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }], 'x-access': route.access }),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the route declarations themselves. */
+export function buildOpenApi(groups: RouteGroup[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const group of groups) {
+    for (const route of group.routes) {
+      const path = `${group.prefix}${toOpenApiPath(route.path)}`;
+      paths[path] = { ...paths[path], [route.method]: operation(route) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { ...info, description: 'DevShop REST API. Money is integer RWF, VAT included.' },
+    servers: [{ url: '/' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

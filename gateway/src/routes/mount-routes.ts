@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import type { Access, RouteDefinition, RouteGroup } from './route';
+
+export type AccessGuards = Partial<Record<Exclude<Access, 'public'>, RequestHandler>>;
+
+/**
+ * Mounts each route with its validation and access guard. A route that asks for a
+ * guard the gateway does not have fails start-up rather than running unprotected.
+ */
+export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
+  const router = Router();
+  for (const route of group.routes) {
+    const handlers: RequestHandler[] = [];
+    if (route.access !== 'public') {
+      const guard = guards[route.access];
+      if (!guard) throw new Error(`No "${route.access}" guard for ${route.method.toUpperCase()} ${route.path}`);
+      handlers.push(guard);
+    }
+    handlers.push(handle(route));
+    router[route.method](route.path, ...handlers);
+  }
+  return router;
+}
+
+function handle(route: RouteDefinition): RequestHandler {
+  return async (req, res) => {
+    // Parsing throws a ZodError, which the error handler turns into a 400 with per-field errors.
+    const params = route.request?.params ? route.request.params.parse(req.params) : {};
+    const query = route.request?.query ? route.request.query.parse(req.query) : {};
+    const body = route.request?.body ? route.request.body.parse(req.body) : undefined;
+    const result = await route.handler({ params, query, body, req, res });
+    if (res.headersSent) return;
+    const envelope: Record<string, unknown> = { success: true, data: result.data };
+    if (result.message !== undefined) envelope.message = result.message;
+    res.status(result.status ?? route.successStatus ?? 200).json(envelope);
+  };
+}

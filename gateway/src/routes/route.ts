@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route; enforced on the server by the gateway's auth middleware. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteResult<T> {
+  data: T;
+  message?: string;
+  status?: number;
+}
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * A route is declared with the schemas of everything it reads and returns; the same
+ * declaration validates requests and documents the API (OpenAPI 3.1).
+ */
+export interface RouteDefinition<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Express-style path relative to its mount point, e.g. `/products/:id`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  request?: { params?: P; query?: Q; body?: B };
+  /** Schema of `data` in a successful envelope. */
+  response: R;
+  /** Status of a success, 200 unless stated. */
+  successStatus?: number;
+  handler: (
+    input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>,
+  ) => Promise<RouteResult<z.input<R>>> | RouteResult<z.input<R>>;
+}
+
+/** Keeps the generic parameters of one route while collecting routes of different shapes. */
+export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, R extends z.ZodType>(
+  route: RouteDefinition<P, Q, B, R>,
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+/** A group of routes mounted under one prefix (`/api/v1` or the server root). */
+export interface RouteGroup {
+  prefix: string;
+  routes: RouteDefinition[];
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Environment flags accept the usual spellings; anything else is an error, not a silent false. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+function urlWithScheme(schemes: string[]) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+}
+
+/** host:port, as gRPC clients take it. */
+const grpcTarget = z
+  .string()
+  .regex(/^(dns:|ipv4:|ipv6:)?[\w.\-[\]:]+:\d{1,5}$/, 'must be host:port, e.g. catalog:50051');
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(8080),
+    GRPC_PORT: optional(port),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MONGO_URL: optional(urlWithScheme(['mongodb', 'mongodb+srv'])),
+    REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+    AMQP_URL: optional(urlWithScheme(['amqp', 'amqps'])),
+    CATALOG_GRPC_URL: optional(grpcTarget),
+    ORDERS_GRPC_URL: optional(grpcTarget),
+    PAYMENTS_GRPC_URL: optional(grpcTarget),
+    IDENTITY_GRPC_URL: optional(grpcTarget),
+    NOTIFICATIONS_GRPC_URL: optional(grpcTarget),
+    AUTH_DEMO_ACCOUNTS: optional(flag),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GITHUB_CLIENT_ID: optional(z.string()),
+    GITHUB_CLIENT_SECRET: optional(z.string()),
+    JWT_PRIVATE_KEY: optional(z.string()),
+    MOMO_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+    MOMO_SUBSCRIPTION_KEY: optional(z.string()),
+    MOMO_API_USER: optional(z.string()),
+    MOMO_API_KEY: optional(z.string()),
+    MOMO_TARGET_ENV: z.string().min(1).default('sandbox'),
+    MOMO_MERCHANT_CODE: z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits').default('182000'),
+    SUPPORT_PHONE: z.string().min(1).default('+250 788 000 000'),
+    SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+    MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
+  })
+  .transform((env) => ({
+    ...env,
+    // Demo accounts are on by default, except in production unless asked for explicitly.
+    AUTH_DEMO_ACCOUNTS: env.AUTH_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Config = z.output<typeof configSchema>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.MONGO_URL).toBeUndefined();
+    expect(config.AUTH_DEMO_ACCOUNTS).toBe(true);
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('turns demo accounts off in production unless enabled explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).AUTH_DEMO_ACCOUNTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_DEMO_ACCOUNTS: 'on' }).AUTH_DEMO_ACCOUNTS).toBe(true);
+  });
+
+  it('treats an empty optional variable as unset', () => {
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['MONGO_URL', 'http://db:27017'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['AMQP_URL', 'rabbit'],
+    ['CATALOG_GRPC_URL', 'catalog'],
+    ['AUTH_DEMO_ACCOUNTS', 'maybe'],
+    ['MOMO_MERCHANT_CODE', '12ab'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s with a message naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrowError(ConfigError);
+    try {
+      loadConfig({ [variable]: value });
+    } catch (error) {
+      expect((error as ConfigError).message).toContain(variable);
+      expect((error as ConfigError).problems[0]?.variable).toBe(variable);
+    }
+  });
+
+  it('accepts the distributed topology settings', () => {
+    const config = loadConfig({
+      MONGO_URL: 'mongodb://mongo:27017/shop',
+      REDIS_URL: 'redis://redis:6379',
+      AMQP_URL: 'amqp://guest:guest@rabbit:5672',
+      CATALOG_GRPC_URL: 'catalog:50051',
+    });
+    expect(config.CATALOG_GRPC_URL).toBe('catalog:50051');
+    expect(config.AMQP_URL).toBe('amqp://guest:guest@rabbit:5672');
+  });
+});

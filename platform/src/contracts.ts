@@ -1,0 +1,1 @@
+// Contract suites, one per port, for each adapter's one-line test.

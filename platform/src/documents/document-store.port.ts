@@ -1,0 +1,85 @@
+/**
+ * The documents port: a small MongoDB-shaped store that both the embedded file store
+ * (@seald-io/nedb) and MongoDB implement with the same behaviour.
+ *
+ * Filters and updates use the subset of MongoDB's query language that both engines
+ * execute natively: equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $all,
+ * $and, $or, $elemMatch on arrays; updates $set, $unset, $inc, $push, $pull, $addToSet.
+ * Callers never pass user text as an operator or a pattern; services build filters.
+ * As in MongoDB, `{ field: null }` also matches documents without the field, and `$ne`/`$nin`
+ * on an array field mean that no element matches.
+ *
+ * Every document has `_id`, a 24-hex ObjectId string, in every adapter.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  /** Adapters end every sort on `_id` ascending (and sort by `_id` alone when none is given), so ties and pages are stable. */
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  /** Inclusion projection, e.g. `{ name: 1, price: 1 }`. `_id` is always returned. */
+  projection?: Record<string, 1>;
+}
+
+export interface IndexSpec {
+  /** Field names in order; more than one makes a compound index. */
+  fields: string[];
+  unique?: boolean;
+  /**
+   * Skip documents that lack the indexed field. For a compound index both engines skip only
+   * documents that lack every indexed field.
+   */
+  sparse?: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface DocumentCollection<T extends Doc> {
+  /** Inserts and returns the stored document; `_id` is generated when absent. Duplicate unique keys throw DuplicateKeyError. */
+  insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<T>;
+  /** On DuplicateKeyError nedb inserts none of the batch; MongoDB keeps the documents before the failing one. */
+  insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]>;
+  findById(id: string): Promise<T | null>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  /** find + count of the same filter, for paginated listings. */
+  findPage(filter: Filter, options: FindOptions & { skip: number; limit: number }): Promise<Page<T>>;
+  count(filter: Filter): Promise<number>;
+  /**
+   * Atomic conditional update: matches one document and modifies it in one step.
+   * Returns the document after the update, or null when nothing matched.
+   * With `upsert`, inserts from the filter's equality fields and the update when nothing matches
+   * (rely on top-level `field: value` pairs; operator conditions are left out, as in MongoDB).
+   * Updates are operator documents ($set, $unset, $inc, $push, $pull, $addToSet); anything else is a TypeError.
+   */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
+  /** Returns how many documents matched and were updated (MongoDB's matchedCount; nedb counts the same). */
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  /** Returns true when a document was deleted. */
+  deleteOne(filter: Filter): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+  ensureIndex(index: IndexSpec): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends Doc>(name: string): DocumentCollection<T>;
+  /** Cheap round trip used by readiness checks; throws when the store cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(readonly collection: string, message = `Duplicate key in ${collection}`) {
+    super(message);
+    this.name = 'DuplicateKeyError';
+  }
+}

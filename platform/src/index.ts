@@ -1,0 +1,9 @@
+// The embedded-safe surface: ports, embedded adapters, config, logging and ids.
+// Driver-backed adapters live behind their own subpaths (`@shop/platform/mongo`,
+// `/redis`, `/rabbitmq`, `/grpc`) so the one-process topology never loads a driver.
+export * from './documents/index';
+export * from './cache/index';
+export * from './events/index';
+export * from './logging/index';
+export * from './ids/object-id';
+export * from './config/index';

@@ -1,0 +1,2 @@
+import { MemoryCache } from '@shop/platform';
+export const cache = new MemoryCache();

@@ -1,0 +1,2 @@
+import { helper } from './helper';
+export const at = (now: Date) => new Date(now.getTime() + helper(3));

@@ -1,0 +1,2 @@
+import { MongoClient } from 'mongodb';
+export const client = new MongoClient('mongodb://localhost');

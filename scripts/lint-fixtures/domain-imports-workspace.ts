@@ -1,0 +1,2 @@
+import { createLogger } from '@shop/platform';
+export const logger = createLogger({ service: 'domain' });

@@ -1,0 +1,2 @@
+export const stamp = () => `${Date.now()}-${Math.random()}-${new Date().toISOString()}`;
+export const env = () => process.env.NODE_ENV;

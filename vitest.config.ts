@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, three projects: fast unit tests, integration tests that need a real
+// server (Redis, RabbitMQ, processes), and browser tests in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', 'web/e2e/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts'],
+          globalSetup: ['web/e2e/harness/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
