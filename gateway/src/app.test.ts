@@ -75,6 +75,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const id = '65a1b2c3d4e5f60718293a4b';
+// Response bodies are read as loosely typed JSON: the assertions check their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const jsonOf = (res: Response): Promise<any> => res.json();
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 
@@ -82,19 +85,19 @@ describe('gateway', () => {
   it('answers liveness with the envelope', async () => {
     const res = await fetch(`${server.url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, message: 'OK' });
+    expect(await jsonOf(res)).toMatchObject({ success: true, message: 'OK' });
   });
 
   it('reports readiness per dependency, and names the one that is down without leaking its address', async () => {
     const ready = await fetch(`${server.url}/ready`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).data.checks).toEqual({ documents: { status: 'up' }, catalog: { status: 'up' } });
+    expect((await jsonOf(ready)).data.checks).toEqual({ documents: { status: 'up' }, catalog: { status: 'up' } });
 
     failingDependency = true;
     const notReady = await fetch(`${server.url}/ready`);
     failingDependency = false;
     expect(notReady.status).toBe(503);
-    const body = await notReady.json();
+    const body = await jsonOf(notReady);
     expect(body.success).toBe(false);
     expect(body.data.checks.catalog).toEqual({ status: 'down', reason: 'unavailable' });
     expect(JSON.stringify(body)).not.toContain('10.0.0.7');
@@ -103,13 +106,13 @@ describe('gateway', () => {
   it('runs a valid request through its handler', async () => {
     const res = await post(`/api/v1/echo/${id}`, JSON.stringify({ email: 'a@b.rw', quantity: 2 }));
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, data: { id, email: 'a@b.rw' }, message: 'Created' });
+    expect(await jsonOf(res)).toEqual({ success: true, data: { id, email: 'a@b.rw' }, message: 'Created' });
   });
 
   it('turns invalid input into a 400 listing each invalid field', async () => {
     const res = await post(`/api/v1/echo/${id}`, JSON.stringify({ email: 'nope', quantity: 0 }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await jsonOf(res);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual(
       expect.arrayContaining([
@@ -122,23 +125,23 @@ describe('gateway', () => {
   it('rejects a bad path parameter with 400', async () => {
     const res = await post('/api/v1/echo/not-an-id', JSON.stringify({ email: 'a@b.rw', quantity: 1 }));
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual([{ path: 'id', message: 'Invalid id' }]);
+    expect((await jsonOf(res)).errors).toEqual([{ path: 'id', message: 'Invalid id' }]);
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
     const malformed = await post(`/api/v1/echo/${id}`, '{"email": ');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toBe('Malformed JSON in request body');
+    expect((await jsonOf(malformed)).message).toBe('Malformed JSON in request body');
 
     const large = await post(`/api/v1/echo/${id}`, JSON.stringify({ email: 'a@b.rw', pad: 'x'.repeat(200_000) }));
     expect(large.status).toBe(413);
-    expect((await large.json()).success).toBe(false);
+    expect((await jsonOf(large)).success).toBe(false);
   });
 
   it('refuses $-prefixed keys in bodies and non-scalar query values', async () => {
     const operator = await post(`/api/v1/echo/${id}`, JSON.stringify({ email: { $ne: null }, quantity: 1 }));
     expect(operator.status).toBe(400);
-    expect((await operator.json()).message).toContain('email.$ne');
+    expect((await jsonOf(operator)).message).toContain('email.$ne');
 
     const repeated = await fetch(`${server.url}/api/v1/boom?q=a&q=b`);
     expect(repeated.status).toBe(400);
@@ -148,7 +151,7 @@ describe('gateway', () => {
     const res = await fetch(`${server.url}/api/v1/boom`, { headers: { 'x-request-id': 'req-boom-1' } });
     expect(res.status).toBe(500);
     expect(res.headers.get('x-request-id')).toBe('req-boom-1');
-    const body = await res.json();
+    const body = await jsonOf(res);
     expect(body).toEqual({
       success: false,
       message: 'Something went wrong on our side. Please try again.',
@@ -163,7 +166,7 @@ describe('gateway', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/v1/nothing-here`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: 'API endpoint not found' });
+    expect(await jsonOf(res)).toEqual({ success: false, message: 'API endpoint not found' });
   });
 
   it('serves the SPA with history fallback under a strict CSP', async () => {
@@ -183,7 +186,7 @@ describe('gateway', () => {
   });
 
   it('publishes an OpenAPI 3.1 document generated from the routes, and a docs page', async () => {
-    const doc = await (await fetch(`${server.url}/api/v1/openapi.json`)).json();
+    const doc = await jsonOf(await fetch(`${server.url}/api/v1/openapi.json`));
     expect(doc.openapi).toBe('3.1.0');
     const echo = doc.paths['/api/v1/echo/{id}'].post;
     expect(echo.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);

@@ -1,1 +1,4 @@
 // Contract suites, one per port, for each adapter's one-line test.
+export { documentStoreContract, type DocumentStoreContractOptions } from './documents/document-store.contract';
+export { cacheContract, type CacheContractOptions } from './cache/cache.contract';
+export { eventBusContract, type ContractBus, type EventBusContractOptions, type EventBusContractSettings } from './events/event-bus.contract';

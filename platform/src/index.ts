@@ -7,3 +7,5 @@ export * from './events/index';
 export * from './logging/index';
 export * from './ids/object-id';
 export * from './config/index';
+export * from './runtime/service-dependencies';
+export * from './runtime/open-adapters';

@@ -1,1 +1,2 @@
 export * from './cache.port';
+export { MemoryCache, type MemoryCacheOptions } from './memory/memory-cache';

@@ -2,8 +2,8 @@
  * The documents port: a small MongoDB-shaped store that both the embedded file store
  * (@seald-io/nedb) and MongoDB implement with the same behaviour.
  *
- * Filters and updates use the subset of MongoDB's query language that both engines
- * execute natively: equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $all,
+ * Filters and updates use the subset of MongoDB's query language that both adapters
+ * support (the nedb adapter rewrites the few nedb lacks or reads differently): equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $all,
  * $and, $or, $elemMatch on arrays; updates $set, $unset, $inc, $push, $pull, $addToSet.
  * Callers never pass user text as an operator or a pattern; services build filters.
  * As in MongoDB, `{ field: null }` also matches documents without the field, and `$ne`/`$nin`

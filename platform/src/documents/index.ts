@@ -1,1 +1,2 @@
 export * from './document-store.port';
+export { NedbDocumentStore, createNedbDocumentStore, type NedbDocumentStoreOptions } from './nedb/nedb-document-store';

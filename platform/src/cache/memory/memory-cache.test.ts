@@ -1,0 +1,4 @@
+import { cacheContract } from '../cache.contract';
+import { MemoryCache } from './memory-cache';
+
+cacheContract('MemoryCache', async () => new MemoryCache());

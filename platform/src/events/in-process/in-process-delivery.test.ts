@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../event-bus.port';
+import { createEvent } from '../outbox/create-event';
+import { InProcessEventBus } from './in-process-event-bus';
+
+// What the contract cannot assert for every adapter: the in-process bus's own guarantees.
+const buses: InProcessEventBus[] = [];
+const make = (options = {}) => {
+  const bus = new InProcessEventBus({ retryDelayMs: 1, ...options });
+  buses.push(bus);
+  return bus;
+};
+const event = (type: string): DomainEvent => createEvent(type, {}, { now: new Date() });
+afterEach(async () => {
+  for (const bus of buses.splice(0)) await bus.close();
+});
+
+describe('InProcessEventBus', () => {
+  it('delivers asynchronously: publish returns before the handler runs', async () => {
+    const bus = make();
+    let ran = false;
+    await bus.subscribe({ consumer: 'async', patterns: ['#'], handler: async () => void (ran = true) });
+    await bus.publish(event('order.placed'));
+    expect(ran).toBe(false);
+    await bus.drain();
+    expect(ran).toBe(true);
+  });
+
+  it('hands each consumer its own copy of the payload', async () => {
+    const bus = make();
+    const seen: unknown[] = [];
+    await bus.subscribe({ consumer: 'mutator', patterns: ['#'], handler: async (e) => void (e.data.changed = true) });
+    await bus.subscribe({ consumer: 'reader', patterns: ['#'], handler: async (e) => void seen.push(e.data) });
+    const original = event('order.placed');
+    await bus.publish(original);
+    await bus.drain();
+    expect(seen).toEqual([{}]);
+    expect(original.data).toEqual({});
+  });
+
+  it('retries 5 times by default, then dead-letters; drain waits for all of it', async () => {
+    const bus = make();
+    let calls = 0;
+    await bus.subscribe({
+      consumer: 'failing',
+      patterns: ['order.*'],
+      handler: async () => {
+        calls++;
+        throw new Error('nope');
+      },
+    });
+    const failed = event('order.placed');
+    await bus.publish(failed);
+    await bus.drain();
+    expect(calls).toBe(6);
+    expect(await bus.deadLetters('failing')).toEqual([
+      { consumer: 'failing', event: failed, headers: {}, attempts: 6, error: 'nope' },
+    ]);
+  });
+
+  it('keeps handling in queue order per consumer', async () => {
+    const bus = make();
+    const order: string[] = [];
+    await bus.subscribe({
+      consumer: 'ordered',
+      patterns: ['#'],
+      handler: async (e) => {
+        await new Promise((resolve) => setTimeout(resolve, e.data.slow ? 5 : 0));
+        order.push(e.type);
+      },
+    });
+    await bus.publish(createEvent('a.slow', { slow: true }, { now: new Date() }));
+    await bus.publish(event('b.fast'));
+    await bus.drain();
+    expect(order).toEqual(['a.slow', 'b.fast']);
+  });
+
+  it('close lets queued work finish, then refuses new events', async () => {
+    const bus = make();
+    let handled = 0;
+    await bus.subscribe({ consumer: 'closing', patterns: ['#'], handler: async () => void handled++ });
+    await bus.publish(event('order.placed'));
+    await bus.close();
+    expect(handled).toBe(1);
+    await expect(bus.publish(event('order.placed'))).rejects.toThrow(/closed/);
+  });
+
+  it('close gives up on a delivery still retrying after its timeout', async () => {
+    const bus = make({ retryDelayMs: 60_000, closeTimeoutMs: 20 });
+    await bus.subscribe({ consumer: 'stuck', patterns: ['#'], handler: () => Promise.reject(new Error('down')) });
+    await bus.publish(event('order.placed'));
+    await bus.close();
+    await expect(bus.drain()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NedbDocumentStore } from '../../documents/nedb/nedb-document-store';
+import { isObjectId } from '../../ids/object-id';
+import type { DomainEvent, EventBus } from '../event-bus.port';
+import { createEvent } from './create-event';
+import { Outbox } from './outbox';
+import { OUTBOX_COLLECTION, type OutboxEntry } from './outbox-entry';
+import { OutboxRelay } from './outbox-relay';
+
+const stores: NedbDocumentStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+function setup() {
+  const store = new NedbDocumentStore();
+  stores.push(store);
+  const published: DomainEvent[] = [];
+  const bus: EventBus = {
+    publish: async (event) => {
+      await new Promise((resolve) => setImmediate(resolve)); // let a rival relay interleave
+      published.push(event);
+    },
+    subscribe: async () => undefined,
+    ping: async () => undefined,
+    close: async () => undefined,
+  };
+  return { store, bus, published, outbox: new Outbox(store) };
+}
+
+const at = (iso: string, type = 'order.placed') => createEvent(type, {}, { now: new Date(iso) });
+
+describe('createEvent', () => {
+  it('builds the envelope with a 24-hex id and the ISO time of the given clock', () => {
+    const event = createEvent('order.placed', { orderId: 'x' }, { now: new Date('2025-01-02T03:04:05Z') });
+    expect(isObjectId(event.id)).toBe(true);
+    expect(event).toMatchObject({ type: 'order.placed', occurredAt: '2025-01-02T03:04:05.000Z', data: { orderId: 'x' } });
+    expect(createEvent('a.b', {}, { id: 'fixed', now: new Date(0) }).id).toBe('fixed');
+  });
+});
+
+describe('OutboxRelay', () => {
+  it('publishes in order of occurrence, not of recording', async () => {
+    const { store, bus, published, outbox } = setup();
+    const late = at('2025-01-01T10:00:02Z');
+    const early = at('2025-01-01T10:00:01Z');
+    await outbox.record(late);
+    await outbox.record(early);
+    await new OutboxRelay({ store, bus }).flush();
+    expect(published.map((e) => e.id)).toEqual([early.id, late.id]);
+  });
+
+  it('never lets two relays publish the same entry', async () => {
+    const { store, bus, published, outbox } = setup();
+    const events = Array.from({ length: 20 }, (_, i) => at(`2025-01-01T10:00:${String(i).padStart(2, '0')}Z`));
+    for (const event of events) await outbox.record(event);
+    const counts = await Promise.all([new OutboxRelay({ store, bus }).flush(), new OutboxRelay({ store, bus }).flush()]);
+    expect(counts[0]! + counts[1]!).toBe(20);
+    expect(published.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+  });
+
+  it('takes back an entry whose relay died mid-publish once the claim is stale', async () => {
+    const { store, bus, published, outbox } = setup();
+    const event = at('2025-01-01T10:00:00Z');
+    await outbox.record(event);
+    const entries = store.collection<OutboxEntry>(OUTBOX_COLLECTION);
+    const now = new Date('2025-01-01T11:00:00Z');
+    await entries.updateOne({ _id: event.id }, { $set: { status: 'publishing', claimedBy: 'dead', claimedAt: now.getTime() - 5_000 } });
+    expect(await new OutboxRelay({ store, bus, now: () => now, claimTimeoutMs: 10_000 }).flush()).toBe(0);
+    expect(await new OutboxRelay({ store, bus, now: () => now, claimTimeoutMs: 1_000 }).flush()).toBe(1);
+    expect(published.map((e) => e.id)).toEqual([event.id]);
+  });
+
+  it('hands a failed entry back as pending with the error, and stops the round to keep order', async () => {
+    const { store, outbox } = setup();
+    const first = at('2025-01-01T10:00:00Z');
+    const second = at('2025-01-01T10:00:01Z');
+    await outbox.record(first);
+    await outbox.record(second);
+    const failing: EventBus = { ...setup().bus, publish: () => Promise.reject(new Error('broker says no')) };
+    await expect(new OutboxRelay({ store, bus: failing }).flush()).rejects.toThrow('broker says no');
+    const entries = await store.collection<OutboxEntry>(OUTBOX_COLLECTION).find({}, { sort: { occurredAt: 1 } });
+    expect(entries.map((e) => [e.status, e.attempts, e.lastError ?? null, e.claimedBy ?? null])).toEqual([
+      ['pending', 1, 'broker says no', null],
+      ['pending', 0, null, null],
+    ]);
+  });
+
+  it('prunes published entries older than a date and leaves pending ones', async () => {
+    const { store, bus, outbox } = setup();
+    await outbox.record(at('2025-01-01T10:00:00Z'));
+    await new OutboxRelay({ store, bus, now: () => new Date('2025-01-01T10:00:01Z') }).flush();
+    await outbox.record(at('2025-01-01T10:00:02Z'));
+    expect(await outbox.prunePublished(new Date('2025-01-02T00:00:00Z'))).toBe(1);
+    expect(await store.collection(OUTBOX_COLLECTION).count({ status: 'pending' })).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+import type { DocumentStore } from '../../documents/document-store.port';
+import type { DomainEvent, EventHeaders } from '../event-bus.port';
+import { assertPublishable } from '../event-names';
+import { outboxCollection } from './outbox-entry';
+
+/**
+ * Records events in the `outbox` collection of the store the service writes its change to;
+ * the OutboxRelay publishes them, so a broker outage delays events but loses none.
+ * The caller writes its change first and records the event right after, through the same store.
+ */
+export class Outbox {
+  constructor(private readonly store: DocumentStore) {}
+
+  async record(event: DomainEvent, headers: EventHeaders = {}): Promise<void> {
+    assertPublishable(event);
+    const outbox = await outboxCollection(this.store);
+    const copy = headers.requestId === undefined ? {} : { requestId: headers.requestId };
+    await outbox.insertOne({
+      _id: event.id,
+      event,
+      headers: copy,
+      status: 'pending',
+      occurredAt: event.occurredAt,
+      attempts: 0,
+    });
+  }
+
+  /** Deletes published entries older than `before`; pending ones are never touched. */
+  async prunePublished(before: Date): Promise<number> {
+    const outbox = await outboxCollection(this.store);
+    return outbox.deleteMany({ status: 'published', publishedAt: { $lt: before.toISOString() } });
+  }
+}

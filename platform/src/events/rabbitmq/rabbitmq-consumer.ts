@@ -1,0 +1,129 @@
+import type { Channel, ChannelModel, ConsumeMessage, Message, Options } from 'amqplib';
+import type { Logger } from '../../logging/logger';
+import { requestIdFrom, runWithRequestContext } from '../../logging/request-context';
+import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
+import type { Subscription } from '../event-bus.port';
+import {
+  ATTEMPTS_HEADER,
+  decodeDelivery,
+  LAST_ERROR_HEADER,
+  republishOptions,
+  RETRY_COUNT_HEADER,
+} from './rabbitmq-message';
+import { consumerQueues, declareConsumerQueues, DEAD_LETTER_EXCHANGE } from './rabbitmq-topology';
+
+export interface ConsumerSettings {
+  prefetch: number;
+  /** Retries after the first attempt before the delivery is parked in `shop.<consumer>.dlq`. */
+  maxRetries: number;
+  retry: BackoffSettings;
+}
+
+/** Publishes with a broker confirm on the link's current publisher channel. */
+export type Republish = (exchange: string, routingKey: string, content: Buffer, options: Options.Publish) => Promise<void>;
+
+/**
+ * One subscription on its own channel (its prefetch, its errors). Deliveries are handled
+ * one at a time in queue order and acknowledged only after the handler, or after the
+ * failed delivery was safely moved to the retry queue or the dead-letter queue.
+ */
+export class RabbitMqConsumer {
+  private channel: Channel | undefined;
+  private consumerTag: string | undefined;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly subscription: Subscription,
+    private readonly settings: ConsumerSettings,
+    private readonly republish: Republish,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Declares the queues and consumes on a fresh channel; `broken` is called if that channel dies. */
+  async start(model: ChannelModel, broken: () => void): Promise<void> {
+    const { consumer, patterns } = this.subscription;
+    const channel = await model.createChannel();
+    channel.on('error', (error: Error) => this.logger?.warn({ err: error, consumer }, 'RabbitMQ consumer channel error'));
+    let alive = true;
+    channel.on('close', () => {
+      alive = false;
+      if (this.channel === channel) broken();
+    });
+    await declareConsumerQueues(channel, consumer, patterns);
+    await channel.prefetch(this.settings.prefetch);
+    this.channel = channel;
+    const reply = await channel.consume(consumerQueues(consumer).main, (message) => {
+      // null: the broker cancelled us (queue deleted); reconnecting redeclares it.
+      if (message === null) return broken();
+      this.chain = this.chain
+        // Deliveries prefetched on a channel that died are requeued by the broker: skip, do not handle twice.
+        .then(() => (alive ? this.handle(channel, message) : undefined))
+        .catch((error: unknown) => this.logger?.error({ err: error }, 'RabbitMQ delivery handling failed'));
+    });
+    this.consumerTag = reply.consumerTag;
+  }
+
+  /** No new deliveries; waits for those already taken (the broker requeues any unacked). */
+  async stop(): Promise<void> {
+    const { channel, consumerTag } = this;
+    this.channel = undefined;
+    if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
+    await this.chain;
+  }
+
+  private async handle(channel: Channel, message: ConsumeMessage): Promise<void> {
+    const decoded = decodeDelivery(message);
+    if (!decoded.ok) return this.settle(channel, message, () => this.park(message, decoded.retries + 1, decoded.error));
+    const { event, headers, retries } = decoded;
+    try {
+      const context = { requestId: requestIdFrom(headers.requestId) };
+      await runWithRequestContext(context, () => this.subscription.handler(event, headers));
+      settleSafely(() => channel.ack(message));
+    } catch (error) {
+      const attempt = retries + 1;
+      const log = { consumer: this.subscription.consumer, eventId: event.id, type: event.type, attempt, err: error };
+      const giveUp = retries >= this.settings.maxRetries;
+      if (giveUp) this.logger?.error(log, 'event handler kept failing; dead-lettered');
+      else this.logger?.warn(log, 'event handler failed; will retry');
+      await this.settle(channel, message, () =>
+        giveUp ? this.park(message, attempt, errorMessage(error)) : this.retryLater(message, attempt),
+      );
+    }
+  }
+
+  /** Acks once the delivery has a new home; if it cannot be moved the broker keeps it. */
+  private async settle(channel: Channel, message: Message, move: () => Promise<void>): Promise<void> {
+    try {
+      await move();
+      settleSafely(() => channel.ack(message));
+    } catch (error) {
+      this.logger?.warn({ err: error, consumer: this.subscription.consumer }, 'could not move failed delivery; requeued');
+      settleSafely(() => channel.nack(message, false, true));
+    }
+  }
+
+  private retryLater(message: Message, retryCount: number): Promise<void> {
+    const options = republishOptions(message, { [RETRY_COUNT_HEADER]: retryCount });
+    // Per-message TTL in the retry queue is the backoff; on expiry it dead-letters back to the main queue.
+    options.expiration = String(backoffDelay(retryCount, this.settings.retry));
+    return this.republish('', consumerQueues(this.subscription.consumer).retry, message.content, options);
+  }
+
+  private park(message: Message, attempts: number, error: string): Promise<void> {
+    const options = republishOptions(message, {
+      [RETRY_COUNT_HEADER]: attempts - 1,
+      [ATTEMPTS_HEADER]: attempts,
+      [LAST_ERROR_HEADER]: error.slice(0, 1000),
+    });
+    return this.republish(DEAD_LETTER_EXCHANGE, this.subscription.consumer, message.content, options);
+  }
+}
+
+/** Acking on a channel that died throws; the broker redelivers that message anyway. */
+function settleSafely(settle: () => void): void {
+  try {
+    settle();
+  } catch {
+    // Channel closed: nothing to do.
+  }
+}

@@ -1,0 +1,3 @@
+// Process bootstrap for a service in the distributed topology (loads the gRPC kit).
+export * from './service-process';
+export * from './dependency-monitor';

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import type { Config } from '../config/config.schema';
+import type { Logger } from '../logging/logger';
+import type { DocumentStore } from '../documents/document-store.port';
+import type { Cache } from '../cache/cache.port';
+import type { EventBus } from '../events/event-bus.port';
+
+/**
+ * Adapters are chosen by configuration alone. Drivers are imported only when their URL
+ * is set, so the embedded topology never loads mongodb, redis or amqplib.
+ */
+
+/** One store per service: its own directory under DATA_DIR, or its own MongoDB database. */
+export async function openDocumentStore(config: Config, service: string): Promise<DocumentStore> {
+  if (config.MONGO_URL) {
+    const { MongoDocumentStore } = await import('../documents/mongo/index');
+    const base = new URL(config.MONGO_URL).pathname.replace(/^\//, '') || 'devshop';
+    return MongoDocumentStore.connect(config.MONGO_URL, `${base}-${service}`);
+  }
+  const { NedbDocumentStore } = await import('../documents/nedb/nedb-document-store');
+  return new NedbDocumentStore({ directory: join(config.DATA_DIR, service) });
+}
+
+export async function openCache(config: Config, namespace = 'devshop'): Promise<Cache> {
+  if (config.REDIS_URL) {
+    const { RedisCache } = await import('../cache/redis/index');
+    return RedisCache.connect(config.REDIS_URL, { prefix: `${namespace}:` });
+  }
+  const { MemoryCache } = await import('../cache/memory/memory-cache');
+  return new MemoryCache();
+}
+
+export async function openEventBus(config: Config, logger: Logger): Promise<EventBus> {
+  if (config.AMQP_URL) {
+    const { RabbitMqEventBus } = await import('../events/rabbitmq/index');
+    return RabbitMqEventBus.connect(config.AMQP_URL, { logger });
+  }
+  const { InProcessEventBus } = await import('../events/in-process/in-process-event-bus');
+  return new InProcessEventBus({ logger });
+}

@@ -1,0 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const SERVICES: Array<{ name: string; port: number }>;
+export function launchDistributed(options?: {
+  env?: Record<string, string | undefined>;
+  ports?: Record<string, number>;
+  output?: (line: string) => void;
+}): {
+  processes: Map<string, ChildProcess>;
+  serviceUrls: Record<string, string>;
+  stop: () => Promise<void>;
+};
