@@ -1,15 +1,19 @@
 import { Router, type RequestHandler } from 'express';
 import type { Access, RouteDefinition, RouteGroup } from './route';
+import { schemaProblems } from './route-schema-problems';
 
 export type AccessGuards = Partial<Record<Exclude<Access, 'public'>, RequestHandler>>;
 
 /**
- * Mounts each route with its validation and access guard. A route that asks for a
- * guard the gateway does not have fails start-up rather than running unprotected.
+ * Mounts each route with its validation and access guard. A route without its schemas,
+ * or asking for a guard the gateway does not have, fails start-up rather than running
+ * undocumented or unprotected.
  */
 export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
   const router = Router();
   for (const route of group.routes) {
+    const problems = schemaProblems(route);
+    if (problems.length) throw new Error(`${route.method.toUpperCase()} ${route.path} ${problems.join('; ')}`);
     const handlers: RequestHandler[] = [];
     if (route.access !== 'public') {
       const guard = guards[route.access];
