@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSource = fileURLToPath(new URL('./web/src', import.meta.url));
 
 // One config, three projects: fast unit tests, integration tests that need a real
 // server (Redis, RabbitMQ, processes), and browser tests in Chromium.
@@ -6,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': webSource } },
         test: {
           name: 'unit',
           include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = join(ROOT, 'web', 'dist');
 
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/csp.ts', 'domain/src'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -24,7 +24,12 @@ export function webBuildIsStale() {
 }
 
 export function buildWeb() {
-  const result = spawnSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production bundle, whatever NODE_ENV the caller runs under (tests set `test`).
+  const result = spawnSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('Building the web app failed');
 }
 

@@ -1,0 +1,19 @@
+/**
+ * The Content-Security-Policy the SPA is built for: no inline scripts or styles, no external
+ * hosts. The build puts `metaPolicy` into index.html; servers should send `headerPolicy`
+ * (a header can also carry frame-ancestors, which a meta element cannot).
+ */
+const directives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+export const metaPolicy = directives.join('; ');
+export const headerPolicy = [...directives, "frame-ancestors 'none'"].join('; ');

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the page is at `path` (pathname plus optional search). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  const expected = new URL(path, 'http://x');
+  await page.waitForURL(
+    (url) => url.pathname === expected.pathname && (expected.search === '' || url.search === expected.search),
+    { timeout: 10_000 },
+  );
+}
+
+/** Waits for the page's h1 with exactly this text. */
+export async function waitForHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 10_000 });
+}
+
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

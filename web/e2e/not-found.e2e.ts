@@ -1,0 +1,34 @@
+import { describe, expect, test } from './harness/fixtures';
+import { waitForHeading, waitForPath } from './harness/navigation';
+
+describe('404 page', () => {
+  test('an unknown path shows Page Not Found inside the shell', async ({ app }) => {
+    await app.goto('/no/such/page');
+    await waitForHeading(app.page, 'Page Not Found');
+    expect(await app.page.title()).toBe('Page Not Found | DevShop');
+    await app.page.getByRole('banner').waitFor();
+    await app.page.getByRole('contentinfo').waitFor();
+    const mail = app.page.getByRole('main').getByRole('link', { name: 'support@devshop.rw' });
+    expect(await mail.getAttribute('href')).toBe('mailto:support@devshop.rw');
+    expect(app.problems()).toEqual([]);
+  });
+
+  const links = [
+    { name: 'Go to Home', path: '/', heading: 'Gear up for your best code' },
+    { name: 'Browse Products', path: '/products', heading: 'Our Products' },
+    { name: 'Keyboards', path: '/products/keyboards', heading: 'Our Products' },
+    { name: 'Monitors', path: '/products/monitors', heading: 'Our Products' },
+    { name: 'Audio', path: '/products/audio', heading: 'Our Products' },
+  ];
+
+  test('its links reach home, products and the three quick-link categories', async ({ app }) => {
+    for (const link of links) {
+      await app.goto('/definitely-missing');
+      await waitForHeading(app.page, 'Page Not Found');
+      await app.page.getByRole('main').getByRole('link', { name: link.name, exact: true }).click();
+      await waitForPath(app.page, link.path);
+      await waitForHeading(app.page, link.heading);
+    }
+    expect(app.problems()).toEqual([]);
+  });
+});

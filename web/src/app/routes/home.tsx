@@ -1,0 +1,173 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/components/layouts/page';
+import {
+  ArrowRightIcon,
+  HeadphonesIcon,
+  HeadsetIcon,
+  KeyboardIcon,
+  MonitorIcon,
+  MouseIcon,
+  PercentIcon,
+  PlugIcon,
+  ShieldIcon,
+  TruckIcon,
+} from '@/components/ui/icons';
+import { SearchBox } from '@/components/ui/search-box';
+import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { headerCategories } from '@/lib/shop-info';
+import './home.css';
+
+type IconType = ComponentType<{ size?: number }>;
+
+const perks: { title: string; text: string; Icon: IconType }[] = [
+  { title: 'Free Shipping', text: 'On orders of 50K RWF and above', Icon: TruckIcon },
+  { title: '2-Year Warranty', text: 'Backed by manufacturers and suppliers', Icon: ShieldIcon },
+  { title: '24/7 Support', text: 'We answer by email and phone, any time', Icon: HeadsetIcon },
+  { title: '2% Off Your First Order', text: 'For newsletter subscribers', Icon: PercentIcon },
+];
+
+const stats = [
+  { value: '5K+', label: 'Developers' },
+  { value: '100+', label: 'Products' },
+  { value: '99%', label: 'Uptime' },
+];
+
+const categoryIcons: Record<string, IconType> = {
+  monitors: MonitorIcon,
+  keyboards: KeyboardIcon,
+  audio: HeadphonesIcon,
+  mice: MouseIcon,
+  accessories: PlugIcon,
+};
+
+const categoryBlurbs: Record<string, string> = {
+  monitors: 'Sharp screens for long sessions',
+  keyboards: 'Mechanical, low-profile and split',
+  audio: 'Headphones and mics for focus and calls',
+  mice: 'Ergonomic and precise',
+  accessories: 'Hubs, stands, cables and more',
+};
+
+export function HomeRoute() {
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <p className="hero-eyebrow">Developer hardware in Rwanda</p>
+            <h1 id="hero-title">Gear up for your best code</h1>
+            <p className="hero-lead">
+              Monitors, keyboards, mice, audio and accessories for developers. Prices in RWF with 18% VAT included,
+              paid by mobile money and delivered by bike.
+            </p>
+            <SearchBox size="large" placeholder="Search keyboards, monitors, headphones…" />
+            <div className="hero-actions">
+              <Link to="/products" className="button button-light button-lg">
+                Shop All Products <ArrowRightIcon size={18} />
+              </Link>
+              <Link to="/about" className="button button-ghost-light button-lg">
+                How DevShop works
+              </Link>
+            </div>
+            <dl className="hero-stats">
+              {stats.map((stat) => (
+                <div key={stat.label}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="hero-terminal" aria-hidden="true">
+            <div className="terminal-bar">
+              <span />
+              <span />
+              <span />
+            </div>
+            <pre>
+              <span className="t-prompt">$</span> devshop checkout{'\n'}
+              <span className="t-ok">✓</span> prices in RWF, 18% VAT included{'\n'}
+              <span className="t-ok">✓</span> paid with mobile money{'\n'}
+              <span className="t-ok">✓</span> delivery by bike in 3-4 days{'\n'}
+              <span className="t-ok">✓</span> 2-year warranty{'\n'}
+              <span className="t-prompt">$</span> <span className="t-cursor">_</span>
+            </pre>
+          </div>
+        </div>
+      </section>
+
+      <section className="container perks" aria-label="Why shop with us">
+        <ul className="perk-list">
+          {perks.map(({ title, text, Icon }) => (
+            <li key={title} className="perk">
+              <span className="perk-icon">
+                <Icon size={22} />
+              </span>
+              <span>
+                <strong>{title}</strong>
+                <span className="perk-text">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container home-section" aria-labelledby="categories-title">
+        <div className="home-section-head">
+          <h2 id="categories-title" className="section-title">
+            Shop by Category
+          </h2>
+          <Link to="/products" className="home-more">
+            View all products <ArrowRightIcon size={16} />
+          </Link>
+        </div>
+        <ul className="category-grid">
+          {headerCategories.map(({ slug, label }) => {
+            const Icon = categoryIcons[slug] ?? PlugIcon;
+            return (
+              <li key={slug}>
+                <Link to={`/products/${slug}`} className="category-card">
+                  <span className="category-icon">
+                    <Icon size={28} />
+                  </span>
+                  <span className="category-name">{label}</span>
+                  <span className="category-text">{categoryBlurbs[slug]}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="container home-section" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="section-title">
+          Featured Products
+        </h2>
+        <UnavailableNotice title="Featured products are not available yet.">
+          <p>
+            Featured products, the newsletter signup and the shopping assistant will appear on this page once they
+            are connected. You can already browse by category above.
+          </p>
+        </UnavailableNotice>
+      </section>
+
+      <section className="container home-section" aria-labelledby="about-title">
+        <div className="about-banner">
+          <div>
+            <h2 id="about-title">A marketplace built for developers</h2>
+            <p>
+              DevShop is a commissionaire platform: we connect you with trusted suppliers of developer hardware,
+              handle your order and payment, and deliver it by bike in 3-4 business days. Warranties come from the
+              manufacturers and suppliers, and we help you use them.
+            </p>
+          </div>
+          <Link to="/about" className="button button-primary button-lg">
+            About DevShop
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ContentPage } from '@/components/layouts/content-page';
+import { support } from '@/lib/shop-info';
+
+/** /privacy */
+export function PrivacyRoute() {
+  return (
+    <ContentPage
+      title="Privacy Policy"
+      lead="What personal data DevShop keeps, why, who sees it, and how you stay in control."
+    >
+      <section aria-labelledby="privacy-collect">
+        <h2 id="privacy-collect">What we collect</h2>
+        <ul>
+          <li>
+            <strong>Account details</strong> from the Google or GitHub sign-in you choose: your name, email address
+            and profile picture. We never see your Google or GitHub password.
+          </li>
+          <li>
+            <strong>Profile and delivery details</strong> you give us: phone number and delivery address (street,
+            city, district).
+          </li>
+          <li>
+            <strong>Orders and payments:</strong> what you ordered, the amounts, the mobile money reference, and, for
+            manual payments, the confirmation screenshot you upload.
+          </li>
+          <li>
+            <strong>Reviews</strong> you write and products you add to your wishlist.
+          </li>
+          <li>
+            <strong>Newsletter:</strong> your email address, if you subscribe.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-use">
+        <h2 id="privacy-use">How we use it</h2>
+        <p>
+          We use your data to run your account, process and deliver your orders, verify payments, provide
+          warranty and return support, answer your questions, and, if you subscribed, send you the newsletter. We
+          do not sell your personal data.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-share">
+        <h2 id="privacy-share">Who we share it with</h2>
+        <p>
+          As a commissionaire platform we share only what is needed to complete your order: the supplier of the
+          product, the rider who delivers it, and the mobile money provider that processes the payment. We disclose
+          data to authorities only when the law requires it.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-browser">
+        <h2 id="privacy-browser">Data kept in your browser</h2>
+        <p>
+          Your cart, your wishlist and your sign-in session are saved in your browser's local storage so they
+          survive a page reload. Signing out removes the session. DevShop loads no third-party trackers, fonts or
+          advertising scripts.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Your rights</h2>
+        <p>
+          In line with Rwanda's law on the protection of personal data and privacy, you may ask to see, correct or
+          delete your personal data, and you can unsubscribe from the newsletter at any time with the link in every
+          email. Write to <a href={`mailto:${support.email}`}>{support.email}</a> and we will answer promptly.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-keep">
+        <h2 id="privacy-keep">How long we keep it</h2>
+        <p>
+          We keep order and payment records for as long as accounting and tax rules require, and other data for as
+          long as your account is active or you ask us to delete it.
+        </p>
+      </section>
+    </ContentPage>
+  );
+}

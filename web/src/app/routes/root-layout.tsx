@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { clearSession, useSessionUser } from '@/features/account/hooks/use-session-user';
+import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+
+/** Scrolls to the top on every route change (SPEC section 2). */
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useScrollToTopOnRouteChange();
+  const cartCount = useCartCount();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+
+  function signOut() {
+    clearSession();
+    navigate('/');
+  }
+
+  return (
+    <MainLayout cartCount={cartCount} user={user} onSignOut={signOut}>
+      <Outlet />
+    </MainLayout>
+  );
+}

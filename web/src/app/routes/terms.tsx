@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { ContentPage } from '@/components/layouts/content-page';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { support } from '@/lib/shop-info';
+
+/** /terms-and-conditions */
+export function TermsRoute() {
+  return (
+    <ContentPage
+      title="Terms and Conditions"
+      lead="Please read these terms before you buy. By using DevShop or placing an order you accept them."
+      eyebrow={
+        <Link to="/login">
+          <ArrowLeftIcon size={16} /> Back to Sign In
+        </Link>
+      }
+      footer={
+        <>
+          <Link to="/login" className="button button-secondary">
+            <ArrowLeftIcon size={16} /> Back
+          </Link>
+          <Link to="/login" className="button button-primary">
+            I Understand and Agree
+          </Link>
+        </>
+      }
+    >
+      <section aria-labelledby="terms-platform">
+        <h2 id="terms-platform">1. Platform Nature and Role</h2>
+        <p>
+          DevShop is a <strong>commissionaire platform</strong>. We do not manufacture or own the products listed on
+          the site. We act as an intermediary between you, the buyer, and the suppliers of the products: we present
+          their products, take your order and payment, and arrange delivery to you.
+        </p>
+        <p>
+          For this service we receive a commission. The contract of sale for each product is between you and its
+          supplier, concluded through DevShop on the supplier's behalf.
+        </p>
+      </section>
+
+      <section aria-labelledby="terms-users">
+        <h2 id="terms-users">2. User Responsibilities</h2>
+        <ul>
+          <li>Give accurate contact details and a delivery address where you or someone you trust can receive the order.</li>
+          <li>Keep access to your sign-in account (Google or GitHub) secure; you are responsible for orders placed with it.</li>
+          <li>Use the shop lawfully: no fraudulent orders, false payment proofs, or attempts to disrupt the service.</li>
+          <li>Check the product description, compatibility and specifications before ordering.</li>
+          <li>Write honest reviews; we may remove reviews that are abusive, misleading or unrelated to the product.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="terms-payments">
+        <h2 id="terms-payments">3. Transactions and Payments</h2>
+        <p>
+          All prices are shown in <strong>Rwandan francs (RWF)</strong> and <strong>include 18% VAT</strong>, as
+          required by Rwandan law. The price that applies is the one shown when you place your order.
+        </p>
+        <p>
+          Payment is made by <strong>mobile money</strong>: either a payment request sent to your phone, which you
+          approve with your PIN, or a manual payment using the dial code shown at checkout, followed by an upload of
+          the confirmation screenshot. Manual payments are verified within 24 hours; your order is processed once
+          the payment is confirmed.
+        </p>
+        <p>
+          Delivery is by bike and usually takes 3-4 business days. Delivery costs 1,000 RWF for orders below
+          50,000 RWF and is free from 50,000 RWF. Promotional codes apply only under their stated conditions and
+          cannot be exchanged for cash.
+        </p>
+      </section>
+
+      <section aria-labelledby="terms-liability">
+        <h2 id="terms-liability">4. Disclaimers and Limitations</h2>
+        <p>
+          Because DevShop acts as an intermediary, <strong>our liability is limited to the commission fees</strong>{' '}
+          we receive on the transaction concerned. We are not liable for indirect or consequential loss, such as
+          lost data, profits or working time.
+        </p>
+        <p>
+          <strong>Warranties are provided by the manufacturers or suppliers</strong> of the products, not by DevShop.
+          Most products carry a 2-year warranty; we help you contact the warrantor and follow up on your claim.
+          Product descriptions and images come from suppliers; we work to keep them accurate but small differences
+          can occur.
+        </p>
+        <p>Nothing in these terms limits rights you have under Rwandan consumer protection law.</p>
+      </section>
+
+      <section aria-labelledby="terms-privacy">
+        <h2 id="terms-privacy">5. Privacy and Data Protection</h2>
+        <p>
+          We collect the personal data needed to run your account, deliver your orders and answer your questions,
+          and we share it only with the parties who need it to fulfil your order (suppliers, delivery riders and the
+          mobile money provider). Details are in our <Link to="/privacy">Privacy Policy</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="terms-changes">
+        <h2 id="terms-changes">6. Changes to Terms</h2>
+        <p>
+          We may update these terms, for example when the law or our services change. The version published on this
+          page applies from the date it is posted; orders already placed remain under the terms accepted at the
+          time of ordering.
+        </p>
+      </section>
+
+      <section aria-labelledby="terms-contact">
+        <h2 id="terms-contact">7. Contact Information</h2>
+        <p>Questions about these terms? Our support team is available 24/7:</p>
+        <ul>
+          <li>
+            Email: <a href={`mailto:${support.email}`}>{support.email}</a>
+          </li>
+          <li>
+            Phone: <a href={support.phoneHref}>{support.phone}</a>
+          </li>
+        </ul>
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { metaPolicy } from './csp.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const backend = 'http://localhost:8080';
+
+/**
+ * Puts the policy into the built index.html, right after the charset and before any script or
+ * stylesheet. Build only: the dev server's React refresh preamble is an inline script.
+ */
+function cspMeta(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'devshop-csp-meta',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html must contain ${charset}`);
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}" />`;
+      return html.replace(charset, `${charset}\n    ${meta}`);
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), cspMeta()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Keep every asset a file: no data: fonts or inline scripts under the CSP.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/health': backend,
+    },
+  },
+});
