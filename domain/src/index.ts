@@ -58,3 +58,4 @@ export * from './validation/product-form.validation';
 export * from './validation/parse-number';
 export * from './validation/bulk-email.validation';
 export * from './validation/text-input';
+export * from './errors/app-error';

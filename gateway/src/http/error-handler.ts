@@ -1,9 +1,11 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { AppError } from '@shop/domain';
 import { currentRequestId, type Logger } from '@shop/platform';
 import { failureBody } from './envelope';
 import { HttpError } from './http-error';
 import { fieldErrorsFrom } from './field-errors';
+import { HTTP_STATUS_OF_KIND } from './app-error-status';
 
 /** Body-parser errors carry a `type`; these are client mistakes, never a 500. */
 const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = {
@@ -19,6 +21,7 @@ interface StatusCarrier {
   httpStatus: number;
   message: string;
   errors?: Array<{ path: string; message: string }>;
+  details?: Record<string, unknown>;
 }
 
 function isStatusCarrier(error: unknown): error is StatusCarrier {
@@ -32,6 +35,13 @@ function isHttpClientError(error: unknown): error is { status: number; message: 
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+function extrasOf(error: { errors?: Array<{ path: string; message: string }>; details?: Record<string, unknown> }) {
+  return {
+    ...(error.errors?.length ? { errors: error.errors } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -39,6 +49,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
     if (error instanceof ZodError) {
       res.status(400).json(failureBody('Validation failed', { errors: fieldErrorsFrom(error) }));
+      return;
+    }
+    if (error instanceof AppError) {
+      res.status(HTTP_STATUS_OF_KIND[error.kind]).json(failureBody(error.message, extrasOf(error)));
       return;
     }
     if (error instanceof HttpError) {
@@ -58,7 +72,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (isStatusCarrier(error) && error.httpStatus < 500) {
-      res.status(error.httpStatus).json(failureBody(error.message, error.errors ? { errors: error.errors } : {}));
+      res.status(error.httpStatus).json(failureBody(error.message, extrasOf(error)));
       return;
     }
 

@@ -1,0 +1,118 @@
+/**
+ * The identity service's contract, as the gateway sees it. The same interface is served
+ * in-process (direct calls) and over gRPC (`GrpcIdentityApi`); errors are `AppError`s
+ * from @shop/domain (kinds: invalid, unauthenticated, forbidden, not_found, already_exists).
+ */
+
+export type Role = 'ADMIN' | 'USER';
+export type AuthProvider = 'local' | 'demo' | 'google' | 'github';
+
+/** SPEC section 3's user address: `state` is the district. */
+export interface UserAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** A user as the API shows it (SPEC section 3); never carries a password hash. */
+export interface UserView {
+  id: string;
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  role: Role;
+  avatar: string;
+  phone: string;
+  provider: AuthProvider;
+  isBlocked: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt?: string;
+  address: UserAddress;
+}
+
+export interface AuthResult {
+  user: UserView;
+  accessToken: string;
+  refreshToken: string;
+  /** Access token lifetime in seconds. */
+  expiresIn: number;
+}
+
+export interface ProviderProfile {
+  provider: 'google' | 'github';
+  providerUserId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username?: string;
+  avatar?: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address?: Partial<UserAddress>;
+}
+
+export interface ListUsersQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  role?: Role;
+  status?: 'active' | 'blocked';
+}
+
+export interface UserPage {
+  users: UserView[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** A public JSON Web Key (RFC 7517) that verifies access tokens. */
+export interface PublicJwk {
+  kty: string;
+  kid: string;
+  alg: string;
+  use: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+}
+
+export interface IdentityApi {
+  /** Password sign-in (demo and local accounts). Wrong credentials: unauthenticated; blocked: forbidden. */
+  login(input: { email: string; password: string }): Promise<AuthResult>;
+  /** Creates a local USER account. An email already taken: already_exists. */
+  register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthResult>;
+  /** Finds the user by provider id, then by email, else creates one. Blocked: forbidden. */
+  signInWithProvider(profile: ProviderProfile): Promise<AuthResult>;
+  /** Rotates the refresh token. A token used twice revokes its whole family: unauthenticated. */
+  refresh(refreshToken: string): Promise<AuthResult>;
+  /** Revokes the refresh token's family. Unknown tokens are ignored. */
+  logout(refreshToken: string): Promise<void>;
+  /** not_found when absent. */
+  getUser(userId: string): Promise<UserView>;
+  /** Email is read-only; phone must be Rwandan. */
+  updateProfile(userId: string, changes: ProfileChanges): Promise<UserView>;
+  listUsers(query: ListUsersQuery): Promise<UserPage>;
+  /** Admins cannot be blocked (invalid). Blocking revokes the user's refresh tokens. */
+  setBlocked(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView>;
+  jwks(): Promise<{ keys: PublicJwk[] }>;
+}
+
+/** Claims of an access token (ES256, 15 minutes). */
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role;
+  email: string;
+}
+
+export const ACCESS_TOKEN_ISSUER = 'devshop-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'devshop';
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
