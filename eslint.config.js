@@ -5,8 +5,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const DRIVERS = ['mongodb', 'redis', 'amqplib', '@grpc/*', 'express', '@seald-io/nedb', 'ioredis', 'nodemailer', 'stripe', 'passport', 'passport-*'];
+const DRIVERS = ['mongodb', 'redis', 'amqplib', '@grpc/*', 'express', '@seald-io/nedb', 'ioredis', 'nodemailer', 'stripe', 'passport', 'passport-*', 'jose', 'multer', 'file-type', 'pino', 'zod', '@shop/proto'];
 const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'notifications'];
+const WEB_FEATURES = ['catalog', 'cart', 'checkout', 'orders', 'account', 'admin', 'newsletter'];
 
 const impureSyntax = [
   { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'domain/ takes randomness as an argument; Math.random is not allowed.' },
@@ -28,6 +29,24 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Web features never import each other; routes compose them (STYLE.md).
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`]),
+              message: 'A feature must not import another feature; move the shared piece to lib/ or components/.',
+            },
+            { group: ['@shop/proto', '@shop/platform', '@shop/platform/*'], message: 'The web app runs in the browser: no server packages.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['domain/src/**/*.ts'],
     languageOptions: { globals: {} },

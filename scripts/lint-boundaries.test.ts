@@ -56,4 +56,9 @@ describe('architecture lint rules', () => {
   it('leave adapters free to use drivers', async () => {
     expect(await rulesFired('core-imports-adapter.ts', 'services/orders/src/adapters/storage/x.ts')).toEqual([]);
   });
+
+  it('reject a web feature importing another feature or a server package', async () => {
+    const fired = await rulesFired('web-feature-imports-feature.ts', 'web/src/features/cart/hooks/x.ts');
+    expect(fired.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
 });

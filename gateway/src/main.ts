@@ -11,6 +11,7 @@ const app = createGatewayApp({
   logger,
   readiness: composition.readiness,
   apiRoutes: composition.apiRoutes,
+  guards: composition.guards,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 

@@ -2,3 +2,4 @@
 export { documentStoreContract, type DocumentStoreContractOptions } from './documents/document-store.contract';
 export { cacheContract, type CacheContractOptions } from './cache/cache.contract';
 export { eventBusContract, type ContractBus, type EventBusContractOptions, type EventBusContractSettings } from './events/event-bus.contract';
+export { fileStoreContract } from './files/file-store.contract';

@@ -9,3 +9,4 @@ export * from './ids/object-id';
 export * from './config/index';
 export * from './runtime/service-dependencies';
 export * from './runtime/open-adapters';
+export * from './files/index';

@@ -1,31 +1,35 @@
-import type { Cache, Config, EventBus, Logger } from '@shop/platform';
+import type { IdentityApi } from '@shop/identity';
+import type { Cache, Config, Logger } from '@shop/platform';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
-import { sharedInfrastructure, startInProcessService } from './in-process';
-import { SERVICE_NAMES, grpcUrlOf } from './service-names';
+import type { AccessGuards } from '../routes/mount-routes';
+import { inProcessIdentity, openServiceAdapters, sharedInfrastructure } from './in-process';
+import { grpcHealthCheck, remoteIdentity } from './remote';
+import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
+import { apiRoutes, authGuards, type ApiDeps } from './api-routes';
 
 export interface Composition {
   readiness: ReadinessCheck[];
   apiRoutes: RouteDefinition[];
+  guards: Required<AccessGuards>;
   cache: Cache;
+  identity: IdentityApi;
   close: () => Promise<void>;
-}
-
-async function grpcHealthCheck(url: string): Promise<void> {
-  // Loaded only when a service is remote, so the one-process topology never loads gRPC.
-  const { checkHealth } = await import('@shop/platform/grpc');
-  const status = await checkHealth(url);
-  if (status !== 'SERVING') throw new Error(`service reports ${status}`);
 }
 
 /**
  * Puts each service where the configuration says: in this process, or behind gRPC.
  * Readiness names every service and every piece of infrastructure the gateway holds.
  */
-export async function composeServices(config: Config, logger: Logger): Promise<Composition> {
+export async function composeServices(
+  config: Config,
+  logger: Logger,
+  options: Pick<ApiDeps, 'oauthOverrides'> = {},
+): Promise<Composition> {
   const shared = sharedInfrastructure(config, logger);
   const readiness: ReadinessCheck[] = [];
-  const closers: Array<() => Promise<void>> = [];
+  const closers: Array<() => Promise<void> | void> = [];
+  const inProcess = new Map<ServiceName, Awaited<ReturnType<typeof openServiceAdapters>>>();
 
   for (const name of SERVICE_NAMES) {
     const url = grpcUrlOf(config, name);
@@ -33,9 +37,20 @@ export async function composeServices(config: Config, logger: Logger): Promise<C
       readiness.push({ name, check: () => grpcHealthCheck(url) });
       continue;
     }
-    const service = await startInProcessService(name, config, shared);
-    readiness.push({ name, check: service.ping });
-    closers.push(service.close);
+    const adapters = await openServiceAdapters(name, config, shared);
+    inProcess.set(name, adapters);
+    readiness.push({ name, check: adapters.ping });
+    closers.push(adapters.close);
+  }
+
+  const identityUrl = grpcUrlOf(config, 'identity');
+  let identity: IdentityApi;
+  if (identityUrl) {
+    const client = await remoteIdentity(identityUrl);
+    closers.unshift(() => client.close());
+    identity = client;
+  } else {
+    identity = await inProcessIdentity(config, logger, inProcess.get('identity')!);
   }
 
   // The gateway keeps the cache for itself (rate limits, response caching) in every topology.
@@ -43,7 +58,7 @@ export async function composeServices(config: Config, logger: Logger): Promise<C
   readiness.push({ name: 'cache', check: () => cache.ping() });
   const opened = shared.opened();
   if (opened.events) {
-    const events: EventBus = await opened.events;
+    const events = await opened.events;
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.push(() => events.close());
   }
@@ -51,10 +66,12 @@ export async function composeServices(config: Config, logger: Logger): Promise<C
 
   return {
     readiness,
-    apiRoutes: [],
+    apiRoutes: apiRoutes({ config, logger, identity, cache, ...options }),
+    guards: authGuards(identity),
     cache,
+    identity,
     close: async () => {
-      for (const close of closers) await close().catch((error) => logger.warn({ err: error }, 'close failed'));
+      for (const close of closers) await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));
     },
   };
 }

@@ -21,7 +21,7 @@ interface StatusCarrier {
   httpStatus: number;
   message: string;
   errors?: Array<{ path: string; message: string }>;
-  details?: Record<string, unknown>;
+  details?: unknown;
 }
 
 function isStatusCarrier(error: unknown): error is StatusCarrier {
@@ -35,10 +35,13 @@ function isHttpClientError(error: unknown): error is { status: number; message: 
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function extrasOf(error: { errors?: Array<{ path: string; message: string }>; details?: Record<string, unknown> }) {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function extrasOf(error: { errors?: Array<{ path: string; message: string }>; details?: unknown }) {
   return {
     ...(error.errors?.length ? { errors: error.errors } : {}),
-    ...(error.details ? { details: error.details } : {}),
+    ...(isPlainObject(error.details) ? { details: error.details } : {}),
   };
 }
 
@@ -65,14 +68,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(bodyError.status).json(failureBody(bodyError.message));
       return;
     }
+    if (isStatusCarrier(error) && error.httpStatus < 500) {
+      res.status(error.httpStatus).json(failureBody(error.message, extrasOf(error)));
+      return;
+    }
     if (isHttpClientError(error)) {
       // Only messages marked as exposable are shown; others could carry server paths.
       const message = error.status === 404 ? 'Not found' : error.expose ? error.message : 'Bad request';
       res.status(error.status).json(failureBody(message));
-      return;
-    }
-    if (isStatusCarrier(error) && error.httpStatus < 500) {
-      res.status(error.httpStatus).json(failureBody(error.message, extrasOf(error)));
       return;
     }
 

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../routes/route';
+import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
+
+/**
+ * A request that an admin (or a signed-in user) may make successfully on each restricted
+ * route. A restricted route missing here fails the suite: every new one must be walked.
+ */
+type Sample = (ids: { shopperId: string }) => { path: string; body?: unknown };
+const SAMPLES: Record<string, Sample> = {
+  'get /admin/users': () => ({ path: '/admin/users?page=1&limit=10' }),
+  'patch /admin/users/:id/block': ({ shopperId }) => ({ path: `/admin/users/${shopperId}/block`, body: { blocked: false } }),
+  'get /auth/me': () => ({ path: '/auth/me' }),
+  'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
+};
+
+const key = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+/** Re-encodes the payload with a raised role but keeps the old signature. */
+function tamper(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  return [header, Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url'), signature].join('.');
+}
+
+function unsigned(token: string): string {
+  const [, payload] = token.split('.');
+  return [Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'), payload, ''].join('.');
+}
+
+describe('authorization on every restricted route', () => {
+  let shop: TestShop;
+  let tokens: Record<'admin' | 'shopper' | 'blocked' | 'tampered' | 'unsigned', string>;
+  let shopperId: string;
+  let restricted: RouteDefinition[];
+
+  beforeAll(async () => {
+    shop = await startTestShop();
+    const admin = await shop.login(DEMO.admin.email, DEMO.admin.password);
+    const shopper = await shop.login(DEMO.shopper.email, DEMO.shopper.password);
+    const victim = await shop.api('/api/v1/auth/register', {
+      method: 'POST',
+      json: { email: 'blocked.user@example.rw', password: 'long-enough-1', firstName: 'Blocked', lastName: 'User' },
+    });
+    await shop.api(`/api/v1/admin/users/${victim.body.data.user.id}/block`, {
+      method: 'PATCH',
+      token: admin.accessToken,
+      json: { blocked: true },
+    });
+    shopperId = shopper.user.id;
+    tokens = {
+      admin: admin.accessToken,
+      shopper: shopper.accessToken,
+      blocked: victim.body.data.accessToken,
+      tampered: tamper(shopper.accessToken),
+      unsigned: unsigned(admin.accessToken),
+    };
+    restricted = shop.composition.apiRoutes.filter((route) => route.access !== 'public');
+  });
+  afterAll(() => shop?.close());
+
+  const call = (route: RouteDefinition, token?: string) => {
+    const sample = SAMPLES[key(route)]!({ shopperId });
+    return shop.api(`/api/v1${sample.path}`, {
+      method: route.method.toUpperCase(),
+      ...(token ? { token } : {}),
+      ...(sample.body !== undefined ? { json: sample.body } : {}),
+    });
+  };
+
+  it('has a sample request for every restricted route', () => {
+    expect(restricted.length).toBeGreaterThan(0);
+    expect(restricted.map(key).filter((k) => !SAMPLES[k])).toEqual([]);
+  });
+
+  it('answers admin routes 401 / 403 / 403 / 401 / 401 / 2xx for no token, shopper, blocked, tampered, unsigned, admin', async () => {
+    const table: Record<string, number[]> = {};
+    for (const route of restricted.filter((r) => r.access === 'admin')) {
+      table[key(route)] = [
+        (await call(route)).status,
+        (await call(route, tokens.shopper)).status,
+        (await call(route, tokens.blocked)).status,
+        (await call(route, tokens.tampered)).status,
+        (await call(route, tokens.unsigned)).status,
+        Math.floor((await call(route, tokens.admin)).status / 100) * 100,
+      ];
+    }
+    for (const [route, statuses] of Object.entries(table)) {
+      expect({ route, statuses }).toEqual({ route, statuses: [401, 403, 403, 401, 401, 200] });
+    }
+  });
+
+  it('answers signed-in routes 401 / 403 / 401 / 2xx for no token, blocked, tampered, shopper', async () => {
+    for (const route of restricted.filter((r) => r.access === 'user')) {
+      const statuses = [
+        (await call(route)).status,
+        (await call(route, tokens.blocked)).status,
+        (await call(route, tokens.tampered)).status,
+        Math.floor((await call(route, tokens.shopper)).status / 100) * 100,
+      ];
+      expect({ route: key(route), statuses }).toEqual({ route: key(route), statuses: [401, 403, 401, 200] });
+    }
+  });
+});

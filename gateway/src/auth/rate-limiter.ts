@@ -1,0 +1,37 @@
+import type { Cache } from '@shop/platform';
+import { HttpError } from '../http/http-error';
+
+export interface RateLimit {
+  /** Namespace of the counters, e.g. `login`. */
+  name: string;
+  /** Attempts allowed per window for each key. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts attempts per key (client address, account) in fixed windows through the cache
+ * port, so every gateway replica shares the counts when the cache is Redis.
+ */
+export function createRateLimiter(cache: Cache, rule: RateLimit) {
+  return {
+    /** Counts one attempt for each key; throws a 429 with Retry-After once any key is over its limit. */
+    async consume(keys: string[]): Promise<void> {
+      for (const key of keys) {
+        const counterKey = `ratelimit:${rule.name}:${key}`;
+        const count = await cache.increment(counterKey, rule.windowMs);
+        if (count > rule.limit) {
+          const ttlMs = (await cache.ttl(counterKey)) ?? rule.windowMs;
+          const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : rule.windowMs) / 1000));
+          const minutes = Math.ceil(retryAfterSeconds / 60);
+          throw new HttpError(
+            429,
+            `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            undefined,
+            { 'Retry-After': String(retryAfterSeconds) },
+          );
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { IdentityApi } from '@shop/identity';
+import type { Cache, Config, Logger } from '@shop/platform';
+import { createAccessTokenVerifier } from '../auth/access-token-verifier';
+import { createAuthGuards } from '../auth/auth-guards';
+import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
+import { adminUserRoutes } from '../routes/auth/admin-users.routes';
+import { authRoutes } from '../routes/auth/auth.routes';
+import { profileRoutes } from '../routes/auth/profile.routes';
+import { socialRoutes } from '../routes/auth/social.routes';
+import type { RouteDefinition } from '../routes/route';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  identity: IdentityApi;
+  cache: Cache;
+  /** Tests point social sign-in at a local provider. */
+  oauthOverrides?: Partial<Record<'google' | 'github', Partial<OAuthClientSettings>>>;
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined, overrides?: Partial<OAuthClientSettings>) {
+  return id && secret ? { clientId: id, clientSecret: secret, ...overrides } : undefined;
+}
+
+/** Every /api/v1 route, from the service APIs wherever they run. */
+export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
+  const { config, identity } = deps;
+  const google = oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, deps.oauthOverrides?.google);
+  const github = oauthClient(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET, deps.oauthOverrides?.github);
+  const social = createSocialAuthenticator({ publicUrl: config.PUBLIC_URL, google, github }, identity);
+  return [
+    ...authRoutes({
+      identity,
+      cache: deps.cache,
+      demoAccounts: config.AUTH_DEMO_ACCOUNTS,
+      providers: { google: Boolean(google), github: Boolean(github) },
+    }),
+    ...socialRoutes({ social, logger: deps.logger }),
+    ...profileRoutes({ identity }),
+    ...adminUserRoutes({ identity }),
+  ];
+}
+
+export function authGuards(identity: IdentityApi) {
+  return createAuthGuards({ verify: createAccessTokenVerifier(() => identity.jwks()), identity });
+}

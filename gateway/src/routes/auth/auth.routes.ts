@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { AppError } from '@shop/domain';
+import { DEMO_ACCOUNTS, type IdentityApi } from '@shop/identity';
+import type { Cache } from '@shop/platform';
+import { currentUser } from '../../auth/current-user';
+import { createRateLimiter } from '../../auth/rate-limiter';
+import { defineRoute, type RouteDefinition } from '../route';
+import { sessionSchema, userSchema } from './user.schema';
+
+export interface AuthRoutesDeps {
+  identity: IdentityApi;
+  cache: Cache;
+  demoAccounts: boolean;
+  providers: { google: boolean; github: boolean };
+}
+
+/** The demo accounts, offered as one-click choices on the sign-in page. */
+const DEMO_ACCOUNT_CHOICES = DEMO_ACCOUNTS.map(({ email, password, role, firstName, lastName }) => ({
+  email,
+  password,
+  role,
+  label: `${firstName} ${lastName}`,
+}));
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+
+/** Sign-in with a password, sessions and the caller's own account. */
+export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
+  const loginPerClient = createRateLimiter(deps.cache, { name: 'login-client', limit: 30, windowMs: FIFTEEN_MINUTES });
+  const loginPerAccount = createRateLimiter(deps.cache, { name: 'login-account', limit: 10, windowMs: FIFTEEN_MINUTES });
+  const refreshPerClient = createRateLimiter(deps.cache, { name: 'refresh-client', limit: 60, windowMs: FIFTEEN_MINUTES });
+  const registerPerClient = createRateLimiter(deps.cache, { name: 'register-client', limit: 10, windowMs: 60 * 60_000 });
+
+  const requirePasswordSignIn = () => {
+    if (!deps.demoAccounts) {
+      throw new AppError('forbidden', 'Password sign-in is not enabled on this shop. Please continue with Google or GitHub.');
+    }
+  };
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/auth/providers',
+      summary: 'Which ways of signing in this shop offers',
+      tags: ['auth'],
+      access: 'public',
+      response: z.object({
+        google: z.boolean(),
+        github: z.boolean(),
+        demo: z.boolean(),
+        demoAccounts: z.array(z.object({ email: z.string(), password: z.string(), role: z.string(), label: z.string() })),
+      }),
+      handler: () => ({
+        data: {
+          ...deps.providers,
+          demo: deps.demoAccounts,
+          demoAccounts: deps.demoAccounts ? DEMO_ACCOUNT_CHOICES : [],
+        },
+      }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Sign in with email and password (demo and local accounts)',
+      tags: ['auth'],
+      access: 'public',
+      request: { body: z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) }) },
+      response: sessionSchema,
+      handler: async ({ body, req }) => {
+        requirePasswordSignIn();
+        await loginPerClient.consume([req.ip ?? 'unknown']);
+        await loginPerAccount.consume([body.email]);
+        return { data: await deps.identity.login(body), message: 'Signed in' };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/register',
+      summary: 'Create a local shopper account',
+      tags: ['auth'],
+      access: 'public',
+      request: {
+        body: z.object({
+          email,
+          password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters').max(200),
+          firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+          lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+        }),
+      },
+      response: sessionSchema,
+      successStatus: 201,
+      handler: async ({ body, req }) => {
+        requirePasswordSignIn();
+        await registerPerClient.consume([req.ip ?? 'unknown']);
+        return { data: await deps.identity.register(body), message: 'Account created' };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/refresh',
+      summary: 'Exchange a refresh token for a new session (the old refresh token stops working)',
+      tags: ['auth'],
+      access: 'public',
+      request: { body: z.object({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1).max(512) }) },
+      response: sessionSchema,
+      handler: async ({ body, req }) => {
+        await refreshPerClient.consume([req.ip ?? 'unknown']);
+        return { data: await deps.identity.refresh(body.refreshToken) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Sign out: revokes the refresh token and its whole session family',
+      tags: ['auth'],
+      access: 'public',
+      request: { body: z.object({ refreshToken: z.string().max(512).optional() }) },
+      response: z.null(),
+      handler: async ({ body }) => {
+        if (body.refreshToken) await deps.identity.logout(body.refreshToken);
+        return { data: null, message: 'Signed out' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/auth/me',
+      summary: 'The signed-in user',
+      tags: ['auth'],
+      access: 'user',
+      response: z.object({ user: userSchema }),
+      handler: async ({ res }) => ({ data: { user: await deps.identity.getUser(currentUser(res).id) } }),
+    }),
+  ];
+}

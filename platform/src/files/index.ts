@@ -1,0 +1,2 @@
+export * from './file-store.port';
+export * from './local/local-file-store';

@@ -1,0 +1,3 @@
+import { useSessionUser } from '@/features/account/hooks/use-session-user';
+import { catalogPb } from '@shop/proto';
+export const pieces = [useSessionUser, catalogPb];

@@ -1,0 +1,95 @@
+// The identity service over gRPC, for a gateway that runs it as its own process. Calls fail
+// with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
+import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { identityPb } from '@shop/proto';
+import type {
+  AuthResult,
+  IdentityApi,
+  ListUsersQuery,
+  ProfileChanges,
+  ProviderProfile,
+  PublicJwk,
+  UserAddress,
+  UserPage,
+  UserView,
+} from '../../api/identity-api';
+import {
+  authFromPb,
+  jwkFromPb,
+  listQueryToPb,
+  profileChangesToPb,
+  providerProfileToPb,
+  userFromPb,
+  userPageFromPb,
+} from './identity-grpc-mapping';
+
+const ADDRESS_FIELDS: ReadonlyArray<keyof UserAddress> = ['street', 'city', 'state', 'zipCode', 'country'];
+
+export class GrpcIdentityApi implements IdentityApi {
+  private readonly client: identityPb.IdentityClient;
+
+  /** `url`: IDENTITY_GRPC_URL (`host:port` or `grpc://host:port`). */
+  constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
+    this.client = createGrpcClient(identityPb.IdentityClient, url, {
+      ...options,
+      idempotent: ['getUser', 'adminListUsers', 'getJwks'],
+    });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  async login(input: { email: string; password: string }): Promise<AuthResult> {
+    return authFromPb(await unary(this.client, 'login', { email: input.email, password: input.password }));
+  }
+
+  async register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthResult> {
+    const request = { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName };
+    return authFromPb(await unary(this.client, 'register', request));
+  }
+
+  async signInWithProvider(profile: ProviderProfile): Promise<AuthResult> {
+    return authFromPb(await unary(this.client, 'signInWithProvider', providerProfileToPb(profile)));
+  }
+
+  async refresh(refreshToken: string): Promise<AuthResult> {
+    return authFromPb(await unary(this.client, 'refreshTokens', { refreshToken }));
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    await unary(this.client, 'logout', { refreshToken });
+  }
+
+  async getUser(userId: string): Promise<UserView> {
+    return userFromPb(await unary(this.client, 'getUser', { id: userId }));
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserView> {
+    // The proto address has no "not given" per field; a partial change is completed from the stored one.
+    let address: UserAddress | undefined;
+    if (changes.address) {
+      const given = changes.address;
+      address = ADDRESS_FIELDS.every((field) => given[field] !== undefined)
+        ? (given as UserAddress)
+        : { ...(await this.getUser(userId)).address, ...definedFields(given) };
+    }
+    return userFromPb(await unary(this.client, 'updateProfile', profileChangesToPb(userId, changes, address)));
+  }
+
+  async listUsers(query: ListUsersQuery): Promise<UserPage> {
+    return userPageFromPb(await unary(this.client, 'adminListUsers', listQueryToPb(query)));
+  }
+
+  async setBlocked(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView> {
+    return userFromPb(await unary(this.client, 'setUserBlocked', input));
+  }
+
+  async jwks(): Promise<{ keys: PublicJwk[] }> {
+    return { keys: (await unary(this.client, 'getJwks', {})).keys.map(jwkFromPb) };
+  }
+}
+
+function definedFields(address: Partial<UserAddress>): Partial<UserAddress> {
+  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined));
+}

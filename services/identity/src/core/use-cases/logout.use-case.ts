@@ -1,0 +1,13 @@
+import type { IdentityPorts } from '../identity-ports';
+
+/** Signs out: revokes the refresh token's whole family. Unknown tokens are ignored. */
+export class Logout {
+  constructor(private readonly deps: Pick<IdentityPorts, 'refreshTokens' | 'opaqueTokens' | 'clock'>) {}
+
+  async execute(refreshToken: string): Promise<void> {
+    if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 512) return;
+    const { refreshTokens, opaqueTokens, clock } = this.deps;
+    const token = await refreshTokens.findByHash(opaqueTokens.digest(refreshToken));
+    if (token) await refreshTokens.revokeFamily(token.familyId, clock.now().toISOString());
+  }
+}

@@ -1,0 +1,59 @@
+import { DAY_MS } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
+import { REFRESH_TOKEN_TTL_DAYS } from '../identity-messages';
+import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
+import { LoginWithPassword } from './login-with-password.use-case';
+import { RefreshSession } from './refresh-session.use-case';
+
+describe('RefreshSession', () => {
+  let ports: EmbeddedPorts;
+  let refresh: RefreshSession;
+  let signIn: () => Promise<{ refreshToken: string; user: { id: string } }>;
+
+  beforeEach(async () => {
+    ports = await embeddedPorts();
+    await new EnsureDemoAccounts(ports).execute(true);
+    const login = new LoginWithPassword({ ...ports, demoAccounts: true });
+    signIn = () => login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    refresh = new RefreshSession(ports);
+  });
+  afterEach(() => ports.documents.close());
+
+  it('stores refresh tokens only as hashes', async () => {
+    const { refreshToken } = await signIn();
+    const stored = await ports.documents.collection('refresh_tokens').find({});
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(refreshToken);
+    expect(stored[0]).toMatchObject({ hash: ports.opaqueTokens.digest(refreshToken), usedAt: null, revokedAt: null });
+  });
+
+  it('lets exactly one of two simultaneous refreshes of the same token through', async () => {
+    const { refreshToken } = await signIn();
+    const results = await Promise.allSettled([refresh.execute(refreshToken), refresh.execute(refreshToken)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('refuses an expired token without touching the family', async () => {
+    const { refreshToken } = await signIn();
+    ports.clock.advance(REFRESH_TOKEN_TTL_DAYS * DAY_MS + 1);
+    await expect(refresh.execute(refreshToken)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    const [stored] = await ports.documents.collection('refresh_tokens').find({});
+    expect(stored).toMatchObject({ usedAt: null, revokedAt: null });
+  });
+
+  it('revokes the family when the token owner is blocked or gone', async () => {
+    const first = await signIn();
+    await ports.users.update(first.user.id, { isBlocked: true });
+    await expect(refresh.execute(first.refreshToken)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(await ports.documents.collection('refresh_tokens').count({ revokedAt: null })).toBe(0);
+  });
+
+  it('refuses tokens that are empty or absurdly long without looking them up', async () => {
+    await expect(refresh.execute('')).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(refresh.execute('x'.repeat(10_000))).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+});

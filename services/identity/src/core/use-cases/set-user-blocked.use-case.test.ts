@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
+import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
+import { LoginWithPassword } from './login-with-password.use-case';
+import { SetUserBlocked } from './set-user-blocked.use-case';
+
+describe('SetUserBlocked', () => {
+  let ports: EmbeddedPorts;
+
+  beforeEach(async () => {
+    ports = await embeddedPorts();
+    await new EnsureDemoAccounts(ports).execute(true);
+  });
+  afterEach(() => ports.documents.close());
+
+  it('ends every session of the blocked user and no one else’s', async () => {
+    const login = new LoginWithPassword({ ...ports, demoAccounts: true });
+    const admin = await login.execute({ email: 'admin@devshop.rw', password: 'demo-admin' });
+    const shopper = await login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    await login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    await new SetUserBlocked(ports).execute({ userId: shopper.user.id, blocked: true, actorId: admin.user.id });
+    const tokens = ports.documents.collection('refresh_tokens');
+    expect(await tokens.count({ userId: shopper.user.id, revokedAt: null })).toBe(0);
+    expect(await tokens.count({ userId: admin.user.id, revokedAt: null })).toBe(1);
+  });
+
+  it('refuses a blocked admin as the actor', async () => {
+    const admin = (await ports.users.findByEmail('admin@devshop.rw'))!;
+    const shopper = (await ports.users.findByEmail('shopper@devshop.rw'))!;
+    await ports.users.update(admin.id, { isBlocked: true });
+    await expect(
+      new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: true, actorId: admin.id }),
+    ).rejects.toMatchObject({ kind: 'forbidden', message: 'Admin access required' });
+  });
+});

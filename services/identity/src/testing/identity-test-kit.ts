@@ -1,0 +1,61 @@
+// Test support (not exported): the real service on an in-memory embedded store, a temporary
+// key directory and a clock the test moves.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, NedbDocumentStore } from '@shop/platform';
+import type { IdentityApi } from '../api/identity-api';
+import { createIdentityService, type IdentitySettings } from '../app';
+import type { Clock } from '../core/ports/clock.port';
+
+/** Low enough for fast tests; production uses 2^15. */
+export const TEST_HASH_COST = 2 ** 10;
+
+export class TestClock implements Clock {
+  private current: number;
+
+  /** Starts at the real time, so tokens it stamps verify against the real clock. */
+  constructor(start: Date | string | number = Date.now()) {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestIdentity {
+  api: IdentityApi;
+  documents: NedbDocumentStore;
+  clock: TestClock;
+  keyDirectory: string;
+  close(): Promise<void>;
+}
+
+export async function startTestIdentity(
+  options: { settings?: Partial<IdentitySettings>; documents?: NedbDocumentStore; clock?: TestClock } = {},
+): Promise<TestIdentity> {
+  const keyDirectory = options.settings?.keyDirectory ?? (await mkdtemp(join(tmpdir(), 'identity-keys-')));
+  const documents = options.documents ?? new NedbDocumentStore({});
+  const clock = options.clock ?? new TestClock();
+  const api = await createIdentityService({
+    documents,
+    logger: createLogger({ service: 'identity-test', level: 'silent' }),
+    clock,
+    settings: { demoAccounts: true, passwordHashCost: TEST_HASH_COST, ...options.settings, keyDirectory },
+  });
+  return {
+    api,
+    documents,
+    clock,
+    keyDirectory,
+    close: async () => {
+      if (!options.documents) await documents.close();
+      if (!options.settings?.keyDirectory) await rm(keyDirectory, { recursive: true, force: true });
+    },
+  };
+}
