@@ -30,7 +30,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const { MONGO_URL: _mongo, ...env } = process.env;
     topology = launchDistributed({
-      env: { ...env, REDIS_URL, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { ...env, REDIS_URL, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       ports,
       output: (line: string) => output.push(line),
     });
@@ -60,6 +60,23 @@ describe('distributed topology: five service processes and the gateway over gRPC
     for (const url of Object.values(topology.serviceUrls)) {
       expect(await checkHealth(url as string)).toBe('SERVING');
     }
+  });
+
+  it('signs a demo shopper in through identity over gRPC, and knows them on the next call', async () => {
+    const login = await fetch(`${gatewayUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'distributed-login-1' },
+      body: JSON.stringify({ email: 'shopper@devshop.rw', password: 'demo-shopper' }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const me = await fetch(`${gatewayUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${data.accessToken}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe('shopper@devshop.rw');
+
+    // The gateway's request id reached the identity process through gRPC metadata, into its log.
+    const identityLines = output.filter((line) => line.startsWith('[identity]') && line.includes('distributed-login-1'));
+    expect(identityLines.length).toBeGreaterThan(0);
   });
 
   it('names the service that stopped', async () => {
