@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import type { Logger } from '@shop/platform';
+import type { FileStore, Logger } from '@shop/platform';
 import { errorHandler } from './http/error-handler';
 import { requestContext } from './http/request-context.middleware';
 import { requestLog } from './http/request-log.middleware';
@@ -12,6 +12,7 @@ import { buildOpenApi } from './openapi/build-openapi';
 import { DOCS_CSS, renderDocsPage } from './openapi/docs-page';
 import type { ReadinessCheck } from './readiness/readiness';
 import { serveSpa } from './spa/serve-spa';
+import { serveUploads } from './spa/serve-uploads';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_BODY_LIMIT = '100kb';
@@ -22,6 +23,8 @@ export interface GatewayDeps {
   /** Route groups of the capabilities, mounted under /api/v1. */
   apiRoutes: RouteGroup['routes'];
   guards?: AccessGuards;
+  /** Uploaded files, served under /uploads. */
+  files?: FileStore;
   /** Directory of the built SPA; omitted in API-only tests. */
   webDist?: string;
   version?: string;
@@ -54,6 +57,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   for (const group of groups) app.use(group.prefix || '/', mountRoutes(group, deps.guards ?? {}));
   app.use('/api', (_req, _res, next) => next(notFoundApi()));
+  if (deps.files) app.use(serveUploads(deps.files));
   if (deps.webDist) app.use(serveSpa(deps.webDist));
 
   app.use(errorHandler(deps.logger));

@@ -12,6 +12,7 @@ const app = createGatewayApp({
   readiness: composition.readiness,
   apiRoutes: composition.apiRoutes,
   guards: composition.guards,
+  files: composition.files,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 

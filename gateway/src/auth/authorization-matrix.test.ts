@@ -6,10 +6,17 @@ import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
  * A request that an admin (or a signed-in user) may make successfully on each restricted
  * route. A restricted route missing here fails the suite: every new one must be walked.
  */
-type Sample = (ids: { shopperId: string }) => { path: string; body?: unknown };
+type Sample = (ids: { shopperId: string }) => { path: string; body?: unknown; form?: () => FormData };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const imageForm = () => {
+  const form = new FormData();
+  form.set('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  return form;
+};
 const SAMPLES: Record<string, Sample> = {
   'get /admin/users': () => ({ path: '/admin/users?page=1&limit=10' }),
   'patch /admin/users/:id/block': ({ shopperId }) => ({ path: `/admin/users/${shopperId}/block`, body: { blocked: false } }),
+  'post /admin/uploads': () => ({ path: '/admin/uploads', form: imageForm }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };
@@ -65,6 +72,7 @@ describe('authorization on every restricted route', () => {
       method: route.method.toUpperCase(),
       ...(token ? { token } : {}),
       ...(sample.body !== undefined ? { json: sample.body } : {}),
+      ...(sample.form ? { body: sample.form() } : {}),
     });
   };
 

@@ -1,5 +1,5 @@
 import type { IdentityApi } from '@shop/identity';
-import type { Cache, Config, Logger } from '@shop/platform';
+import type { Cache, Config, FileStore, Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
@@ -8,12 +8,14 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { profileRoutes } from '../routes/auth/profile.routes';
 import { socialRoutes } from '../routes/auth/social.routes';
 import type { RouteDefinition } from '../routes/route';
+import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
 export interface ApiDeps {
   config: Config;
   logger: Logger;
   identity: IdentityApi;
   cache: Cache;
+  files: FileStore;
   /** Tests point social sign-in at a local provider. */
   oauthOverrides?: Partial<Record<'google' | 'github', Partial<OAuthClientSettings>>>;
 }
@@ -38,6 +40,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...socialRoutes({ social, logger: deps.logger }),
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
+    ...adminUploadRoutes({ files: deps.files }),
   ];
 }
 

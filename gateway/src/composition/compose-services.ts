@@ -1,5 +1,6 @@
 import type { IdentityApi } from '@shop/identity';
-import type { Cache, Config, Logger } from '@shop/platform';
+import { join } from 'node:path';
+import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
@@ -13,6 +14,7 @@ export interface Composition {
   apiRoutes: RouteDefinition[];
   guards: Required<AccessGuards>;
   cache: Cache;
+  files: FileStore;
   identity: IdentityApi;
   close: () => Promise<void>;
 }
@@ -63,12 +65,16 @@ export async function composeServices(
     closers.push(() => events.close());
   }
   closers.push(() => cache.close());
+  // Uploads live with the gateway that receives them (DATA_DIR/uploads).
+  const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
+  readiness.push({ name: 'files', check: () => files.ping() });
 
   return {
     readiness,
-    apiRoutes: apiRoutes({ config, logger, identity, cache, ...options }),
+    apiRoutes: apiRoutes({ config, logger, identity, cache, files, ...options }),
     guards: authGuards(identity),
     cache,
+    files,
     identity,
     close: async () => {
       for (const close of closers) await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));

@@ -49,6 +49,21 @@ function parameters(route: RouteDefinition) {
   return list;
 }
 
+function requestBody(route: RouteDefinition) {
+  const file = route.request?.file;
+  const body = route.request?.body ? toSchema(route.request.body, 'input') : undefined;
+  if (file) {
+    const fields = (body?.properties ?? {}) as Record<string, unknown>;
+    const schema = {
+      type: 'object',
+      required: [file.field, ...((body?.required as string[] | undefined) ?? [])],
+      properties: { [file.field]: { type: 'string', format: 'binary', description: `At most ${file.maxBytes} bytes` }, ...fields },
+    };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+  }
+  return body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {};
+}
+
 function operation(route: RouteDefinition) {
   const successStatus = String(route.successStatus ?? 200);
   const responses: Record<string, unknown> = {
@@ -75,9 +90,7 @@ function operation(route: RouteDefinition) {
     tags: route.tags,
     operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     parameters: parameters(route),
-    ...(route.request?.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.request.body, 'input') } } } }
-      : {}),
+    ...requestBody(route),
     ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }], 'x-access': route.access }),
     responses,
   };

@@ -9,7 +9,7 @@ interface Operation {
   summary: string;
   tags: string[];
   parameters: Array<{ name: string; in: string; required: boolean; schema: unknown }>;
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: { 'application/json': { schema: { properties?: { data?: unknown } } } } }>;
   'x-access'?: string;
 }
@@ -28,7 +28,9 @@ function renderOperation(path: string, method: string, op: Operation): string {
   return `<details class="op">
   <summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="summary">${escapeHtml(op.summary)}</span> <span class="access">${escapeHtml(op['x-access'] ?? 'public')}</span></summary>
   ${params}
-  ${op.requestBody ? `<h4>Request body</h4>${json(op.requestBody.content['application/json'].schema)}` : ''}
+  ${Object.entries(op.requestBody?.content ?? {})
+    .map(([type, { schema }]) => `<h4>Request body <code>${type}</code></h4>${json(schema)}`)
+    .join('')}
   <h4>Response <code>data</code> (${success?.[0] ?? '200'})</h4>${json(dataSchema ?? {})}
 </details>`;
 }

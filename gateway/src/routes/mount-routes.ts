@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import type { Access, RouteDefinition, RouteGroup } from './route';
+import multer from 'multer';
+import { HttpError } from '../http/http-error';
+import type { Access, FileField, RouteDefinition, RouteGroup } from './route';
 import { schemaProblems } from './route-schema-problems';
 
 export type AccessGuards = Partial<Record<Exclude<Access, 'public'>, RequestHandler>>;
@@ -20,6 +22,7 @@ export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
       if (!guard) throw new Error(`No "${route.access}" guard for ${route.method.toUpperCase()} ${route.path}`);
       handlers.push(guard);
     }
+    if (route.request?.file) handlers.push(acceptFile(route.request.file));
     handlers.push(handle(route));
     router[route.method](route.path, ...handlers);
   }
@@ -31,11 +34,29 @@ function handle(route: RouteDefinition): RequestHandler {
     // Parsing throws a ZodError, which the error handler turns into a 400 with per-field errors.
     const params = route.request?.params ? route.request.params.parse(req.params) : {};
     const query = route.request?.query ? route.request.query.parse(req.query) : {};
-    const body = route.request?.body ? route.request.body.parse(req.body) : undefined;
-    const result = await route.handler({ params, query, body, req, res });
+    const body = route.request?.body ? route.request.body.parse(req.body ?? {}) : undefined;
+    const file = req.file ? { bytes: req.file.buffer, size: req.file.size, declaredType: req.file.mimetype } : undefined;
+    const result = await route.handler({ params, query, body, file, req, res });
     if (res.headersSent) return;
     const envelope: Record<string, unknown> = { success: true, data: result.data };
     if (result.message !== undefined) envelope.message = result.message;
     res.status(result.status ?? route.successStatus ?? 200).json(envelope);
   };
+}
+
+/** Reads one file field into memory, refusing more than `maxBytes` before buffering it all. */
+function acceptFile(spec: FileField): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: spec.maxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+  }).single(spec.field);
+  return (req, res, next) =>
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, spec.tooLargeMessage));
+        return next(new HttpError(400, `Upload the file in the "${spec.field}" field only`));
+      }
+      next(error);
+    });
 }

@@ -6,10 +6,28 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call a route; enforced on the server by the gateway's auth middleware. */
 export type Access = 'public' | 'user' | 'admin';
 
+/** One uploaded file of a multipart request, held in memory (size-limited before it is read whole). */
+export interface UploadedPart {
+  bytes: Buffer;
+  size: number;
+  /** What the client declared; never trusted: check `bytes`. */
+  declaredType: string;
+}
+
+/** A multipart route's file field. */
+export interface FileField {
+  field: string;
+  maxBytes: number;
+  /** The message of the 413 answered for a larger file. */
+  tooLargeMessage: string;
+}
+
 export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The uploaded file of a route that declares `request.file`, when one was sent. */
+  file?: UploadedPart;
   req: Request;
   res: Response;
 }
@@ -38,7 +56,8 @@ export interface RouteDefinition<
   summary: string;
   tags: string[];
   access: Access;
-  request?: { params?: P; query?: Q; body?: B };
+  /** With `file`, the body is multipart/form-data: `body` then describes its text fields. */
+  request?: { params?: P; query?: Q; body?: B; file?: FileField };
   /** Schema of `data` in a successful envelope. */
   response: R;
   /** Status of a success, 200 unless stated. */

@@ -52,6 +52,7 @@ export async function startTestShop(options: TestShopOptions = {}) {
       readiness: composition.readiness,
       apiRoutes: composition.apiRoutes,
       guards: composition.guards,
+      files: composition.files,
     }),
   );
   cleanups.unshift(() => server.close(), () => composition.close());
