@@ -1,0 +1,141 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@shop/domain';
+import { DEMO_PRODUCTS, PLACEHOLDER_IMAGE } from './demo-catalogue';
+import type { DemoProduct } from './demo-product';
+
+const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const fileOf = (sitePath: string) => `${webPublic}${sitePath}`;
+const isLowStock = (p: DemoProduct) => p.stock.quantity > 0 && p.stock.quantity <= p.stock.lowStockThreshold;
+const haystack = (p: DemoProduct) => [p.name, p.brand, p.category, ...p.tags, ...p.features].join(' ').toLowerCase();
+
+describe('demo catalogue', () => {
+  it('has at least 60 products with unique names', () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
+    const names = DEMO_PRODUCTS.map((p) => p.name.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('covers every category, with enough products in each', () => {
+    const count = (c: string) => DEMO_PRODUCTS.filter((p) => p.category === c).length;
+    for (const category of CATEGORIES) expect(count(category), category).toBeGreaterThanOrEqual(3);
+    for (const category of ['monitors', 'keyboards', 'mice', 'audio', 'accessories']) {
+      expect(count(category), category).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('prices are whole RWF between 15,000 and 2,500,000; original prices are higher', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(Number.isInteger(p.price), p.name).toBe(true);
+      expect(p.price, p.name).toBeGreaterThanOrEqual(15_000);
+      expect(p.price, p.name).toBeLessThanOrEqual(2_500_000);
+      if (p.originalPrice !== undefined) {
+        expect(Number.isInteger(p.originalPrice), p.name).toBe(true);
+        expect(p.originalPrice, p.name).toBeGreaterThan(p.price);
+      }
+    }
+    expect(DEMO_PRODUCTS.filter((p) => p.originalPrice !== undefined).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('offers several products from 15,000 to 95,000 RWF where the chat assistant looks', () => {
+    for (const category of ['keyboards', 'mice', 'audio', 'accessories']) {
+      const inBand = DEMO_PRODUCTS.filter((p) => p.category === category && p.price >= 15_000 && p.price <= 95_000);
+      expect(inBand.length, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has a handful of featured and badged products', () => {
+    const featured = DEMO_PRODUCTS.filter((p) => p.isFeatured).length;
+    expect(featured).toBeGreaterThanOrEqual(8);
+    expect(featured).toBeLessThanOrEqual(12);
+    for (const badge of ['NEW', 'SALE', 'BESTSELLER']) {
+      expect(DEMO_PRODUCTS.some((p) => p.badge === badge), badge).toBe(true);
+    }
+  });
+
+  it('has products low on stock and out of stock', () => {
+    expect(DEMO_PRODUCTS.filter((p) => p.stock.quantity === 0).length).toBeGreaterThanOrEqual(3);
+    expect(DEMO_PRODUCTS.filter(isLowStock).length).toBeGreaterThanOrEqual(5);
+    for (const p of DEMO_PRODUCTS) {
+      expect(Number.isInteger(p.stock.quantity) && p.stock.quantity >= 0, p.name).toBe(true);
+      expect(Number.isInteger(p.stock.lowStockThreshold) && p.stock.lowStockThreshold >= 0, p.name).toBe(true);
+    }
+  });
+
+  it('has texts, features and lower-case tags of the right shape', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.brand.trim(), p.name).not.toBe('');
+      expect(p.shortDescription.trim(), p.name).not.toBe('');
+      const sentences = p.description.split(/(?<=[.!?])\s+(?=[A-Z"])/).length;
+      expect(sentences, p.name).toBeGreaterThanOrEqual(2);
+      expect(sentences, p.name).toBeLessThanOrEqual(4);
+      expect(p.features.length, p.name).toBeGreaterThanOrEqual(4);
+      expect(p.features.length, p.name).toBeLessThanOrEqual(7);
+      expect(p.tags.length, p.name).toBeGreaterThan(0);
+      for (const tag of p.tags) expect(tag, p.name).toBe(tag.trim().toLowerCase());
+    }
+  });
+
+  it('has reviews on about half of the products, rated 1 to 5, written after the product was added', () => {
+    const reviewed = DEMO_PRODUCTS.filter((p) => p.reviews.length > 0).length;
+    expect(reviewed / DEMO_PRODUCTS.length).toBeGreaterThan(0.4);
+    expect(reviewed / DEMO_PRODUCTS.length).toBeLessThan(0.75);
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.reviews.length, p.name).toBeLessThanOrEqual(4);
+      for (const r of p.reviews) {
+        expect([1, 2, 3, 4, 5], p.name).toContain(r.rating);
+        expect(r.comment.trim(), p.name).not.toBe('');
+        expect(r.reviewer.trim(), p.name).not.toBe('');
+        expect(r.daysAgo, p.name).toBeGreaterThanOrEqual(0);
+        expect(r.daysAgo, p.name).toBeLessThanOrEqual(p.daysSinceAdded);
+      }
+      const reviewers = p.reviews.map((r) => r.reviewer);
+      expect(new Set(reviewers).size, p.name).toBe(reviewers.length);
+    }
+  });
+
+  it('has plausible ages and counters', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.daysSinceAdded, p.name).toBeGreaterThanOrEqual(0);
+      expect(p.daysSinceAdded, p.name).toBeLessThanOrEqual(120);
+      expect(Number.isInteger(p.views) && Number.isInteger(p.purchases), p.name).toBe(true);
+      expect(p.purchases, p.name).toBeGreaterThanOrEqual(0);
+      expect(p.views, p.name).toBeGreaterThanOrEqual(p.purchases);
+    }
+  });
+
+  it('lets "logitech mouse" and "mechanical keyboard" find good matches', () => {
+    const matches = (...words: string[]) => DEMO_PRODUCTS.filter((p) => words.every((w) => haystack(p).includes(w)));
+    expect(matches('logitech', 'mouse').length).toBeGreaterThanOrEqual(3);
+    expect(matches('mechanical', 'keyboard').length).toBeGreaterThanOrEqual(3);
+    const byName = (...words: string[]) => DEMO_PRODUCTS.filter((p) => words.every((w) => p.name.toLowerCase().includes(w)));
+    expect(byName('logitech', 'mouse').length).toBeGreaterThanOrEqual(3);
+    expect(byName('logitech', 'mouse').every((p) => p.category === 'mice')).toBe(true);
+    expect(byName('mechanical', 'keyboard').length).toBeGreaterThanOrEqual(3);
+    expect(byName('mechanical', 'keyboard').every((p) => p.category === 'keyboards')).toBe(true);
+  });
+
+  it('uses only local product images that exist, with up to three gallery views', () => {
+    const paths = [PLACEHOLDER_IMAGE, ...DEMO_PRODUCTS.flatMap((p) => [p.image, ...p.gallery])];
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.gallery.length, p.name).toBeLessThanOrEqual(3);
+      expect(new Set([p.image, ...p.gallery]).size, p.name).toBe(p.gallery.length + 1);
+    }
+    for (const path of new Set(paths)) {
+      expect(path).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(fileOf(path)), path).toBe(true);
+    }
+  });
+
+  it('ships small, self-contained SVGs that a strict CSP allows', () => {
+    const paths = new Set([PLACEHOLDER_IMAGE, ...DEMO_PRODUCTS.flatMap((p) => [p.image, ...p.gallery])]);
+    for (const path of paths) {
+      const file = fileOf(path);
+      const text = readFileSync(file, 'utf8');
+      expect(statSync(file).size, path).toBeLessThan(6_000);
+      expect(text, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 400"/);
+      expect(text, path).not.toMatch(/<script|\sstyle=|<text|\son[a-z]+=|(?:href|src)="(?!#)/i);
+    }
+  });
+});
