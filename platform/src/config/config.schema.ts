@@ -63,6 +63,13 @@ export const configSchema = z
     MOMO_TARGET_ENV: z.string().min(1).default('sandbox'),
     MOMO_MERCHANT_CODE: z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits').default('182000'),
     SUPPORT_PHONE: z.string().min(1).default('+250 788 000 000'),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+    ORDER_RESERVATION_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(1440, 'must be at most 1440')
+      .default(30),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
   })
