@@ -6,7 +6,14 @@ import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
  * A request that an admin (or a signed-in user) may make successfully on each restricted
  * route. A restricted route missing here fails the suite: every new one must be walked.
  */
-type Sample = (ids: { shopperId: string }) => { path: string; body?: unknown; form?: () => FormData };
+interface Ids {
+  shopperId: string;
+  productId: string;
+  disposableProductId: string;
+  reviewProductId: string;
+  reviewId: string;
+}
+type Sample = (ids: Ids) => { path: string; body?: unknown; form?: () => FormData };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const imageForm = () => {
   const form = new FormData();
@@ -17,9 +24,35 @@ const SAMPLES: Record<string, Sample> = {
   'get /admin/users': () => ({ path: '/admin/users?page=1&limit=10' }),
   'patch /admin/users/:id/block': ({ shopperId }) => ({ path: `/admin/users/${shopperId}/block`, body: { blocked: false } }),
   'post /admin/uploads': () => ({ path: '/admin/uploads', form: imageForm }),
+  'get /admin/products': () => ({ path: '/admin/products?page=1&limit=10' }),
+  'post /admin/products': () => ({ path: '/admin/products', body: productBody('Matrix Test Keyboard') }),
+  'put /admin/products/:id': ({ productId }) => ({ path: `/admin/products/${productId}`, body: productBody('Matrix Renamed') }),
+  'delete /admin/products/:id': ({ disposableProductId }) => ({ path: `/admin/products/${disposableProductId}` }),
+  'get /admin/reviews': () => ({ path: '/admin/reviews?page=1&limit=10' }),
+  'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({
+    path: `/admin/products/${reviewProductId}/reviews/${reviewId}`,
+  }),
+  'post /products/:id/reviews': ({ productId }) => ({ path: `/products/${productId}/reviews`, body: { rating: 4, comment: 'Solid.' } }),
+  'post /products/:id/wishlist': ({ productId }) => ({ path: `/products/${productId}/wishlist` }),
+  'get /wishlist': () => ({ path: '/wishlist' }),
+  'delete /wishlist/:productId': ({ productId }) => ({ path: `/wishlist/${productId}` }),
+  'delete /wishlist': () => ({ path: '/wishlist' }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };
+
+function productBody(name: string) {
+  return {
+    name,
+    brand: 'Keychron',
+    category: 'keyboards',
+    description: 'A keyboard made for the authorization test.',
+    price: 89000,
+    images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
+    stock: { quantity: 5, lowStockThreshold: 2 },
+    status: 'active',
+  };
+}
 
 const key = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
@@ -38,7 +71,7 @@ function unsigned(token: string): string {
 describe('authorization on every restricted route', () => {
   let shop: TestShop;
   let tokens: Record<'admin' | 'shopper' | 'blocked' | 'tampered' | 'unsigned', string>;
-  let shopperId: string;
+  let ids: Ids;
   let restricted: RouteDefinition[];
 
   beforeAll(async () => {
@@ -54,7 +87,22 @@ describe('authorization on every restricted route', () => {
       token: admin.accessToken,
       json: { blocked: true },
     });
-    shopperId = shopper.user.id;
+    const created = async (name: string) =>
+      (await shop.api('/api/v1/admin/products', { method: 'POST', token: admin.accessToken, json: productBody(name) })).body.data._id as string;
+    const productId = await created('Matrix Product');
+    const reviewProductId = await created('Matrix Reviewed Product');
+    const review = await shop.api(`/api/v1/products/${reviewProductId}/reviews`, {
+      method: 'POST',
+      token: shopper.accessToken,
+      json: { rating: 5, comment: 'Great.' },
+    });
+    ids = {
+      shopperId: shopper.user.id,
+      productId,
+      disposableProductId: await created('Matrix Disposable Product'),
+      reviewProductId,
+      reviewId: review.body.data.review?._id ?? review.body.data._id,
+    };
     tokens = {
       admin: admin.accessToken,
       shopper: shopper.accessToken,
@@ -67,7 +115,7 @@ describe('authorization on every restricted route', () => {
   afterAll(() => shop?.close());
 
   const call = (route: RouteDefinition, token?: string) => {
-    const sample = SAMPLES[key(route)]!({ shopperId });
+    const sample = SAMPLES[key(route)]!(ids);
     return shop.api(`/api/v1${sample.path}`, {
       method: route.method.toUpperCase(),
       ...(token ? { token } : {}),

@@ -1,9 +1,11 @@
+import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
 import type { Cache, Config, FileStore, Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
 import { adminUserRoutes } from '../routes/auth/admin-users.routes';
+import { catalogRoutes } from '../routes/catalog/index';
 import { authRoutes } from '../routes/auth/auth.routes';
 import { profileRoutes } from '../routes/auth/profile.routes';
 import { socialRoutes } from '../routes/auth/social.routes';
@@ -14,6 +16,7 @@ export interface ApiDeps {
   config: Config;
   logger: Logger;
   identity: IdentityApi;
+  catalog: CatalogApi;
   cache: Cache;
   files: FileStore;
   /** Tests point social sign-in at a local provider. */
@@ -41,6 +44,13 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
     ...adminUploadRoutes({ files: deps.files }),
+    ...catalogRoutes({
+      catalog: deps.catalog,
+      reviewerOf: async (userId) => {
+        const { firstName, lastName, username, avatar } = await identity.getUser(userId);
+        return { firstName, lastName, username, avatar };
+      },
+    }),
   ];
 }
 

@@ -1,13 +1,21 @@
-import type { IdentityApi } from '@shop/identity';
 import { join } from 'node:path';
+import type { CatalogApi } from '@shop/catalog';
+import type { IdentityApi } from '@shop/identity';
 import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
-import { inProcessIdentity, openServiceAdapters, sharedInfrastructure } from './in-process';
-import { grpcHealthCheck, remoteIdentity } from './remote';
-import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 import { apiRoutes, authGuards, type ApiDeps } from './api-routes';
+import {
+  openServiceAdapters,
+  sharedInfrastructure,
+  startCatalog,
+  startIdentity,
+  type InProcessAdapters,
+  type StartedInProcess,
+} from './in-process';
+import { grpcHealthCheck, remoteCatalog, remoteIdentity, type RemoteApi } from './remote';
+import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 
 export interface Composition {
   readiness: ReadinessCheck[];
@@ -16,6 +24,7 @@ export interface Composition {
   cache: Cache;
   files: FileStore;
   identity: IdentityApi;
+  catalog: CatalogApi;
   close: () => Promise<void>;
 }
 
@@ -30,8 +39,9 @@ export async function composeServices(
 ): Promise<Composition> {
   const shared = sharedInfrastructure(config, logger);
   const readiness: ReadinessCheck[] = [];
+  // Closed in reverse order of opening: services stop before the stores and bus they use.
   const closers: Array<() => Promise<void> | void> = [];
-  const inProcess = new Map<ServiceName, Awaited<ReturnType<typeof openServiceAdapters>>>();
+  const inProcess = new Map<ServiceName, InProcessAdapters>();
 
   for (const name of SERVICE_NAMES) {
     const url = grpcUrlOf(config, name);
@@ -39,45 +49,54 @@ export async function composeServices(
       readiness.push({ name, check: () => grpcHealthCheck(url) });
       continue;
     }
-    const adapters = await openServiceAdapters(name, config, shared);
+    const adapters = await openServiceAdapters(name, config, logger, shared);
     inProcess.set(name, adapters);
     readiness.push({ name, check: adapters.ping });
     closers.push(adapters.close);
   }
 
-  const identityUrl = grpcUrlOf(config, 'identity');
-  let identity: IdentityApi;
-  if (identityUrl) {
-    const client = await remoteIdentity(identityUrl);
-    closers.unshift(() => client.close());
-    identity = client;
-  } else {
-    identity = await inProcessIdentity(config, logger, inProcess.get('identity')!);
+  /** The service's API from its gRPC client when remote, else the service itself started here. */
+  async function place<T>(
+    name: ServiceName,
+    remote: (url: string) => Promise<RemoteApi<T>>,
+    start: (adapters: InProcessAdapters) => Promise<StartedInProcess<T>>,
+  ): Promise<T> {
+    const url = grpcUrlOf(config, name);
+    const placed = url ? await remote(url) : await start(inProcess.get(name)!);
+    const stop = 'close' in placed ? placed.close : placed.stop;
+    if (stop) closers.push(stop);
+    return placed.api;
   }
 
-  // The gateway keeps the cache for itself (rate limits, response caching) in every topology.
+  const identity = await place('identity', remoteIdentity, startIdentity);
+  const catalog = await place('catalog', remoteCatalog, startCatalog);
+
+  // The gateway keeps the cache for itself (rate limits) in every topology.
   const cache = await shared.cache();
   readiness.push({ name: 'cache', check: () => cache.ping() });
   const opened = shared.opened();
   if (opened.events) {
     const events = await opened.events;
     readiness.push({ name: 'events', check: () => events.ping() });
-    closers.push(() => events.close());
+    closers.unshift(() => events.close());
   }
-  closers.push(() => cache.close());
+  closers.unshift(() => cache.close());
   // Uploads live with the gateway that receives them (DATA_DIR/uploads).
   const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
   readiness.push({ name: 'files', check: () => files.ping() });
 
   return {
     readiness,
-    apiRoutes: apiRoutes({ config, logger, identity, cache, files, ...options }),
+    apiRoutes: apiRoutes({ config, logger, identity, catalog, cache, files, ...options }),
     guards: authGuards(identity),
     cache,
     files,
     identity,
+    catalog,
     close: async () => {
-      for (const close of closers) await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));
+      for (const close of closers.reverse()) {
+        await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));
+      }
     },
   };
 }

@@ -1,10 +1,9 @@
 // The only place the gateway imports service code: services running inside this process.
-import { SERVICE_DEPENDENCIES as catalog } from '@shop/catalog';
+import { createCatalogService, seedDemoCatalogue, SERVICE_DEPENDENCIES as catalog, type CatalogApi } from '@shop/catalog';
 import { SERVICE_DEPENDENCIES as orders } from '@shop/orders';
 import { SERVICE_DEPENDENCIES as payments } from '@shop/payments';
-import { createIdentityService, SERVICE_DEPENDENCIES as identity, type IdentityApi } from '@shop/identity';
+import { createIdentityService, identitySettingsFrom, SERVICE_DEPENDENCIES as identity, type IdentityApi } from '@shop/identity';
 import { SERVICE_DEPENDENCIES as notifications } from '@shop/notifications';
-import { join } from 'node:path';
 import {
   openCache,
   openDocumentStore,
@@ -32,37 +31,59 @@ export function sharedInfrastructure(config: Config, logger: Logger) {
 }
 export type SharedInfrastructure = ReturnType<typeof sharedInfrastructure>;
 
-export interface InProcessService {
-  documents?: DocumentStore;
-  ping: () => Promise<void>;
-  close: () => Promise<void>;
+/** What a service running in this process was given, as its own process would open it. */
+export interface InProcessAdapters {
+  documents: DocumentStore;
+  cache: Cache;
+  /** Only for services that declare events. */
+  events?: EventBus;
+  logger: Logger;
+  config: Config;
 }
 
-/** Opens what a service owns (its store) and what it shares (cache, bus), as its own process would. */
-export async function openServiceAdapters(name: ServiceName, config: Config, shared: SharedInfrastructure): Promise<InProcessService> {
+export async function openServiceAdapters(
+  name: ServiceName,
+  config: Config,
+  logger: Logger,
+  shared: SharedInfrastructure,
+): Promise<InProcessAdapters & { ping: () => Promise<void>; close: () => Promise<void> }> {
   const uses = DEPENDENCIES[name];
-  const documents = uses.documents ? await openDocumentStore(config, name) : undefined;
-  if (uses.cache) await shared.cache();
-  if (uses.events) await shared.events();
+  const documents = await openDocumentStore(config, name);
+  const cache = await shared.cache();
+  const events = uses.events ? await shared.events() : undefined;
   return {
     documents,
-    ping: async () => {
-      await documents?.ping();
-    },
-    close: async () => {
-      await documents?.close();
-    },
+    cache,
+    events,
+    logger: logger.child({ service: name }),
+    config,
+    ping: () => documents.ping(),
+    close: () => documents.close(),
   };
 }
 
-export async function inProcessIdentity(config: Config, logger: Logger, adapters: InProcessService): Promise<IdentityApi> {
-  return createIdentityService({
-    documents: adapters.documents!,
-    logger,
-    settings: {
-      demoAccounts: config.AUTH_DEMO_ACCOUNTS,
-      privateKey: config.JWT_PRIVATE_KEY,
-      keyDirectory: join(config.DATA_DIR, 'identity'),
-    },
+function declared<T>(adapter: T | undefined, name: string): T {
+  if (!adapter) throw new Error(`the service needs its ${name} adapter; declare it in SERVICE_DEPENDENCIES`);
+  return adapter;
+}
+
+/** A service started in this process: its API and what to stop before its adapters close. */
+export interface StartedInProcess<T> {
+  api: T;
+  stop?: () => Promise<void>;
+}
+
+export async function startIdentity(adapters: InProcessAdapters): Promise<StartedInProcess<IdentityApi>> {
+  const api = await createIdentityService({
+    documents: adapters.documents,
+    logger: adapters.logger,
+    settings: identitySettingsFrom(adapters.config),
   });
+  return { api };
+}
+
+export async function startCatalog(adapters: InProcessAdapters): Promise<StartedInProcess<CatalogApi>> {
+  const service = await createCatalogService({ ...adapters, events: declared(adapters.events, 'events') });
+  if (adapters.config.DEMO_CATALOGUE) await seedDemoCatalogue(service, adapters.documents);
+  return { api: service.api, stop: service.stop };
 }

@@ -1,3 +1,4 @@
+import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
 
 /** Remote service clients load gRPC only when a service is configured as remote. */
@@ -7,7 +8,19 @@ export async function grpcHealthCheck(url: string): Promise<void> {
   if (status !== 'SERVING') throw new Error(`service reports ${status}`);
 }
 
-export async function remoteIdentity(url: string): Promise<IdentityApi & { close(): void }> {
+export interface RemoteApi<T> {
+  api: T;
+  close: () => void;
+}
+
+export async function remoteIdentity(url: string): Promise<RemoteApi<IdentityApi>> {
   const { GrpcIdentityApi } = await import('@shop/identity/grpc-client');
-  return new GrpcIdentityApi(url);
+  const client = new GrpcIdentityApi(url);
+  return { api: client, close: () => client.close() };
+}
+
+export async function remoteCatalog(url: string): Promise<RemoteApi<CatalogApi>> {
+  const { GrpcCatalogApi } = await import('@shop/catalog/grpc-client');
+  const client = new GrpcCatalogApi(url);
+  return { api: client, close: () => client.close() };
 }

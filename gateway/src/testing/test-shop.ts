@@ -25,7 +25,8 @@ export async function startTestShop(options: TestShopOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const logger = createLogger({ service: 'test', level: 'silent' });
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...options.env };
+  // The demo catalogue is left out unless a test asks for it: most tests make their own products.
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE: 'off', ...options.env };
 
   if (options.identityOverGrpc) {
     const documents = new NedbDocumentStore({ directory: join(dataDir, 'identity-service') });

@@ -51,6 +51,7 @@ export const configSchema = z
     IDENTITY_GRPC_URL: optional(grpcTarget),
     NOTIFICATIONS_GRPC_URL: optional(grpcTarget),
     AUTH_DEMO_ACCOUNTS: optional(flag),
+    DEMO_CATALOGUE: optional(flag),
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     GITHUB_CLIENT_ID: optional(z.string()),
@@ -77,6 +78,8 @@ export const configSchema = z
     ...env,
     // Demo accounts are on by default, except in production unless asked for explicitly.
     AUTH_DEMO_ACCOUNTS: env.AUTH_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
+    // The demo catalogue is seeded into an empty store, except in production unless asked for.
+    DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }));
 

@@ -15,13 +15,26 @@ export interface ServiceAdapters {
   logger: Logger;
 }
 
+/** An adapter the service declared in its dependencies; missing means the wiring is wrong. */
+export function requireAdapter<K extends 'documents' | 'cache' | 'events'>(adapters: ServiceAdapters, name: K) {
+  const adapter = adapters[name];
+  if (!adapter) throw new Error(`the service needs its ${name} adapter; declare it in SERVICE_DEPENDENCIES`);
+  return adapter as NonNullable<ServiceAdapters[K]>;
+}
+
+export interface StartedService {
+  services: GrpcServiceRegistration[];
+  /** Background work of the service (outbox relay, pollers), stopped before its adapters close. */
+  stop?: () => Promise<void>;
+}
+
 export interface ServiceProcessOptions {
   service: string;
   config: Config;
   defaultPort: number;
   uses: ServiceDependencies;
-  /** Builds the service's gRPC implementations from its opened adapters. */
-  grpcServices?: (adapters: ServiceAdapters) => GrpcServiceRegistration[] | Promise<GrpcServiceRegistration[]>;
+  /** Builds the service from its opened adapters: its gRPC implementations, and what to stop before the adapters close. */
+  start?: (adapters: ServiceAdapters) => Promise<StartedService>;
   healthIntervalMs?: number;
 }
 
@@ -47,9 +60,10 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
     dependencies.push({ name: 'events', ping: () => events.ping() });
   }
 
+  const started = (await options.start?.(adapters)) ?? { services: [] };
   const server = await startGrpcServer({
     port: config.GRPC_PORT ?? options.defaultPort,
-    services: (await options.grpcServices?.(adapters)) ?? [],
+    services: started.services,
     logger,
     serviceName: service,
   });
@@ -67,6 +81,7 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
     logger.info({ signal }, 'shutting down');
     monitor.stop();
     await server.stop({ drainMs: config.NODE_ENV === 'production' ? 3000 : 0 });
+    await started.stop?.().catch((error: unknown) => logger.warn({ err: error }, 'service did not stop cleanly'));
     await Promise.allSettled([adapters.events?.close(), adapters.cache?.close(), adapters.documents?.close()]);
     process.exit(0);
   };

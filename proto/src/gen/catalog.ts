@@ -87,7 +87,7 @@ export interface Product {
 }
 
 export interface ProductFilter {
-  /** Free text over name, brand, description and tags. */
+  /** Words matched as prefixes over name, brand, category, tags, short description and features. */
   search?: string | undefined;
   category?: string | undefined;
   brand?: string | undefined;
@@ -141,8 +141,16 @@ export interface FacetsReply {
   items: NameCount[];
 }
 
+export interface RecordViewRequest {
+  id: string;
+  /** Opaque visitor key (first-party cookie, or a hash of address and user agent). */
+  visitor: string;
+}
+
 export interface RecordViewReply {
   views: number;
+  /** false when this visitor's view was already counted in the last 30 minutes. */
+  counted: boolean;
 }
 
 /** The author as the gateway knows it from identity; stored with the review. */
@@ -184,6 +192,14 @@ export interface CreateReviewRequest {
   user?: ReviewUser | undefined;
   rating: number;
   comment: string;
+}
+
+export interface CreateReviewReply {
+  review?:
+    | Review
+    | undefined;
+  /** false when the user's earlier review of the product was updated. */
+  created: boolean;
 }
 
 export interface ListReviewsRequest {
@@ -1529,14 +1545,84 @@ export const FacetsReply: MessageFns<FacetsReply> = {
   },
 };
 
+function createBaseRecordViewRequest(): RecordViewRequest {
+  return { id: "", visitor: "" };
+}
+
+export const RecordViewRequest: MessageFns<RecordViewRequest> = {
+  encode(message: RecordViewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.visitor !== "") {
+      writer.uint32(18).string(message.visitor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordViewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordViewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.visitor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RecordViewRequest>, I>>(base?: I): RecordViewRequest {
+    return RecordViewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordViewRequest>, I>>(object: I): RecordViewRequest {
+    const message = createBaseRecordViewRequest();
+    message.id = object.id ?? "";
+    message.visitor = object.visitor ?? "";
+    return message;
+  },
+};
+
 function createBaseRecordViewReply(): RecordViewReply {
-  return { views: 0 };
+  return { views: 0, counted: false };
 }
 
 export const RecordViewReply: MessageFns<RecordViewReply> = {
   encode(message: RecordViewReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.views !== 0) {
       writer.uint32(8).int32(message.views);
+    }
+    if (message.counted !== false) {
+      writer.uint32(16).bool(message.counted);
     }
     return writer;
   },
@@ -1562,6 +1648,14 @@ export const RecordViewReply: MessageFns<RecordViewReply> = {
             message.views = reader.int32();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.counted = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1580,6 +1674,7 @@ export const RecordViewReply: MessageFns<RecordViewReply> = {
   fromPartial<I extends Exact<DeepPartial<RecordViewReply>, I>>(object: I): RecordViewReply {
     const message = createBaseRecordViewReply();
     message.views = object.views ?? 0;
+    message.counted = object.counted ?? false;
     return message;
   },
 };
@@ -2032,6 +2127,75 @@ export const CreateReviewRequest: MessageFns<CreateReviewRequest> = {
       : undefined;
     message.rating = object.rating ?? 0;
     message.comment = object.comment ?? "";
+    return message;
+  },
+};
+
+function createBaseCreateReviewReply(): CreateReviewReply {
+  return { review: undefined, created: false };
+}
+
+export const CreateReviewReply: MessageFns<CreateReviewReply> = {
+  encode(message: CreateReviewReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.review !== undefined) {
+      Review.encode(message.review, writer.uint32(10).fork()).join();
+    }
+    if (message.created !== false) {
+      writer.uint32(16).bool(message.created);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateReviewReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateReviewReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.review = Review.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.created = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CreateReviewReply>, I>>(base?: I): CreateReviewReply {
+    return CreateReviewReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateReviewReply>, I>>(object: I): CreateReviewReply {
+    const message = createBaseCreateReviewReply();
+    message.review = (object.review !== undefined && object.review !== null)
+      ? Review.fromPartial(object.review)
+      : undefined;
+    message.created = object.created ?? false;
     return message;
   },
 };
@@ -3509,23 +3673,25 @@ export const CatalogService = {
     responseSerialize: (value: FacetsReply): Buffer => Buffer.from(FacetsReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): FacetsReply => FacetsReply.decode(value),
   },
+  /** Counts a view at most once per visitor and product per 30 minutes. */
   recordProductView: {
     path: "/shop.catalog.v1.Catalog/RecordProductView" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: IdRequest): Buffer => Buffer.from(IdRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): IdRequest => IdRequest.decode(value),
+    requestSerialize: (value: RecordViewRequest): Buffer => Buffer.from(RecordViewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RecordViewRequest => RecordViewRequest.decode(value),
     responseSerialize: (value: RecordViewReply): Buffer => Buffer.from(RecordViewReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): RecordViewReply => RecordViewReply.decode(value),
   },
+  /** One review per user and product: a second one updates the first (`created` false). */
   createReview: {
     path: "/shop.catalog.v1.Catalog/CreateReview" as const,
     requestStream: false as const,
     responseStream: false as const,
     requestSerialize: (value: CreateReviewRequest): Buffer => Buffer.from(CreateReviewRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): CreateReviewRequest => CreateReviewRequest.decode(value),
-    responseSerialize: (value: Review): Buffer => Buffer.from(Review.encode(value).finish()),
-    responseDeserialize: (value: Buffer): Review => Review.decode(value),
+    responseSerialize: (value: CreateReviewReply): Buffer => Buffer.from(CreateReviewReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateReviewReply => CreateReviewReply.decode(value),
   },
   listReviews: {
     path: "/shop.catalog.v1.Catalog/ListReviews" as const,
@@ -3681,8 +3847,10 @@ export interface CatalogServer extends UntypedServiceImplementation {
   listRelatedProducts: handleUnaryCall<RelatedProductsRequest, ProductsReply>;
   listCategories: handleUnaryCall<Empty, FacetsReply>;
   listBrands: handleUnaryCall<Empty, FacetsReply>;
-  recordProductView: handleUnaryCall<IdRequest, RecordViewReply>;
-  createReview: handleUnaryCall<CreateReviewRequest, Review>;
+  /** Counts a view at most once per visitor and product per 30 minutes. */
+  recordProductView: handleUnaryCall<RecordViewRequest, RecordViewReply>;
+  /** One review per user and product: a second one updates the first (`created` false). */
+  createReview: handleUnaryCall<CreateReviewRequest, CreateReviewReply>;
   listReviews: handleUnaryCall<ListReviewsRequest, ListReviewsReply>;
   adminListReviews: handleUnaryCall<AdminListReviewsRequest, ListReviewsReply>;
   deleteReview: handleUnaryCall<DeleteReviewRequest, Empty>;
@@ -3856,35 +4024,37 @@ export interface CatalogClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: FacetsReply) => void,
   ): ClientUnaryCall;
+  /** Counts a view at most once per visitor and product per 30 minutes. */
   recordProductView(
-    request: IdRequest,
+    request: RecordViewRequest,
     callback: (error: ServiceError | null, response: RecordViewReply) => void,
   ): ClientUnaryCall;
   recordProductView(
-    request: IdRequest,
+    request: RecordViewRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: RecordViewReply) => void,
   ): ClientUnaryCall;
   recordProductView(
-    request: IdRequest,
+    request: RecordViewRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RecordViewReply) => void,
   ): ClientUnaryCall;
+  /** One review per user and product: a second one updates the first (`created` false). */
   createReview(
     request: CreateReviewRequest,
-    callback: (error: ServiceError | null, response: Review) => void,
+    callback: (error: ServiceError | null, response: CreateReviewReply) => void,
   ): ClientUnaryCall;
   createReview(
     request: CreateReviewRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: Review) => void,
+    callback: (error: ServiceError | null, response: CreateReviewReply) => void,
   ): ClientUnaryCall;
   createReview(
     request: CreateReviewRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: Review) => void,
+    callback: (error: ServiceError | null, response: CreateReviewReply) => void,
   ): ClientUnaryCall;
   listReviews(
     request: ListReviewsRequest,

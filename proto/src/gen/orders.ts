@@ -15,7 +15,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
-import { Actor, Empty, PageRequest, Pagination } from "./common";
+import { Actor, Empty, IdRequest, PageRequest, Pagination } from "./common";
 
 export const protobufPackage = "shop.orders.v1";
 
@@ -29,48 +29,50 @@ export interface Coupon {
   discountValue: number;
 }
 
-export interface CartItem {
-  productId: string;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  quantity: number;
-}
-
 export interface Cart {
   id: string;
-  items: CartItem[];
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  total: number;
-  itemCount: number;
+  /** Absent when no coupon is applied. */
   coupon?: Coupon | undefined;
+}
+
+/** The signed-in shopper, as the gateway authenticated them. */
+export interface Customer {
+  userId: string;
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+export interface ApplyCouponRequest {
+  cartId?:
+    | string
+    | undefined;
+  /** Trimmed and upper-cased by the service. */
+  code: string;
+  /** The client's cart subtotal: checked against the coupon's minimum; the discount is shown on it. */
+  subtotal?:
+    | number
+    | undefined;
+  /** Set when signed in; first-order, subscriber and per-user checks need it. */
+  customer?: Customer | undefined;
+}
+
+export interface ApplyCouponReply {
+  cart?: Cart | undefined;
+  discount?:
+    | number
+    | undefined;
+  /** Checks left for checkout (signed out): first_order_only, subscribers_only, user_used_up. */
+  pendingChecks: string[];
+  message: string;
 }
 
 export interface CartRequest {
   cartId: string;
 }
 
-export interface ApplyCouponRequest {
-  cartId: string;
-  /** Trimmed and upper-cased by the service. */
-  code: string;
-  /** Set when signed in; first-order and subscriber coupons need it. */
-  userId?: string | undefined;
-  email?:
-    | string
-    | undefined;
-  /** The client's cart lines; the service prices them itself. Empty keeps the stored items. */
-  items: CartItem[];
-}
-
-export interface CartReply {
-  cart?:
-    | Cart
-    | undefined;
-  /** e.g. "Coupon applied successfully". */
+export interface RemoveCouponReply {
+  cart?: Cart | undefined;
   message: string;
 }
 
@@ -113,17 +115,25 @@ export interface ShippingAddress {
 export interface PaymentInfo {
   /** manual_momo, momo or stripe. */
   method: string;
-  /** pending, paid or failed. */
+  /** pending, awaiting_verification, paid or failed. */
   status: string;
   amount: number;
   /** Always "RWF". */
   currency: string;
-  referenceId?: string | undefined;
-  transactionId?:
+  /** The provider's reference of the settled payment. */
+  reference?:
     | string
     | undefined;
-  /** File-store key of the manual payment screenshot. */
-  proofRef?: string | undefined;
+  /** Why it failed: expired, or the provider's reason. */
+  failureReason?: string | undefined;
+  paidAt?: string | undefined;
+}
+
+/** Set when a payment needs an admin (paid after the stock was released, amount mismatch...). */
+export interface Attention {
+  reason: string;
+  message: string;
+  flaggedAt: string;
 }
 
 export interface Order {
@@ -139,9 +149,7 @@ export interface Order {
     | string
     | undefined;
   /** The shopper's notes at checkout. */
-  orderNotes?:
-    | string
-    | undefined;
+  orderNotes: string;
   /** The admin's notes from status updates. */
   adminNotes?: string | undefined;
   items: OrderItem[];
@@ -154,39 +162,70 @@ export interface Order {
   paymentInfo?: PaymentInfo | undefined;
   createdAt: string;
   updatedAt: string;
+  estimatedDelivery: string;
+  /** While the stock is held for an unpaid order. */
+  reservationExpiresAt?: string | undefined;
+  attention?: Attention | undefined;
 }
 
+/** Inputs are doubles so the service validates exactly what the client sent (1.5 is refused, not truncated). */
 export interface OrderItemInput {
   productId: string;
-  quantity: number;
+  quantity?:
+    | number
+    | undefined;
   /** What the client showed; checked against the catalogue, never trusted. */
-  price: number;
-  name: string;
+  price?: number | undefined;
+  name?: string | undefined;
+}
+
+export interface ShippingAddressInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  street?: string | undefined;
+  city?: string | undefined;
+  district?: string | undefined;
+  postalCode?: string | undefined;
+  country?: string | undefined;
 }
 
 export interface PaymentInfoInput {
-  method: string;
-  status: string;
-  amount: number;
-  currency: string;
+  method?:
+    | string
+    | undefined;
+  /** Ignored: a new order's payment is always pending. */
+  status?: string | undefined;
+  amount?: number | undefined;
+  currency?: string | undefined;
 }
 
 export interface PlaceOrderRequest {
-  idempotencyKey: string;
-  userId: string;
-  user?: OrderUser | undefined;
-  items: OrderItemInput[];
-  /** Client totals, checked against the server's own computation. */
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  shippingAddress?: ShippingAddress | undefined;
-  paymentInfo?: PaymentInfoInput | undefined;
-  orderNotes?:
+  customer?: Customer | undefined;
+  idempotencyKey?:
     | string
     | undefined;
-  /** The cart session whose applied coupon counts for this order. */
+  /** The cart session whose applied coupon counts when coupon_code is not given. */
   cartId?: string | undefined;
+  items: OrderItemInput[];
+  /** Client totals, checked against the server's own computation. */
+  subtotal?: number | undefined;
+  discount?: number | undefined;
+  deliveryFee?: number | undefined;
+  total?: number | undefined;
+  shippingAddress?: ShippingAddressInput | undefined;
+  paymentInfo?: PaymentInfoInput | undefined;
+  orderNotes?: string | undefined;
+  couponCode?: string | undefined;
+}
+
+export interface PlaceOrderReply {
+  order?:
+    | Order
+    | undefined;
+  /** True when an earlier request with the same Idempotency-Key placed it. */
+  replayed: boolean;
 }
 
 export interface GetOrderRequest {
@@ -227,16 +266,15 @@ export interface UpdateOrderStatusRequest {
   notes?:
     | string
     | undefined;
-  /** The admin making the change (for the audit trail and the notification event). */
+  /** The admin making the change (audit trail and the status-changed event). */
   actorId: string;
 }
 
-export interface UpdatePaymentStatusRequest {
+export interface SetPaymentStatusRequest {
   id: string;
-  /** pending, paid or failed (client values such as completed are mapped by the gateway). */
+  /** paid or failed (completed is read as paid). */
   status: string;
-  referenceId?: string | undefined;
-  transactionId?: string | undefined;
+  reference?: string | undefined;
   actor?: Actor | undefined;
 }
 
@@ -246,11 +284,17 @@ export interface OrderStats {
   totalRevenue: number;
   /** Order count per status. */
   ordersByStatus: { [key: string]: number };
+  /** Orders flagged for an admin. */
+  needsAttention: number;
 }
 
 export interface OrderStats_OrdersByStatusEntry {
   key: string;
   value: number;
+}
+
+export interface RecordSubscriberRequest {
+  email: string;
 }
 
 function createBaseCoupon(): Coupon {
@@ -332,123 +376,8 @@ export const Coupon: MessageFns<Coupon> = {
   },
 };
 
-function createBaseCartItem(): CartItem {
-  return { productId: "", name: "", price: 0, image: "", category: "", quantity: 0 };
-}
-
-export const CartItem: MessageFns<CartItem> = {
-  encode(message: CartItem, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.productId !== "") {
-      writer.uint32(10).string(message.productId);
-    }
-    if (message.name !== "") {
-      writer.uint32(18).string(message.name);
-    }
-    if (message.price !== 0) {
-      writer.uint32(24).int64(message.price);
-    }
-    if (message.image !== "") {
-      writer.uint32(34).string(message.image);
-    }
-    if (message.category !== "") {
-      writer.uint32(42).string(message.category);
-    }
-    if (message.quantity !== 0) {
-      writer.uint32(48).int32(message.quantity);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): CartItem {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCartItem();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.productId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.name = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.price = longToNumber(reader.int64());
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.image = reader.string();
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.category = reader.string();
-            continue;
-          }
-          case 6: {
-            if (tag !== 48) {
-              break;
-            }
-
-            message.quantity = reader.int32();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<CartItem>, I>>(base?: I): CartItem {
-    return CartItem.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<CartItem>, I>>(object: I): CartItem {
-    const message = createBaseCartItem();
-    message.productId = object.productId ?? "";
-    message.name = object.name ?? "";
-    message.price = object.price ?? 0;
-    message.image = object.image ?? "";
-    message.category = object.category ?? "";
-    message.quantity = object.quantity ?? 0;
-    return message;
-  },
-};
-
 function createBaseCart(): Cart {
-  return { id: "", items: [], subtotal: 0, discount: 0, deliveryFee: 0, total: 0, itemCount: 0, coupon: undefined };
+  return { id: "", coupon: undefined };
 }
 
 export const Cart: MessageFns<Cart> = {
@@ -456,26 +385,8 @@ export const Cart: MessageFns<Cart> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    for (const v of message.items) {
-      CartItem.encode(v!, writer.uint32(18).fork()).join();
-    }
-    if (message.subtotal !== 0) {
-      writer.uint32(24).int64(message.subtotal);
-    }
-    if (message.discount !== 0) {
-      writer.uint32(32).int64(message.discount);
-    }
-    if (message.deliveryFee !== 0) {
-      writer.uint32(40).int64(message.deliveryFee);
-    }
-    if (message.total !== 0) {
-      writer.uint32(48).int64(message.total);
-    }
-    if (message.itemCount !== 0) {
-      writer.uint32(56).int32(message.itemCount);
-    }
     if (message.coupon !== undefined) {
-      Coupon.encode(message.coupon, writer.uint32(66).fork()).join();
+      Coupon.encode(message.coupon, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -506,54 +417,6 @@ export const Cart: MessageFns<Cart> = {
               break;
             }
 
-            message.items.push(CartItem.decode(reader, reader.uint32()));
-            continue;
-          }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.subtotal = longToNumber(reader.int64());
-            continue;
-          }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.discount = longToNumber(reader.int64());
-            continue;
-          }
-          case 5: {
-            if (tag !== 40) {
-              break;
-            }
-
-            message.deliveryFee = longToNumber(reader.int64());
-            continue;
-          }
-          case 6: {
-            if (tag !== 48) {
-              break;
-            }
-
-            message.total = longToNumber(reader.int64());
-            continue;
-          }
-          case 7: {
-            if (tag !== 56) {
-              break;
-            }
-
-            message.itemCount = reader.int32();
-            continue;
-          }
-          case 8: {
-            if (tag !== 66) {
-              break;
-            }
-
             message.coupon = Coupon.decode(reader, reader.uint32());
             continue;
           }
@@ -575,15 +438,284 @@ export const Cart: MessageFns<Cart> = {
   fromPartial<I extends Exact<DeepPartial<Cart>, I>>(object: I): Cart {
     const message = createBaseCart();
     message.id = object.id ?? "";
-    message.items = object.items?.map((e) => CartItem.fromPartial(e)) || [];
-    message.subtotal = object.subtotal ?? 0;
-    message.discount = object.discount ?? 0;
-    message.deliveryFee = object.deliveryFee ?? 0;
-    message.total = object.total ?? 0;
-    message.itemCount = object.itemCount ?? 0;
     message.coupon = (object.coupon !== undefined && object.coupon !== null)
       ? Coupon.fromPartial(object.coupon)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseCustomer(): Customer {
+  return { userId: "", email: "", firstName: undefined, lastName: undefined };
+}
+
+export const Customer: MessageFns<Customer> = {
+  encode(message: Customer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.email !== "") {
+      writer.uint32(18).string(message.email);
+    }
+    if (message.firstName !== undefined) {
+      writer.uint32(26).string(message.firstName);
+    }
+    if (message.lastName !== undefined) {
+      writer.uint32(34).string(message.lastName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Customer {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCustomer();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Customer>, I>>(base?: I): Customer {
+    return Customer.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Customer>, I>>(object: I): Customer {
+    const message = createBaseCustomer();
+    message.userId = object.userId ?? "";
+    message.email = object.email ?? "";
+    message.firstName = object.firstName ?? undefined;
+    message.lastName = object.lastName ?? undefined;
+    return message;
+  },
+};
+
+function createBaseApplyCouponRequest(): ApplyCouponRequest {
+  return { cartId: undefined, code: "", subtotal: undefined, customer: undefined };
+}
+
+export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
+  encode(message: ApplyCouponRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cartId !== undefined) {
+      writer.uint32(10).string(message.cartId);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.subtotal !== undefined) {
+      writer.uint32(25).double(message.subtotal);
+    }
+    if (message.customer !== undefined) {
+      Customer.encode(message.customer, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ApplyCouponRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseApplyCouponRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cartId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.subtotal = reader.double();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.customer = Customer.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ApplyCouponRequest>, I>>(base?: I): ApplyCouponRequest {
+    return ApplyCouponRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ApplyCouponRequest>, I>>(object: I): ApplyCouponRequest {
+    const message = createBaseApplyCouponRequest();
+    message.cartId = object.cartId ?? undefined;
+    message.code = object.code ?? "";
+    message.subtotal = object.subtotal ?? undefined;
+    message.customer = (object.customer !== undefined && object.customer !== null)
+      ? Customer.fromPartial(object.customer)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseApplyCouponReply(): ApplyCouponReply {
+  return { cart: undefined, discount: undefined, pendingChecks: [], message: "" };
+}
+
+export const ApplyCouponReply: MessageFns<ApplyCouponReply> = {
+  encode(message: ApplyCouponReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cart !== undefined) {
+      Cart.encode(message.cart, writer.uint32(10).fork()).join();
+    }
+    if (message.discount !== undefined) {
+      writer.uint32(16).int64(message.discount);
+    }
+    for (const v of message.pendingChecks) {
+      writer.uint32(26).string(v!);
+    }
+    if (message.message !== "") {
+      writer.uint32(34).string(message.message);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ApplyCouponReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseApplyCouponReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cart = Cart.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.discount = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.pendingChecks.push(reader.string());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ApplyCouponReply>, I>>(base?: I): ApplyCouponReply {
+    return ApplyCouponReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ApplyCouponReply>, I>>(object: I): ApplyCouponReply {
+    const message = createBaseApplyCouponReply();
+    message.cart = (object.cart !== undefined && object.cart !== null) ? Cart.fromPartial(object.cart) : undefined;
+    message.discount = object.discount ?? undefined;
+    message.pendingChecks = object.pendingChecks?.map((e) => e) || [];
+    message.message = object.message ?? "";
     return message;
   },
 };
@@ -643,115 +775,12 @@ export const CartRequest: MessageFns<CartRequest> = {
   },
 };
 
-function createBaseApplyCouponRequest(): ApplyCouponRequest {
-  return { cartId: "", code: "", userId: undefined, email: undefined, items: [] };
-}
-
-export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
-  encode(message: ApplyCouponRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.cartId !== "") {
-      writer.uint32(10).string(message.cartId);
-    }
-    if (message.code !== "") {
-      writer.uint32(18).string(message.code);
-    }
-    if (message.userId !== undefined) {
-      writer.uint32(26).string(message.userId);
-    }
-    if (message.email !== undefined) {
-      writer.uint32(34).string(message.email);
-    }
-    for (const v of message.items) {
-      CartItem.encode(v!, writer.uint32(42).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ApplyCouponRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseApplyCouponRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.cartId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.code = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.email = reader.string();
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.items.push(CartItem.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<ApplyCouponRequest>, I>>(base?: I): ApplyCouponRequest {
-    return ApplyCouponRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ApplyCouponRequest>, I>>(object: I): ApplyCouponRequest {
-    const message = createBaseApplyCouponRequest();
-    message.cartId = object.cartId ?? "";
-    message.code = object.code ?? "";
-    message.userId = object.userId ?? undefined;
-    message.email = object.email ?? undefined;
-    message.items = object.items?.map((e) => CartItem.fromPartial(e)) || [];
-    return message;
-  },
-};
-
-function createBaseCartReply(): CartReply {
+function createBaseRemoveCouponReply(): RemoveCouponReply {
   return { cart: undefined, message: "" };
 }
 
-export const CartReply: MessageFns<CartReply> = {
-  encode(message: CartReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const RemoveCouponReply: MessageFns<RemoveCouponReply> = {
+  encode(message: RemoveCouponReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.cart !== undefined) {
       Cart.encode(message.cart, writer.uint32(10).fork()).join();
     }
@@ -761,7 +790,7 @@ export const CartReply: MessageFns<CartReply> = {
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): CartReply {
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveCouponReply {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -770,7 +799,7 @@ export const CartReply: MessageFns<CartReply> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCartReply();
+      const message = createBaseRemoveCouponReply();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -802,11 +831,11 @@ export const CartReply: MessageFns<CartReply> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<CartReply>, I>>(base?: I): CartReply {
-    return CartReply.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<RemoveCouponReply>, I>>(base?: I): RemoveCouponReply {
+    return RemoveCouponReply.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<CartReply>, I>>(object: I): CartReply {
-    const message = createBaseCartReply();
+  fromPartial<I extends Exact<DeepPartial<RemoveCouponReply>, I>>(object: I): RemoveCouponReply {
+    const message = createBaseRemoveCouponReply();
     message.cart = (object.cart !== undefined && object.cart !== null) ? Cart.fromPartial(object.cart) : undefined;
     message.message = object.message ?? "";
     return message;
@@ -1243,9 +1272,9 @@ function createBasePaymentInfo(): PaymentInfo {
     status: "",
     amount: 0,
     currency: "",
-    referenceId: undefined,
-    transactionId: undefined,
-    proofRef: undefined,
+    reference: undefined,
+    failureReason: undefined,
+    paidAt: undefined,
   };
 }
 
@@ -1263,14 +1292,14 @@ export const PaymentInfo: MessageFns<PaymentInfo> = {
     if (message.currency !== "") {
       writer.uint32(34).string(message.currency);
     }
-    if (message.referenceId !== undefined) {
-      writer.uint32(42).string(message.referenceId);
+    if (message.reference !== undefined) {
+      writer.uint32(42).string(message.reference);
     }
-    if (message.transactionId !== undefined) {
-      writer.uint32(50).string(message.transactionId);
+    if (message.failureReason !== undefined) {
+      writer.uint32(50).string(message.failureReason);
     }
-    if (message.proofRef !== undefined) {
-      writer.uint32(58).string(message.proofRef);
+    if (message.paidAt !== undefined) {
+      writer.uint32(58).string(message.paidAt);
     }
     return writer;
   },
@@ -1325,7 +1354,7 @@ export const PaymentInfo: MessageFns<PaymentInfo> = {
               break;
             }
 
-            message.referenceId = reader.string();
+            message.reference = reader.string();
             continue;
           }
           case 6: {
@@ -1333,7 +1362,7 @@ export const PaymentInfo: MessageFns<PaymentInfo> = {
               break;
             }
 
-            message.transactionId = reader.string();
+            message.failureReason = reader.string();
             continue;
           }
           case 7: {
@@ -1341,7 +1370,7 @@ export const PaymentInfo: MessageFns<PaymentInfo> = {
               break;
             }
 
-            message.proofRef = reader.string();
+            message.paidAt = reader.string();
             continue;
           }
         }
@@ -1365,9 +1394,88 @@ export const PaymentInfo: MessageFns<PaymentInfo> = {
     message.status = object.status ?? "";
     message.amount = object.amount ?? 0;
     message.currency = object.currency ?? "";
-    message.referenceId = object.referenceId ?? undefined;
-    message.transactionId = object.transactionId ?? undefined;
-    message.proofRef = object.proofRef ?? undefined;
+    message.reference = object.reference ?? undefined;
+    message.failureReason = object.failureReason ?? undefined;
+    message.paidAt = object.paidAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAttention(): Attention {
+  return { reason: "", message: "", flaggedAt: "" };
+}
+
+export const Attention: MessageFns<Attention> = {
+  encode(message: Attention, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reason !== "") {
+      writer.uint32(10).string(message.reason);
+    }
+    if (message.message !== "") {
+      writer.uint32(18).string(message.message);
+    }
+    if (message.flaggedAt !== "") {
+      writer.uint32(26).string(message.flaggedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Attention {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAttention();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.flaggedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Attention>, I>>(base?: I): Attention {
+    return Attention.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Attention>, I>>(object: I): Attention {
+    const message = createBaseAttention();
+    message.reason = object.reason ?? "";
+    message.message = object.message ?? "";
+    message.flaggedAt = object.flaggedAt ?? "";
     return message;
   },
 };
@@ -1380,7 +1488,7 @@ function createBaseOrder(): Order {
     user: undefined,
     status: "",
     trackingNumber: undefined,
-    orderNotes: undefined,
+    orderNotes: "",
     adminNotes: undefined,
     items: [],
     subtotal: 0,
@@ -1392,6 +1500,9 @@ function createBaseOrder(): Order {
     paymentInfo: undefined,
     createdAt: "",
     updatedAt: "",
+    estimatedDelivery: "",
+    reservationExpiresAt: undefined,
+    attention: undefined,
   };
 }
 
@@ -1415,7 +1526,7 @@ export const Order: MessageFns<Order> = {
     if (message.trackingNumber !== undefined) {
       writer.uint32(50).string(message.trackingNumber);
     }
-    if (message.orderNotes !== undefined) {
+    if (message.orderNotes !== "") {
       writer.uint32(58).string(message.orderNotes);
     }
     if (message.adminNotes !== undefined) {
@@ -1450,6 +1561,15 @@ export const Order: MessageFns<Order> = {
     }
     if (message.updatedAt !== "") {
       writer.uint32(146).string(message.updatedAt);
+    }
+    if (message.estimatedDelivery !== "") {
+      writer.uint32(154).string(message.estimatedDelivery);
+    }
+    if (message.reservationExpiresAt !== undefined) {
+      writer.uint32(162).string(message.reservationExpiresAt);
+    }
+    if (message.attention !== undefined) {
+      Attention.encode(message.attention, writer.uint32(170).fork()).join();
     }
     return writer;
   },
@@ -1611,6 +1731,30 @@ export const Order: MessageFns<Order> = {
             message.updatedAt = reader.string();
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.estimatedDelivery = reader.string();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.reservationExpiresAt = reader.string();
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.attention = Attention.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1634,7 +1778,7 @@ export const Order: MessageFns<Order> = {
     message.user = (object.user !== undefined && object.user !== null) ? OrderUser.fromPartial(object.user) : undefined;
     message.status = object.status ?? "";
     message.trackingNumber = object.trackingNumber ?? undefined;
-    message.orderNotes = object.orderNotes ?? undefined;
+    message.orderNotes = object.orderNotes ?? "";
     message.adminNotes = object.adminNotes ?? undefined;
     message.items = object.items?.map((e) => OrderItem.fromPartial(e)) || [];
     message.subtotal = object.subtotal ?? 0;
@@ -1650,12 +1794,17 @@ export const Order: MessageFns<Order> = {
       : undefined;
     message.createdAt = object.createdAt ?? "";
     message.updatedAt = object.updatedAt ?? "";
+    message.estimatedDelivery = object.estimatedDelivery ?? "";
+    message.reservationExpiresAt = object.reservationExpiresAt ?? undefined;
+    message.attention = (object.attention !== undefined && object.attention !== null)
+      ? Attention.fromPartial(object.attention)
+      : undefined;
     return message;
   },
 };
 
 function createBaseOrderItemInput(): OrderItemInput {
-  return { productId: "", quantity: 0, price: 0, name: "" };
+  return { productId: "", quantity: undefined, price: undefined, name: undefined };
 }
 
 export const OrderItemInput: MessageFns<OrderItemInput> = {
@@ -1663,13 +1812,13 @@ export const OrderItemInput: MessageFns<OrderItemInput> = {
     if (message.productId !== "") {
       writer.uint32(10).string(message.productId);
     }
-    if (message.quantity !== 0) {
-      writer.uint32(16).int32(message.quantity);
+    if (message.quantity !== undefined) {
+      writer.uint32(17).double(message.quantity);
     }
-    if (message.price !== 0) {
-      writer.uint32(24).int64(message.price);
+    if (message.price !== undefined) {
+      writer.uint32(25).double(message.price);
     }
-    if (message.name !== "") {
+    if (message.name !== undefined) {
       writer.uint32(34).string(message.name);
     }
     return writer;
@@ -1697,19 +1846,19 @@ export const OrderItemInput: MessageFns<OrderItemInput> = {
             continue;
           }
           case 2: {
-            if (tag !== 16) {
+            if (tag !== 17) {
               break;
             }
 
-            message.quantity = reader.int32();
+            message.quantity = reader.double();
             continue;
           }
           case 3: {
-            if (tag !== 24) {
+            if (tag !== 25) {
               break;
             }
 
-            message.price = longToNumber(reader.int64());
+            message.price = reader.double();
             continue;
           }
           case 4: {
@@ -1738,29 +1887,190 @@ export const OrderItemInput: MessageFns<OrderItemInput> = {
   fromPartial<I extends Exact<DeepPartial<OrderItemInput>, I>>(object: I): OrderItemInput {
     const message = createBaseOrderItemInput();
     message.productId = object.productId ?? "";
-    message.quantity = object.quantity ?? 0;
-    message.price = object.price ?? 0;
-    message.name = object.name ?? "";
+    message.quantity = object.quantity ?? undefined;
+    message.price = object.price ?? undefined;
+    message.name = object.name ?? undefined;
+    return message;
+  },
+};
+
+function createBaseShippingAddressInput(): ShippingAddressInput {
+  return {
+    firstName: undefined,
+    lastName: undefined,
+    email: undefined,
+    phone: undefined,
+    street: undefined,
+    city: undefined,
+    district: undefined,
+    postalCode: undefined,
+    country: undefined,
+  };
+}
+
+export const ShippingAddressInput: MessageFns<ShippingAddressInput> = {
+  encode(message: ShippingAddressInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.firstName !== undefined) {
+      writer.uint32(10).string(message.firstName);
+    }
+    if (message.lastName !== undefined) {
+      writer.uint32(18).string(message.lastName);
+    }
+    if (message.email !== undefined) {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(34).string(message.phone);
+    }
+    if (message.street !== undefined) {
+      writer.uint32(42).string(message.street);
+    }
+    if (message.city !== undefined) {
+      writer.uint32(50).string(message.city);
+    }
+    if (message.district !== undefined) {
+      writer.uint32(58).string(message.district);
+    }
+    if (message.postalCode !== undefined) {
+      writer.uint32(66).string(message.postalCode);
+    }
+    if (message.country !== undefined) {
+      writer.uint32(74).string(message.country);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ShippingAddressInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseShippingAddressInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.street = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.city = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.district = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.postalCode = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ShippingAddressInput>, I>>(base?: I): ShippingAddressInput {
+    return ShippingAddressInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ShippingAddressInput>, I>>(object: I): ShippingAddressInput {
+    const message = createBaseShippingAddressInput();
+    message.firstName = object.firstName ?? undefined;
+    message.lastName = object.lastName ?? undefined;
+    message.email = object.email ?? undefined;
+    message.phone = object.phone ?? undefined;
+    message.street = object.street ?? undefined;
+    message.city = object.city ?? undefined;
+    message.district = object.district ?? undefined;
+    message.postalCode = object.postalCode ?? undefined;
+    message.country = object.country ?? undefined;
     return message;
   },
 };
 
 function createBasePaymentInfoInput(): PaymentInfoInput {
-  return { method: "", status: "", amount: 0, currency: "" };
+  return { method: undefined, status: undefined, amount: undefined, currency: undefined };
 }
 
 export const PaymentInfoInput: MessageFns<PaymentInfoInput> = {
   encode(message: PaymentInfoInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.method !== "") {
+    if (message.method !== undefined) {
       writer.uint32(10).string(message.method);
     }
-    if (message.status !== "") {
+    if (message.status !== undefined) {
       writer.uint32(18).string(message.status);
     }
-    if (message.amount !== 0) {
-      writer.uint32(24).int64(message.amount);
+    if (message.amount !== undefined) {
+      writer.uint32(25).double(message.amount);
     }
-    if (message.currency !== "") {
+    if (message.currency !== undefined) {
       writer.uint32(34).string(message.currency);
     }
     return writer;
@@ -1796,11 +2106,11 @@ export const PaymentInfoInput: MessageFns<PaymentInfoInput> = {
             continue;
           }
           case 3: {
-            if (tag !== 24) {
+            if (tag !== 25) {
               break;
             }
 
-            message.amount = longToNumber(reader.int64());
+            message.amount = reader.double();
             continue;
           }
           case 4: {
@@ -1828,64 +2138,68 @@ export const PaymentInfoInput: MessageFns<PaymentInfoInput> = {
   },
   fromPartial<I extends Exact<DeepPartial<PaymentInfoInput>, I>>(object: I): PaymentInfoInput {
     const message = createBasePaymentInfoInput();
-    message.method = object.method ?? "";
-    message.status = object.status ?? "";
-    message.amount = object.amount ?? 0;
-    message.currency = object.currency ?? "";
+    message.method = object.method ?? undefined;
+    message.status = object.status ?? undefined;
+    message.amount = object.amount ?? undefined;
+    message.currency = object.currency ?? undefined;
     return message;
   },
 };
 
 function createBasePlaceOrderRequest(): PlaceOrderRequest {
   return {
-    idempotencyKey: "",
-    userId: "",
-    user: undefined,
+    customer: undefined,
+    idempotencyKey: undefined,
+    cartId: undefined,
     items: [],
-    subtotal: 0,
-    deliveryFee: 0,
-    total: 0,
+    subtotal: undefined,
+    discount: undefined,
+    deliveryFee: undefined,
+    total: undefined,
     shippingAddress: undefined,
     paymentInfo: undefined,
     orderNotes: undefined,
-    cartId: undefined,
+    couponCode: undefined,
   };
 }
 
 export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
   encode(message: PlaceOrderRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.idempotencyKey !== "") {
-      writer.uint32(10).string(message.idempotencyKey);
+    if (message.customer !== undefined) {
+      Customer.encode(message.customer, writer.uint32(10).fork()).join();
     }
-    if (message.userId !== "") {
-      writer.uint32(18).string(message.userId);
+    if (message.idempotencyKey !== undefined) {
+      writer.uint32(18).string(message.idempotencyKey);
     }
-    if (message.user !== undefined) {
-      OrderUser.encode(message.user, writer.uint32(26).fork()).join();
+    if (message.cartId !== undefined) {
+      writer.uint32(26).string(message.cartId);
     }
     for (const v of message.items) {
       OrderItemInput.encode(v!, writer.uint32(34).fork()).join();
     }
-    if (message.subtotal !== 0) {
-      writer.uint32(40).int64(message.subtotal);
+    if (message.subtotal !== undefined) {
+      writer.uint32(41).double(message.subtotal);
     }
-    if (message.deliveryFee !== 0) {
-      writer.uint32(48).int64(message.deliveryFee);
+    if (message.discount !== undefined) {
+      writer.uint32(49).double(message.discount);
     }
-    if (message.total !== 0) {
-      writer.uint32(56).int64(message.total);
+    if (message.deliveryFee !== undefined) {
+      writer.uint32(57).double(message.deliveryFee);
+    }
+    if (message.total !== undefined) {
+      writer.uint32(65).double(message.total);
     }
     if (message.shippingAddress !== undefined) {
-      ShippingAddress.encode(message.shippingAddress, writer.uint32(66).fork()).join();
+      ShippingAddressInput.encode(message.shippingAddress, writer.uint32(74).fork()).join();
     }
     if (message.paymentInfo !== undefined) {
-      PaymentInfoInput.encode(message.paymentInfo, writer.uint32(74).fork()).join();
+      PaymentInfoInput.encode(message.paymentInfo, writer.uint32(82).fork()).join();
     }
     if (message.orderNotes !== undefined) {
-      writer.uint32(82).string(message.orderNotes);
+      writer.uint32(90).string(message.orderNotes);
     }
-    if (message.cartId !== undefined) {
-      writer.uint32(90).string(message.cartId);
+    if (message.couponCode !== undefined) {
+      writer.uint32(98).string(message.couponCode);
     }
     return writer;
   },
@@ -1908,7 +2222,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.idempotencyKey = reader.string();
+            message.customer = Customer.decode(reader, reader.uint32());
             continue;
           }
           case 2: {
@@ -1916,7 +2230,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.userId = reader.string();
+            message.idempotencyKey = reader.string();
             continue;
           }
           case 3: {
@@ -1924,7 +2238,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.user = OrderUser.decode(reader, reader.uint32());
+            message.cartId = reader.string();
             continue;
           }
           case 4: {
@@ -1936,35 +2250,35 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
             continue;
           }
           case 5: {
-            if (tag !== 40) {
+            if (tag !== 41) {
               break;
             }
 
-            message.subtotal = longToNumber(reader.int64());
+            message.subtotal = reader.double();
             continue;
           }
           case 6: {
-            if (tag !== 48) {
+            if (tag !== 49) {
               break;
             }
 
-            message.deliveryFee = longToNumber(reader.int64());
+            message.discount = reader.double();
             continue;
           }
           case 7: {
-            if (tag !== 56) {
+            if (tag !== 57) {
               break;
             }
 
-            message.total = longToNumber(reader.int64());
+            message.deliveryFee = reader.double();
             continue;
           }
           case 8: {
-            if (tag !== 66) {
+            if (tag !== 65) {
               break;
             }
 
-            message.shippingAddress = ShippingAddress.decode(reader, reader.uint32());
+            message.total = reader.double();
             continue;
           }
           case 9: {
@@ -1972,7 +2286,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.paymentInfo = PaymentInfoInput.decode(reader, reader.uint32());
+            message.shippingAddress = ShippingAddressInput.decode(reader, reader.uint32());
             continue;
           }
           case 10: {
@@ -1980,7 +2294,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.orderNotes = reader.string();
+            message.paymentInfo = PaymentInfoInput.decode(reader, reader.uint32());
             continue;
           }
           case 11: {
@@ -1988,7 +2302,15 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
               break;
             }
 
-            message.cartId = reader.string();
+            message.orderNotes = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.couponCode = reader.string();
             continue;
           }
         }
@@ -2008,21 +2330,91 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<PlaceOrderRequest>, I>>(object: I): PlaceOrderRequest {
     const message = createBasePlaceOrderRequest();
-    message.idempotencyKey = object.idempotencyKey ?? "";
-    message.userId = object.userId ?? "";
-    message.user = (object.user !== undefined && object.user !== null) ? OrderUser.fromPartial(object.user) : undefined;
+    message.customer = (object.customer !== undefined && object.customer !== null)
+      ? Customer.fromPartial(object.customer)
+      : undefined;
+    message.idempotencyKey = object.idempotencyKey ?? undefined;
+    message.cartId = object.cartId ?? undefined;
     message.items = object.items?.map((e) => OrderItemInput.fromPartial(e)) || [];
-    message.subtotal = object.subtotal ?? 0;
-    message.deliveryFee = object.deliveryFee ?? 0;
-    message.total = object.total ?? 0;
+    message.subtotal = object.subtotal ?? undefined;
+    message.discount = object.discount ?? undefined;
+    message.deliveryFee = object.deliveryFee ?? undefined;
+    message.total = object.total ?? undefined;
     message.shippingAddress = (object.shippingAddress !== undefined && object.shippingAddress !== null)
-      ? ShippingAddress.fromPartial(object.shippingAddress)
+      ? ShippingAddressInput.fromPartial(object.shippingAddress)
       : undefined;
     message.paymentInfo = (object.paymentInfo !== undefined && object.paymentInfo !== null)
       ? PaymentInfoInput.fromPartial(object.paymentInfo)
       : undefined;
     message.orderNotes = object.orderNotes ?? undefined;
-    message.cartId = object.cartId ?? undefined;
+    message.couponCode = object.couponCode ?? undefined;
+    return message;
+  },
+};
+
+function createBasePlaceOrderReply(): PlaceOrderReply {
+  return { order: undefined, replayed: false };
+}
+
+export const PlaceOrderReply: MessageFns<PlaceOrderReply> = {
+  encode(message: PlaceOrderReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    if (message.replayed !== false) {
+      writer.uint32(16).bool(message.replayed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlaceOrderReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlaceOrderReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.replayed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PlaceOrderReply>, I>>(base?: I): PlaceOrderReply {
+    return PlaceOrderReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlaceOrderReply>, I>>(object: I): PlaceOrderReply {
+    const message = createBasePlaceOrderReply();
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
+    message.replayed = object.replayed ?? false;
     return message;
   },
 };
@@ -2507,31 +2899,28 @@ export const UpdateOrderStatusRequest: MessageFns<UpdateOrderStatusRequest> = {
   },
 };
 
-function createBaseUpdatePaymentStatusRequest(): UpdatePaymentStatusRequest {
-  return { id: "", status: "", referenceId: undefined, transactionId: undefined, actor: undefined };
+function createBaseSetPaymentStatusRequest(): SetPaymentStatusRequest {
+  return { id: "", status: "", reference: undefined, actor: undefined };
 }
 
-export const UpdatePaymentStatusRequest: MessageFns<UpdatePaymentStatusRequest> = {
-  encode(message: UpdatePaymentStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
+  encode(message: SetPaymentStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
     if (message.status !== "") {
       writer.uint32(18).string(message.status);
     }
-    if (message.referenceId !== undefined) {
-      writer.uint32(26).string(message.referenceId);
-    }
-    if (message.transactionId !== undefined) {
-      writer.uint32(34).string(message.transactionId);
+    if (message.reference !== undefined) {
+      writer.uint32(26).string(message.reference);
     }
     if (message.actor !== undefined) {
-      Actor.encode(message.actor, writer.uint32(42).fork()).join();
+      Actor.encode(message.actor, writer.uint32(34).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePaymentStatusRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): SetPaymentStatusRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -2540,7 +2929,7 @@ export const UpdatePaymentStatusRequest: MessageFns<UpdatePaymentStatusRequest> 
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseUpdatePaymentStatusRequest();
+      const message = createBaseSetPaymentStatusRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -2565,19 +2954,11 @@ export const UpdatePaymentStatusRequest: MessageFns<UpdatePaymentStatusRequest> 
               break;
             }
 
-            message.referenceId = reader.string();
+            message.reference = reader.string();
             continue;
           }
           case 4: {
             if (tag !== 34) {
-              break;
-            }
-
-            message.transactionId = reader.string();
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
               break;
             }
 
@@ -2596,22 +2977,21 @@ export const UpdatePaymentStatusRequest: MessageFns<UpdatePaymentStatusRequest> 
     }
   },
 
-  create<I extends Exact<DeepPartial<UpdatePaymentStatusRequest>, I>>(base?: I): UpdatePaymentStatusRequest {
-    return UpdatePaymentStatusRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<SetPaymentStatusRequest>, I>>(base?: I): SetPaymentStatusRequest {
+    return SetPaymentStatusRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<UpdatePaymentStatusRequest>, I>>(object: I): UpdatePaymentStatusRequest {
-    const message = createBaseUpdatePaymentStatusRequest();
+  fromPartial<I extends Exact<DeepPartial<SetPaymentStatusRequest>, I>>(object: I): SetPaymentStatusRequest {
+    const message = createBaseSetPaymentStatusRequest();
     message.id = object.id ?? "";
     message.status = object.status ?? "";
-    message.referenceId = object.referenceId ?? undefined;
-    message.transactionId = object.transactionId ?? undefined;
+    message.reference = object.reference ?? undefined;
     message.actor = (object.actor !== undefined && object.actor !== null) ? Actor.fromPartial(object.actor) : undefined;
     return message;
   },
 };
 
 function createBaseOrderStats(): OrderStats {
-  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {} };
+  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {}, needsAttention: 0 };
 }
 
 export const OrderStats: MessageFns<OrderStats> = {
@@ -2625,6 +3005,9 @@ export const OrderStats: MessageFns<OrderStats> = {
     globalThis.Object.entries(message.ordersByStatus).forEach(([key, value]: [string, number]) => {
       OrderStats_OrdersByStatusEntry.encode({ key: key as any, value }, writer.uint32(26).fork()).join();
     });
+    if (message.needsAttention !== 0) {
+      writer.uint32(32).int32(message.needsAttention);
+    }
     return writer;
   },
 
@@ -2668,6 +3051,14 @@ export const OrderStats: MessageFns<OrderStats> = {
             }
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.needsAttention = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2696,6 +3087,7 @@ export const OrderStats: MessageFns<OrderStats> = {
       },
       {},
     );
+    message.needsAttention = object.needsAttention ?? 0;
     return message;
   },
 };
@@ -2769,26 +3161,75 @@ export const OrderStats_OrdersByStatusEntry: MessageFns<OrderStats_OrdersByStatu
   },
 };
 
+function createBaseRecordSubscriberRequest(): RecordSubscriberRequest {
+  return { email: "" };
+}
+
+export const RecordSubscriberRequest: MessageFns<RecordSubscriberRequest> = {
+  encode(message: RecordSubscriberRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordSubscriberRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordSubscriberRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RecordSubscriberRequest>, I>>(base?: I): RecordSubscriberRequest {
+    return RecordSubscriberRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordSubscriberRequest>, I>>(object: I): RecordSubscriberRequest {
+    const message = createBaseRecordSubscriberRequest();
+    message.email = object.email ?? "";
+    return message;
+  },
+};
+
 export type OrdersService = typeof OrdersService;
 export const OrdersService = {
-  /** The cart is keyed by a cart session id (cookie); the coupon is kept on it for checkout. */
-  getCart: {
-    path: "/shop.orders.v1.Orders/GetCart" as const,
-    requestStream: false as const,
-    responseStream: false as const,
-    requestSerialize: (value: CartRequest): Buffer => Buffer.from(CartRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): CartRequest => CartRequest.decode(value),
-    responseSerialize: (value: Cart): Buffer => Buffer.from(Cart.encode(value).finish()),
-    responseDeserialize: (value: Buffer): Cart => Cart.decode(value),
-  },
+  /**
+   * The coupon is kept on a server cart session (cookie); a new session is opened when
+   * none is given or it has expired. Signed out, the checks that need the account wait for checkout.
+   */
   applyCoupon: {
     path: "/shop.orders.v1.Orders/ApplyCoupon" as const,
     requestStream: false as const,
     responseStream: false as const,
     requestSerialize: (value: ApplyCouponRequest): Buffer => Buffer.from(ApplyCouponRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): ApplyCouponRequest => ApplyCouponRequest.decode(value),
-    responseSerialize: (value: CartReply): Buffer => Buffer.from(CartReply.encode(value).finish()),
-    responseDeserialize: (value: Buffer): CartReply => CartReply.decode(value),
+    responseSerialize: (value: ApplyCouponReply): Buffer => Buffer.from(ApplyCouponReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ApplyCouponReply => ApplyCouponReply.decode(value),
   },
   removeCoupon: {
     path: "/shop.orders.v1.Orders/RemoveCoupon" as const,
@@ -2796,11 +3237,11 @@ export const OrdersService = {
     responseStream: false as const,
     requestSerialize: (value: CartRequest): Buffer => Buffer.from(CartRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): CartRequest => CartRequest.decode(value),
-    responseSerialize: (value: CartReply): Buffer => Buffer.from(CartReply.encode(value).finish()),
-    responseDeserialize: (value: Buffer): CartReply => CartReply.decode(value),
+    responseSerialize: (value: RemoveCouponReply): Buffer => Buffer.from(RemoveCouponReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemoveCouponReply => RemoveCouponReply.decode(value),
   },
   /**
-   * Idempotent on (user_id, idempotency_key): the same key returns the same order, once;
+   * Idempotent on (user, idempotency_key): the same key returns the same order, once;
    * the same key with a different payload is ABORTED (409). Totals are recomputed and checked.
    */
   placeOrder: {
@@ -2809,8 +3250,8 @@ export const OrdersService = {
     responseStream: false as const,
     requestSerialize: (value: PlaceOrderRequest): Buffer => Buffer.from(PlaceOrderRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): PlaceOrderRequest => PlaceOrderRequest.decode(value),
-    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
-    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+    responseSerialize: (value: PlaceOrderReply): Buffer => Buffer.from(PlaceOrderReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PlaceOrderReply => PlaceOrderReply.decode(value),
   },
   /** Owner or admin; anyone else gets NOT_FOUND. */
   getOrder: {
@@ -2851,6 +3292,7 @@ export const OrdersService = {
     responseSerialize: (value: ListOrdersReply): Buffer => Buffer.from(ListOrdersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListOrdersReply => ListOrdersReply.decode(value),
   },
+  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
   updateOrderStatus: {
     path: "/shop.orders.v1.Orders/UpdateOrderStatus" as const,
     requestStream: false as const,
@@ -2861,13 +3303,24 @@ export const OrdersService = {
     responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
     responseDeserialize: (value: Buffer): Order => Order.decode(value),
   },
-  updatePaymentStatus: {
-    path: "/shop.orders.v1.Orders/UpdatePaymentStatus" as const,
+  /** An admin's decision: paid or failed. Shoppers never set a payment status. */
+  setPaymentStatus: {
+    path: "/shop.orders.v1.Orders/SetPaymentStatus" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: UpdatePaymentStatusRequest): Buffer =>
-      Buffer.from(UpdatePaymentStatusRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): UpdatePaymentStatusRequest => UpdatePaymentStatusRequest.decode(value),
+    requestSerialize: (value: SetPaymentStatusRequest): Buffer =>
+      Buffer.from(SetPaymentStatusRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetPaymentStatusRequest => SetPaymentStatusRequest.decode(value),
+    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+  },
+  /** A manual USSD payment proof was uploaded for this order. */
+  markAwaitingVerification: {
+    path: "/shop.orders.v1.Orders/MarkAwaitingVerification" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: IdRequest): Buffer => Buffer.from(IdRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): IdRequest => IdRequest.decode(value),
     responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
     responseDeserialize: (value: Buffer): Order => Order.decode(value),
   },
@@ -2880,90 +3333,100 @@ export const OrdersService = {
     responseSerialize: (value: OrderStats): Buffer => Buffer.from(OrderStats.encode(value).finish()),
     responseDeserialize: (value: Buffer): OrderStats => OrderStats.decode(value),
   },
+  /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
+  recordSubscriber: {
+    path: "/shop.orders.v1.Orders/RecordSubscriber" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RecordSubscriberRequest): Buffer =>
+      Buffer.from(RecordSubscriberRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RecordSubscriberRequest => RecordSubscriberRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
-  /** The cart is keyed by a cart session id (cookie); the coupon is kept on it for checkout. */
-  getCart: handleUnaryCall<CartRequest, Cart>;
-  applyCoupon: handleUnaryCall<ApplyCouponRequest, CartReply>;
-  removeCoupon: handleUnaryCall<CartRequest, CartReply>;
   /**
-   * Idempotent on (user_id, idempotency_key): the same key returns the same order, once;
+   * The coupon is kept on a server cart session (cookie); a new session is opened when
+   * none is given or it has expired. Signed out, the checks that need the account wait for checkout.
+   */
+  applyCoupon: handleUnaryCall<ApplyCouponRequest, ApplyCouponReply>;
+  removeCoupon: handleUnaryCall<CartRequest, RemoveCouponReply>;
+  /**
+   * Idempotent on (user, idempotency_key): the same key returns the same order, once;
    * the same key with a different payload is ABORTED (409). Totals are recomputed and checked.
    */
-  placeOrder: handleUnaryCall<PlaceOrderRequest, Order>;
+  placeOrder: handleUnaryCall<PlaceOrderRequest, PlaceOrderReply>;
   /** Owner or admin; anyone else gets NOT_FOUND. */
   getOrder: handleUnaryCall<GetOrderRequest, Order>;
   getOrderByNumber: handleUnaryCall<GetOrderByNumberRequest, Order>;
   listMyOrders: handleUnaryCall<ListMyOrdersRequest, ListOrdersReply>;
   adminListOrders: handleUnaryCall<AdminListOrdersRequest, ListOrdersReply>;
+  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
   updateOrderStatus: handleUnaryCall<UpdateOrderStatusRequest, Order>;
-  updatePaymentStatus: handleUnaryCall<UpdatePaymentStatusRequest, Order>;
+  /** An admin's decision: paid or failed. Shoppers never set a payment status. */
+  setPaymentStatus: handleUnaryCall<SetPaymentStatusRequest, Order>;
+  /** A manual USSD payment proof was uploaded for this order. */
+  markAwaitingVerification: handleUnaryCall<IdRequest, Order>;
   getOrderStats: handleUnaryCall<Empty, OrderStats>;
+  /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
+  recordSubscriber: handleUnaryCall<RecordSubscriberRequest, Empty>;
 }
 
 export interface OrdersClient extends Client {
-  /** The cart is keyed by a cart session id (cookie); the coupon is kept on it for checkout. */
-  getCart(request: CartRequest, callback: (error: ServiceError | null, response: Cart) => void): ClientUnaryCall;
-  getCart(
-    request: CartRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: Cart) => void,
-  ): ClientUnaryCall;
-  getCart(
-    request: CartRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: Cart) => void,
-  ): ClientUnaryCall;
+  /**
+   * The coupon is kept on a server cart session (cookie); a new session is opened when
+   * none is given or it has expired. Signed out, the checks that need the account wait for checkout.
+   */
   applyCoupon(
     request: ApplyCouponRequest,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: ApplyCouponReply) => void,
   ): ClientUnaryCall;
   applyCoupon(
     request: ApplyCouponRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: ApplyCouponReply) => void,
   ): ClientUnaryCall;
   applyCoupon(
     request: ApplyCouponRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: ApplyCouponReply) => void,
   ): ClientUnaryCall;
   removeCoupon(
     request: CartRequest,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: RemoveCouponReply) => void,
   ): ClientUnaryCall;
   removeCoupon(
     request: CartRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: RemoveCouponReply) => void,
   ): ClientUnaryCall;
   removeCoupon(
     request: CartRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: CartReply) => void,
+    callback: (error: ServiceError | null, response: RemoveCouponReply) => void,
   ): ClientUnaryCall;
   /**
-   * Idempotent on (user_id, idempotency_key): the same key returns the same order, once;
+   * Idempotent on (user, idempotency_key): the same key returns the same order, once;
    * the same key with a different payload is ABORTED (409). Totals are recomputed and checked.
    */
   placeOrder(
     request: PlaceOrderRequest,
-    callback: (error: ServiceError | null, response: Order) => void,
+    callback: (error: ServiceError | null, response: PlaceOrderReply) => void,
   ): ClientUnaryCall;
   placeOrder(
     request: PlaceOrderRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: Order) => void,
+    callback: (error: ServiceError | null, response: PlaceOrderReply) => void,
   ): ClientUnaryCall;
   placeOrder(
     request: PlaceOrderRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: Order) => void,
+    callback: (error: ServiceError | null, response: PlaceOrderReply) => void,
   ): ClientUnaryCall;
   /** Owner or admin; anyone else gets NOT_FOUND. */
   getOrder(request: GetOrderRequest, callback: (error: ServiceError | null, response: Order) => void): ClientUnaryCall;
@@ -3023,6 +3486,7 @@ export interface OrdersClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListOrdersReply) => void,
   ): ClientUnaryCall;
+  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
   updateOrderStatus(
     request: UpdateOrderStatusRequest,
     callback: (error: ServiceError | null, response: Order) => void,
@@ -3038,17 +3502,34 @@ export interface OrdersClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Order) => void,
   ): ClientUnaryCall;
-  updatePaymentStatus(
-    request: UpdatePaymentStatusRequest,
+  /** An admin's decision: paid or failed. Shoppers never set a payment status. */
+  setPaymentStatus(
+    request: SetPaymentStatusRequest,
     callback: (error: ServiceError | null, response: Order) => void,
   ): ClientUnaryCall;
-  updatePaymentStatus(
-    request: UpdatePaymentStatusRequest,
+  setPaymentStatus(
+    request: SetPaymentStatusRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: Order) => void,
   ): ClientUnaryCall;
-  updatePaymentStatus(
-    request: UpdatePaymentStatusRequest,
+  setPaymentStatus(
+    request: SetPaymentStatusRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  /** A manual USSD payment proof was uploaded for this order. */
+  markAwaitingVerification(
+    request: IdRequest,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  markAwaitingVerification(
+    request: IdRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  markAwaitingVerification(
+    request: IdRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Order) => void,
@@ -3064,6 +3545,22 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: OrderStats) => void,
+  ): ClientUnaryCall;
+  /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
+  recordSubscriber(
+    request: RecordSubscriberRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  recordSubscriber(
+    request: RecordSubscriberRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  recordSubscriber(
+    request: RecordSubscriberRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
 }
 

@@ -1,6 +1,6 @@
 // The identity service as its own process: gRPC with the standard health service.
 import { loadConfigOrExit } from '@shop/platform';
-import { runServiceProcess } from '@shop/platform/runtime';
+import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
 import { identityGrpcService } from './adapters/grpc/identity.grpc-server';
 import { createIdentityService, identitySettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
@@ -11,9 +11,9 @@ await runServiceProcess({
   config,
   defaultPort: 50054,
   uses: SERVICE_DEPENDENCIES,
-  grpcServices: async ({ documents, logger }) => {
-    if (!documents) throw new Error('identity needs its document store');
-    const api = await createIdentityService({ documents, settings: identitySettingsFrom(config), logger });
-    return [identityGrpcService(api)];
+  start: async (adapters) => {
+    const documents = requireAdapter(adapters, 'documents');
+    const api = await createIdentityService({ documents, settings: identitySettingsFrom(config), logger: adapters.logger });
+    return { services: [identityGrpcService(api)] };
   },
 });

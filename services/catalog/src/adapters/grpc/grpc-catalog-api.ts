@@ -1,0 +1,154 @@
+// The catalog over gRPC, for a gateway or service that runs apart from it (CATALOG_GRPC_URL).
+// Its own subpath export (`@shop/catalog/grpc-client`), so the in-process path never loads grpc-js.
+import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } from '@grpc/grpc-js';
+import { AppError, parseReview } from '@shop/domain';
+import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
+import { catalogPb } from '@shop/proto';
+import type { CatalogApi } from '../../api/catalog-api';
+import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import { fromGrpcError } from './grpc-app-errors';
+import { facetsFromPb, listQueryToPb, pageFromPb, productFromPb, productInputToPb } from './product-messages';
+import {
+  changeFromPb,
+  cleanProductInput,
+  reservationFromPb,
+  reviewerToPb,
+  reviewFromPb,
+  reviewPageFromPb,
+  wishlistItemsFromPb,
+} from './review-messages';
+
+/** Reads, and the stock calls (idempotent on their reference), may be retried. */
+export const IDEMPOTENT_METHODS = [
+  'ListProducts',
+  'SearchProducts',
+  'ListFeaturedProducts',
+  'ListTopRatedProducts',
+  'GetProduct',
+  'GetProductBySlug',
+  'GetProducts',
+  'ListRelatedProducts',
+  'ListCategories',
+  'ListBrands',
+  'ListReviews',
+  'AdminListReviews',
+  'ListWishlist',
+  'AdminListProducts',
+  'ReserveStock',
+  'ReleaseStock',
+  'CommitStock',
+] as const;
+
+type Client = catalogPb.CatalogClient;
+type Callback<Res> = (error: ServiceError | null, response: Res) => void;
+type Method<Req, Res> = (request: Req, metadata: Metadata, options: Partial<CallOptions>, callback: Callback<Res>) => ClientUnaryCall;
+
+export class GrpcCatalogApi implements CatalogApi {
+  private readonly client: Client;
+
+  constructor(url: string, options: GrpcClientOptions = {}) {
+    this.client = createGrpcClient(catalogPb.CatalogClient, url, { idempotent: IDEMPOTENT_METHODS, ...options });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  /** A unary call whose failure is the service's AppError (kind and details kept), or a GrpcCallError. */
+  private call<Req, Res>(method: Method<Req, Res>, request: Req): Promise<Res> {
+    return new Promise((resolve, reject) => {
+      method.call(this.client, request, new Metadata(), {}, (error, response) =>
+        error ? reject(fromGrpcError(error)) : resolve(response),
+      );
+    });
+  }
+
+  listProducts: CatalogApi['listProducts'] = async (query) =>
+    pageFromPb(await this.call(this.client.listProducts, listQueryToPb(query)));
+
+  searchProducts: CatalogApi['searchProducts'] = async (query) =>
+    pageFromPb(await this.call(this.client.searchProducts, listQueryToPb(query)));
+
+  featuredProducts: CatalogApi['featuredProducts'] = async (limit) =>
+    (await this.call(this.client.listFeaturedProducts, { limit: limit ?? 0 })).products.map(productFromPb);
+
+  topRatedProducts: CatalogApi['topRatedProducts'] = async (limit) =>
+    (await this.call(this.client.listTopRatedProducts, { limit: limit ?? 0 })).products.map(productFromPb);
+
+  getProduct: CatalogApi['getProduct'] = async (id) => productFromPb(await this.call(this.client.getProduct, { id }));
+
+  getProductBySlug: CatalogApi['getProductBySlug'] = async (slug) =>
+    productFromPb(await this.call(this.client.getProductBySlug, { slug }));
+
+  getProducts: CatalogApi['getProducts'] = async (ids) =>
+    (await this.call(this.client.getProducts, { ids })).products.map(productFromPb);
+
+  relatedProducts: CatalogApi['relatedProducts'] = async (id, limit) =>
+    (await this.call(this.client.listRelatedProducts, { id, limit: limit ?? 0 })).products.map(productFromPb);
+
+  listCategories: CatalogApi['listCategories'] = async () => facetsFromPb(await this.call(this.client.listCategories, {}));
+
+  listBrands: CatalogApi['listBrands'] = async () => facetsFromPb(await this.call(this.client.listBrands, {}));
+
+  recordView: CatalogApi['recordView'] = async ({ productId, visitor }) =>
+    this.call(this.client.recordProductView, { id: productId, visitor });
+
+  submitReview: CatalogApi['submitReview'] = async (input) => {
+    // Checked here too: the wire carries a whole number, so 4.5 or 'abc' would not arrive as sent.
+    const parsed = parseReview({ rating: input.rating, comment: input.comment });
+    if (!parsed.ok) throw new AppError('invalid', parsed.errors[0]?.message ?? M.validationFailed, parsed.errors);
+    const request = { productId: input.productId, user: reviewerToPb(input.user), ...parsed.value };
+    const reply = await this.call(this.client.createReview, request);
+    if (!reply.review) throw new Error('CreateReview answered without a review');
+    return { review: reviewFromPb(reply.review), created: reply.created };
+  };
+
+  listReviews: CatalogApi['listReviews'] = async (productId, page = {}) =>
+    reviewPageFromPb(await this.call(this.client.listReviews, { productId, page: { page: page.page ?? 0, limit: page.limit ?? 0 } }));
+
+  adminListReviews: CatalogApi['adminListReviews'] = async (query) =>
+    reviewPageFromPb(
+      await this.call(this.client.adminListReviews, {
+        page: { page: query.page ?? 0, limit: query.limit ?? 0 },
+        search: query.search,
+        rating: query.rating,
+        productId: query.productId,
+      }),
+    );
+
+  deleteReview: CatalogApi['deleteReview'] = async (input) => {
+    await this.call(this.client.deleteReview, input);
+  };
+
+  toggleWishlist: CatalogApi['toggleWishlist'] = async (input) => changeFromPb(await this.call(this.client.toggleWishlist, input));
+
+  listWishlist: CatalogApi['listWishlist'] = async (userId) =>
+    wishlistItemsFromPb(await this.call(this.client.listWishlist, { userId }));
+
+  removeFromWishlist: CatalogApi['removeFromWishlist'] = async (input) =>
+    changeFromPb(await this.call(this.client.removeFromWishlist, input));
+
+  clearWishlist: CatalogApi['clearWishlist'] = async (userId) => changeFromPb(await this.call(this.client.clearWishlist, { userId }));
+
+  adminListProducts: CatalogApi['adminListProducts'] = async (query) =>
+    pageFromPb(await this.call(this.client.adminListProducts, listQueryToPb(query)));
+
+  createProduct: CatalogApi['createProduct'] = async ({ product, creator }) =>
+    productFromPb(await this.call(this.client.createProduct, { product: productInputToPb(cleanProductInput(product)), creator }));
+
+  updateProduct: CatalogApi['updateProduct'] = async ({ id, product }) =>
+    productFromPb(await this.call(this.client.updateProduct, { id, product: productInputToPb(cleanProductInput(product)) }));
+
+  deleteProduct: CatalogApi['deleteProduct'] = async (id) => {
+    await this.call(this.client.deleteProduct, { id });
+  };
+
+  reserveStock: CatalogApi['reserveStock'] = async ({ reference, items }) =>
+    reservationFromPb(await this.call(this.client.reserveStock, { reference, items }));
+
+  releaseStock: CatalogApi['releaseStock'] = async (reference) =>
+    reservationFromPb(await this.call(this.client.releaseStock, { reference }));
+
+  commitStock: CatalogApi['commitStock'] = async (reference) =>
+    reservationFromPb(await this.call(this.client.commitStock, { reference }));
+}

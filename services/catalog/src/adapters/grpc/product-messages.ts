@@ -1,0 +1,192 @@
+import type { catalogPb, commonPb } from '@shop/proto';
+import type {
+  AdminProductQuery,
+  Category,
+  NameCount,
+  Pagination,
+  ProductInput,
+  ProductListQuery,
+  ProductPage,
+  ProductSortKey,
+  ProductStatus,
+  ProductView,
+  SortOrder,
+} from '../../api/catalog-api';
+
+// ProductView ⇄ protobuf. Absent optionals stay absent both ways.
+
+export function productToPb(view: ProductView): catalogPb.Product {
+  return {
+    id: view._id,
+    name: view.name,
+    slug: view.slug,
+    brand: view.brand,
+    category: view.category,
+    price: view.price,
+    originalPrice: view.originalPrice,
+    image: view.image,
+    images: { primary: view.images.primary, gallery: view.images.gallery },
+    badge: view.badge,
+    isFeatured: view.isFeatured,
+    isActive: view.isActive,
+    status: view.status,
+    shortDescription: view.shortDescription,
+    description: view.description,
+    features: view.features,
+    tags: view.tags,
+    currency: view.currency,
+    creator: view.creator,
+    stock: { quantity: view.stock.quantity, reserved: view.stock.reserved, lowStockThreshold: view.stock.lowStockThreshold },
+    rating: { average: view.rating.average, count: view.rating.count },
+    reviewCount: view.rating.count,
+    views: view.views,
+    purchases: view.purchases,
+    wishlistCount: view.wishlistCount,
+    createdAt: view.createdAt,
+    updatedAt: view.updatedAt,
+  };
+}
+
+export function productFromPb(pb: catalogPb.Product): ProductView {
+  const stock = pb.stock ?? { quantity: 0, reserved: 0, lowStockThreshold: 0 };
+  const primary = pb.images?.primary ?? pb.image;
+  return {
+    _id: pb.id,
+    name: pb.name,
+    slug: pb.slug,
+    brand: pb.brand,
+    category: pb.category as Category,
+    price: pb.price,
+    ...(pb.originalPrice !== undefined ? { originalPrice: pb.originalPrice } : {}),
+    image: primary,
+    images: { primary, gallery: pb.images?.gallery ?? [] },
+    ...(pb.badge !== undefined ? { badge: pb.badge } : {}),
+    isFeatured: pb.isFeatured,
+    isActive: pb.isActive,
+    status: pb.status as ProductStatus,
+    shortDescription: pb.shortDescription,
+    description: pb.description,
+    features: pb.features,
+    tags: pb.tags,
+    currency: 'RWF',
+    creator: pb.creator,
+    stock: {
+      quantity: stock.quantity,
+      reserved: stock.reserved,
+      available: Math.max(0, stock.quantity - stock.reserved),
+      lowStockThreshold: stock.lowStockThreshold,
+    },
+    rating: { average: pb.rating?.average ?? 0, count: pb.rating?.count ?? 0 },
+    views: pb.views,
+    purchases: pb.purchases,
+    wishlistCount: pb.wishlistCount,
+    createdAt: pb.createdAt,
+    updatedAt: pb.updatedAt,
+  };
+}
+
+export const paginationToPb = (p: Pagination): commonPb.Pagination => ({ ...p });
+export const paginationFromPb = (p: commonPb.Pagination | undefined): Pagination => ({
+  page: p?.page ?? 1,
+  limit: p?.limit ?? 0,
+  total: p?.total ?? 0,
+  totalPages: p?.totalPages ?? 0,
+});
+
+export const pageToPb = (page: ProductPage): catalogPb.ListProductsReply => ({
+  products: page.products.map(productToPb),
+  pagination: paginationToPb(page.pagination),
+});
+export const pageFromPb = (reply: catalogPb.ListProductsReply): ProductPage => ({
+  products: reply.products.map(productFromPb),
+  pagination: paginationFromPb(reply.pagination),
+});
+
+export const facetsFromPb = (reply: catalogPb.FacetsReply): NameCount[] => reply.items.map(({ name, count }) => ({ name, count }));
+
+const roundedBound = (value: number | undefined, round: (n: number) => number) =>
+  typeof value === 'number' && Number.isFinite(value) ? round(value) : value;
+
+/** Both listings travel as ListProductsRequest; admin ones use filter.status. */
+export function listQueryToPb(query: ProductListQuery & AdminProductQuery): catalogPb.ListProductsRequest {
+  return {
+    page: { page: query.page ?? 0, limit: query.limit ?? 0 },
+    filter: {
+      search: query.search,
+      category: query.category,
+      brand: query.brand,
+      // The wire carries whole francs; prices are whole, so a decimal bound means the next whole one inside it.
+      minPrice: roundedBound(query.minPrice, Math.ceil),
+      maxPrice: roundedBound(query.maxPrice, Math.floor),
+      featured: query.featured,
+      inStock: query.inStock,
+      tags: query.tags ?? [],
+      status: query.status,
+    },
+    sortBy: query.sortBy ?? '',
+    sortOrder: query.sortOrder ?? '',
+  };
+}
+
+export function listQueryFromPb(request: catalogPb.ListProductsRequest): ProductListQuery & AdminProductQuery {
+  const filter = request.filter;
+  const query: ProductListQuery & AdminProductQuery = {
+    ...(request.page?.page ? { page: request.page.page } : {}),
+    ...(request.page?.limit ? { limit: request.page.limit } : {}),
+    ...(request.sortBy ? { sortBy: request.sortBy as ProductSortKey } : {}),
+    ...(request.sortOrder ? { sortOrder: request.sortOrder as SortOrder } : {}),
+    ...(filter?.tags.length ? { tags: filter.tags } : {}),
+  };
+  for (const key of ['search', 'category', 'brand', 'minPrice', 'maxPrice', 'featured', 'inStock', 'status'] as const) {
+    if (filter?.[key] !== undefined) Object.assign(query, { [key]: filter[key] });
+  }
+  return query;
+}
+
+/** The form as the core cleaned it: numbers, blanks dropped. */
+export function productInputToPb(input: ProductInput): catalogPb.ProductInput {
+  return {
+    name: String(input.name ?? ''),
+    description: String(input.description ?? ''),
+    shortDescription: String(input.shortDescription ?? ''),
+    price: Number(input.price),
+    originalPrice: input.originalPrice == null ? undefined : Number(input.originalPrice),
+    category: String(input.category ?? ''),
+    brand: String(input.brand ?? ''),
+    images: { primary: input.images?.primary ?? '', gallery: (input.images?.gallery ?? []).map(String) },
+    stock: {
+      quantity: Number(input.stock?.quantity),
+      lowStockThreshold: input.stock?.lowStockThreshold == null ? undefined : Number(input.stock.lowStockThreshold),
+    },
+    isFeatured: input.isFeatured === true,
+    status: String(input.status ?? ''),
+    badge: input.badge ?? undefined,
+    features: input.features ?? [],
+    tags: input.tags ?? [],
+  };
+}
+
+export function productInputFromPb(pb: catalogPb.ProductInput | undefined): ProductInput {
+  if (!pb) return {};
+  return {
+    name: pb.name,
+    description: pb.description,
+    shortDescription: pb.shortDescription,
+    price: pb.price,
+    ...(pb.originalPrice !== undefined ? { originalPrice: pb.originalPrice } : {}),
+    category: pb.category,
+    brand: pb.brand,
+    images: { primary: pb.images?.primary ?? '', gallery: pb.images?.gallery ?? [] },
+    stock: {
+      quantity: pb.stock?.quantity ?? 0,
+      ...(pb.stock?.lowStockThreshold !== undefined ? { lowStockThreshold: pb.stock.lowStockThreshold } : {}),
+    },
+    isFeatured: pb.isFeatured,
+    status: pb.status,
+    ...(pb.badge !== undefined ? { badge: pb.badge } : {}),
+    features: pb.features,
+    tags: pb.tags,
+  };
+}
+
+export const facetsToPb = (items: NameCount[]): catalogPb.FacetsReply => ({ items: items.map(({ name, count }) => ({ name, count })) });

@@ -1,0 +1,163 @@
+import { AppError } from '@shop/domain';
+import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import type {
+  DetailsChange,
+  NewProductRecord,
+  ProductCriteria,
+  ProductOrder,
+  ProductRepository,
+  Range,
+  RatingTotals,
+} from '../../core/ports/product-repository.port';
+import type { ProductRecord } from '../../core/product/product';
+import { productFilter, productSort } from './product-filter';
+
+export const PRODUCTS_COLLECTION = 'products';
+
+/** Every listing filters on status first, then sorts: one compound index per sort. */
+export const PRODUCT_INDEXES = [
+  { fields: ['slug'], unique: true },
+  { fields: ['status', 'createdAt'] },
+  { fields: ['status', 'price'] },
+  { fields: ['status', 'nameKey'] },
+  { fields: ['status', 'rating.average', 'rating.count'] },
+  { fields: ['status', 'purchases', 'views'] },
+  { fields: ['status', 'isFeatured', 'createdAt'] },
+  { fields: ['category', 'status', 'createdAt'] },
+  { fields: ['brandKey', 'status'] },
+  { fields: ['price'] },
+  { fields: ['tags'] },
+  { fields: ['searchPrefixes'] },
+  { fields: ['createdAt'] },
+];
+
+/** Products in the documents port (embedded file store or MongoDB). */
+export class DocumentProductRepository implements ProductRepository {
+  private readonly products: DocumentCollection<ProductRecord>;
+
+  constructor(documents: DocumentStore) {
+    this.products = documents.collection<ProductRecord>(PRODUCTS_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    for (const index of PRODUCT_INDEXES) await this.products.ensureIndex(index);
+  }
+
+  findById(id: string): Promise<ProductRecord | null> {
+    return isObjectId(id) ? this.products.findById(id) : Promise.resolve(null);
+  }
+
+  findBySlug(slug: string): Promise<ProductRecord | null> {
+    return this.products.findOne({ slug });
+  }
+
+  findByIds(ids: string[]): Promise<ProductRecord[]> {
+    const valid = ids.filter(isObjectId);
+    return valid.length === 0 ? Promise.resolve([]) : this.products.find({ _id: { $in: valid } });
+  }
+
+  find(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<ProductRecord[]> {
+    return this.products.find(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
+  }
+
+  count(criteria: ProductCriteria): Promise<number> {
+    return this.products.count(productFilter(criteria));
+  }
+
+  async brandsOf(criteria: ProductCriteria): Promise<string[]> {
+    const docs = await this.products.find(productFilter(criteria), { projection: { brand: 1 } });
+    return docs.map((doc) => doc.brand);
+  }
+
+  async slugExists(slug: string, exceptId?: string): Promise<boolean> {
+    const filter = exceptId ? { slug, _id: { $ne: exceptId } } : { slug };
+    return (await this.products.count(filter)) > 0;
+  }
+
+  async insert(record: NewProductRecord): Promise<ProductRecord | null> {
+    try {
+      return await this.products.insertOne(record);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return null;
+      throw error;
+    }
+  }
+
+  async replaceDetails(id: string, change: DetailsChange): Promise<ProductRecord | null> {
+    if (!isObjectId(id)) return null;
+    const delta = change.quantity - change.expectedQuantity;
+    const { originalPrice, badge, ...details } = change.details;
+    const unset = { ...(originalPrice === undefined ? { originalPrice: true } : {}), ...(badge === undefined ? { badge: true } : {}) };
+    try {
+      return await this.products.updateOne(
+        { _id: id, 'stock.quantity': change.expectedQuantity },
+        {
+          $set: {
+            ...details,
+            ...(originalPrice !== undefined ? { originalPrice } : {}),
+            ...(badge !== undefined ? { badge } : {}),
+            isActive: details.status === 'active',
+            'stock.lowStockThreshold': change.lowStockThreshold,
+            updatedAt: change.updatedAt,
+          },
+          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+          $inc: { 'stock.quantity': delta, 'stock.available': delta },
+        },
+      );
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new AppError('conflict', M.slugTaken);
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return isObjectId(id) && (await this.products.deleteOne({ _id: id }));
+  }
+
+  async incrementViews(id: string): Promise<number | null> {
+    if (!isObjectId(id)) return null;
+    const after = await this.products.updateOne({ _id: id, status: 'active' }, { $inc: { views: 1 } });
+    return after ? after.views : null;
+  }
+
+  async addToWishlistCount(id: string, delta: number): Promise<void> {
+    if (isObjectId(id)) await this.products.updateOne({ _id: id }, { $inc: { wishlistCount: delta } });
+  }
+
+  async addToRating(id: string, sumDelta: number, countDelta: number): Promise<RatingTotals | null> {
+    if (!isObjectId(id)) return null;
+    const after = await this.products.updateOne({ _id: id }, { $inc: { 'rating.sum': sumDelta, 'rating.count': countDelta } });
+    return after ? { sum: after.rating.sum, count: after.rating.count } : null;
+  }
+
+  async setRatingAverage(id: string, totals: RatingTotals, average: number): Promise<void> {
+    await this.products.updateOne(
+      { _id: id, 'rating.sum': totals.sum, 'rating.count': totals.count },
+      { $set: { 'rating.average': average } },
+    );
+  }
+
+  async reserve(id: string, quantity: number, now: string): Promise<boolean> {
+    if (!isObjectId(id)) return false;
+    const after = await this.products.updateOne(
+      { _id: id, status: 'active', 'stock.available': { $gte: quantity } },
+      { $inc: { 'stock.reserved': quantity, 'stock.available': -quantity }, $set: { updatedAt: now } },
+    );
+    return after !== null;
+  }
+
+  async unreserve(id: string, quantity: number, now: string): Promise<void> {
+    await this.products.updateOne(
+      { _id: id },
+      { $inc: { 'stock.reserved': -quantity, 'stock.available': quantity }, $set: { updatedAt: now } },
+    );
+  }
+
+  async commit(id: string, quantity: number, now: string): Promise<void> {
+    await this.products.updateOne(
+      { _id: id },
+      { $inc: { 'stock.quantity': -quantity, 'stock.reserved': -quantity, purchases: quantity }, $set: { updatedAt: now } },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { Filter, SortSpec } from '@shop/platform';
+import type { ProductCriteria, ProductOrder } from '../../core/ports/product-repository.port';
+import type { SearchTerm } from '../../core/search/search-words';
+
+/**
+ * Criteria → a documents-port filter. Values come from the core, already checked and
+ * normalised; search words are plain strings compared for equality with stored prefixes,
+ * never patterns and never operators.
+ */
+export function productFilter(criteria: ProductCriteria): Filter {
+  const filter: Filter = {};
+  const and: Filter[] = [];
+  if (criteria.status) filter.status = criteria.status;
+  if (criteria.category) filter.category = criteria.category;
+  if (criteria.brandKey) filter.brandKey = criteria.brandKey;
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
+    filter.price = {
+      ...(criteria.minPrice !== undefined ? { $gte: criteria.minPrice } : {}),
+      ...(criteria.maxPrice !== undefined ? { $lte: criteria.maxPrice } : {}),
+    };
+  }
+  if (criteria.featured !== undefined) filter.isFeatured = criteria.featured;
+  if (criteria.inStock !== undefined) filter['stock.available'] = criteria.inStock ? { $gt: 0 } : { $lte: 0 };
+  if (criteria.tags?.length) filter.tags = { $in: criteria.tags };
+  if (criteria.excludeIds?.length) filter._id = { $nin: criteria.excludeIds };
+  if (criteria.search?.length) {
+    and.push(...termsFilter('searchPrefixes', criteria.search));
+    if (criteria.nameMatch === 'name') and.push(...termsFilter('namePrefixes', criteria.search));
+    // Not every term in the name: some term none of whose forms is a name prefix.
+    if (criteria.nameMatch === 'other') and.push({ $or: criteria.search.map((forms) => ({ namePrefixes: { $nin: forms } })) });
+  }
+  if (and.length > 0) filter.$and = and;
+  return filter;
+}
+
+/** Single-form terms together as `$all` (one multikey index lookup); plurals as `$in` of their forms. */
+export function termsFilter(field: string, terms: SearchTerm[]): Filter[] {
+  const single = terms.filter((forms) => forms.length === 1).map((forms) => forms[0] as string);
+  const multi = terms.filter((forms) => forms.length > 1);
+  return [...(single.length > 0 ? [{ [field]: { $all: single } }] : []), ...multi.map((forms) => ({ [field]: { $in: forms } }))];
+}
+
+/** The requested order; the adapters end every sort on `_id`, so ties are stable. */
+export function productSort(order: ProductOrder): SortSpec {
+  const d = order.direction === 'asc' ? 1 : -1;
+  switch (order.by) {
+    case 'price':
+      return { price: d };
+    case 'name':
+      return { nameKey: d };
+    case 'rating':
+      return { 'rating.average': d, 'rating.count': d };
+    case 'popularity':
+      return { purchases: d, views: d };
+    default:
+      return { createdAt: d };
+  }
+}

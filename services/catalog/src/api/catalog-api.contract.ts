@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { CatalogApi } from './catalog-api';
+import { adminContract } from './contract/admin';
+import { browsingContract } from './contract/browsing';
+import type { ContractContext } from './contract/context';
+import { reviewsContract } from './contract/reviews';
+import { stockContract } from './contract/stock';
+import { wishlistContract } from './contract/wishlist';
+
+export interface CatalogApiHarness {
+  api: CatalogApi;
+  close(): Promise<void>;
+}
+
+export interface CatalogApiContractOptions {
+  /** Reports the whole suite as skipped, with this reason in its name, when the backend is unavailable. */
+  skip?: string;
+}
+
+/**
+ * The behaviour every way of reaching the catalog must share: the in-process service, the
+ * gRPC client against a real server, and the service on MongoDB. A fresh, empty catalog
+ * per test.
+ */
+export function catalogApiContract(
+  name: string,
+  makeHarness: () => Promise<CatalogApiHarness>,
+  options: CatalogApiContractOptions = {},
+): void {
+  const title = `catalog API contract: ${name}`;
+  const suite = options.skip === undefined ? describe : describe.skip;
+  suite(options.skip === undefined ? title : `${title} (skipped: ${options.skip})`, () => {
+    let harness: CatalogApiHarness | undefined;
+    const ctx: ContractContext = {
+      get api() {
+        if (!harness) throw new Error('The contract catalog is not open yet');
+        return harness.api;
+      },
+    };
+    beforeEach(async () => {
+      harness = await makeHarness();
+    });
+    afterEach(async () => {
+      await harness?.close();
+      harness = undefined;
+    });
+
+    stockContract(ctx);
+    browsingContract(ctx);
+    reviewsContract(ctx);
+    wishlistContract(ctx);
+    adminContract(ctx);
+  });
+}

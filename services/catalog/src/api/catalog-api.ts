@@ -1,0 +1,235 @@
+/**
+ * The catalog service's contract, as the gateway and the orders service see it. The same
+ * interface is served in-process (direct calls) and over gRPC (`GrpcCatalogApi`); errors are
+ * `AppError`s from @shop/domain (kinds: invalid, not_found, conflict).
+ */
+import type { Category, ProductFormInput, ProductStatus, SortOrder } from '@shop/domain';
+
+export type { Category, ProductStatus, SortOrder };
+
+/** `popularity` sorts by purchases, then views. */
+export const PRODUCT_SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
+/** A product as shoppers and admins see it (SPEC section 3). */
+export interface ProductView {
+  _id: string;
+  name: string;
+  slug: string;
+  brand: string;
+  category: Category;
+  /** Whole RWF, VAT included. */
+  price: number;
+  originalPrice?: number;
+  /** Same as images.primary, for clients that read a single image field. */
+  image: string;
+  images: { primary: string; gallery: string[] };
+  badge?: string;
+  isFeatured: boolean;
+  isActive: boolean;
+  status: ProductStatus;
+  shortDescription: string;
+  description: string;
+  features: string[];
+  tags: string[];
+  currency: 'RWF';
+  /** The admin user id that created the product. */
+  creator: string;
+  /** `available` is quantity minus reserved, never below 0. */
+  stock: { quantity: number; reserved: number; available: number; lowStockThreshold: number };
+  /** Average to one decimal, 0 without reviews. */
+  rating: { average: number; count: number };
+  views: number;
+  purchases: number;
+  wishlistCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface ProductPage {
+  products: ProductView[];
+  pagination: Pagination;
+}
+
+/** Shopper listing and search. Defaults: page 1, limit 20 (at most 100), createdAt desc. */
+export interface ProductListQuery {
+  page?: number;
+  limit?: number;
+  sortBy?: ProductSortKey;
+  sortOrder?: SortOrder;
+  /** One of the categories; `apparel` and `smartwatches` are read as hoodies and watches. */
+  category?: string;
+  /** Case and accents ignored. */
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+  inStock?: boolean;
+  /** Every word must start a word of the name, brand, category, tags, short description or features. */
+  search?: string;
+  /** Any of these tags. */
+  tags?: string[];
+}
+
+/** Admin listing: every status, newest first, default limit 10. */
+export interface AdminProductQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  category?: string;
+  status?: string;
+}
+
+export interface NameCount {
+  name: string;
+  count: number;
+}
+
+/** The admin product form (SPEC section 7); prices and stock may arrive as numeric strings. */
+export interface ProductInput extends ProductFormInput {
+  features?: string[];
+  tags?: string[];
+}
+
+/** The reviewer's public fields, passed in by the caller (the gateway asks identity). */
+export interface Reviewer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  avatar: string;
+  /** Shown in the admin view only. */
+  email?: string;
+}
+
+export interface ReviewView {
+  _id: string;
+  productId: string;
+  user: { _id: string; firstName: string; lastName: string; username: string; avatar: string; email?: string };
+  rating: number;
+  comment: string;
+  helpful: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** Admin listings only. */
+  product?: { _id: string; name: string; images: { primary: string } };
+}
+
+export interface ReviewPage {
+  reviews: ReviewView[];
+  pagination: Pagination;
+}
+
+export interface SubmitReviewInput {
+  productId: string;
+  user: Reviewer;
+  rating: number | string;
+  comment: string;
+}
+
+export interface SubmittedReview {
+  review: ReviewView;
+  /** false when the user's earlier review was updated. */
+  created: boolean;
+}
+
+export interface AdminReviewQuery {
+  page?: number;
+  limit?: number;
+  /** Over the comment and the author's names. */
+  search?: string;
+  rating?: number;
+  productId?: string;
+}
+
+export interface WishlistItemView {
+  _id: string;
+  productId: string;
+  addedAt: string;
+  /** Live product data: price, stock, rating, image... */
+  product: ProductView;
+}
+
+/** What changed, for the wishlist-updated event of SPEC section 4. */
+export interface WishlistChange {
+  added: boolean;
+  action: 'added' | 'removed' | 'cleared';
+  productId?: string;
+  /** Items in the wishlist after the change. */
+  count: number;
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+export type ReservationState = 'reserved' | 'released' | 'committed';
+
+export interface StockReservation {
+  reference: string;
+  items: StockLine[];
+  state: ReservationState;
+}
+
+export interface RecordedView {
+  views: number;
+  /** false when this visitor was already counted for the product in the last 30 minutes. */
+  counted: boolean;
+}
+
+export interface CatalogApi {
+  /** Active products only; stable order (ties by id), so pages never repeat or skip. */
+  listProducts(query: ProductListQuery): Promise<ProductPage>;
+  /** As listProducts with a required search; name matches rank first, then the requested sort. */
+  searchProducts(query: ProductListQuery & { search: string }): Promise<ProductPage>;
+  featuredProducts(limit?: number): Promise<ProductView[]>;
+  topRatedProducts(limit?: number): Promise<ProductView[]>;
+  /** Active products; not_found 'Product not found' otherwise. */
+  getProduct(id: string): Promise<ProductView>;
+  getProductBySlug(slug: string): Promise<ProductView>;
+  /** Any status, in the order asked; unknown ids are left out (pricing a cart or an order). */
+  getProducts(ids: string[]): Promise<ProductView[]>;
+  /** Same category first, then same brand, then others; never the product itself. Default 6. */
+  relatedProducts(id: string, limit?: number): Promise<ProductView[]>;
+  /** Active product counts, by name. */
+  listCategories(): Promise<NameCount[]>;
+  listBrands(): Promise<NameCount[]>;
+  /** Counts a view at most once per visitor and product per 30 minutes. */
+  recordView(input: { productId: string; visitor: string }): Promise<RecordedView>;
+
+  /** One review per user and product: a second one updates the first. Emits review.created. */
+  submitReview(input: SubmitReviewInput): Promise<SubmittedReview>;
+  listReviews(productId: string, page?: { page?: number; limit?: number }): Promise<ReviewPage>;
+  adminListReviews(query: AdminReviewQuery): Promise<ReviewPage>;
+  deleteReview(input: { productId: string; reviewId: string }): Promise<void>;
+
+  toggleWishlist(input: { userId: string; productId: string }): Promise<WishlistChange>;
+  listWishlist(userId: string): Promise<WishlistItemView[]>;
+  removeFromWishlist(input: { userId: string; productId: string }): Promise<WishlistChange>;
+  clearWishlist(userId: string): Promise<WishlistChange>;
+
+  adminListProducts(query: AdminProductQuery): Promise<ProductPage>;
+  /** `creator` is the signed-in admin, never a field of the form. */
+  createProduct(input: { product: ProductInput; creator: string }): Promise<ProductView>;
+  /** A full replacement of the form fields; stock reserved by orders is kept. */
+  updateProduct(input: { id: string; product: ProductInput }): Promise<ProductView>;
+  deleteProduct(id: string): Promise<void>;
+
+  /**
+   * All or nothing; idempotent on `reference` (repeating it returns the same reservation).
+   * conflict naming the product and how many are left when a line cannot be reserved.
+   */
+  reserveStock(input: { reference: string; items: StockLine[] }): Promise<StockReservation>;
+  /** Gives reserved units back. Idempotent. */
+  releaseStock(reference: string): Promise<StockReservation>;
+  /** Turns reserved units into sold ones (raises purchases). Idempotent. */
+  commitStock(reference: string): Promise<StockReservation>;
+}

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import type { Reviewer } from '../catalog-api';
+import { create, failure, MISSING_ID, userId, type ContractContext } from './context';
+
+const author = (n: number, email?: string): Reviewer => ({
+  id: userId(n),
+  firstName: `Ada${n}`,
+  lastName: 'Uwase',
+  username: `ada${n}`,
+  avatar: `/avatars/${n}.png`,
+  ...(email ? { email } : {}),
+});
+
+export function reviewsContract(ctx: ContractContext): void {
+  it('keeps one review per user and product, and the rating follows every change', async () => {
+    const product = await create(ctx);
+    const first = await ctx.api.submitReview({ productId: product._id, user: author(1), rating: 5, comment: '  Great  ' });
+    expect(first.created).toBe(true);
+    expect(first.review).toMatchObject({ productId: product._id, rating: 5, comment: 'Great', helpful: [] });
+    expect(first.review.user).toEqual({ _id: userId(1), firstName: 'Ada1', lastName: 'Uwase', username: 'ada1', avatar: '/avatars/1.png' });
+    await ctx.api.submitReview({ productId: product._id, user: author(2), rating: 4, comment: 'Good' });
+    const again = await ctx.api.submitReview({ productId: product._id, user: author(1), rating: 2, comment: 'Broke' });
+    expect(again.created).toBe(false);
+    expect(again.review._id).toBe(first.review._id);
+    expect((await ctx.api.getProduct(product._id)).rating).toEqual({ average: 3, count: 2 });
+    const page = await ctx.api.listReviews(product._id, { limit: 1 });
+    expect(page.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+  });
+
+  it('validates the review with the messages of the form', async () => {
+    const product = await create(ctx);
+    const blank = await failure(ctx.api.submitReview({ productId: product._id, user: author(1), rating: 6, comment: '   ' }), 'invalid');
+    expect(blank.errors).toEqual([
+      { path: 'rating', message: 'Rating must be a whole number from 1 to 5' },
+      { path: 'comment', message: 'Please write a comment' },
+    ]);
+    await failure(ctx.api.submitReview({ productId: product._id, user: author(1), rating: 4.5, comment: 'ok' }), 'invalid');
+    await failure(ctx.api.submitReview({ productId: MISSING_ID, user: author(1), rating: 4, comment: 'ok' }), 'not_found');
+  });
+
+  it('lets an admin find reviews by text, rating and product, with the e-mail and product, and delete one', async () => {
+    const product = await create(ctx, { name: 'Anker Charger', category: 'accessories' });
+    const other = await create(ctx, { name: 'Other' });
+    const { review } = await ctx.api.submitReview({ productId: product._id, user: author(1, 'ada@x.rw'), rating: 1, comment: 'Écran cassé' });
+    await ctx.api.submitReview({ productId: other._id, user: author(2), rating: 5, comment: 'Fine' });
+    const found = await ctx.api.adminListReviews({ search: 'ecran', rating: 1, productId: product._id });
+    expect(found.reviews).toHaveLength(1);
+    expect(found.reviews[0]).toMatchObject({
+      _id: review._id,
+      user: { email: 'ada@x.rw' },
+      product: { _id: product._id, name: 'Anker Charger', images: { primary: product.images.primary } },
+    });
+    expect((await ctx.api.listReviews(product._id)).reviews[0]?.user.email).toBeUndefined();
+    await failure(ctx.api.deleteReview({ productId: other._id, reviewId: review._id }), 'not_found');
+    await ctx.api.deleteReview({ productId: product._id, reviewId: review._id });
+    expect((await ctx.api.getProduct(product._id)).rating).toEqual({ average: 0, count: 0 });
+    expect((await ctx.api.adminListReviews({})).pagination.total).toBe(1);
+  });
+}

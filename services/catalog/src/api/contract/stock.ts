@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { create, failure, form, MISSING_ID, type ContractContext } from './context';
+
+export function stockContract(ctx: ContractContext): void {
+  const stockOf = async (id: string) => (await ctx.api.getProducts([id]))[0]!.stock;
+
+  it('500 concurrent one-unit reservations against a stock of 10 succeed exactly 10 times', async () => {
+    const product = await create(ctx, { stock: { quantity: 10 } });
+    const results = await Promise.allSettled(
+      Array.from({ length: 500 }, (_, i) =>
+        ctx.api.reserveStock({ reference: `order-${i}`, items: [{ productId: product._id, quantity: 1 }] }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected.every((r) => (r.reason as { kind?: string }).kind === 'conflict')).toBe(true);
+    expect(await stockOf(product._id)).toMatchObject({ quantity: 10, reserved: 10, available: 0 });
+  });
+
+  it('reserves all lines or none: a short second line leaves the first untouched, naming what is left', async () => {
+    const first = await create(ctx, { name: 'Anker USB-C Hub', category: 'accessories', stock: { quantity: 5 } });
+    const second = await create(ctx, { name: 'Dell UltraSharp 27', category: 'monitors', stock: { quantity: 2 } });
+    const error = await failure(
+      ctx.api.reserveStock({
+        reference: 'order-short',
+        items: [
+          { productId: first._id, quantity: 3 },
+          { productId: second._id, quantity: 3 },
+        ],
+      }),
+      'conflict',
+    );
+    expect(error.message).toBe('Only 2 left of Dell UltraSharp 27');
+    expect(error.details).toEqual({ productId: second._id, name: 'Dell UltraSharp 27', requested: 3, available: 2 });
+    expect(error.errors).toEqual([{ path: 'items.1.quantity', message: 'Only 2 left of Dell UltraSharp 27' }]);
+    expect(await stockOf(first._id)).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
+    // The reference was not used up: the order can try again once stock is back.
+    await failure(ctx.api.releaseStock('order-short'), 'not_found');
+  });
+
+  it('is idempotent on the reference, and refuses the reference for other items', async () => {
+    const product = await create(ctx, { stock: { quantity: 4 } });
+    const items = [{ productId: product._id, quantity: 3 }];
+    const once = await ctx.api.reserveStock({ reference: 'order-1', items });
+    const again = await ctx.api.reserveStock({ reference: 'order-1', items });
+    expect(again).toEqual(once);
+    expect(once).toEqual({ reference: 'order-1', items, state: 'reserved' });
+    expect(await stockOf(product._id)).toMatchObject({ reserved: 3, available: 1 });
+    await failure(ctx.api.reserveStock({ reference: 'order-1', items: [{ productId: product._id, quantity: 1 }] }), 'conflict');
+  });
+
+  it('releases reserved units once, however often it is asked', async () => {
+    const product = await create(ctx, { stock: { quantity: 4 } });
+    await ctx.api.reserveStock({ reference: 'order-r', items: [{ productId: product._id, quantity: 3 }] });
+    const released = await Promise.all([ctx.api.releaseStock('order-r'), ctx.api.releaseStock('order-r')]);
+    expect(released.map((r) => r.state)).toEqual(['released', 'released']);
+    expect(await stockOf(product._id)).toMatchObject({ quantity: 4, reserved: 0, available: 4 });
+    await failure(ctx.api.commitStock('order-r'), 'conflict');
+  });
+
+  it('commits reserved units as sold ones and raises purchases', async () => {
+    const product = await create(ctx, { stock: { quantity: 4 } });
+    await ctx.api.reserveStock({ reference: 'order-c', items: [{ productId: product._id, quantity: 3 }] });
+    await ctx.api.commitStock('order-c');
+    expect((await ctx.api.commitStock('order-c')).state).toBe('committed');
+    const [after] = await ctx.api.getProducts([product._id]);
+    expect(after!.stock).toMatchObject({ quantity: 1, reserved: 0, available: 1 });
+    expect(after!.purchases).toBe(3);
+    await failure(ctx.api.releaseStock('order-c'), 'conflict');
+  });
+
+  it('keeps available = quantity - reserved while an admin changes the quantity during reservations', async () => {
+    const product = await create(ctx, { stock: { quantity: 20 } });
+    const reservations = Array.from({ length: 15 }, (_, i) =>
+      ctx.api.reserveStock({ reference: `mix-${i}`, items: [{ productId: product._id, quantity: 1 }] }).catch(() => null),
+    );
+    const edit = ctx.api.updateProduct({ id: product._id, product: { ...form(), stock: { quantity: 30 } } });
+    await Promise.all([...reservations, edit]);
+    const stock = await stockOf(product._id);
+    expect(stock.quantity).toBe(30);
+    expect(stock.reserved).toBe(15);
+    expect(stock.available).toBe(15);
+  });
+
+  it('refuses unknown products and malformed requests', async () => {
+    await failure(ctx.api.reserveStock({ reference: 'x', items: [{ productId: MISSING_ID, quantity: 1 }] }), 'not_found');
+    await failure(ctx.api.reserveStock({ reference: 'x', items: [] }), 'invalid');
+    const product = await create(ctx);
+    const bad = await failure(ctx.api.reserveStock({ reference: 'y', items: [{ productId: product._id, quantity: 0 }] }), 'invalid');
+    expect(bad.errors).toEqual([{ path: 'items.0.quantity', message: 'Quantity must be a whole number of 1 or more' }]);
+    await failure(ctx.api.releaseStock('never-reserved'), 'not_found');
+  });
+}

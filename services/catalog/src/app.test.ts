@@ -1,0 +1,7 @@
+import { catalogApiContract } from './api/catalog-api.contract';
+import { startTestCatalog } from './testing/catalog-test-kit';
+
+catalogApiContract('in-process on the embedded adapters', async () => {
+  const catalog = await startTestCatalog();
+  return { api: catalog.api, close: catalog.stop };
+});

@@ -1,0 +1,134 @@
+// Wires the catalog core to its adapters and returns the CatalogApi. Both the service's own
+// process (main.ts) and the gateway's in-process composition call createCatalogService.
+import { OutboxRelay, type Cache, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import type { CatalogApi } from './api/catalog-api';
+import { systemClock } from './adapters/clock/system-clock';
+import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
+import { DocumentProductRepository } from './adapters/storage/document-product-repository';
+import { DocumentReservationRepository } from './adapters/storage/document-reservation-repository';
+import { DocumentReviewRepository } from './adapters/storage/document-review-repository';
+import { DocumentWishlistRepository } from './adapters/storage/document-wishlist-repository';
+import { CatalogReadCache } from './core/cache/read-cache';
+import type { CatalogPorts } from './core/catalog-ports';
+import type { Clock } from './core/ports/clock.port';
+import { AdminListProducts } from './core/use-cases/admin-list-products.use-case';
+import { AdminListReviews } from './core/use-cases/admin-list-reviews.use-case';
+import { CreateProduct } from './core/use-cases/create-product.use-case';
+import { DeleteProduct } from './core/use-cases/delete-product.use-case';
+import { DeleteReview } from './core/use-cases/delete-review.use-case';
+import { FeaturedProducts } from './core/use-cases/featured-products.use-case';
+import { GetProduct } from './core/use-cases/get-product.use-case';
+import { GetProducts } from './core/use-cases/get-products.use-case';
+import { ImportProducts, type ImportedProduct } from './core/use-cases/import-products.use-case';
+import { ListFacets } from './core/use-cases/list-facets.use-case';
+import { ListProducts } from './core/use-cases/list-products.use-case';
+import { ListReviews } from './core/use-cases/list-reviews.use-case';
+import { ListWishlist } from './core/use-cases/list-wishlist.use-case';
+import { RecordView } from './core/use-cases/record-view.use-case';
+import { RelatedProducts } from './core/use-cases/related-products.use-case';
+import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-case';
+import { ReserveStock } from './core/use-cases/reserve-stock.use-case';
+import { SettleStock } from './core/use-cases/settle-stock.use-case';
+import { SubmitReview } from './core/use-cases/submit-review.use-case';
+import { ToggleWishlist } from './core/use-cases/toggle-wishlist.use-case';
+import { TopRatedProducts } from './core/use-cases/top-rated-products.use-case';
+import { UpdateProduct } from './core/use-cases/update-product.use-case';
+
+export interface CatalogServiceDeps {
+  documents: DocumentStore;
+  /** Read cache (5 minutes) and per-visitor view counters. */
+  cache: Cache;
+  /** Where the outbox relay publishes review.created. */
+  events: EventBus;
+  logger: Logger;
+  clock?: Clock;
+  /** Outbox relay poll interval; default 250 ms. */
+  relayIntervalMs?: number;
+}
+
+export interface CatalogService {
+  api: CatalogApi;
+  /** Loads products with their history (seed data) into an empty catalog; does nothing otherwise. */
+  importProducts(items: ImportedProduct[]): Promise<{ imported: number }>;
+  /** Stops the outbox relay (waits for the round in progress). Call before closing the store and bus. */
+  stop(): Promise<void>;
+}
+
+/** Ensures the indexes, starts the outbox relay and returns the service. */
+export async function createCatalogService(deps: CatalogServiceDeps): Promise<CatalogService> {
+  const { documents, cache, events, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const products = new DocumentProductRepository(documents);
+  const reviews = new DocumentReviewRepository(documents);
+  const wishlist = new DocumentWishlistRepository(documents);
+  const reservations = new DocumentReservationRepository(documents);
+  await Promise.all([products.ensureIndexes(), reviews.ensureIndexes(), wishlist.ensureIndexes(), reservations.ensureIndexes()]);
+  const ports: CatalogPorts = {
+    products,
+    reviews,
+    wishlist,
+    reservations,
+    events: new OutboxCatalogEvents(documents, clock),
+    reads: new CatalogReadCache(cache, logger),
+    counters: cache,
+    clock,
+  };
+  const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
+  relay.start();
+  logger.info('catalog service ready');
+  const importer = new ImportProducts(ports);
+  return { api: catalogApiOf(ports), importProducts: (items) => importer.execute(items), stop: () => relay.stop() };
+}
+
+/** The use cases behind the API, wired to the given ports. */
+export function catalogApiOf(ports: CatalogPorts): CatalogApi {
+  const list = new ListProducts(ports);
+  const get = new GetProduct(ports);
+  const batch = new GetProducts(ports);
+  const featured = new FeaturedProducts(ports);
+  const topRated = new TopRatedProducts(ports);
+  const related = new RelatedProducts(ports);
+  const facets = new ListFacets(ports);
+  const views = new RecordView(ports);
+  const submitReview = new SubmitReview(ports);
+  const listReviews = new ListReviews(ports);
+  const adminReviews = new AdminListReviews(ports);
+  const deleteReview = new DeleteReview(ports);
+  const toggle = new ToggleWishlist(ports);
+  const listWishlist = new ListWishlist(ports);
+  const removeWishlist = new RemoveFromWishlist(ports);
+  const adminProducts = new AdminListProducts(ports);
+  const create = new CreateProduct(ports);
+  const update = new UpdateProduct(ports);
+  const remove = new DeleteProduct(ports);
+  const reserve = new ReserveStock(ports);
+  const settle = new SettleStock(ports);
+  return {
+    listProducts: (query) => list.execute(query),
+    searchProducts: (query) => list.execute(query),
+    featuredProducts: (limit) => featured.execute(limit),
+    topRatedProducts: (limit) => topRated.execute(limit),
+    getProduct: (id) => get.byId(id),
+    getProductBySlug: (slug) => get.bySlug(slug),
+    getProducts: (ids) => batch.execute(ids),
+    relatedProducts: (id, limit) => related.execute(id, limit),
+    listCategories: () => facets.categories(),
+    listBrands: () => facets.brands(),
+    recordView: (input) => views.execute(input),
+    submitReview: (input) => submitReview.execute(input),
+    listReviews: (productId, page) => listReviews.execute(productId, page),
+    adminListReviews: (query) => adminReviews.execute(query),
+    deleteReview: (input) => deleteReview.execute(input),
+    toggleWishlist: (input) => toggle.execute(input),
+    listWishlist: (userId) => listWishlist.execute(userId),
+    removeFromWishlist: (input) => removeWishlist.one(input),
+    clearWishlist: (userId) => removeWishlist.all(userId),
+    adminListProducts: (query) => adminProducts.execute(query),
+    createProduct: (input) => create.execute(input),
+    updateProduct: (input) => update.execute(input),
+    deleteProduct: (id) => remove.execute(id),
+    reserveStock: (input) => reserve.execute(input),
+    releaseStock: (reference) => settle.release(reference),
+    commitStock: (reference) => settle.commit(reference),
+  };
+}

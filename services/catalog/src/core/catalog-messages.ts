@@ -1,0 +1,38 @@
+// Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
+// are ours, in the same voice.
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found',
+  reviewNotFound: 'Review not found',
+  reservationNotFound: 'Reservation not found',
+  validationFailed: 'Validation failed',
+  invalidId: 'Invalid product id',
+  invalidUserId: 'Invalid user id',
+  invalidReviewId: 'Invalid review id',
+  unknownSort: 'sortBy must be one of createdAt, price, name, rating or popularity',
+  unknownSortOrder: 'sortOrder must be asc or desc',
+  unknownCategory: 'Please choose a valid category',
+  unknownStatus: 'Please choose a valid status',
+  pageInvalid: 'Page must be a whole number of 1 or more',
+  limitInvalid: 'Limit must be a whole number of 1 or more',
+  priceFilterInvalid: 'Price filters must be numbers of 0 or more',
+  ratingFilterInvalid: 'Rating must be a whole number from 1 to 5',
+  visitorInvalid: 'A visitor key is required',
+  tooManyFeatures: 'Up to 20 features are allowed',
+  tooManyTags: 'Up to 20 tags are allowed',
+  textTooLong: 'This text is too long',
+  referenceRequired: 'A reservation reference is required',
+  itemsRequired: 'At least one item is required',
+  tooManyItems: 'At most 100 items can be reserved at once',
+  quantityInvalid: 'Quantity must be a whole number of 1 or more',
+  referenceReused: 'This reference is already used for a different reservation',
+  reservationInProgress: 'A reservation with this reference is in progress; try again in a moment',
+  alreadyCommitted: 'This reservation has already been committed',
+  alreadyReleased: 'This reservation has already been released',
+  busy: 'The product is being updated by someone else; please try again',
+  slugTaken: 'A product with this name was just created; please try again',
+} as const;
+
+export const outOfStockMessage = (name: string) => `${name} is out of stock`;
+export const onlyLeftMessage = (name: string, available: number) => `Only ${available} left of ${name}`;
+export const unavailableMessage = (name: string) => `${name} is no longer available`;

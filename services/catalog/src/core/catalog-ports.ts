@@ -1,0 +1,22 @@
+import type { Cache } from '@shop/platform';
+import type { CatalogReadCache } from './cache/read-cache';
+import type { CatalogEvents } from './ports/catalog-events.port';
+import type { Clock } from './ports/clock.port';
+import type { ProductRepository } from './ports/product-repository.port';
+import type { ReservationRepository } from './ports/reservation-repository.port';
+import type { ReviewRepository } from './ports/review-repository.port';
+import type { WishlistRepository } from './ports/wishlist-repository.port';
+
+/** Every port the catalog core depends on; each use case takes the ones it needs. */
+export interface CatalogPorts {
+  products: ProductRepository;
+  reviews: ReviewRepository;
+  wishlist: WishlistRepository;
+  reservations: ReservationRepository;
+  events: CatalogEvents;
+  /** Shopper reads, cached for 5 minutes and invalidated by writes. */
+  reads: CatalogReadCache;
+  /** Short-lived counters (views per visitor). */
+  counters: Cache;
+  clock: Clock;
+}

@@ -1,0 +1,48 @@
+import { AppError, type FieldError } from '@shop/domain';
+import type { Pagination } from '../../api/catalog-api';
+import { CATALOG_MESSAGES as M } from '../catalog-messages';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  skip: number;
+}
+
+/** Page from 1, limit from 1 and capped at 100; blanks take the defaults. */
+export function pageRequestOf(
+  input: { page?: unknown; limit?: unknown },
+  defaultLimit: number,
+  errors: FieldError[],
+): PageRequest {
+  const page = wholeAtLeastOne(input.page, 1);
+  const limit = wholeAtLeastOne(input.limit, defaultLimit);
+  if (page === null) errors.push({ path: 'page', message: M.pageInvalid });
+  if (limit === null) errors.push({ path: 'limit', message: M.limitInvalid });
+  const p = page ?? 1;
+  const l = Math.min(limit ?? defaultLimit, MAX_PAGE_SIZE);
+  return { page: p, limit: l, skip: (p - 1) * l };
+}
+
+function wholeAtLeastOne(value: unknown, fallback: number): number | null {
+  if (value === undefined || value === null || value === 0) return fallback;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+export function paginationOf(request: PageRequest, total: number): Pagination {
+  return { page: request.page, limit: request.limit, total, totalPages: Math.ceil(total / request.limit) };
+}
+
+/** Throws the collected field errors, the first one's text as the message. */
+export function throwIfInvalid(errors: FieldError[]): void {
+  if (errors.length > 0) throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
+}
+
+/** A bounded limit for short lists (featured, top rated, related). */
+export function shortListLimit(value: unknown, fallback: number): number {
+  const errors: FieldError[] = [];
+  const { limit } = pageRequestOf({ limit: value }, fallback, errors);
+  throwIfInvalid(errors);
+  return limit;
+}

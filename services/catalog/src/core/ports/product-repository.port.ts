@@ -1,0 +1,85 @@
+import type { Category, ProductStatus, SortOrder } from '@shop/domain';
+import type { ProductSortKey } from '../../api/catalog-api';
+import type { ProductDetails, ProductKeys, ProductRecord } from '../product/product';
+import type { SearchTerm } from '../search/search-words';
+
+/** Which products a listing asks for; every part is optional and they all apply. */
+export interface ProductCriteria {
+  /** Undefined: every status (admin). */
+  status?: ProductStatus;
+  category?: Category;
+  brandKey?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+  inStock?: boolean;
+  /** Any of these tags. */
+  tags?: string[];
+  /** Every term must be one of the product's search prefixes (in any of its forms). */
+  search?: SearchTerm[];
+  /** With `search`: products whose name alone matches every term, or the others. */
+  nameMatch?: 'name' | 'other';
+  excludeIds?: string[];
+}
+
+export interface ProductOrder {
+  by: ProductSortKey;
+  direction: SortOrder;
+}
+
+export interface Range {
+  skip: number;
+  limit: number;
+}
+
+export type NewProductRecord = Omit<ProductRecord, '_id'>;
+
+export interface DetailsChange {
+  /** Applied only while the quantity is still this (a commit may change it meanwhile). */
+  expectedQuantity: number;
+  quantity: number;
+  lowStockThreshold: number;
+  details: ProductDetails & ProductKeys & { slug: string };
+  updatedAt: string;
+}
+
+export interface RatingTotals {
+  sum: number;
+  count: number;
+}
+
+/**
+ * Products in the store. Every listing is served by an index; ties are broken by id, so
+ * the order is stable. Counters and stock move with single atomic updates.
+ */
+export interface ProductRepository {
+  /** null for an unknown or malformed id. */
+  findById(id: string): Promise<ProductRecord | null>;
+  findBySlug(slug: string): Promise<ProductRecord | null>;
+  findByIds(ids: string[]): Promise<ProductRecord[]>;
+  find(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<ProductRecord[]>;
+  count(criteria: ProductCriteria): Promise<number>;
+  /** The brand of each product that matches. */
+  brandsOf(criteria: ProductCriteria): Promise<string[]>;
+  slugExists(slug: string, exceptId?: string): Promise<boolean>;
+  /** null when the slug was taken meanwhile. */
+  insert(record: NewProductRecord): Promise<ProductRecord | null>;
+  /**
+   * Replaces the details and moves quantity and available by the same difference, so what
+   * orders hold stays reserved. null when the quantity changed meanwhile or the product is gone.
+   */
+  replaceDetails(id: string, change: DetailsChange): Promise<ProductRecord | null>;
+  delete(id: string): Promise<boolean>;
+  /** Active products only; the new count, or null. */
+  incrementViews(id: string): Promise<number | null>;
+  addToWishlistCount(id: string, delta: number): Promise<void>;
+  /** Adds to the rating totals; the totals after, or null when the product is gone. */
+  addToRating(id: string, sumDelta: number, countDelta: number): Promise<RatingTotals | null>;
+  /** Sets the average only while the totals are still these. */
+  setRatingAverage(id: string, totals: RatingTotals, average: number): Promise<void>;
+  /** Takes `quantity` from available into reserved when that many are available. */
+  reserve(id: string, quantity: number, now: string): Promise<boolean>;
+  unreserve(id: string, quantity: number, now: string): Promise<void>;
+  /** Reserved units leave the stock as sold ones. */
+  commit(id: string, quantity: number, now: string): Promise<void>;
+}

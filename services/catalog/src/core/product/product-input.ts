@@ -1,0 +1,92 @@
+import { AppError, parseProductForm, type FieldError, type ProductDraft } from '@shop/domain';
+import type { ProductInput } from '../../api/catalog-api';
+import { CATALOG_MESSAGES as M } from '../catalog-messages';
+import type { ProductDetails } from './product';
+
+export const MAX_FEATURES = 20;
+export const MAX_TAGS = 20;
+
+/** Longest accepted text per field, so one form cannot fill the store. */
+const TEXT_LIMITS = {
+  name: 200,
+  brand: 100,
+  shortDescription: 500,
+  description: 10_000,
+  badge: 40,
+  'images.primary': 2_000,
+} as const;
+
+const IMAGE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
+export const IMAGE_URL_INVALID = 'Image must be a web address (http or https) or a path on this site';
+
+export interface ProductDraftInput {
+  details: ProductDetails;
+  stock: { quantity: number; lowStockThreshold: number };
+}
+
+/**
+ * The admin form, validated with the domain's product form rules (prices and stock read as
+ * numbers, at most 4 gallery images with blanks dropped) plus features, tags and text limits.
+ */
+export function parseProductInput(input: ProductInput): ProductDraftInput {
+  const parsed = parseProductForm(input);
+  const errors: FieldError[] = parsed.ok ? [] : [...parsed.errors];
+  const features = cleanList(input.features, false);
+  const tags = [...new Set(cleanList(input.tags, true))];
+  if (features.length > MAX_FEATURES) errors.push({ path: 'features', message: M.tooManyFeatures });
+  if (tags.length > MAX_TAGS) errors.push({ path: 'tags', message: M.tooManyTags });
+  if (features.some((f) => f.length > 300)) errors.push({ path: 'features', message: M.textTooLong });
+  if (tags.some((t) => t.length > 40)) errors.push({ path: 'tags', message: M.textTooLong });
+  if (parsed.ok) errors.push(...limitErrors(parsed.value));
+  if (!parsed.ok || errors.length > 0) {
+    throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
+  }
+  const draft = parsed.value;
+  return {
+    details: {
+      name: draft.name,
+      brand: draft.brand,
+      category: draft.category,
+      price: draft.price,
+      ...(draft.originalPrice !== undefined ? { originalPrice: draft.originalPrice } : {}),
+      images: draft.images,
+      ...(draft.badge ? { badge: draft.badge } : {}),
+      isFeatured: draft.isFeatured,
+      status: draft.status,
+      shortDescription: draft.shortDescription,
+      description: draft.description,
+      features,
+      tags,
+    },
+    stock: draft.stock,
+  };
+}
+
+function limitErrors(draft: ProductDraft): FieldError[] {
+  const errors: FieldError[] = [];
+  const texts: Record<keyof typeof TEXT_LIMITS, string> = {
+    name: draft.name,
+    brand: draft.brand,
+    shortDescription: draft.shortDescription,
+    description: draft.description,
+    badge: draft.badge ?? '',
+    'images.primary': draft.images.primary,
+  };
+  for (const [path, limit] of Object.entries(TEXT_LIMITS)) {
+    if (texts[path as keyof typeof TEXT_LIMITS].length > limit) errors.push({ path, message: M.textTooLong });
+  }
+  if (!IMAGE_URL.test(draft.images.primary)) errors.push({ path: 'images.primary', message: IMAGE_URL_INVALID });
+  draft.images.gallery.forEach((url, index) => {
+    if (!IMAGE_URL.test(url) || url.length > 2_000) errors.push({ path: `images.gallery.${index}`, message: IMAGE_URL_INVALID });
+  });
+  return errors;
+}
+
+/** Trimmed strings with blanks dropped; anything that is not a string is ignored. */
+function cleanList(values: unknown, lowerCase: boolean): string[] {
+  if (!Array.isArray(values)) return [];
+  return values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => (lowerCase ? value.trim().toLowerCase() : value.trim()))
+    .filter((value) => value !== '');
+}

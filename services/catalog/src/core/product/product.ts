@@ -1,0 +1,129 @@
+import type { Category, ProductStatus } from '@shop/domain';
+import type { ProductView } from '../../api/catalog-api';
+import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
+import { prefixesOf, wordsOf } from '../search/search-words';
+
+/**
+ * A product as stored. Besides the fields shoppers see it keeps what the store needs to
+ * answer quickly and safely: `stock.available` (quantity - reserved, kept by every stock
+ * change so a reservation is one conditional update), `rating.sum` (so the average follows
+ * each review atomically), normalised keys for sorting and filtering, and search prefixes.
+ */
+export type ProductRecord = {
+  _id: string;
+  name: string;
+  slug: string;
+  brand: string;
+  category: Category;
+  price: number;
+  originalPrice?: number;
+  images: { primary: string; gallery: string[] };
+  badge?: string;
+  isFeatured: boolean;
+  isActive: boolean;
+  status: ProductStatus;
+  shortDescription: string;
+  description: string;
+  features: string[];
+  tags: string[];
+  currency: 'RWF';
+  creator: string;
+  stock: { quantity: number; reserved: number; available: number; lowStockThreshold: number };
+  rating: { average: number; count: number; sum: number };
+  views: number;
+  purchases: number;
+  wishlistCount: number;
+  createdAt: string;
+  updatedAt: string;
+} & ProductKeys;
+
+/** Derived fields, recomputed from the details on every write. */
+export type ProductKeys = {
+  /** Lower case without accents, for a name sort that ignores case. */
+  nameKey: string;
+  brandKey: string;
+  /** Prefixes of the words of name, brand, category (and its synonyms), tags, short description, features. */
+  searchPrefixes: string[];
+  /** Prefixes of the words of the name alone: name matches rank first. */
+  namePrefixes: string[];
+};
+
+/** The fields an admin edits. */
+export type ProductDetails = Pick<
+  ProductRecord,
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'originalPrice'
+  | 'images'
+  | 'badge'
+  | 'isFeatured'
+  | 'status'
+  | 'shortDescription'
+  | 'description'
+  | 'features'
+  | 'tags'
+>;
+
+export const normalisedKey = (text: string) => wordsOf(text).join(' ');
+
+export function keysOf(details: ProductDetails): ProductKeys {
+  const searchable = [
+    details.name,
+    details.brand,
+    details.category,
+    ...CATEGORY_SYNONYMS[details.category],
+    ...details.tags,
+    details.shortDescription,
+    ...details.features,
+  ];
+  return {
+    nameKey: normalisedKey(details.name),
+    brandKey: normalisedKey(details.brand),
+    searchPrefixes: prefixesOf(searchable),
+    namePrefixes: prefixesOf([details.name]),
+  };
+}
+
+/** One decimal; 0 without reviews. */
+export function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+export function toProductView(record: ProductRecord): ProductView {
+  const { stock, rating } = record;
+  return {
+    _id: record._id,
+    name: record.name,
+    slug: record.slug,
+    brand: record.brand,
+    category: record.category,
+    price: record.price,
+    ...(record.originalPrice !== undefined ? { originalPrice: record.originalPrice } : {}),
+    image: record.images.primary,
+    images: { primary: record.images.primary, gallery: [...record.images.gallery] },
+    ...(record.badge ? { badge: record.badge } : {}),
+    isFeatured: record.isFeatured,
+    isActive: record.status === 'active',
+    status: record.status,
+    shortDescription: record.shortDescription,
+    description: record.description,
+    features: [...record.features],
+    tags: [...record.tags],
+    currency: 'RWF',
+    creator: record.creator,
+    stock: {
+      quantity: stock.quantity,
+      reserved: stock.reserved,
+      available: Math.max(0, stock.quantity - stock.reserved),
+      lowStockThreshold: stock.lowStockThreshold,
+    },
+    rating: { average: rating.average, count: rating.count },
+    views: record.views,
+    purchases: record.purchases,
+    wishlistCount: Math.max(0, record.wishlistCount),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}

@@ -1,0 +1,85 @@
+import { AppError, parseReview } from '@shop/domain';
+import type { ProductInput, Reviewer } from '../../api/catalog-api';
+import type { CatalogPorts } from '../catalog-ports';
+import { CATALOG_MESSAGES as M } from '../catalog-messages';
+import { keysOf, ratingAverage } from '../product/product';
+import { parseProductInput } from '../product/product-input';
+import { slugBase, slugCandidate } from '../product/slug';
+import { reviewSearchPrefixes } from '../review/review';
+import { reviewerOf } from '../review/reviewer';
+
+/** A product with its history, as a seed or a migration brings it. */
+export interface ImportedProduct {
+  product: ProductInput;
+  creator: string;
+  createdAt: string;
+  views?: number;
+  purchases?: number;
+  reviews?: Array<{ user: Reviewer; rating: number; comment: string; createdAt: string }>;
+}
+
+/**
+ * Loads products with their history (age, views, purchases, reviews) into an empty catalog:
+ * each is checked with the admin form rules, gets a unique slug, and its rating is computed
+ * from its reviews. Does nothing when the catalog already has products. No events are sent.
+ */
+export class ImportProducts {
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads'>) {}
+
+  async execute(items: ImportedProduct[]): Promise<{ imported: number }> {
+    if ((await this.deps.products.count({})) > 0) return { imported: 0 };
+    let imported = 0;
+    for (const item of items) {
+      await this.importOne(item);
+      imported += 1;
+    }
+    await this.deps.reads.invalidate();
+    return { imported };
+  }
+
+  private async importOne(item: ImportedProduct): Promise<void> {
+    const { details, stock } = parseProductInput(item.product);
+    const reviews = (item.reviews ?? []).map((review) => {
+      const parsed = parseReview(review);
+      if (!parsed.ok) throw new AppError('invalid', `${details.name}: ${parsed.errors[0]?.message}`, parsed.errors);
+      return { ...reviewerOf(review.user), ...parsed.value, createdAt: review.createdAt };
+    });
+    const sum = reviews.reduce((total, review) => total + review.rating, 0);
+    const base = slugBase(details.name);
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      const slug = slugCandidate(base, attempt);
+      if (await this.deps.products.slugExists(slug)) continue;
+      const record = await this.deps.products.insert({
+        ...details,
+        ...keysOf(details),
+        slug,
+        isActive: details.status === 'active',
+        currency: 'RWF',
+        creator: item.creator,
+        stock: { quantity: stock.quantity, reserved: 0, available: stock.quantity, lowStockThreshold: stock.lowStockThreshold },
+        rating: { average: ratingAverage(sum, reviews.length), count: reviews.length, sum },
+        views: item.views ?? 0,
+        purchases: item.purchases ?? 0,
+        wishlistCount: 0,
+        createdAt: item.createdAt,
+        updatedAt: item.createdAt,
+      });
+      if (!record) continue;
+      for (const review of reviews) {
+        await this.deps.reviews.insert({
+          productId: record._id,
+          userId: review.userId,
+          user: review.author,
+          rating: review.rating,
+          comment: review.comment,
+          helpful: [],
+          searchPrefixes: reviewSearchPrefixes(review.comment, review.author),
+          createdAt: review.createdAt,
+          updatedAt: review.createdAt,
+        });
+      }
+      return;
+    }
+    throw new AppError('conflict', M.slugTaken);
+  }
+}

@@ -1,0 +1,39 @@
+import type { ProductListQuery, ProductPage } from '../../api/catalog-api';
+import { cacheKeyOf } from '../cache/read-cache';
+import type { CatalogPorts } from '../catalog-ports';
+import { listingPlanOf, type ListingPlan } from '../listing/listing-query';
+import { paginationOf } from '../listing/paging';
+import { toProductView } from '../product/product';
+
+/**
+ * The shopper listing and search: active products only, filtered, sorted with ties broken by
+ * id so pages never repeat or skip. A search ranks the products whose name matches every word
+ * first, then the others, each part in the requested order.
+ */
+export class ListProducts {
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads'>) {}
+
+  async execute(query: ProductListQuery): Promise<ProductPage> {
+    const plan = listingPlanOf(query);
+    return this.deps.reads.read(cacheKeyOf('products', plan), () => this.load(plan));
+  }
+
+  private async load({ criteria, order, paging, matchesNothing }: ListingPlan): Promise<ProductPage> {
+    const { products } = this.deps;
+    if (matchesNothing) return { products: [], pagination: paginationOf(paging, 0) };
+    if (!criteria.search) {
+      const [items, total] = await Promise.all([products.find(criteria, order, paging), products.count(criteria)]);
+      return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
+    }
+    const byName = { ...criteria, nameMatch: 'name' as const };
+    const others = { ...criteria, nameMatch: 'other' as const };
+    const [total, nameTotal] = await Promise.all([products.count(criteria), products.count(byName)]);
+    const items = paging.skip < nameTotal ? await products.find(byName, order, paging) : [];
+    const remaining = paging.limit - items.length;
+    if (remaining > 0 && paging.skip + items.length < total) {
+      const skip = Math.max(0, paging.skip - nameTotal);
+      items.push(...(await products.find(others, order, { skip, limit: remaining })));
+    }
+    return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
+  }
+}

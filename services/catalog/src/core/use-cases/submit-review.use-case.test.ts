@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@shop/platform';
+import type { ProductView } from '../../api/catalog-api';
+import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+
+let catalog: TestCatalog;
+let product: ProductView;
+beforeEach(async () => {
+  catalog = await startTestCatalog();
+  product = await catalog.api.createProduct({ product: productInput(), creator: ADMIN_ID });
+});
+afterEach(() => catalog.stop());
+
+const rating = async () => (await catalog.api.getProduct(product._id)).rating;
+const review = (n: number, stars: number, comment = `Review ${n}`) =>
+  catalog.api.submitReview({ productId: product._id, user: reviewer(n), rating: stars, comment });
+
+describe('SubmitReview', () => {
+  it('keeps the average to one decimal over creates, updates and deletes', async () => {
+    await review(1, 5);
+    await review(2, 4);
+    await review(3, 4);
+    expect(await rating()).toEqual({ average: 4.3, count: 3 });
+    await review(3, 1);
+    expect(await rating()).toEqual({ average: 3.3, count: 3 });
+    const { reviews } = await catalog.api.listReviews(product._id);
+    await catalog.api.deleteReview({ productId: product._id, reviewId: reviews.find((r) => r.user._id === reviewer(1).id)!._id });
+    expect(await rating()).toEqual({ average: 2.5, count: 2 });
+  });
+
+  it('50 concurrent reviews by different users give exactly count 50 and the right average', async () => {
+    const stars = Array.from({ length: 50 }, (_, i) => (i % 5) + 1);
+    await Promise.all(stars.map((s, i) => review(i + 1, s)));
+    expect(await rating()).toEqual({ average: 3, count: 50 });
+    expect((await catalog.api.listReviews(product._id, { limit: 100 })).reviews).toHaveLength(50);
+  });
+
+  it('concurrent reviews by the same user leave one review and a rating counted once', async () => {
+    const results = await Promise.all([1, 2, 3, 4, 5].map((s) => review(1, s, `Take ${s}`)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const { reviews } = await catalog.api.listReviews(product._id);
+    expect(reviews).toHaveLength(1);
+    expect(await rating()).toEqual({ average: reviews[0]!.rating, count: 1 });
+  });
+
+  it('stores the reviewer public fields passed in, and announces a new review once', async () => {
+    const events: DomainEvent[] = [];
+    await catalog.events.subscribe({ consumer: 'test', patterns: ['review.*'], handler: async (e) => void events.push(e) });
+    const { review: created } = await catalog.api.submitReview({
+      productId: product._id,
+      user: reviewer(4, { firstName: ' Aline ', avatar: '/a.png' }),
+      rating: '5',
+      comment: 'Superb',
+    });
+    expect(created.user).toEqual({ _id: reviewer(4).id, firstName: 'Aline', lastName: 'Last4', username: 'user4', avatar: '/a.png' });
+    await review(4, 3);
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toMatchObject({
+      type: 'review.created',
+      data: { reviewId: created._id, productId: product._id, productName: product.name, userId: reviewer(4).id, rating: 5 },
+    });
+  });
+
+  it('accepts a comment of 2000 characters and refuses 2001', async () => {
+    await expect(review(1, 5, 'x'.repeat(2000))).resolves.toMatchObject({ created: true });
+    await expect(review(2, 5, 'x'.repeat(2001))).rejects.toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'comment', message: 'Comment must be at most 2000 characters' }],
+    });
+  });
+
+  it('refuses reviews of products shoppers cannot see', async () => {
+    await catalog.api.updateProduct({ id: product._id, product: productInput({ status: 'inactive' }) });
+    await expect(review(1, 5)).rejects.toMatchObject({ kind: 'not_found', message: 'Product not found' });
+  });
+});

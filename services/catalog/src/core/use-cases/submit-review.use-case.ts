@@ -1,0 +1,87 @@
+import { AppError, isObjectIdString, parseReview } from '@shop/domain';
+import type { SubmittedReview, SubmitReviewInput } from '../../api/catalog-api';
+import type { CatalogPorts } from '../catalog-ports';
+import { CATALOG_MESSAGES as M } from '../catalog-messages';
+import type { ProductRecord } from '../product/product';
+import { moveRating } from '../review/rating';
+import { reviewSearchPrefixes, toReviewView, type ReviewAuthor, type ReviewRecord } from '../review/review';
+import { reviewerOf } from '../review/reviewer';
+import { notFound } from './get-product.use-case';
+
+const MAX_ATTEMPTS = 20;
+
+type Draft = { rating: number; comment: string; userId: string; author: ReviewAuthor };
+
+/**
+ * A signed-in shopper's review: rating 1-5, comment 1-2000 characters once trimmed. One per
+ * user and product; a second one updates the first. The product's rating follows each change
+ * atomically; a new review is announced as review.created.
+ */
+export class SubmitReview {
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'events' | 'reads' | 'clock'>) {}
+
+  async execute(input: SubmitReviewInput): Promise<SubmittedReview> {
+    const parsed = parseReview({ rating: input.rating, comment: input.comment });
+    if (!parsed.ok) throw new AppError('invalid', parsed.errors[0]?.message ?? M.validationFailed, parsed.errors);
+    const { userId, author } = reviewerOf(input.user);
+    if (!isObjectIdString(input.productId)) throw notFound();
+    const product = await this.deps.products.findById(input.productId.toLowerCase());
+    if (!product || product.status !== 'active') throw notFound();
+    const draft: Draft = { ...parsed.value, userId, author };
+
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const existing = await this.deps.reviews.findByAuthor(product._id, userId);
+      const result = existing ? await this.update(existing, draft) : await this.create(product, draft);
+      if (result) {
+        await this.deps.reads.invalidate();
+        return result;
+      }
+    }
+    throw new AppError('conflict', M.busy);
+  }
+
+  private async create(product: ProductRecord, draft: Draft): Promise<SubmittedReview | null> {
+    const now = this.deps.clock.now().toISOString();
+    const review = await this.deps.reviews.insert({
+      productId: product._id,
+      userId: draft.userId,
+      user: draft.author,
+      rating: draft.rating,
+      comment: draft.comment,
+      helpful: [],
+      searchPrefixes: reviewSearchPrefixes(draft.comment, draft.author),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!review) return null; // the same user's other request came first: update that one
+    await moveRating(this.deps.products, product._id, review.rating, 1);
+    await this.deps.events.reviewCreated({
+      reviewId: review._id,
+      productId: product._id,
+      productName: product.name,
+      userId: review.userId,
+      rating: review.rating,
+    });
+    return { review: toReviewView(review), created: true };
+  }
+
+  private async update(existing: ReviewRecord, draft: Draft): Promise<SubmittedReview | null> {
+    const updatedAt = this.deps.clock.now().toISOString();
+    const changes = {
+      rating: draft.rating,
+      comment: draft.comment,
+      user: draft.author,
+      searchPrefixes: reviewSearchPrefixes(draft.comment, draft.author),
+      // Always a new version, even within the same millisecond, so racing updates are told apart.
+      updatedAt: updatedAt > existing.updatedAt ? updatedAt : nextVersion(existing.updatedAt),
+    };
+    const review = await this.deps.reviews.replace(existing._id, existing, changes);
+    if (!review) return null;
+    await moveRating(this.deps.products, existing.productId, review.rating - existing.rating, 0);
+    return { review: toReviewView(review), created: false };
+  }
+}
+
+function nextVersion(iso: string): string {
+  return new Date(new Date(iso).getTime() + 1).toISOString();
+}
