@@ -39,6 +39,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
       cache: deps.cache,
       demoAccounts: config.AUTH_DEMO_ACCOUNTS,
       providers: { google: Boolean(google), github: Boolean(github) },
+      loginLimits: { perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT, perClient: config.LOGIN_ATTEMPTS_PER_CLIENT },
     }),
     ...socialRoutes({ social, logger: deps.logger }),
     ...profileRoutes({ identity }),

@@ -52,6 +52,8 @@ export const configSchema = z
     NOTIFICATIONS_GRPC_URL: optional(grpcTarget),
     AUTH_DEMO_ACCOUNTS: optional(flag),
     DEMO_CATALOGUE: optional(flag),
+    LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+    LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     GITHUB_CLIENT_ID: optional(z.string()),

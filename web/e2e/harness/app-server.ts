@@ -51,7 +51,15 @@ async function startRealApp(port: number, dataDir: string): Promise<RunningApp> 
   const child = spawn(process.execPath, [startScript], {
     cwd: repoRoot,
     // The harness has just built web/dist, so start.mjs need not check it again.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_WEB_BUILD: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1',
+      // Every browser test signs in from 127.0.0.1; the limits themselves are tested at the API.
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
+      LOGIN_ATTEMPTS_PER_CLIENT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

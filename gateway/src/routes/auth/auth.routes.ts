@@ -12,6 +12,8 @@ export interface AuthRoutesDeps {
   cache: Cache;
   demoAccounts: boolean;
   providers: { google: boolean; github: boolean };
+  /** Password sign-in attempts allowed per 15 minutes. */
+  loginLimits: { perAccount: number; perClient: number };
 }
 
 /** The demo accounts, offered as one-click choices on the sign-in page. */
@@ -27,10 +29,11 @@ const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe
 
 /** Sign-in with a password, sessions and the caller's own account. */
 export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
-  const loginPerClient = createRateLimiter(deps.cache, { name: 'login-client', limit: 30, windowMs: FIFTEEN_MINUTES });
-  const loginPerAccount = createRateLimiter(deps.cache, { name: 'login-account', limit: 10, windowMs: FIFTEEN_MINUTES });
-  const refreshPerClient = createRateLimiter(deps.cache, { name: 'refresh-client', limit: 60, windowMs: FIFTEEN_MINUTES });
-  const registerPerClient = createRateLimiter(deps.cache, { name: 'register-client', limit: 10, windowMs: 60 * 60_000 });
+  const { perAccount, perClient } = deps.loginLimits;
+  const loginPerClient = createRateLimiter(deps.cache, { name: 'login-client', limit: perClient, windowMs: FIFTEEN_MINUTES });
+  const loginPerAccount = createRateLimiter(deps.cache, { name: 'login-account', limit: perAccount, windowMs: FIFTEEN_MINUTES });
+  const refreshPerClient = createRateLimiter(deps.cache, { name: 'refresh-client', limit: perClient * 2, windowMs: FIFTEEN_MINUTES });
+  const registerPerClient = createRateLimiter(deps.cache, { name: 'register-client', limit: perClient, windowMs: 60 * 60_000 });
 
   const requirePasswordSignIn = () => {
     if (!deps.demoAccounts) {
