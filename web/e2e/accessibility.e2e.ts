@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 
@@ -23,7 +25,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-const pages = ['/', '/products/monitors', '/terms-and-conditions', '/contact', '/no-such-page', '/admin', '/cart'];
+const pages = ['/', '/products/monitors', '/terms-and-conditions', '/contact', '/no-such-page', '/admin', '/cart', '/login', '/profile'];
 
 describe('accessibility', () => {
   test('axe finds no serious or critical violations on key pages (desktop)', async ({ open }) => {
@@ -34,14 +36,19 @@ describe('accessibility', () => {
     }
   });
 
-  test('axe finds none with the user menu and the mobile menu open', async ({ open }) => {
-    const user = { email: 'admin@devshop.rw', firstName: 'Eric', lastName: 'Mugisha', role: 'ADMIN', provider: 'github' };
-    const desktop = await open({ storage: { user } });
+  test('axe finds none with the user menu and the mobile menu open, and on the signed-in profile', async ({ open }) => {
+    // One real admin session for both contexts (its access token is valid for 15 minutes).
+    const storage = sessionStorageFor(await signInWithApi(inject('baseUrl'), 'admin'));
+    const desktop = await open({ storage });
     await desktop.goto('/');
-    await desktop.page.getByRole('button', { name: /Eric Mugisha/ }).click();
+    await desktop.page.getByRole('button', { name: /Demo Admin/ }).click();
     expect(await seriousViolations(desktop.page)).toEqual([]);
 
-    const phone = await open({ viewport: viewports.phone, storage: { user } });
+    await desktop.goto('/profile');
+    await desktop.page.getByRole('main').getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await seriousViolations(desktop.page), '/profile (edit mode)').toEqual([]);
+
+    const phone = await open({ viewport: viewports.phone, storage });
     await phone.goto('/help');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
     expect(await seriousViolations(phone.page)).toEqual([]);

@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { currentPath, waitForHeading, waitForPath } from './harness/navigation';
 
@@ -115,30 +117,22 @@ describe('cart badge', () => {
   });
 });
 
-const shopper = {
-  id: '64b7f0c2a1b2c3d4e5f60001',
-  email: 'shopper@devshop.rw',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  role: 'USER',
-  provider: 'google',
-};
-const admin = { ...shopper, email: 'admin@devshop.rw', firstName: 'Eric', lastName: 'Mugisha', role: 'ADMIN', provider: 'github' };
-
 describe('user menu', () => {
   test('shows the stored user with account links, no admin entry for a USER, and signs out', async ({ open }) => {
-    const app = await open({ storage: { user: shopper, accessToken: 'token-a', refreshToken: 'token-r' } });
+    // A real session: the app confirms stored tokens with the server at start.
+    const session = await signInWithApi(inject('baseUrl'), 'shopper');
+    const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/products');
     const banner = app.page.getByRole('banner');
     expect(await banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
-    const button = banner.getByRole('button', { name: /Aline Uwase/ });
+    const button = banner.getByRole('button', { name: /Demo Shopper/ });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     const panel = app.page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await panel.getByText('Aline Uwase').waitFor();
+    await panel.getByText('Demo Shopper').waitFor();
     await panel.getByText('shopper@devshop.rw').waitFor();
-    await panel.getByText('Signed in with Google').waitFor();
+    await panel.getByText('Signed in with Demo Account').waitFor();
     for (const name of ['Profile Settings', 'Order History', 'Wishlist']) {
       await panel.getByRole('link', { name, exact: true }).waitFor();
     }
@@ -163,14 +157,15 @@ describe('user menu', () => {
   });
 
   test('shows Admin Dashboard and the admin dot only for an ADMIN', async ({ open }) => {
-    const app = await open({ storage: { user: admin, accessToken: 'token-a' } });
+    const session = await signInWithApi(inject('baseUrl'), 'admin');
+    const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/');
     const banner = app.page.getByRole('banner');
     await banner.getByTestId('admin-dot').waitFor();
-    const button = banner.getByRole('button', { name: /Eric Mugisha \(admin\)/ });
+    const button = banner.getByRole('button', { name: /Demo Admin \(admin\)/ });
     await button.click();
     const panel = app.page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await panel.getByText('Signed in with GitHub').waitFor();
+    await panel.getByText('Signed in with Demo Account').waitFor();
     await panel.getByText('admin@devshop.rw').waitFor();
     await app.page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');

@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
@@ -44,16 +46,14 @@ describe('mobile menu (phone viewport)', () => {
   });
 
   test('shows the signed-in user and their links in the menu', async ({ open }) => {
-    const app = await open({
-      viewport: viewports.phone,
-      storage: { user: { email: 'admin@devshop.rw', firstName: 'Eric', lastName: 'Mugisha', role: 'ADMIN', provider: 'github' } },
-    });
+    const session = await signInWithApi(inject('baseUrl'), 'admin');
+    const app = await open({ viewport: viewports.phone, storage: sessionStorageFor(session) });
     await app.goto('/help');
     await app.page.getByRole('button', { name: 'Open menu' }).click();
     const menu = app.page.locator('#mobile-menu');
-    await menu.getByText('Eric Mugisha').waitFor();
+    await menu.getByText('Demo Admin').waitFor();
     await menu.getByText('admin@devshop.rw').waitFor();
-    await menu.getByText('Signed in with GitHub').waitFor();
+    await menu.getByText('Signed in with Demo Account').waitFor();
     for (const name of ['Profile Settings', 'Order History', 'Admin Dashboard']) {
       await menu.getByRole('link', { name, exact: true }).waitFor();
     }
@@ -66,12 +66,13 @@ describe('mobile menu (phone viewport)', () => {
     await waitForPath(app.page, '/');
     await app.page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+    expect(await app.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(app.problems()).toEqual([]);
   });
 
   test('the page does not scroll sideways on a phone', async ({ open }) => {
     const app = await open({ viewport: viewports.phone });
-    for (const path of ['/', '/terms-and-conditions', '/not-a-page', '/contact', '/products/keyboards']) {
+    for (const path of ['/', '/terms-and-conditions', '/not-a-page', '/contact', '/products/keyboards', '/login', '/profile']) {
       await app.goto(path);
       const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -51,3 +51,12 @@ describe('roundRwf and isRwfAmount', () => {
     expect(isRwfAmount(Number.NaN)).toBe(false);
   });
 });
+
+describe('formatRwf and the rw-RW locale', () => {
+  it('writes exactly what a full rw-RW locale writes, without depending on one', () => {
+    const rwRw = new Intl.NumberFormat('rw-RW', { style: 'currency', currency: 'RWF', maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 999, 1000, 15_000, 49_999, 50_000, 1_234_567, 2_500_000, -1500]) {
+      expect(formatRwf(amount)).toBe(rwRw.format(amount));
+    }
+  });
+});

@@ -1,17 +1,16 @@
-import { CURRENCY, LOCALE, roundRwf } from './rwf';
-
-// One formatter for the whole app: building Intl formatters is slow.
-const formatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
+import { roundRwf } from './rwf';
 
 /**
- * Formats an amount as the shop shows prices, e.g. "RF 1.234.567" (the space is a
- * no-break space U+00A0). The amount is rounded to whole francs first; a value that is
- * not a finite number shows as RF 0 rather than "RF NaN".
+ * Formats an amount as the shop shows prices, in the rw-RW convention: "RF 1.234.567"
+ * (the space is a no-break space U+00A0, groups of three separated by "."). Written out
+ * rather than left to Intl, because browsers ship different locale data for rw-RW and a
+ * price must read the same on the page, in the receipt and in the mail. The amount is
+ * rounded to whole francs first; a value that is not a finite number shows as RF 0.
  */
 export function formatRwf(amount: number): string {
-  return formatter.format(Number.isFinite(amount) ? roundRwf(amount) : 0);
+  const value = Number.isFinite(amount) ? roundRwf(amount) : 0;
+  const grouped = Math.abs(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${value < 0 ? '-' : ''}RF\u00a0${grouped}`;
 }

@@ -1,9 +1,14 @@
 import { StrictMode, type ReactNode } from 'react';
+import { SessionProvider } from '@/features/account/components/session-provider';
 
 /**
- * App-wide providers. The shell keeps its state in local storage (lib/storage.ts), so there
- * is nothing to provide yet beyond StrictMode; session and data providers go here.
+ * App-wide providers. Most shell state lives in local storage (lib/storage.ts); the session
+ * provider confirms a stored session with the server once at start.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <StrictMode>{children}</StrictMode>;
+  return (
+    <StrictMode>
+      <SessionProvider>{children}</SessionProvider>
+    </StrictMode>
+  );
 }

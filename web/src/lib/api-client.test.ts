@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, buildUrl } from './api-client';
+import { ApiError, apiClient, buildUrl, setSessionHandlers } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -15,7 +15,10 @@ describe('api client', () => {
       removeItem: (k: string) => store.delete(k),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSessionHandlers(null);
+  });
 
   it('builds /api/v1 URLs and leaves out empty query values', () => {
     expect(buildUrl('/api/v1', '/products', { page: 1, search: '', brand: undefined, featured: true, min: null })).toBe(
@@ -83,5 +86,107 @@ describe('api client', () => {
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  describe('session upkeep', () => {
+    const bearer = (call: unknown) => ((call as [string, RequestInit])[1].headers as Record<string, string>).Authorization;
+
+    it('refreshes once on a 401, retries once with the new token, and shares the refresh between concurrent calls', async () => {
+      store.set('accessToken', 'old');
+      const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'Bearer new'
+          ? jsonResponse(200, { success: true, data: { ok: true } })
+          : jsonResponse(401, { success: false, message: 'Invalid token' });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      let release!: () => void;
+      const refresh = vi.fn(
+        () =>
+          new Promise<string | null>((resolve) => {
+            release = () => {
+              store.set('accessToken', 'new');
+              resolve('new');
+            };
+          }),
+      );
+      const end = vi.fn();
+      setSessionHandlers({ refresh, end });
+
+      const calls = Promise.all([apiClient.get('/auth/me'), apiClient.get('/orders/my-orders'), apiClient.get('/wishlist')]);
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+      release();
+      const results = await calls;
+      expect(results.map((r) => r.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(end).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+      expect(fetchMock.mock.calls.slice(3).map(bearer)).toEqual(['Bearer new', 'Bearer new', 'Bearer new']);
+    });
+
+    it('a second 401 after the retry is not refreshed again', async () => {
+      store.set('accessToken', 'old');
+      const fetchMock = vi.fn(async () => jsonResponse(401, { success: false, message: 'Invalid token' }));
+      vi.stubGlobal('fetch', fetchMock);
+      const refresh = vi.fn(async () => {
+        store.set('accessToken', 'new');
+        return 'new';
+      });
+      setSessionHandlers({ refresh, end: vi.fn() });
+      await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('a refused refresh leaves the 401 (the handler has cleared the session)', async () => {
+      store.set('accessToken', 'old');
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: 'Invalid token' })));
+      const refresh = vi.fn(async () => {
+        store.delete('accessToken');
+        return null;
+      });
+      setSessionHandlers({ refresh, end: vi.fn() });
+      await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+      expect(store.has('accessToken')).toBe(false);
+    });
+
+    it('a refresh that fails to reach the server keeps the session and reports the 401', async () => {
+      store.set('accessToken', 'old');
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: 'Invalid token' })));
+      const end = vi.fn();
+      setSessionHandlers({ refresh: vi.fn(async () => Promise.reject(new ApiError('offline', 0))), end });
+      await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+      expect(end).not.toHaveBeenCalled();
+      expect(store.get('accessToken')).toBe('old');
+    });
+
+    it('does not refresh for calls made without a token', async () => {
+      const fetchMock = vi.fn(async () => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+      vi.stubGlobal('fetch', fetchMock);
+      const refresh = vi.fn(async () => 'x');
+      setSessionHandlers({ refresh, end: vi.fn() });
+      await expect(apiClient.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
+        status: 401,
+        message: 'Invalid email or password',
+      });
+      await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+      expect(refresh).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('a 403 saying the account is blocked ends the session; another 403 does not', async () => {
+      store.set('accessToken', 'tok');
+      const end = vi.fn();
+      setSessionHandlers({ refresh: vi.fn(async () => null), end });
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { success: false, message: 'Admin access required' })));
+      await expect(apiClient.get('/admin/stats')).rejects.toMatchObject({ status: 403 });
+      expect(end).not.toHaveBeenCalled();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(403, { success: false, message: 'Your account has been blocked. Please contact support.' })),
+      );
+      await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 403 });
+      expect(end).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -48,6 +48,44 @@ export interface RequestOptions {
   fallbackMessage?: string;
 }
 
+/**
+ * How the client keeps a session alive, installed by the account feature (lib never imports
+ * features). `refresh` swaps the stored refresh token for a new pair and resolves with the new
+ * access token, or null when the session is over (it clears the session itself then); it
+ * rejects on a passing failure (network), which keeps the session. `end` forgets the session.
+ */
+export interface SessionHandlers {
+  refresh(): Promise<string | null>;
+  end(): void;
+}
+
+let sessionHandlers: SessionHandlers | null = null;
+let refreshing: Promise<string | null> | null = null;
+
+export function setSessionHandlers(handlers: SessionHandlers | null): void {
+  sessionHandlers = handlers;
+  refreshing = null;
+}
+
+/** One refresh at a time: concurrent 401s wait for the same call. */
+function refreshSession(): Promise<string | null> {
+  if (!sessionHandlers) return Promise.resolve(null);
+  if (!refreshing) {
+    const pending = sessionHandlers.refresh();
+    refreshing = pending;
+    const done = () => {
+      if (refreshing === pending) refreshing = null;
+    };
+    pending.then(done, done);
+  }
+  return refreshing;
+}
+
+/** A 403 that means the account is blocked (not merely a forbidden resource). */
+function isBlockedAnswer(status: number, message: string | undefined): boolean {
+  return status === 403 && /blocked/i.test(message ?? '');
+}
+
 export const apiBase = '/api/v1';
 
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
@@ -70,39 +108,62 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | nul
   }
 }
 
+interface Attempt {
+  response: Response;
+  envelope: ApiEnvelope<unknown> | null;
+}
+
 /**
  * One call to the gateway. Resolves with the success envelope; rejects with an ApiError that
  * carries the server's message and field errors, or `fallbackMessage`.
+ *
+ * A 401 on a call that carried the stored token refreshes the session once (shared by
+ * concurrent calls) and retries once; a refresh that fails ends the session. A 403 saying the
+ * account is blocked ends the session too.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, base = apiBase } = options;
   const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again later.';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = auth ? getAccessToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(base, path, query);
 
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+  async function attempt(token: string | null): Promise<Attempt> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(fallback, 0);
+    }
+    return { response, envelope: await readEnvelope<unknown>(response) };
   }
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(base, path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(fallback, 0);
+  const sentToken = auth ? getAccessToken() : null;
+  let result = await attempt(sentToken);
+
+  if (result.response.status === 401 && sentToken) {
+    // Another call may have refreshed while this one was in flight: use its token.
+    const current = getAccessToken();
+    let fresh: string | null = current && current !== sentToken ? current : null;
+    if (!fresh) {
+      try {
+        fresh = await refreshSession();
+      } catch {
+        fresh = null; // a passing failure: keep the session, report this call's 401
+      }
+    }
+    if (fresh) result = await attempt(fresh);
   }
 
-  const envelope = await readEnvelope<T>(response);
+  const { response, envelope } = result;
+  if (sentToken && isBlockedAnswer(response.status, envelope?.message)) sessionHandlers?.end();
   if (!response.ok || !envelope || envelope.success !== true) {
     throw new ApiError(envelope?.message || fallback, response.status, envelope?.errors ?? []);
   }

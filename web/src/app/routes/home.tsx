@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { HERO_FEATURED_COUNT, HOME_CAROUSEL_FEATURED_LIMIT, MARKETING_FIGURES } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
 import {
   ArrowRightIcon,
@@ -15,6 +16,11 @@ import {
 } from '@/components/ui/icons';
 import { SearchBox } from '@/components/ui/search-box';
 import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
+import { ChatAssistant } from '@/features/catalog/components/chat-assistant';
+import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
+import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
 import { headerCategories } from '@/lib/shop-info';
 import './home.css';
 
@@ -27,10 +33,18 @@ const perks: { title: string; text: string; Icon: IconType }[] = [
   { title: '2% Off Your First Order', text: 'For newsletter subscribers', Icon: PercentIcon },
 ];
 
+/** Fixed marketing texts (SPEC section 1): never read from the server. */
 const stats = [
-  { value: '5K+', label: 'Developers' },
-  { value: '100+', label: 'Products' },
-  { value: '99%', label: 'Uptime' },
+  { value: MARKETING_FIGURES.developers, label: 'Developers' },
+  { value: MARKETING_FIGURES.products, label: 'Products' },
+  { value: MARKETING_FIGURES.uptime, label: 'Uptime' },
+];
+
+const aboutFigures = [
+  { value: '100+', label: 'Products from trusted brands' },
+  { value: '4.8/5', label: 'Average customer rating' },
+  { value: '2K+', label: 'Happy customers in Rwanda' },
+  { value: '3-4 days', label: 'Bike delivery across Kigali' },
 ];
 
 const categoryIcons: Record<string, IconType> = {
@@ -51,6 +65,10 @@ const categoryBlurbs: Record<string, string> = {
 
 export function HomeRoute() {
   useDocumentTitle(undefined);
+  const featured = useFeaturedProducts(HOME_CAROUSEL_FEATURED_LIMIT);
+  const addToCart = useAddToCart();
+  const featuredProducts = featured.data ?? [];
+  const heroProducts = featuredProducts.slice(0, HERO_FEATURED_COUNT);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -80,21 +98,27 @@ export function HomeRoute() {
               ))}
             </dl>
           </div>
-          <div className="hero-terminal" aria-hidden="true">
-            <div className="terminal-bar">
-              <span />
-              <span />
-              <span />
+          {heroProducts.length ? (
+            <HeroFeatured products={heroProducts} />
+          ) : featured.status === 'loading' ? (
+            <HeroFeaturedSkeleton />
+          ) : (
+            <div className="hero-terminal" aria-hidden="true">
+              <div className="terminal-bar">
+                <span />
+                <span />
+                <span />
+              </div>
+              <pre>
+                <span className="t-prompt">$</span> devshop checkout{'\n'}
+                <span className="t-ok">✓</span> prices in RWF, 18% VAT included{'\n'}
+                <span className="t-ok">✓</span> paid with mobile money{'\n'}
+                <span className="t-ok">✓</span> delivery by bike in 3-4 days{'\n'}
+                <span className="t-ok">✓</span> 2-year warranty{'\n'}
+                <span className="t-prompt">$</span> <span className="t-cursor">_</span>
+              </pre>
             </div>
-            <pre>
-              <span className="t-prompt">$</span> devshop checkout{'\n'}
-              <span className="t-ok">✓</span> prices in RWF, 18% VAT included{'\n'}
-              <span className="t-ok">✓</span> paid with mobile money{'\n'}
-              <span className="t-ok">✓</span> delivery by bike in 3-4 days{'\n'}
-              <span className="t-ok">✓</span> 2-year warranty{'\n'}
-              <span className="t-prompt">$</span> <span className="t-cursor">_</span>
-            </pre>
-          </div>
+          )}
         </div>
       </section>
 
@@ -141,17 +165,13 @@ export function HomeRoute() {
         </ul>
       </section>
 
-      <section className="container home-section" aria-labelledby="featured-title">
-        <h2 id="featured-title" className="section-title">
-          Featured Products
-        </h2>
-        <UnavailableNotice title="Featured products are not available yet.">
-          <p>
-            Featured products, the newsletter signup and the shopping assistant will appear on this page once they
-            are connected. You can already browse by category above.
-          </p>
-        </UnavailableNotice>
-      </section>
+      <FeaturedCarousel
+        products={featuredProducts}
+        status={featured.status}
+        error={featured.error}
+        onRetry={featured.reload}
+        onAddToCart={addToCart}
+      />
 
       <section className="container home-section" aria-labelledby="about-title">
         <div className="about-banner">
@@ -166,8 +186,30 @@ export function HomeRoute() {
           <Link to="/about" className="button button-primary button-lg">
             About DevShop
           </Link>
+          <dl className="about-figures">
+            {aboutFigures.map((figure) => (
+              <div key={figure.label}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
+
+      <section className="container home-section" aria-labelledby="newsletter-title">
+        <div className="newsletter-band">
+          <div>
+            <h2 id="newsletter-title">Get 2% off your first order</h2>
+            <p>Subscribe to our newsletter for deals, new arrivals and tech tips for developers.</p>
+          </div>
+          <UnavailableNotice title="Newsletter signup is not available yet.">
+            <p>Signing up will open here soon. Meanwhile, follow new arrivals in the catalogue.</p>
+          </UnavailableNotice>
+        </div>
+      </section>
+
+      <ChatAssistant />
     </>
   );
 }

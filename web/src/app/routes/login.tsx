@@ -1,28 +1,49 @@
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '@/components/layouts/page';
-import { InfoIcon } from '@/components/ui/icons';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { useDocumentTitle } from '@/components/layouts/page';
+import { ArrowLeftIcon, InfoIcon } from '@/components/ui/icons';
+import { DemoSignIn } from '@/features/account/components/demo-sign-in';
+import { SocialSignIn } from '@/features/account/components/social-sign-in';
+import { useAuthProviders } from '@/features/account/hooks/use-auth-providers';
+import { useRedirectWhenSignedIn } from '@/features/account/hooks/use-redirect-when-signed-in';
+import './login.css';
 
-/** /login, optional ?message= */
+/** /login, optional ?message= (SPEC section 2, Login). */
 export function LoginRoute() {
+  useDocumentTitle('Sign In');
+  useRedirectWhenSignedIn();
   const [params] = useSearchParams();
   const message = params.get('message');
+  const providers = useAuthProviders();
+  const demo = providers.status === 'ready' && providers.providers.demo ? providers.providers : null;
+
   return (
-    <Page title="Sign In" subtitle="Sign in to check out, follow your orders and keep a wishlist." narrow>
-      {message ? (
-        <p className="info-banner" role="status">
-          <InfoIcon size={18} /> {message}
+    <div className="login-page container">
+      <div className="login-card card">
+        <div className="login-head">
+          <h1 className="login-title">Sign In</h1>
+          <p className="login-lead">Welcome to DevShop. Sign in to check out, follow your orders and keep a wishlist.</p>
+        </div>
+        {message ? (
+          <p className="info-banner login-message" role="status">
+            <InfoIcon size={18} /> {message}
+          </p>
+        ) : null}
+        <SocialSignIn />
+        {demo ? (
+          <>
+            <p className="login-divider">
+              <span>or</span>
+            </p>
+            <DemoSignIn accounts={demo.demoAccounts} />
+          </>
+        ) : null}
+        <p className="login-terms">
+          By signing in you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
         </p>
-      ) : null}
-      <UnavailableNotice>
-        <p>Sign-in with Google or GitHub is not available yet.</p>
-      </UnavailableNotice>
-      <p>
-        By signing in you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
-      </p>
-      <Link to="/" className="button button-secondary">
-        Back to Store
+      </div>
+      <Link to="/" className="login-back">
+        <ArrowLeftIcon size={16} /> Back to Store
       </Link>
-    </Page>
+    </div>
   );
 }

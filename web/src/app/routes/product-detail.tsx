@@ -1,26 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { Page } from '@/components/layouts/page';
-import { ArrowLeftIcon } from '@/components/ui/icons';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { useParams } from 'react-router';
+import { useSession } from '@/features/account/hooks/use-session';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
 
 /** /product/:id */
 export function ProductDetailRoute() {
   const { id = '' } = useParams();
-  return (
-    <Page
-      title="Product Details"
-      eyebrow={
-        <Link to="/products">
-          <ArrowLeftIcon size={16} /> Back to products
-        </Link>
-      }
-    >
-      <UnavailableNotice>
-        <p>
-          Product details (gallery, price, stock, features and reviews) are not available yet. Product reference:{' '}
-          <code>{id}</code>
-        </p>
-      </UnavailableNotice>
-    </Page>
-  );
+  const { user } = useSession();
+  const addToCart = useAddToCart();
+  return <ProductDetail key={id} productId={id} signedIn={Boolean(user)} onAddToCart={addToCart} />;
 }

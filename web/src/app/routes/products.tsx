@@ -1,11 +1,15 @@
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
-import { categoryLabel, listingCategories } from '@/lib/shop-info';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { ProductListing } from '@/features/catalog/components/product-listing';
+import { isProductIdSegment } from '@/features/catalog/utils/listing-params';
+import { categoryLabel } from '@/lib/shop-info';
 
-/** /products and /products/:category */
+/** /products and /products/:category (a product id there goes to /product/{id}). */
 export function ProductsRoute() {
   const { category } = useParams();
+  const addToCart = useAddToCart();
+  if (isProductIdSegment(category)) return <Navigate to={`/product/${category}`} replace />;
   const label = category ? categoryLabel(category) : null;
   return (
     <Page
@@ -21,29 +25,7 @@ export function ProductsRoute() {
         ) : undefined
       }
     >
-      <nav aria-label="Product categories">
-        <ul className="chip-row">
-          <li>
-            <NavLink to="/products" end className="chip">
-              All Categories
-            </NavLink>
-          </li>
-          {listingCategories.map((slug) => (
-            <li key={slug}>
-              <NavLink to={`/products/${slug}`} className="chip">
-                {categoryLabel(slug)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {label ? <h2 className="section-title">{label}</h2> : null}
-      <UnavailableNotice>
-        <p>
-          The product listing{label ? ` for ${label.toLowerCase()}` : ''} is not connected to the catalogue yet.
-          Products with search, filters, sorting and pages will be listed here.
-        </p>
-      </UnavailableNotice>
+      <ProductListing pathCategory={category} onAddToCart={addToCart} />
     </Page>
   );
 }

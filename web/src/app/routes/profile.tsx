@@ -1,13 +1,34 @@
 import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { Spinner } from '@/components/ui/spinner';
+import { ProfileDetails } from '@/features/account/components/profile-details';
+import { ProfileSummary } from '@/features/account/components/profile-summary';
+import { useSession } from '@/features/account/hooks/use-session';
 
 /** /profile */
 export function ProfileRoute() {
+  const { status, user } = useSession();
+  let body;
+  if (user) {
+    body = (
+      <div className="profile-layout">
+        <ProfileSummary user={user} />
+        {/* A new user (after a sign-in elsewhere) starts a fresh form. */}
+        <ProfileDetails key={user.id} user={user} />
+      </div>
+    );
+  } else if (status === 'loading') {
+    body = (
+      <p className="profile-loading" role="status">
+        <Spinner /> Loading your profile…
+      </p>
+    );
+  } else {
+    body = <SignInPrompt text="You need to be signed in to view and edit your profile." />;
+  }
   return (
     <Page title="My Profile" subtitle="Your account details and delivery address">
-      <UnavailableNotice>
-        <p>Viewing and editing your profile is not available yet.</p>
-      </UnavailableNotice>
+      {body}
     </Page>
   );
 }

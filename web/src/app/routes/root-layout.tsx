@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { clearSession, useSessionUser } from '@/features/account/hooks/use-session-user';
+import { signOut, useSessionUser } from '@/features/account/hooks/use-session-user';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 
 /** Scrolls to the top on every route change (SPEC section 2). */
@@ -18,13 +18,13 @@ export function RootLayout() {
   const user = useSessionUser();
   const navigate = useNavigate();
 
-  function signOut() {
-    clearSession();
+  async function handleSignOut() {
+    await signOut();
     navigate('/');
   }
 
   return (
-    <MainLayout cartCount={cartCount} user={user} onSignOut={signOut}>
+    <MainLayout cartCount={cartCount} user={user} onSignOut={() => void handleSignOut()}>
       <Outlet />
     </MainLayout>
   );

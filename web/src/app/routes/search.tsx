@@ -1,18 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
-import { SearchBox } from '@/components/ui/search-box';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { SearchResults } from '@/features/catalog/components/search-results';
 
 /** /search?q= */
 export function SearchRoute() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
+  const addToCart = useAddToCart();
   return (
-    <Page title="Search Results" subtitle={q ? <>You searched for “{q}”</> : 'Search the DevShop catalogue'}>
-      <SearchBox key={q} defaultValue={q} size="large" />
-      <UnavailableNotice>
-        <p>Search results are not connected to the catalogue yet. Matching products will be listed here.</p>
-      </UnavailableNotice>
+    <Page
+      title="Search Results"
+      documentTitle={q ? `Search: ${q}` : 'Search Results'}
+      subtitle={q ? <>You searched for “{q}”</> : 'Search the DevShop catalogue'}
+    >
+      <SearchResults onAddToCart={addToCart} />
     </Page>
   );
 }

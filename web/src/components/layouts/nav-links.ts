@@ -7,7 +7,7 @@ export const shopLinks = [
 ];
 
 export function providerLabel(provider: string): string {
-  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: 'Email' };
+  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: 'Email', demo: 'Demo Account' };
   return names[provider.toLowerCase()] ?? provider;
 }
 

@@ -7,21 +7,23 @@ import { toProductView } from '../product/product';
 
 /**
  * The shopper listing and search: active products only, filtered, sorted with ties broken by
- * id so pages never repeat or skip. A search ranks the products whose name matches every word
- * first, then the others, each part in the requested order.
+ * id so pages never repeat or skip. A search without a chosen sort ranks by relevance: the
+ * products whose name matches every word first, then the others, each part newest first.
+ * A chosen sort is followed exactly.
  */
 export class ListProducts {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads'>) {}
 
   async execute(query: ProductListQuery): Promise<ProductPage> {
     const plan = listingPlanOf(query);
-    return this.deps.reads.read(cacheKeyOf('products', plan), () => this.load(plan));
+    const byRelevance = Boolean(plan.criteria.search) && !query.sortBy;
+    return this.deps.reads.read(cacheKeyOf('products', { ...plan, byRelevance }), () => this.load(plan, byRelevance));
   }
 
-  private async load({ criteria, order, paging, matchesNothing }: ListingPlan): Promise<ProductPage> {
+  private async load({ criteria, order, paging, matchesNothing }: ListingPlan, byRelevance: boolean): Promise<ProductPage> {
     const { products } = this.deps;
     if (matchesNothing) return { products: [], pagination: paginationOf(paging, 0) };
-    if (!criteria.search) {
+    if (!byRelevance) {
       const [items, total] = await Promise.all([products.find(criteria, order, paging), products.count(criteria)]);
       return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
     }

@@ -47,16 +47,27 @@ describe('product search', () => {
     expect(await search('smartwatch')).toEqual(['Apple Watch SE']);
   });
 
-  it('ranks products whose name matches first, then the requested order, across pages', async () => {
+  it('ranks by relevance without a chosen sort: name matches first, across pages', async () => {
+    const pages = [];
+    for (let page = 1; page <= 2; page += 1) {
+      const result = await catalog.api.searchProducts({ search: 'mouse', page, limit: 2 });
+      expect(result.pagination).toMatchObject({ total: 3, totalPages: 2 });
+      pages.push(...result.products.map((p) => p.name));
+    }
+    // Only the Razer has "mouse" in its name; the Logitech mice match through their category.
+    expect(pages[0]).toBe('Razer DeathAdder Mouse');
+    expect(pages.slice(1).sort()).toEqual(['Logitech G Pro X Superlight', 'Logitech MX Master 3S']);
+  });
+
+  it('follows a chosen sort exactly, across pages', async () => {
     expect(await search('mouse', { sortBy: 'price', sortOrder: 'desc' })).toEqual([
-      'Razer DeathAdder Mouse',
       'Logitech G Pro X Superlight',
       'Logitech MX Master 3S',
+      'Razer DeathAdder Mouse',
     ]);
     const pages = [];
     for (let page = 1; page <= 2; page += 1) {
       const result = await catalog.api.searchProducts({ search: 'mouse', page, limit: 2, sortBy: 'price', sortOrder: 'asc' });
-      expect(result.pagination).toMatchObject({ total: 3, totalPages: 2 });
       pages.push(...result.products.map((p) => p.name));
     }
     expect(pages).toEqual(['Razer DeathAdder Mouse', 'Logitech MX Master 3S', 'Logitech G Pro X Superlight']);

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { remove, storageKeys } from '@/lib/storage';
-import { useStoredValue } from '@/lib/use-stored-value';
+import { endSession } from '../stores/session-store';
+import type { User } from '../types';
+import { displayName } from '../utils/parse-user';
+import { useSession } from './use-session';
 
-/** What the shell shows of the stored user (SPEC section 3, User). */
+/** What the shell shows of the signed-in user (SPEC section 2, Header and menus). */
 export interface SessionUser {
   id: string;
   displayName: string;
@@ -11,39 +13,23 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export function toSessionUser(raw: string | null): SessionUser | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const user = value as Record<string, unknown>;
-  const email = text(user.email);
-  const fullName = [text(user.firstName), text(user.lastName)].filter(Boolean).join(' ');
-  const displayName = fullName || text(user.username) || email;
-  if (!displayName) return null;
+export function toSessionUser(user: User | null): SessionUser | null {
+  if (!user) return null;
   return {
-    id: text(user.id) || text(user._id),
-    displayName,
-    email,
-    provider: text(user.provider) || 'local',
-    isAdmin: text(user.role).toUpperCase() === 'ADMIN',
+    id: user.id,
+    displayName: displayName(user),
+    email: user.email,
+    provider: user.provider,
+    isAdmin: user.role === 'ADMIN',
   };
 }
 
 export function useSessionUser(): SessionUser | null {
-  const raw = useStoredValue(storageKeys.user);
-  return useMemo(() => toSessionUser(raw), [raw]);
+  const { user } = useSession();
+  return useMemo(() => toSessionUser(user), [user]);
 }
 
-/** Sign Out: forget the stored session (user and both tokens). */
-export function clearSession(): void {
-  remove(storageKeys.user, storageKeys.accessToken, storageKeys.refreshToken);
+/** Sign Out: POST /auth/logout, then forget the user and both tokens. */
+export function signOut(): Promise<void> {
+  return endSession();
 }

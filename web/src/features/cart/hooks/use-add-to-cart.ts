@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import type { CartProduct } from '@shop/domain';
+import { showToast } from '@/components/ui/toast';
+import { addToCart } from '../stores/cart-store';
+
+export const ADDED_TO_CART = 'Added to cart!';
+
+/** Add to Cart: one more unit in the stored cart, then the toast 'Added to cart!' for 3 seconds. */
+export function useAddToCart(): (product: CartProduct) => void {
+  return useCallback((product: CartProduct) => {
+    try {
+      addToCart(product);
+    } catch {
+      showToast('This product cannot be added to the cart.', 'error');
+      return;
+    }
+    showToast(ADDED_TO_CART);
+  }, []);
+}
+
+/** Adds one unit of each product, then one toast for all of them. */
+export function useAddManyToCart(): (products: CartProduct[]) => number {
+  return useCallback((products: CartProduct[]) => {
+    let added = 0;
+    for (const product of products) {
+      try {
+        addToCart(product);
+        added += 1;
+      } catch {
+        // a product that could never be ordered is skipped
+      }
+    }
+    if (added) showToast(added === 1 ? ADDED_TO_CART : `${added} items added to cart!`);
+    return added;
+  }, []);
+}

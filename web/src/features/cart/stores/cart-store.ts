@@ -1,0 +1,97 @@
+import {
+  addItem,
+  cartItemIdFromProductId,
+  clearCart,
+  isObjectIdString,
+  recalculateCart,
+  removeItem,
+  updateQuantity,
+  type AppliedCoupon,
+  type CartItem,
+  type CartProduct,
+  type CartState,
+} from '@shop/domain';
+import { readJson, readRaw, storageKeys, writeJson } from '@/lib/storage';
+
+/**
+ * The cart of SPEC section 4, kept in local storage under `cart`: items with the legacy numeric
+ * id and the server product id, totals recomputed on every change with the domain's rules
+ * (stored totals are never trusted). Writes notify same-tab subscribers, so the header badge
+ * follows at once.
+ */
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Partial<CartItem>;
+  return (
+    isObjectIdString(item.originalId) &&
+    typeof item.price === 'number' &&
+    Number.isFinite(item.price) &&
+    item.price >= 0 &&
+    typeof item.quantity === 'number' &&
+    item.quantity > 0
+  );
+}
+
+function isCoupon(value: unknown): value is AppliedCoupon {
+  if (!value || typeof value !== 'object') return false;
+  const coupon = value as Partial<AppliedCoupon>;
+  return (
+    typeof coupon.code === 'string' &&
+    (coupon.discountType === 'percentage' || coupon.discountType === 'fixed') &&
+    typeof coupon.discountValue === 'number'
+  );
+}
+
+/** A cart from a stored value: the state of SPEC section 3 or a bare item list; unreadable lines are dropped. */
+export function parseCart(value: unknown): CartState {
+  const record = value && typeof value === 'object' ? (value as { items?: unknown; coupon?: unknown }) : {};
+  const rawItems = Array.isArray(value) ? value : Array.isArray(record.items) ? record.items : [];
+  const items = rawItems.filter(isCartItem).map((item) => ({
+    id: typeof item.id === 'number' ? item.id : cartItemIdFromProductId(item.originalId),
+    originalId: item.originalId,
+    name: String(item.name ?? ''),
+    price: item.price,
+    image: String(item.image ?? ''),
+    category: String(item.category ?? ''),
+    quantity: Math.floor(item.quantity),
+  }));
+  return recalculateCart({ items, coupon: isCoupon(record.coupon) ? record.coupon : undefined });
+}
+
+export function readCart(): CartState {
+  return parseCart(readJson(storageKeys.cart));
+}
+
+export function saveCart(cart: CartState): void {
+  writeJson(storageKeys.cart, cart);
+}
+
+export function readCartRaw(): string | null {
+  return readRaw(storageKeys.cart);
+}
+
+/** Adds one unit (an item already in the cart gets its quantity raised by 1). */
+export function addToCart(product: CartProduct): CartState {
+  const next = addItem(readCart(), product);
+  saveCart(next);
+  return next;
+}
+
+export function setCartQuantity(productId: string, quantity: number): CartState {
+  const next = updateQuantity(readCart(), productId, quantity);
+  saveCart(next);
+  return next;
+}
+
+export function removeFromCart(productId: string): CartState {
+  const next = removeItem(readCart(), productId);
+  saveCart(next);
+  return next;
+}
+
+export function emptyCart(): CartState {
+  const next = clearCart();
+  saveCart(next);
+  return next;
+}

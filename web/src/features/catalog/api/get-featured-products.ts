@@ -1,0 +1,19 @@
+import { HOME_CAROUSEL_FEATURED_LIMIT } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { Product } from '../types';
+import { productList } from './normalise';
+
+/** GET /products/featured?limit: the home page asks for 8. */
+export async function getFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
+  const { data } = await apiClient.get<unknown>('/products/featured', {
+    query: { limit },
+    signal,
+    fallbackMessage: 'Failed to fetch featured products',
+  });
+  return productList(data);
+}
+
+export function useFeaturedProducts(limit: number = HOME_CAROUSEL_FEATURED_LIMIT) {
+  return useQuery(`featured:${limit}`, (signal) => getFeaturedProducts(limit, signal));
+}

@@ -1,0 +1,17 @@
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { Product } from '../types';
+
+/** GET /products/{id}. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  const { data } = await apiClient.get<Product | { product: Product }>(`/products/${encodeURIComponent(id)}`, {
+    signal,
+    fallbackMessage: 'Product not found',
+  });
+  return 'product' in data && data.product ? data.product : (data as Product);
+}
+
+/** `version` reloads the product (after a review changed its rating). */
+export function useProduct(id: string, version = 0) {
+  return useQuery(`product:${id}:${version}`, (signal) => getProduct(id, signal));
+}

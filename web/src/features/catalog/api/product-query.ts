@@ -1,0 +1,29 @@
+import type { QueryValue } from '@/lib/api-client';
+import type { ProductQuery } from '../types';
+
+/**
+ * The query string of the listing and search calls (SPEC section 7): empty values left out,
+ * `featured` and `inStock` only when true, tags comma-joined. The listing's 'Most Popular'
+ * sorts on views, which the API calls `popularity`.
+ */
+export function toApiQuery(query: ProductQuery): Record<string, QueryValue> {
+  return {
+    page: query.page,
+    limit: query.limit,
+    sortBy: query.sortBy === 'views' ? 'popularity' : query.sortBy,
+    sortOrder: query.sortBy ? query.sortOrder : undefined,
+    category: query.category,
+    brand: query.brand,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    featured: query.featured ? 'true' : undefined,
+    inStock: query.inStock ? 'true' : undefined,
+    search: query.search,
+    tags: query.tags?.length ? query.tags.join(',') : undefined,
+  };
+}
+
+/** A stable key for a query, for useQuery. */
+export function queryKey(name: string, query: object): string {
+  return `${name}:${JSON.stringify(query)}`;
+}

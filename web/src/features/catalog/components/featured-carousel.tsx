@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartProduct } from '@shop/domain';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/shop-icons';
+import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { countProductView } from '../api/count-product-view';
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+import './featured-carousel.css';
+
+/**
+ * The home page's scrolling row of featured products. The track is a focusable scroll region
+ * (arrow keys scroll it), every card is reachable with Tab, and the buttons page through it.
+ */
+export function FeaturedCarousel({
+  products,
+  status,
+  error,
+  onRetry,
+  onAddToCart,
+}: {
+  products: Product[];
+  status: 'loading' | 'error' | 'success';
+  error: string | null;
+  onRetry: () => void;
+  onAddToCart: (product: CartProduct) => void;
+}) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({
+      start: track.scrollLeft <= 4,
+      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 4,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const track = trackRef.current;
+    if (!track) return;
+    track.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      track.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, products.length]);
+
+  function scroll(direction: 1 | -1) {
+    const track = trackRef.current;
+    if (!track) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  return (
+    <section className="container home-section featured" aria-labelledby="featured-title" aria-roledescription="carousel">
+      <div className="home-section-head">
+        <div>
+          <h2 id="featured-title" className="section-title">
+            Featured Products
+          </h2>
+          <p className="featured-lead">Hand-picked gear our developers love</p>
+        </div>
+        <div className="featured-controls">
+          <Link to="/products?featured=true" className="home-more">
+            View all <ArrowRightIcon size={16} />
+          </Link>
+          {products.length ? (
+            <>
+              <button
+                type="button"
+                className="carousel-button"
+                aria-label="Scroll featured products back"
+                onClick={() => scroll(-1)}
+                disabled={edges.start}
+              >
+                <ChevronLeftIcon size={20} />
+              </button>
+              <button
+                type="button"
+                className="carousel-button"
+                aria-label="Scroll featured products forward"
+                onClick={() => scroll(1)}
+                disabled={edges.end}
+              >
+                <ChevronRightIcon size={20} />
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {status === 'loading' && !products.length ? <LoadingState text="Loading featured products..." /> : null}
+      {status === 'error' && !products.length ? <ErrorState message={error} onRetry={onRetry} /> : null}
+      {status === 'success' && !products.length ? (
+        <p className="featured-empty">Featured products will appear here soon. Browse the categories above meanwhile.</p>
+      ) : null}
+      {products.length ? (
+        <div
+          ref={trackRef}
+          className="carousel-track"
+          tabIndex={0}
+          role="region"
+          aria-label="Featured products, scroll sideways"
+        >
+          <ul className="carousel-list">
+            {products.map((product) => (
+              <li key={product._id} className="carousel-item">
+                <ProductCard product={product} onAddToCart={onAddToCart} onOpen={(p) => countProductView(p._id)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

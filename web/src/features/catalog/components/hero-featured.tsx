@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { formatRwf } from '@shop/domain';
+import { categoryLabel } from '@/lib/shop-info';
+import { countProductView } from '../api/count-product-view';
+import type { Product } from '../types';
+import { productDiscount, productImage, productPath } from '../utils/product-view';
+import { ProductImage } from './product-image';
+import './hero-featured.css';
+
+/** Three featured products beside the hero text. */
+export function HeroFeatured({ products }: { products: Product[] }) {
+  return (
+    <div className="hero-featured">
+      <p className="hero-featured-title">Featured this week</p>
+      <ul>
+        {products.map((product) => {
+          const discount = productDiscount(product);
+          return (
+            <li key={product._id}>
+              <Link to={productPath(product)} className="hero-product" onClick={() => countProductView(product._id)}>
+                <span className="hero-product-image">
+                  <ProductImage src={productImage(product)} alt="" eager />
+                </span>
+                <span className="hero-product-text">
+                  <span className="hero-product-category">{categoryLabel(product.category)}</span>
+                  <span className="hero-product-name">{product.name}</span>
+                  <span className="hero-product-price">
+                    {formatRwf(product.price)}
+                    {discount ? <span className="hero-product-discount">-{discount}%</span> : null}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Placeholders while the featured products load, so the hero does not jump. */
+export function HeroFeaturedSkeleton() {
+  return (
+    <div className="hero-featured" aria-hidden="true">
+      <p className="hero-featured-title">Featured this week</p>
+      <ul>
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <span className="hero-product hero-product-skeleton">
+              <span className="hero-product-image" />
+              <span className="hero-product-text">
+                <span className="skeleton-line" />
+                <span className="skeleton-line skeleton-short" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CartProduct } from '@shop/domain';
+import { Pagination } from '@/components/ui/pagination';
+import { SlidersIcon } from '@/components/ui/shop-icons';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { PackageIcon } from '@/components/ui/icons';
+import { categoryLabel } from '@/lib/shop-info';
+import { useBrands } from '../api/get-brands';
+import { useCategories } from '../api/get-categories';
+import { countProductView } from '../api/count-product-view';
+import { useProducts } from '../api/get-products';
+import { useListingParams } from '../hooks/use-listing-params';
+import { hasActiveFilters, toProductQuery } from '../utils/listing-params';
+import { FilterPanel } from './filter-panel';
+import { ListingSearch } from './listing-search';
+import { ProductGrid } from './product-card';
+import { SortSelect } from './sort-select';
+import { ViewSwitch, type ListingLayout } from './view-switch';
+import './product-listing.css';
+
+const filterPanelId = 'product-filters';
+
+function wideScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
+}
+
+/**
+ * The Products page body (SPEC section 2): search, filters, sort, grid/list, the result line,
+ * pages, and the loading, error and empty states. Everything but the layout lives in the URL.
+ */
+export function ProductListing({
+  pathCategory,
+  onAddToCart,
+}: {
+  pathCategory?: string;
+  onAddToCart: (product: CartProduct) => void;
+}) {
+  const { state, update, clear } = useListingParams(pathCategory);
+  const products = useProducts(toProductQuery(state));
+  const categories = useCategories();
+  const brands = useBrands();
+  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  const [layout, setLayout] = useState<ListingLayout>('grid');
+  const filtered = hasActiveFilters(state);
+  const heading = pathCategory ? categoryLabel(pathCategory) : state.category ? categoryLabel(state.category) : 'All Products';
+
+  function goToPage(page: number) {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }
+
+  let results;
+  if (products.status === 'loading') {
+    results = <LoadingState text="Loading products..." />;
+  } else if (products.status === 'error') {
+    results = <ErrorState message={products.error} onRetry={products.reload} />;
+  } else if (products.data.products.length === 0) {
+    results = (
+      <EmptyState icon={<PackageIcon size={28} />} title="No products found">
+        <p className="state-message-text">
+          {filtered ? 'Try adjusting your search terms or filters' : "Products will appear here once they're added"}
+        </p>
+        {filtered ? (
+          <Link to="/products" className="button button-primary">
+            View All Products
+          </Link>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    const { products: list, pagination } = products.data;
+    results = (
+      <>
+        <ProductGrid
+          products={list}
+          layout={layout}
+          label={heading}
+          onAddToCart={onAddToCart}
+          onOpen={(product) => countProductView(product._id)}
+        />
+        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} />
+      </>
+    );
+  }
+
+  const pagination = products.status === 'success' ? products.data.pagination : null;
+
+  return (
+    <div className="listing">
+      <div className="listing-toolbar">
+        <ListingSearch key={state.search ?? ''} value={state.search} onSearch={(search) => update({ search })} />
+        <div className="listing-toolbar-actions">
+          <button
+            type="button"
+            className={`button button-secondary filter-toggle${filtered ? ' has-filters' : ''}`}
+            aria-expanded={filtersOpen}
+            aria-controls={filterPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersIcon size={18} />
+            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          </button>
+          <SortSelect
+            sortBy={state.sortBy}
+            sortOrder={state.sortOrder}
+            onChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
+          />
+          <ViewSwitch layout={layout} onChange={setLayout} />
+        </div>
+      </div>
+
+      <div className={`listing-body${filtersOpen ? ' with-filters' : ''}`}>
+        {filtersOpen ? (
+          <FilterPanel
+            id={filterPanelId}
+            state={state}
+            categories={categories.data ?? []}
+            brands={brands.data ?? []}
+            onChange={update}
+            onClear={clear}
+          />
+        ) : null}
+        <section className="listing-results" aria-labelledby="listing-heading">
+          <div className="listing-results-head">
+            <h2 id="listing-heading" className="section-title">
+              {heading}
+            </h2>
+            <p className="listing-summary" aria-live="polite">
+              {pagination ? (
+                <>
+                  <span>
+                    Showing {products.status === 'success' ? products.data.products.length : 0} of{' '}
+                    {pagination.totalProducts} products
+                  </span>
+                  {filtered ? <span className="listing-flag">Filters applied</span> : null}
+                  {pagination.totalPages > 0 ? (
+                    <span className="listing-page">
+                      Page {pagination.currentPage} of {Math.max(1, pagination.totalPages)}
+                    </span>
+                  ) : null}
+                </>
+              ) : null}
+            </p>
+          </div>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

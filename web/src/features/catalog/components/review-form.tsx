@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  DEFAULT_REVIEW_RATING,
+  MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
+  parseReview,
+  type FieldError,
+} from '@shop/domain';
+import { AlertIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/shop-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { getAccessToken, remove, storageKeys } from '@/lib/storage';
+import { createReview } from '../api/create-review';
+import './reviews.css';
+
+/** The texts of SPEC section 8 (Review). */
+export const REVIEW_SUBMITTED = 'Review submitted successfully!';
+export const REVIEW_LOGIN_REQUIRED = 'Please log in to submit a review.';
+export const REVIEW_FAILED = 'Failed to submit review. Please try again.';
+
+const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** A refusal that means the session is no longer valid. */
+function isSessionRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || error.status === 403 || /invalid.*token|token.*(invalid|expired)/i.test(error.message);
+}
+
+/**
+ * The review form: a rating from 1 to 5 (5 by default) and a comment. A 401 or 403 ends the
+ * session and goes to /login (SPEC section 8).
+ */
+export function ReviewForm({ productId, onSubmitted, onCancel }: {
+  productId: string;
+  onSubmitted: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const commentError = errors.find((e) => e.path === 'comment')?.message;
+  const ratingError = errors.find((e) => e.path === 'rating')?.message;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parseReview({ rating, comment });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors([]);
+    if (!getAccessToken()) {
+      setFailure(REVIEW_LOGIN_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await createReview(productId, parsed.value);
+      onSubmitted();
+    } catch (error) {
+      if (isSessionRefusal(error)) {
+        remove(storageKeys.accessToken, storageKeys.refreshToken, storageKeys.user);
+        navigate('/login');
+        return;
+      }
+      setFailure(REVIEW_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="review-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Write a Review</h3>
+      <fieldset className="rating-input" aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+        <legend>Your rating</legend>
+        <div className="rating-stars">
+          {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((value) => (
+            <label key={value} className={`rating-star${value <= rating ? ' is-on' : ''}`}>
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="visually-hidden"
+              />
+              <StarIcon size={28} fill={value <= rating ? 'full' : 'empty'} />
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+          <span className="rating-word" aria-hidden="true">
+            {ratingWords[rating]}
+          </span>
+        </div>
+        {ratingError ? (
+          <p id={`${id}-rating-error`} className="field-error">
+            {ratingError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-comment`} className="field-label">
+          Your review
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="field-input review-textarea"
+          rows={4}
+          maxLength={MAX_REVIEW_COMMENT_LENGTH}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          placeholder="What did you like or dislike? How do you use it?"
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+        />
+        {commentError ? (
+          <p id={`${id}-comment-error`} className="field-error">
+            {commentError}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p className="form-alert" role="alert">
+          <AlertIcon size={18} /> {failure}
+        </p>
+      ) : null}
+      <div className="review-form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          Submit Review
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate, type CartProduct } from '@shop/domain';
+import { CartIcon, HeartIcon } from '@/components/ui/icons';
+import { CalendarIcon, TrashIcon } from '@/components/ui/shop-icons';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { showToast } from '@/components/ui/toast';
+import { categoryLabel } from '@/lib/shop-info';
+import { useWishlist } from '../hooks/use-wishlist';
+import { clearWishlistProducts, loadWishlist, removeWishlistProduct } from '../stores/wishlist-store';
+import type { WishlistEntry } from '../types';
+import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+import './wishlist.css';
+
+function addedOn(value: string): string | null {
+  if (!value) return null;
+  try {
+    return formatLongDate(value);
+  } catch {
+    return null;
+  }
+}
+
+function WishlistCard({ entry, onAddToCart }: { entry: WishlistEntry; onAddToCart: (product: CartProduct) => void }) {
+  const { product } = entry;
+  const out = isOutOfStock(product);
+  const discount = productDiscount(product);
+  const date = addedOn(entry.addedAt);
+  const [busy, setBusy] = useState(false);
+
+  async function removeIt() {
+    setBusy(true);
+    try {
+      await removeWishlistProduct(product._id);
+      showToast('Removed from wishlist');
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Failed to remove from wishlist', 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={`wishlist-card${out ? ' is-out' : ''}`} data-testid="wishlist-card">
+      <div className="wishlist-card-media">
+        <Link to={productPath(product)} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={productImage(product)} alt="" />
+        </Link>
+        <div className="wishlist-card-badges">
+          {out ? <span className="product-badge wishlist-badge-out">Out of Stock</span> : null}
+          {discount ? <span className="product-badge badge-discount">-{discount}% OFF</span> : null}
+        </div>
+        <button
+          type="button"
+          className="wishlist-remove"
+          aria-label={`Remove ${product.name} from wishlist`}
+          title="Remove from wishlist"
+          onClick={removeIt}
+          disabled={busy}
+        >
+          <TrashIcon size={18} />
+        </button>
+      </div>
+      <div className="wishlist-card-body">
+        <h2 className="wishlist-card-title">
+          <Link to={productPath(product)}>{product.name}</Link>
+        </h2>
+        <StarRating average={product.rating?.average} count={product.rating?.count} />
+        <p className="wishlist-card-meta">
+          {categoryLabel(product.category)}
+          {product.brand ? <> · {product.brand}</> : null}
+        </p>
+        <Price price={product.price} originalPrice={product.originalPrice} />
+        <p className={`wishlist-stock ${out ? 'stock-red' : 'stock-green'}`}>{out ? 'Out of Stock' : 'In Stock'}</p>
+        <button
+          type="button"
+          className="button button-primary wishlist-add"
+          disabled={out}
+          onClick={() => onAddToCart(cartProductOf(product))}
+        >
+          <CartIcon size={18} /> Add to Cart<span className="visually-hidden">: {product.name}</span>
+        </button>
+        {date ? (
+          <p className="wishlist-added">
+            <CalendarIcon size={14} /> Added {date}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** 'N item(s) saved': singular for one. */
+export function savedCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'} saved`;
+}
+
+/**
+ * The signed-in shopper's wishlist (SPEC section 2, Wishlist), from the server. The caller
+ * shows 'Please Sign In' to visitors.
+ */
+export function WishlistView({
+  onAddToCart,
+  onAddAllToCart,
+}: {
+  onAddToCart: (product: CartProduct) => void;
+  onAddAllToCart: (products: CartProduct[]) => void;
+}) {
+  const wishlist = useWishlist();
+  const [clearing, setClearing] = useState(false);
+
+  if (wishlist.status === 'loading' || wishlist.status === 'signed-out') {
+    return <LoadingState text="Loading your wishlist..." />;
+  }
+  if (wishlist.status === 'error') {
+    return <ErrorState message={wishlist.error} onRetry={loadWishlist} />;
+  }
+  const entries = wishlist.entries;
+  if (!entries.length) {
+    return (
+      <EmptyState icon={<HeartIcon size={28} />} title="Your wishlist is empty">
+        <p className="state-message-text">
+          Start adding products to your wishlist by clicking the heart icon on any product.
+        </p>
+        <Link to="/products" className="button button-primary">
+          Start Shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const inStock = entries.filter((entry) => !isOutOfStock(entry.product));
+
+  async function clearAll() {
+    setClearing(true);
+    try {
+      await clearWishlistProducts();
+      showToast('Wishlist cleared');
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Failed to clear wishlist', 'error');
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  return (
+    <div className="wishlist">
+      <div className="wishlist-toolbar">
+        <p className="wishlist-count">{savedCountLabel(entries.length)}</p>
+        <div className="wishlist-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!inStock.length}
+            onClick={() => onAddAllToCart(inStock.map((entry) => cartProductOf(entry.product)))}
+          >
+            <CartIcon size={18} /> Add All to Cart
+          </button>
+          <button type="button" className="button button-secondary" onClick={clearAll} disabled={clearing}>
+            <TrashIcon size={18} /> Clear Wishlist
+          </button>
+        </div>
+      </div>
+      <ul className="wishlist-grid">
+        {entries.map((entry) => (
+          <li key={entry.product._id}>
+            <WishlistCard entry={entry} onAddToCart={onAddToCart} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

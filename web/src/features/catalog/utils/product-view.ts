@@ -1,0 +1,61 @@
+import {
+  discountPercent,
+  productImageUrl,
+  stockLevelOf,
+  availableStock,
+  type CartProduct,
+  type StockLevel,
+} from '@shop/domain';
+import type { Product } from '../types';
+
+/** Shown when a product has no image (SPEC section 3: image falls back to a placeholder). */
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+export function productImage(product: Product): string {
+  return productImageUrl(product, PLACEHOLDER_IMAGE);
+}
+
+/** The gallery: the primary image, then the gallery images (no repeats, blanks dropped). */
+export function productGallery(product: Product): string[] {
+  const urls = [product.images?.primary, ...(product.images?.gallery ?? []), product.image]
+    .map((url) => url?.trim())
+    .filter((url): url is string => Boolean(url));
+  const unique = [...new Set(urls)];
+  return unique.length ? unique : [PLACEHOLDER_IMAGE];
+}
+
+export function productStockLevel(product: Product): StockLevel {
+  return stockLevelOf(product.stock ?? { quantity: 0 });
+}
+
+export function productAvailable(product: Product): number {
+  return availableStock(product.stock ?? { quantity: 0 });
+}
+
+export function isOutOfStock(product: Product): boolean {
+  return productStockLevel(product) === 'out';
+}
+
+export function productDiscount(product: Product): number {
+  return discountPercent(product.price, product.originalPrice);
+}
+
+/** What the cart keeps of a product. */
+export function cartProductOf(product: Product): CartProduct {
+  return {
+    originalId: product._id,
+    name: product.name,
+    price: product.price,
+    image: productImage(product),
+    category: product.category,
+  };
+}
+
+export function productPath(product: Pick<Product, '_id'>): string {
+  return `/product/${product._id}`;
+}
+
+/** 'N review(s)': singular for one. */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

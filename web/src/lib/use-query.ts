@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from './api-client';
+
+export type QueryState<T> =
+  | { status: 'loading'; data: T | undefined; error: null }
+  | { status: 'error'; data: T | undefined; error: string; httpStatus: number }
+  | { status: 'success'; data: T; error: null };
+
+export type QueryResult<T> = QueryState<T> & {
+  /** Runs the fetcher again (Try Again). */
+  reload: () => void;
+};
+
+/**
+ * Loads data for a screen: loading, then success or error (SPEC section 4, Page loads).
+ * `key` names what is loaded; a new key aborts the previous request and loads again. A null
+ * key loads nothing and stays in 'loading'. Earlier data is kept while a new key loads, so a
+ * list does not flash empty between pages.
+ */
+export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
+  const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined, error: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
+    fetcher(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error ? error.message : 'Something went wrong. Please try again later.';
+        const httpStatus = error instanceof ApiError ? error.status : 0;
+        setState((previous) => ({ status: 'error', data: previous.data, error: message, httpStatus }));
+      },
+    );
+    return () => controller.abort();
+    // The key stands for the fetcher's inputs; the fetcher itself is a new function each render.
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
