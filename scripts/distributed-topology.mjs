@@ -43,10 +43,14 @@ function launch(name, entry, env, output) {
 export function launchDistributed({ env = process.env, ports = {}, output = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const processes = new Map();
   const serviceUrls = {};
+  const servicePorts = {};
   for (const service of SERVICES) {
-    const port = ports[service.name] ?? portFrom(env[urlVariable(service.name)], service.port);
-    serviceUrls[urlVariable(service.name)] = `127.0.0.1:${port}`;
-    const serviceEnv = { ...env, GRPC_PORT: String(port) };
+    servicePorts[service.name] = ports[service.name] ?? portFrom(env[urlVariable(service.name)], service.port);
+    serviceUrls[urlVariable(service.name)] = `127.0.0.1:${servicePorts[service.name]}`;
+  }
+  // Services that call another (orders → catalog) find it through the same variables.
+  for (const service of SERVICES) {
+    const serviceEnv = { ...env, ...serviceUrls, GRPC_PORT: String(servicePorts[service.name]) };
     processes.set(service.name, launch(service.name, join('services', service.name, 'src', 'main.ts'), serviceEnv, output));
   }
   const gatewayEnv = { ...env, ...serviceUrls, ...(ports.gateway ? { PORT: String(ports.gateway) } : {}) };

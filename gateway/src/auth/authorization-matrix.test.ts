@@ -8,6 +8,14 @@ import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
  */
 interface Ids {
   shopperId: string;
+  orderId: string;
+  orderNumber: string;
+  statusOrderId: string;
+  momoOrderId: string;
+  cardOrderId: string;
+  proofOrderId: string;
+  decisionOrderId: string;
+  paymentId: string;
   productId: string;
   disposableProductId: string;
   reviewProductId: string;
@@ -15,18 +23,40 @@ interface Ids {
 }
 type Sample = (ids: Ids) => { path: string; body?: unknown; form?: () => FormData };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const imageForm = () => {
+const imageForm = (field = 'image') => {
   const form = new FormData();
-  form.set('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  form.set(field, new Blob([PNG], { type: 'image/png' }), 'photo.png');
   return form;
 };
+
+/** One unit of a product priced 89,000 RWF: free delivery, total 89,000. */
+function orderBody(productId: string, method = 'manual_momo') {
+  return {
+    items: [{ product: productId, quantity: 1, price: 89000, name: 'Matrix Product' }],
+    subtotal: 89000,
+    discount: 0,
+    deliveryFee: 0,
+    total: 89000,
+    shippingAddress: {
+      firstName: 'Demo',
+      lastName: 'Shopper',
+      email: 'shopper@devshop.rw',
+      phone: '0788123456',
+      street: 'KN 5 Rd',
+      city: 'Kigali',
+      district: 'Gasabo',
+      country: 'Rwanda',
+    },
+    paymentInfo: { method, status: 'pending', amount: 89000, currency: 'RWF' },
+  };
+}
 const SAMPLES: Record<string, Sample> = {
   'get /admin/users': () => ({ path: '/admin/users?page=1&limit=10' }),
   'patch /admin/users/:id/block': ({ shopperId }) => ({ path: `/admin/users/${shopperId}/block`, body: { blocked: false } }),
   'post /admin/uploads': () => ({ path: '/admin/uploads', form: imageForm }),
   'get /admin/products': () => ({ path: '/admin/products?page=1&limit=10' }),
   'post /admin/products': () => ({ path: '/admin/products', body: productBody('Matrix Test Keyboard') }),
-  'put /admin/products/:id': ({ productId }) => ({ path: `/admin/products/${productId}`, body: productBody('Matrix Renamed') }),
+  'put /admin/products/:id': ({ reviewProductId }) => ({ path: `/admin/products/${reviewProductId}`, body: productBody('Matrix Renamed') }),
   'delete /admin/products/:id': ({ disposableProductId }) => ({ path: `/admin/products/${disposableProductId}` }),
   'get /admin/reviews': () => ({ path: '/admin/reviews?page=1&limit=10' }),
   'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({
@@ -37,6 +67,29 @@ const SAMPLES: Record<string, Sample> = {
   'get /wishlist': () => ({ path: '/wishlist' }),
   'delete /wishlist/:productId': ({ productId }) => ({ path: `/wishlist/${productId}` }),
   'delete /wishlist': () => ({ path: '/wishlist' }),
+  'post /orders': ({ productId }) => ({ path: '/orders', body: orderBody(productId) }),
+  'get /orders/my-orders': () => ({ path: '/orders/my-orders?page=1&limit=50' }),
+  'get /orders/number/:orderNumber': ({ orderNumber }) => ({ path: `/orders/number/${orderNumber}` }),
+  'get /orders/:id': ({ orderId }) => ({ path: `/orders/${orderId}` }),
+  'patch /orders/:id/payment-status': ({ orderId }) => ({ path: `/orders/${orderId}/payment-status`, body: { status: 'paid' } }),
+  'get /orders': () => ({ path: '/orders?page=1&limit=10' }),
+  'patch /orders/:id/status': ({ statusOrderId }) => ({ path: `/orders/${statusOrderId}/status`, body: { status: 'processing' } }),
+  'post /payments/momo/request': ({ momoOrderId }) => ({ path: '/payments/momo/request', body: { orderId: momoOrderId, phone: '0780000001' } }),
+  'get /payments/:paymentId/status': ({ paymentId }) => ({ path: `/payments/${paymentId}/status` }),
+  'post /payments/card': ({ cardOrderId }) => ({
+    path: '/payments/card',
+    body: { orderId: cardOrderId, card: { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/39', cvv: '123' } },
+  }),
+  'post /orders/:id/payment-proof': ({ proofOrderId }) => ({
+    path: `/orders/${proofOrderId}/payment-proof`,
+    form: () => {
+      const form = imageForm('paymentProof');
+      form.set('orderId', proofOrderId);
+      return form;
+    },
+  }),
+  'get /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}` }),
+  'patch /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}`, body: { status: 'paid' } }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };
@@ -87,16 +140,46 @@ describe('authorization on every restricted route', () => {
       token: admin.accessToken,
       json: { blocked: true },
     });
-    const created = async (name: string) =>
-      (await shop.api('/api/v1/admin/products', { method: 'POST', token: admin.accessToken, json: productBody(name) })).body.data._id as string;
-    const productId = await created('Matrix Product');
+    const created = async (name: string, quantity = 5) =>
+      (
+        await shop.api('/api/v1/admin/products', {
+          method: 'POST',
+          token: admin.accessToken,
+          json: { ...productBody(name), stock: { quantity, lowStockThreshold: 2 } },
+        })
+      ).body.data._id as string;
+    const productId = await created('Matrix Product', 50);
     const reviewProductId = await created('Matrix Reviewed Product');
     const review = await shop.api(`/api/v1/products/${reviewProductId}/reviews`, {
       method: 'POST',
       token: shopper.accessToken,
       json: { rating: 5, comment: 'Great.' },
     });
+    const place = async (method: string) => {
+      const res = await shop.api('/api/v1/orders', { method: 'POST', token: shopper.accessToken, json: orderBody(productId, method) });
+      if (res.status !== 201) throw new Error(`placing an order failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data as { _id: string; orderNumber: string };
+    };
+    const order = await place('manual_momo');
+    const decisionOrder = await place('manual_momo');
+    const proof = imageForm('paymentProof');
+    proof.set('orderId', decisionOrder._id);
+    await shop.api(`/api/v1/orders/${decisionOrder._id}/payment-proof`, { method: 'POST', token: shopper.accessToken, body: proof });
+    const paidByMomo = await place('momo');
+    const payment = await shop.api('/api/v1/payments/momo/request', {
+      method: 'POST',
+      token: shopper.accessToken,
+      json: { orderId: paidByMomo._id, phone: '0780000003' },
+    });
     ids = {
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      statusOrderId: (await place('manual_momo'))._id,
+      momoOrderId: (await place('momo'))._id,
+      cardOrderId: (await place('stripe'))._id,
+      proofOrderId: (await place('manual_momo'))._id,
+      decisionOrderId: decisionOrder._id,
+      paymentId: payment.body.data.paymentId,
       shopperId: shopper.user.id,
       productId,
       disposableProductId: await created('Matrix Disposable Product'),

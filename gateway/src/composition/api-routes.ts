@@ -1,5 +1,7 @@
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { OrdersApi } from '@shop/orders';
+import type { PaymentsApi } from '@shop/payments';
 import type { Cache, Config, FileStore, Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
@@ -10,6 +12,10 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { profileRoutes } from '../routes/auth/profile.routes';
 import { socialRoutes } from '../routes/auth/social.routes';
 import type { RouteDefinition } from '../routes/route';
+import type { AccessGuards } from '../routes/mount-routes';
+import { orderingRoutes } from '../routes/orders/index';
+import { paymentRoutes } from '../routes/payments/index';
+import { orderPaymentBridge } from './order-payment-bridge';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
 export interface ApiDeps {
@@ -17,6 +23,9 @@ export interface ApiDeps {
   logger: Logger;
   identity: IdentityApi;
   catalog: CatalogApi;
+  orders: OrdersApi;
+  payments: PaymentsApi;
+  guards: Required<AccessGuards>;
   cache: Cache;
   files: FileStore;
   /** Tests point social sign-in at a local provider. */
@@ -33,6 +42,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
   const google = oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, deps.oauthOverrides?.google);
   const github = oauthClient(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET, deps.oauthOverrides?.github);
   const social = createSocialAuthenticator({ publicUrl: config.PUBLIC_URL, google, github }, identity);
+  const bridge = orderPaymentBridge({ orders: deps.orders, payments: deps.payments, identity });
   return [
     ...authRoutes({
       identity,
@@ -45,6 +55,21 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
     ...adminUploadRoutes({ files: deps.files }),
+    ...orderingRoutes({
+      orders: deps.orders,
+      cache: deps.cache,
+      publicUrl: config.PUBLIC_URL,
+      userGuard: deps.guards.user,
+      customerOf: bridge.customerOf,
+      recheck: bridge.recheck,
+    }),
+    ...paymentRoutes({
+      payments: deps.payments,
+      files: deps.files,
+      cache: deps.cache,
+      orderForPayment: bridge.orderForPayment,
+      markAwaitingVerification: bridge.markAwaitingVerification,
+    }),
     ...catalogRoutes({
       catalog: deps.catalog,
       reviewerOf: async (userId) => {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { OrdersApi } from '@shop/orders';
+import type { PaymentsApi } from '@shop/payments';
 import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
@@ -11,10 +13,12 @@ import {
   sharedInfrastructure,
   startCatalog,
   startIdentity,
+  startOrders,
+  startPayments,
   type InProcessAdapters,
   type StartedInProcess,
 } from './in-process';
-import { grpcHealthCheck, remoteCatalog, remoteIdentity, type RemoteApi } from './remote';
+import { grpcHealthCheck, remoteCatalog, remoteIdentity, remoteOrders, remotePayments, type RemoteApi } from './remote';
 import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 
 export interface Composition {
@@ -25,6 +29,8 @@ export interface Composition {
   files: FileStore;
   identity: IdentityApi;
   catalog: CatalogApi;
+  orders: OrdersApi;
+  payments: PaymentsApi;
   close: () => Promise<void>;
 }
 
@@ -70,6 +76,8 @@ export async function composeServices(
 
   const identity = await place('identity', remoteIdentity, startIdentity);
   const catalog = await place('catalog', remoteCatalog, startCatalog);
+  const orders = await place('orders', remoteOrders, (adapters) => startOrders(adapters, catalog));
+  const payments = await place('payments', remotePayments, startPayments);
 
   // The gateway keeps the cache for itself (rate limits) in every topology.
   const cache = await shared.cache();
@@ -85,14 +93,17 @@ export async function composeServices(
   const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
   readiness.push({ name: 'files', check: () => files.ping() });
 
+  const guards = authGuards(identity);
   return {
     readiness,
-    apiRoutes: apiRoutes({ config, logger, identity, catalog, cache, files, ...options }),
-    guards: authGuards(identity),
+    apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, guards, cache, files, ...options }),
+    guards,
     cache,
     files,
     identity,
     catalog,
+    orders,
+    payments,
     close: async () => {
       for (const close of closers.reverse()) {
         await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));

@@ -1,7 +1,7 @@
 // The only place the gateway imports service code: services running inside this process.
 import { createCatalogService, seedDemoCatalogue, SERVICE_DEPENDENCIES as catalog, type CatalogApi } from '@shop/catalog';
-import { SERVICE_DEPENDENCIES as orders } from '@shop/orders';
-import { SERVICE_DEPENDENCIES as payments } from '@shop/payments';
+import { createOrdersService, ordersSettingsFrom, SERVICE_DEPENDENCIES as orders, type OrdersApi } from '@shop/orders';
+import { createPaymentsService, paymentsSettingsFrom, SERVICE_DEPENDENCIES as payments, type PaymentsApi } from '@shop/payments';
 import { createIdentityService, identitySettingsFrom, SERVICE_DEPENDENCIES as identity, type IdentityApi } from '@shop/identity';
 import { SERVICE_DEPENDENCIES as notifications } from '@shop/notifications';
 import {
@@ -86,4 +86,24 @@ export async function startCatalog(adapters: InProcessAdapters): Promise<Started
   const service = await createCatalogService({ ...adapters, events: declared(adapters.events, 'events') });
   if (adapters.config.DEMO_CATALOGUE) await seedDemoCatalogue(service, adapters.documents);
   return { api: service.api, stop: service.stop };
+}
+
+export async function startOrders(adapters: InProcessAdapters, catalog: CatalogApi): Promise<StartedInProcess<OrdersApi>> {
+  const service = await createOrdersService({
+    ...adapters,
+    events: declared(adapters.events, 'events'),
+    catalog,
+    settings: ordersSettingsFrom(adapters.config),
+  });
+  return { api: service.api, stop: service.stop };
+}
+
+export async function startPayments(adapters: InProcessAdapters): Promise<StartedInProcess<PaymentsApi>> {
+  const service = await createPaymentsService({
+    documents: adapters.documents,
+    events: declared(adapters.events, 'events'),
+    logger: adapters.logger,
+    settings: paymentsSettingsFrom(adapters.config),
+  });
+  return { api: service.api, stop: service.close };
 }

@@ -1,5 +1,7 @@
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { OrdersApi } from '@shop/orders';
+import type { PaymentsApi } from '@shop/payments';
 
 /** Remote service clients load gRPC only when a service is configured as remote. */
 export async function grpcHealthCheck(url: string): Promise<void> {
@@ -22,5 +24,17 @@ export async function remoteIdentity(url: string): Promise<RemoteApi<IdentityApi
 export async function remoteCatalog(url: string): Promise<RemoteApi<CatalogApi>> {
   const { GrpcCatalogApi } = await import('@shop/catalog/grpc-client');
   const client = new GrpcCatalogApi(url);
+  return { api: client, close: () => client.close() };
+}
+
+export async function remoteOrders(url: string): Promise<RemoteApi<OrdersApi>> {
+  const { GrpcOrdersApi } = await import('@shop/orders/grpc-client');
+  const client = new GrpcOrdersApi(url);
+  return { api: client, close: () => client.close() };
+}
+
+export async function remotePayments(url: string): Promise<RemoteApi<PaymentsApi>> {
+  const { GrpcPaymentsApi } = await import('@shop/payments/grpc-client');
+  const client = new GrpcPaymentsApi(url);
   return { api: client, close: () => client.close() };
 }

@@ -15,19 +15,41 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
-import { Empty } from "./common";
+import { Empty, IdRequest } from "./common";
 
 export const protobufPackage = "shop.payments.v1";
 
 export const protobufFileName = "payments.proto";
 
+/** What the orders service says about the order being paid. */
+export interface OrderFacts {
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  /** Whole RWF, VAT included. */
+  total: number;
+  /** RWF. */
+  currency: string;
+  paymentMethod?:
+    | string
+    | undefined;
+  /** pending, awaiting_verification, paid or failed. */
+  paymentStatus?: string | undefined;
+}
+
+export interface ListMethodsRequest {
+  /** When set (> 0), the manual dial code includes the amount. */
+  total?: number | undefined;
+}
+
 export interface PaymentMethod {
   /** manual_momo, momo or stripe. */
   id: string;
   name: string;
-  description: string;
+  instructions: string;
   enabled: boolean;
-  /** USSD dial code for manual mobile money. */
+  testMode: boolean;
+  /** manual_momo: *182*8*1*<merchant>*<amount>#. */
   dialCode?: string | undefined;
   merchantCode?: string | undefined;
   supportPhone?: string | undefined;
@@ -43,81 +65,305 @@ export interface PaymentMethodsReply_MethodsEntry {
   value?: PaymentMethod | undefined;
 }
 
-export interface PaymentResult {
-  success: boolean;
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export interface PaymentProof {
+  /** Files-port key of the screenshot. */
+  fileKey: string;
+  submittedAt: string;
+}
+
+export interface Payment {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  /** manual_momo, momo or stripe. */
+  method: string;
+  amount: number;
+  currency: string;
+  /** PENDING, AWAITING_VERIFICATION, SUCCESSFUL or FAILED. */
+  status: string;
   referenceId: string;
-  paymentIntentId?: string | undefined;
-  clientSecret?:
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  reason?:
     | string
     | undefined;
-  /** Mobile money: PENDING, SUCCESSFUL or FAILED; card: succeeded or failed. */
-  status: string;
-  message: string;
-  orderId: string;
-  amount: number;
-  currency: string;
-  transactionId?: string | undefined;
+  /** MoMo financialTransactionId or the card PaymentIntent id. */
+  providerReference?: string | undefined;
+  phone?: string | undefined;
+  card?: CardSummary | undefined;
+  proof?: PaymentProof | undefined;
+  settledAt?: string | undefined;
+  settledBy?: string | undefined;
+  note?: string | undefined;
 }
 
-export interface MobileMoneyPaymentRequest {
-  idempotencyKey: string;
-  orderId: string;
-  userId: string;
-  /** Required: 'Phone number is required for Mobile Money payment'. */
+export interface PaymentList {
+  payments: Payment[];
+}
+
+export interface MobileMoneyRequest {
+  order?: OrderFacts | undefined;
   phone: string;
-  amount: number;
-  currency: string;
-  payerMessage?: string | undefined;
+  idempotencyKey?: string | undefined;
 }
 
-export interface PaymentStatusRequest {
-  referenceId: string;
-  /** When set, the payment must belong to this user (admins may omit it). */
+export interface CheckStatusRequest {
+  paymentId: string;
+  /** When set, the payment must belong to this user. */
   userId?: string | undefined;
 }
 
-export interface PaymentProofRequest {
-  orderId: string;
-  userId: string;
-  /** File-store key of the uploaded screenshot (JPEG or PNG, at most 5 MB). */
-  proofRef: string;
-  amount: number;
-  referenceId?: string | undefined;
-}
-
 export interface CardDetails {
-  nameOnCard: string;
-  cardNumber: string;
+  name: string;
+  /** Never logged or stored; only brand and last four digits are kept. */
+  number: string;
   /** MM/YY. */
   expiry: string;
   cvv: string;
 }
 
 export interface CardPaymentRequest {
-  idempotencyKey: string;
-  orderId: string;
-  userId: string;
-  amount: number;
-  currency: string;
-  /** Never logged; the logger redacts cardNumber and cvv. */
+  order?: OrderFacts | undefined;
   card?: CardDetails | undefined;
+  idempotencyKey?: string | undefined;
 }
 
-export interface SettlePaymentRequest {
+export interface CardPaymentReply {
+  success: boolean;
+  paymentId: string;
   referenceId: string;
-  /** SUCCESSFUL or FAILED. */
+  paymentIntentId: string;
+  /** succeeded or failed. */
   status: string;
-  transactionId?: string | undefined;
-  note?: string | undefined;
-  actorId: string;
+  message: string;
+  card?: CardSummary | undefined;
 }
+
+export interface SubmitProofRequest {
+  order?: OrderFacts | undefined;
+  fileKey: string;
+}
+
+export interface SettleManuallyRequest {
+  paymentId?: string | undefined;
+  orderId?:
+    | string
+    | undefined;
+  /** paid or failed. */
+  status: string;
+  actorId: string;
+  note?: string | undefined;
+}
+
+export interface MobileMoneyCallbackRequest {
+  referenceId?: string | undefined;
+  externalId?: string | undefined;
+}
+
+function createBaseOrderFacts(): OrderFacts {
+  return {
+    orderId: "",
+    orderNumber: "",
+    userId: "",
+    total: 0,
+    currency: "",
+    paymentMethod: undefined,
+    paymentStatus: undefined,
+  };
+}
+
+export const OrderFacts: MessageFns<OrderFacts> = {
+  encode(message: OrderFacts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== "") {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.orderNumber !== "") {
+      writer.uint32(18).string(message.orderNumber);
+    }
+    if (message.userId !== "") {
+      writer.uint32(26).string(message.userId);
+    }
+    if (message.total !== 0) {
+      writer.uint32(32).int64(message.total);
+    }
+    if (message.currency !== "") {
+      writer.uint32(42).string(message.currency);
+    }
+    if (message.paymentMethod !== undefined) {
+      writer.uint32(50).string(message.paymentMethod);
+    }
+    if (message.paymentStatus !== undefined) {
+      writer.uint32(58).string(message.paymentStatus);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderFacts {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderFacts();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.orderNumber = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.total = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.paymentMethod = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.paymentStatus = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderFacts>, I>>(base?: I): OrderFacts {
+    return OrderFacts.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderFacts>, I>>(object: I): OrderFacts {
+    const message = createBaseOrderFacts();
+    message.orderId = object.orderId ?? "";
+    message.orderNumber = object.orderNumber ?? "";
+    message.userId = object.userId ?? "";
+    message.total = object.total ?? 0;
+    message.currency = object.currency ?? "";
+    message.paymentMethod = object.paymentMethod ?? undefined;
+    message.paymentStatus = object.paymentStatus ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListMethodsRequest(): ListMethodsRequest {
+  return { total: undefined };
+}
+
+export const ListMethodsRequest: MessageFns<ListMethodsRequest> = {
+  encode(message: ListMethodsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.total !== undefined) {
+      writer.uint32(8).int64(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMethodsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMethodsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.total = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListMethodsRequest>, I>>(base?: I): ListMethodsRequest {
+    return ListMethodsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMethodsRequest>, I>>(object: I): ListMethodsRequest {
+    const message = createBaseListMethodsRequest();
+    message.total = object.total ?? undefined;
+    return message;
+  },
+};
 
 function createBasePaymentMethod(): PaymentMethod {
   return {
     id: "",
     name: "",
-    description: "",
+    instructions: "",
     enabled: false,
+    testMode: false,
     dialCode: undefined,
     merchantCode: undefined,
     supportPhone: undefined,
@@ -132,20 +378,23 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     if (message.name !== "") {
       writer.uint32(18).string(message.name);
     }
-    if (message.description !== "") {
-      writer.uint32(26).string(message.description);
+    if (message.instructions !== "") {
+      writer.uint32(26).string(message.instructions);
     }
     if (message.enabled !== false) {
       writer.uint32(32).bool(message.enabled);
     }
+    if (message.testMode !== false) {
+      writer.uint32(40).bool(message.testMode);
+    }
     if (message.dialCode !== undefined) {
-      writer.uint32(42).string(message.dialCode);
+      writer.uint32(50).string(message.dialCode);
     }
     if (message.merchantCode !== undefined) {
-      writer.uint32(50).string(message.merchantCode);
+      writer.uint32(58).string(message.merchantCode);
     }
     if (message.supportPhone !== undefined) {
-      writer.uint32(58).string(message.supportPhone);
+      writer.uint32(66).string(message.supportPhone);
     }
     return writer;
   },
@@ -184,7 +433,7 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
               break;
             }
 
-            message.description = reader.string();
+            message.instructions = reader.string();
             continue;
           }
           case 4: {
@@ -196,11 +445,11 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
             continue;
           }
           case 5: {
-            if (tag !== 42) {
+            if (tag !== 40) {
               break;
             }
 
-            message.dialCode = reader.string();
+            message.testMode = reader.bool();
             continue;
           }
           case 6: {
@@ -208,11 +457,19 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
               break;
             }
 
-            message.merchantCode = reader.string();
+            message.dialCode = reader.string();
             continue;
           }
           case 7: {
             if (tag !== 58) {
+              break;
+            }
+
+            message.merchantCode = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
               break;
             }
 
@@ -238,8 +495,9 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     const message = createBasePaymentMethod();
     message.id = object.id ?? "";
     message.name = object.name ?? "";
-    message.description = object.description ?? "";
+    message.instructions = object.instructions ?? "";
     message.enabled = object.enabled ?? false;
+    message.testMode = object.testMode ?? false;
     message.dialCode = object.dialCode ?? undefined;
     message.merchantCode = object.merchantCode ?? undefined;
     message.supportPhone = object.supportPhone ?? undefined;
@@ -386,57 +644,22 @@ export const PaymentMethodsReply_MethodsEntry: MessageFns<PaymentMethodsReply_Me
   },
 };
 
-function createBasePaymentResult(): PaymentResult {
-  return {
-    success: false,
-    referenceId: "",
-    paymentIntentId: undefined,
-    clientSecret: undefined,
-    status: "",
-    message: "",
-    orderId: "",
-    amount: 0,
-    currency: "",
-    transactionId: undefined,
-  };
+function createBaseCardSummary(): CardSummary {
+  return { brand: "", last4: "" };
 }
 
-export const PaymentResult: MessageFns<PaymentResult> = {
-  encode(message: PaymentResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.success !== false) {
-      writer.uint32(8).bool(message.success);
+export const CardSummary: MessageFns<CardSummary> = {
+  encode(message: CardSummary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.brand !== "") {
+      writer.uint32(10).string(message.brand);
     }
-    if (message.referenceId !== "") {
-      writer.uint32(18).string(message.referenceId);
-    }
-    if (message.paymentIntentId !== undefined) {
-      writer.uint32(26).string(message.paymentIntentId);
-    }
-    if (message.clientSecret !== undefined) {
-      writer.uint32(34).string(message.clientSecret);
-    }
-    if (message.status !== "") {
-      writer.uint32(42).string(message.status);
-    }
-    if (message.message !== "") {
-      writer.uint32(50).string(message.message);
-    }
-    if (message.orderId !== "") {
-      writer.uint32(58).string(message.orderId);
-    }
-    if (message.amount !== 0) {
-      writer.uint32(64).int64(message.amount);
-    }
-    if (message.currency !== "") {
-      writer.uint32(74).string(message.currency);
-    }
-    if (message.transactionId !== undefined) {
-      writer.uint32(82).string(message.transactionId);
+    if (message.last4 !== "") {
+      writer.uint32(18).string(message.last4);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PaymentResult {
+  decode(input: BinaryReader | Uint8Array, length?: number): CardSummary {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -445,16 +668,16 @@ export const PaymentResult: MessageFns<PaymentResult> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePaymentResult();
+      const message = createBaseCardSummary();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 8) {
+            if (tag !== 10) {
               break;
             }
 
-            message.success = reader.bool();
+            message.brand = reader.string();
             continue;
           }
           case 2: {
@@ -462,7 +685,216 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.referenceId = reader.string();
+            message.last4 = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CardSummary>, I>>(base?: I): CardSummary {
+    return CardSummary.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardSummary>, I>>(object: I): CardSummary {
+    const message = createBaseCardSummary();
+    message.brand = object.brand ?? "";
+    message.last4 = object.last4 ?? "";
+    return message;
+  },
+};
+
+function createBasePaymentProof(): PaymentProof {
+  return { fileKey: "", submittedAt: "" };
+}
+
+export const PaymentProof: MessageFns<PaymentProof> = {
+  encode(message: PaymentProof, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fileKey !== "") {
+      writer.uint32(10).string(message.fileKey);
+    }
+    if (message.submittedAt !== "") {
+      writer.uint32(18).string(message.submittedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentProof {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentProof();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fileKey = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.submittedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PaymentProof>, I>>(base?: I): PaymentProof {
+    return PaymentProof.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PaymentProof>, I>>(object: I): PaymentProof {
+    const message = createBasePaymentProof();
+    message.fileKey = object.fileKey ?? "";
+    message.submittedAt = object.submittedAt ?? "";
+    return message;
+  },
+};
+
+function createBasePayment(): Payment {
+  return {
+    paymentId: "",
+    orderId: "",
+    orderNumber: "",
+    userId: "",
+    method: "",
+    amount: 0,
+    currency: "",
+    status: "",
+    referenceId: "",
+    attempts: 0,
+    createdAt: "",
+    updatedAt: "",
+    reason: undefined,
+    providerReference: undefined,
+    phone: undefined,
+    card: undefined,
+    proof: undefined,
+    settledAt: undefined,
+    settledBy: undefined,
+    note: undefined,
+  };
+}
+
+export const Payment: MessageFns<Payment> = {
+  encode(message: Payment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.orderId !== "") {
+      writer.uint32(18).string(message.orderId);
+    }
+    if (message.orderNumber !== "") {
+      writer.uint32(26).string(message.orderNumber);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.method !== "") {
+      writer.uint32(42).string(message.method);
+    }
+    if (message.amount !== 0) {
+      writer.uint32(48).int64(message.amount);
+    }
+    if (message.currency !== "") {
+      writer.uint32(58).string(message.currency);
+    }
+    if (message.status !== "") {
+      writer.uint32(66).string(message.status);
+    }
+    if (message.referenceId !== "") {
+      writer.uint32(74).string(message.referenceId);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(80).int32(message.attempts);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(90).string(message.createdAt);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(98).string(message.updatedAt);
+    }
+    if (message.reason !== undefined) {
+      writer.uint32(106).string(message.reason);
+    }
+    if (message.providerReference !== undefined) {
+      writer.uint32(114).string(message.providerReference);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(122).string(message.phone);
+    }
+    if (message.card !== undefined) {
+      CardSummary.encode(message.card, writer.uint32(130).fork()).join();
+    }
+    if (message.proof !== undefined) {
+      PaymentProof.encode(message.proof, writer.uint32(138).fork()).join();
+    }
+    if (message.settledAt !== undefined) {
+      writer.uint32(146).string(message.settledAt);
+    }
+    if (message.settledBy !== undefined) {
+      writer.uint32(154).string(message.settledBy);
+    }
+    if (message.note !== undefined) {
+      writer.uint32(162).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Payment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.orderId = reader.string();
             continue;
           }
           case 3: {
@@ -470,7 +902,7 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.paymentIntentId = reader.string();
+            message.orderNumber = reader.string();
             continue;
           }
           case 4: {
@@ -478,7 +910,7 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.clientSecret = reader.string();
+            message.userId = reader.string();
             continue;
           }
           case 5: {
@@ -486,15 +918,15 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.status = reader.string();
+            message.method = reader.string();
             continue;
           }
           case 6: {
-            if (tag !== 50) {
+            if (tag !== 48) {
               break;
             }
 
-            message.message = reader.string();
+            message.amount = longToNumber(reader.int64());
             continue;
           }
           case 7: {
@@ -502,15 +934,15 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.orderId = reader.string();
+            message.currency = reader.string();
             continue;
           }
           case 8: {
-            if (tag !== 64) {
+            if (tag !== 66) {
               break;
             }
 
-            message.amount = longToNumber(reader.int64());
+            message.status = reader.string();
             continue;
           }
           case 9: {
@@ -518,15 +950,95 @@ export const PaymentResult: MessageFns<PaymentResult> = {
               break;
             }
 
-            message.currency = reader.string();
+            message.referenceId = reader.string();
             continue;
           }
           case 10: {
-            if (tag !== 82) {
+            if (tag !== 80) {
               break;
             }
 
-            message.transactionId = reader.string();
+            message.attempts = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.providerReference = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.card = CardSummary.decode(reader, reader.uint32());
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.proof = PaymentProof.decode(reader, reader.uint32());
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.settledAt = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.settledBy = reader.string();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.note = reader.string();
             continue;
           }
         }
@@ -541,56 +1053,52 @@ export const PaymentResult: MessageFns<PaymentResult> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<PaymentResult>, I>>(base?: I): PaymentResult {
-    return PaymentResult.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<Payment>, I>>(base?: I): Payment {
+    return Payment.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PaymentResult>, I>>(object: I): PaymentResult {
-    const message = createBasePaymentResult();
-    message.success = object.success ?? false;
-    message.referenceId = object.referenceId ?? "";
-    message.paymentIntentId = object.paymentIntentId ?? undefined;
-    message.clientSecret = object.clientSecret ?? undefined;
-    message.status = object.status ?? "";
-    message.message = object.message ?? "";
+  fromPartial<I extends Exact<DeepPartial<Payment>, I>>(object: I): Payment {
+    const message = createBasePayment();
+    message.paymentId = object.paymentId ?? "";
     message.orderId = object.orderId ?? "";
+    message.orderNumber = object.orderNumber ?? "";
+    message.userId = object.userId ?? "";
+    message.method = object.method ?? "";
     message.amount = object.amount ?? 0;
     message.currency = object.currency ?? "";
-    message.transactionId = object.transactionId ?? undefined;
+    message.status = object.status ?? "";
+    message.referenceId = object.referenceId ?? "";
+    message.attempts = object.attempts ?? 0;
+    message.createdAt = object.createdAt ?? "";
+    message.updatedAt = object.updatedAt ?? "";
+    message.reason = object.reason ?? undefined;
+    message.providerReference = object.providerReference ?? undefined;
+    message.phone = object.phone ?? undefined;
+    message.card = (object.card !== undefined && object.card !== null)
+      ? CardSummary.fromPartial(object.card)
+      : undefined;
+    message.proof = (object.proof !== undefined && object.proof !== null)
+      ? PaymentProof.fromPartial(object.proof)
+      : undefined;
+    message.settledAt = object.settledAt ?? undefined;
+    message.settledBy = object.settledBy ?? undefined;
+    message.note = object.note ?? undefined;
     return message;
   },
 };
 
-function createBaseMobileMoneyPaymentRequest(): MobileMoneyPaymentRequest {
-  return { idempotencyKey: "", orderId: "", userId: "", phone: "", amount: 0, currency: "", payerMessage: undefined };
+function createBasePaymentList(): PaymentList {
+  return { payments: [] };
 }
 
-export const MobileMoneyPaymentRequest: MessageFns<MobileMoneyPaymentRequest> = {
-  encode(message: MobileMoneyPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.idempotencyKey !== "") {
-      writer.uint32(10).string(message.idempotencyKey);
-    }
-    if (message.orderId !== "") {
-      writer.uint32(18).string(message.orderId);
-    }
-    if (message.userId !== "") {
-      writer.uint32(26).string(message.userId);
-    }
-    if (message.phone !== "") {
-      writer.uint32(34).string(message.phone);
-    }
-    if (message.amount !== 0) {
-      writer.uint32(40).int64(message.amount);
-    }
-    if (message.currency !== "") {
-      writer.uint32(50).string(message.currency);
-    }
-    if (message.payerMessage !== undefined) {
-      writer.uint32(58).string(message.payerMessage);
+export const PaymentList: MessageFns<PaymentList> = {
+  encode(message: PaymentList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.payments) {
+      Payment.encode(v!, writer.uint32(10).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): MobileMoneyPaymentRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentList {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -599,7 +1107,7 @@ export const MobileMoneyPaymentRequest: MessageFns<MobileMoneyPaymentRequest> = 
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseMobileMoneyPaymentRequest();
+      const message = createBasePaymentList();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -608,55 +1116,7 @@ export const MobileMoneyPaymentRequest: MessageFns<MobileMoneyPaymentRequest> = 
               break;
             }
 
-            message.idempotencyKey = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.orderId = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.phone = reader.string();
-            continue;
-          }
-          case 5: {
-            if (tag !== 40) {
-              break;
-            }
-
-            message.amount = longToNumber(reader.int64());
-            continue;
-          }
-          case 6: {
-            if (tag !== 50) {
-              break;
-            }
-
-            message.currency = reader.string();
-            continue;
-          }
-          case 7: {
-            if (tag !== 58) {
-              break;
-            }
-
-            message.payerMessage = reader.string();
+            message.payments.push(Payment.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -671,30 +1131,105 @@ export const MobileMoneyPaymentRequest: MessageFns<MobileMoneyPaymentRequest> = 
     }
   },
 
-  create<I extends Exact<DeepPartial<MobileMoneyPaymentRequest>, I>>(base?: I): MobileMoneyPaymentRequest {
-    return MobileMoneyPaymentRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<PaymentList>, I>>(base?: I): PaymentList {
+    return PaymentList.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<MobileMoneyPaymentRequest>, I>>(object: I): MobileMoneyPaymentRequest {
-    const message = createBaseMobileMoneyPaymentRequest();
-    message.idempotencyKey = object.idempotencyKey ?? "";
-    message.orderId = object.orderId ?? "";
-    message.userId = object.userId ?? "";
-    message.phone = object.phone ?? "";
-    message.amount = object.amount ?? 0;
-    message.currency = object.currency ?? "";
-    message.payerMessage = object.payerMessage ?? undefined;
+  fromPartial<I extends Exact<DeepPartial<PaymentList>, I>>(object: I): PaymentList {
+    const message = createBasePaymentList();
+    message.payments = object.payments?.map((e) => Payment.fromPartial(e)) || [];
     return message;
   },
 };
 
-function createBasePaymentStatusRequest(): PaymentStatusRequest {
-  return { referenceId: "", userId: undefined };
+function createBaseMobileMoneyRequest(): MobileMoneyRequest {
+  return { order: undefined, phone: "", idempotencyKey: undefined };
 }
 
-export const PaymentStatusRequest: MessageFns<PaymentStatusRequest> = {
-  encode(message: PaymentStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.referenceId !== "") {
-      writer.uint32(10).string(message.referenceId);
+export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
+  encode(message: MobileMoneyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    if (message.phone !== "") {
+      writer.uint32(18).string(message.phone);
+    }
+    if (message.idempotencyKey !== undefined) {
+      writer.uint32(26).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MobileMoneyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMobileMoneyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = OrderFacts.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<MobileMoneyRequest>, I>>(base?: I): MobileMoneyRequest {
+    return MobileMoneyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MobileMoneyRequest>, I>>(object: I): MobileMoneyRequest {
+    const message = createBaseMobileMoneyRequest();
+    message.order = (object.order !== undefined && object.order !== null)
+      ? OrderFacts.fromPartial(object.order)
+      : undefined;
+    message.phone = object.phone ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? undefined;
+    return message;
+  },
+};
+
+function createBaseCheckStatusRequest(): CheckStatusRequest {
+  return { paymentId: "", userId: undefined };
+}
+
+export const CheckStatusRequest: MessageFns<CheckStatusRequest> = {
+  encode(message: CheckStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
     }
     if (message.userId !== undefined) {
       writer.uint32(18).string(message.userId);
@@ -702,7 +1237,7 @@ export const PaymentStatusRequest: MessageFns<PaymentStatusRequest> = {
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PaymentStatusRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckStatusRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -711,7 +1246,7 @@ export const PaymentStatusRequest: MessageFns<PaymentStatusRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePaymentStatusRequest();
+      const message = createBaseCheckStatusRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -720,7 +1255,7 @@ export const PaymentStatusRequest: MessageFns<PaymentStatusRequest> = {
               break;
             }
 
-            message.referenceId = reader.string();
+            message.paymentId = reader.string();
             continue;
           }
           case 2: {
@@ -743,131 +1278,28 @@ export const PaymentStatusRequest: MessageFns<PaymentStatusRequest> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<PaymentStatusRequest>, I>>(base?: I): PaymentStatusRequest {
-    return PaymentStatusRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<CheckStatusRequest>, I>>(base?: I): CheckStatusRequest {
+    return CheckStatusRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PaymentStatusRequest>, I>>(object: I): PaymentStatusRequest {
-    const message = createBasePaymentStatusRequest();
-    message.referenceId = object.referenceId ?? "";
+  fromPartial<I extends Exact<DeepPartial<CheckStatusRequest>, I>>(object: I): CheckStatusRequest {
+    const message = createBaseCheckStatusRequest();
+    message.paymentId = object.paymentId ?? "";
     message.userId = object.userId ?? undefined;
     return message;
   },
 };
 
-function createBasePaymentProofRequest(): PaymentProofRequest {
-  return { orderId: "", userId: "", proofRef: "", amount: 0, referenceId: undefined };
-}
-
-export const PaymentProofRequest: MessageFns<PaymentProofRequest> = {
-  encode(message: PaymentProofRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.orderId !== "") {
-      writer.uint32(10).string(message.orderId);
-    }
-    if (message.userId !== "") {
-      writer.uint32(18).string(message.userId);
-    }
-    if (message.proofRef !== "") {
-      writer.uint32(26).string(message.proofRef);
-    }
-    if (message.amount !== 0) {
-      writer.uint32(32).int64(message.amount);
-    }
-    if (message.referenceId !== undefined) {
-      writer.uint32(42).string(message.referenceId);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): PaymentProofRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePaymentProofRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.orderId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.proofRef = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.amount = longToNumber(reader.int64());
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.referenceId = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<PaymentProofRequest>, I>>(base?: I): PaymentProofRequest {
-    return PaymentProofRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<PaymentProofRequest>, I>>(object: I): PaymentProofRequest {
-    const message = createBasePaymentProofRequest();
-    message.orderId = object.orderId ?? "";
-    message.userId = object.userId ?? "";
-    message.proofRef = object.proofRef ?? "";
-    message.amount = object.amount ?? 0;
-    message.referenceId = object.referenceId ?? undefined;
-    return message;
-  },
-};
-
 function createBaseCardDetails(): CardDetails {
-  return { nameOnCard: "", cardNumber: "", expiry: "", cvv: "" };
+  return { name: "", number: "", expiry: "", cvv: "" };
 }
 
 export const CardDetails: MessageFns<CardDetails> = {
   encode(message: CardDetails, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.nameOnCard !== "") {
-      writer.uint32(10).string(message.nameOnCard);
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
     }
-    if (message.cardNumber !== "") {
-      writer.uint32(18).string(message.cardNumber);
+    if (message.number !== "") {
+      writer.uint32(18).string(message.number);
     }
     if (message.expiry !== "") {
       writer.uint32(26).string(message.expiry);
@@ -896,7 +1328,7 @@ export const CardDetails: MessageFns<CardDetails> = {
               break;
             }
 
-            message.nameOnCard = reader.string();
+            message.name = reader.string();
             continue;
           }
           case 2: {
@@ -904,7 +1336,7 @@ export const CardDetails: MessageFns<CardDetails> = {
               break;
             }
 
-            message.cardNumber = reader.string();
+            message.number = reader.string();
             continue;
           }
           case 3: {
@@ -940,8 +1372,8 @@ export const CardDetails: MessageFns<CardDetails> = {
   },
   fromPartial<I extends Exact<DeepPartial<CardDetails>, I>>(object: I): CardDetails {
     const message = createBaseCardDetails();
-    message.nameOnCard = object.nameOnCard ?? "";
-    message.cardNumber = object.cardNumber ?? "";
+    message.name = object.name ?? "";
+    message.number = object.number ?? "";
     message.expiry = object.expiry ?? "";
     message.cvv = object.cvv ?? "";
     return message;
@@ -949,28 +1381,19 @@ export const CardDetails: MessageFns<CardDetails> = {
 };
 
 function createBaseCardPaymentRequest(): CardPaymentRequest {
-  return { idempotencyKey: "", orderId: "", userId: "", amount: 0, currency: "", card: undefined };
+  return { order: undefined, card: undefined, idempotencyKey: undefined };
 }
 
 export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
   encode(message: CardPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.idempotencyKey !== "") {
-      writer.uint32(10).string(message.idempotencyKey);
-    }
-    if (message.orderId !== "") {
-      writer.uint32(18).string(message.orderId);
-    }
-    if (message.userId !== "") {
-      writer.uint32(26).string(message.userId);
-    }
-    if (message.amount !== 0) {
-      writer.uint32(32).int64(message.amount);
-    }
-    if (message.currency !== "") {
-      writer.uint32(42).string(message.currency);
+    if (message.order !== undefined) {
+      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
     }
     if (message.card !== undefined) {
-      CardDetails.encode(message.card, writer.uint32(50).fork()).join();
+      CardDetails.encode(message.card, writer.uint32(18).fork()).join();
+    }
+    if (message.idempotencyKey !== undefined) {
+      writer.uint32(26).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -993,7 +1416,7 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
               break;
             }
 
-            message.idempotencyKey = reader.string();
+            message.order = OrderFacts.decode(reader, reader.uint32());
             continue;
           }
           case 2: {
@@ -1001,7 +1424,7 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
               break;
             }
 
-            message.orderId = reader.string();
+            message.card = CardDetails.decode(reader, reader.uint32());
             continue;
           }
           case 3: {
@@ -1009,31 +1432,7 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
               break;
             }
 
-            message.userId = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.amount = longToNumber(reader.int64());
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.currency = reader.string();
-            continue;
-          }
-          case 6: {
-            if (tag !== 50) {
-              break;
-            }
-
-            message.card = CardDetails.decode(reader, reader.uint32());
+            message.idempotencyKey = reader.string();
             continue;
           }
         }
@@ -1053,43 +1452,56 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<CardPaymentRequest>, I>>(object: I): CardPaymentRequest {
     const message = createBaseCardPaymentRequest();
-    message.idempotencyKey = object.idempotencyKey ?? "";
-    message.orderId = object.orderId ?? "";
-    message.userId = object.userId ?? "";
-    message.amount = object.amount ?? 0;
-    message.currency = object.currency ?? "";
+    message.order = (object.order !== undefined && object.order !== null)
+      ? OrderFacts.fromPartial(object.order)
+      : undefined;
     message.card = (object.card !== undefined && object.card !== null)
       ? CardDetails.fromPartial(object.card)
       : undefined;
+    message.idempotencyKey = object.idempotencyKey ?? undefined;
     return message;
   },
 };
 
-function createBaseSettlePaymentRequest(): SettlePaymentRequest {
-  return { referenceId: "", status: "", transactionId: undefined, note: undefined, actorId: "" };
+function createBaseCardPaymentReply(): CardPaymentReply {
+  return {
+    success: false,
+    paymentId: "",
+    referenceId: "",
+    paymentIntentId: "",
+    status: "",
+    message: "",
+    card: undefined,
+  };
 }
 
-export const SettlePaymentRequest: MessageFns<SettlePaymentRequest> = {
-  encode(message: SettlePaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const CardPaymentReply: MessageFns<CardPaymentReply> = {
+  encode(message: CardPaymentReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.success !== false) {
+      writer.uint32(8).bool(message.success);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(18).string(message.paymentId);
+    }
     if (message.referenceId !== "") {
-      writer.uint32(10).string(message.referenceId);
+      writer.uint32(26).string(message.referenceId);
+    }
+    if (message.paymentIntentId !== "") {
+      writer.uint32(34).string(message.paymentIntentId);
     }
     if (message.status !== "") {
-      writer.uint32(18).string(message.status);
+      writer.uint32(42).string(message.status);
     }
-    if (message.transactionId !== undefined) {
-      writer.uint32(26).string(message.transactionId);
+    if (message.message !== "") {
+      writer.uint32(50).string(message.message);
     }
-    if (message.note !== undefined) {
-      writer.uint32(34).string(message.note);
-    }
-    if (message.actorId !== "") {
-      writer.uint32(42).string(message.actorId);
+    if (message.card !== undefined) {
+      CardSummary.encode(message.card, writer.uint32(58).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): SettlePaymentRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): CardPaymentReply {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -1098,7 +1510,293 @@ export const SettlePaymentRequest: MessageFns<SettlePaymentRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseSettlePaymentRequest();
+      const message = createBaseCardPaymentReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.success = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.referenceId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.paymentIntentId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.card = CardSummary.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CardPaymentReply>, I>>(base?: I): CardPaymentReply {
+    return CardPaymentReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardPaymentReply>, I>>(object: I): CardPaymentReply {
+    const message = createBaseCardPaymentReply();
+    message.success = object.success ?? false;
+    message.paymentId = object.paymentId ?? "";
+    message.referenceId = object.referenceId ?? "";
+    message.paymentIntentId = object.paymentIntentId ?? "";
+    message.status = object.status ?? "";
+    message.message = object.message ?? "";
+    message.card = (object.card !== undefined && object.card !== null)
+      ? CardSummary.fromPartial(object.card)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSubmitProofRequest(): SubmitProofRequest {
+  return { order: undefined, fileKey: "" };
+}
+
+export const SubmitProofRequest: MessageFns<SubmitProofRequest> = {
+  encode(message: SubmitProofRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    if (message.fileKey !== "") {
+      writer.uint32(18).string(message.fileKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubmitProofRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubmitProofRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = OrderFacts.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SubmitProofRequest>, I>>(base?: I): SubmitProofRequest {
+    return SubmitProofRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubmitProofRequest>, I>>(object: I): SubmitProofRequest {
+    const message = createBaseSubmitProofRequest();
+    message.order = (object.order !== undefined && object.order !== null)
+      ? OrderFacts.fromPartial(object.order)
+      : undefined;
+    message.fileKey = object.fileKey ?? "";
+    return message;
+  },
+};
+
+function createBaseSettleManuallyRequest(): SettleManuallyRequest {
+  return { paymentId: undefined, orderId: undefined, status: "", actorId: "", note: undefined };
+}
+
+export const SettleManuallyRequest: MessageFns<SettleManuallyRequest> = {
+  encode(message: SettleManuallyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== undefined) {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.orderId !== undefined) {
+      writer.uint32(18).string(message.orderId);
+    }
+    if (message.status !== "") {
+      writer.uint32(26).string(message.status);
+    }
+    if (message.actorId !== "") {
+      writer.uint32(34).string(message.actorId);
+    }
+    if (message.note !== undefined) {
+      writer.uint32(42).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SettleManuallyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSettleManuallyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.actorId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SettleManuallyRequest>, I>>(base?: I): SettleManuallyRequest {
+    return SettleManuallyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SettleManuallyRequest>, I>>(object: I): SettleManuallyRequest {
+    const message = createBaseSettleManuallyRequest();
+    message.paymentId = object.paymentId ?? undefined;
+    message.orderId = object.orderId ?? undefined;
+    message.status = object.status ?? "";
+    message.actorId = object.actorId ?? "";
+    message.note = object.note ?? undefined;
+    return message;
+  },
+};
+
+function createBaseMobileMoneyCallbackRequest(): MobileMoneyCallbackRequest {
+  return { referenceId: undefined, externalId: undefined };
+}
+
+export const MobileMoneyCallbackRequest: MessageFns<MobileMoneyCallbackRequest> = {
+  encode(message: MobileMoneyCallbackRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.referenceId !== undefined) {
+      writer.uint32(10).string(message.referenceId);
+    }
+    if (message.externalId !== undefined) {
+      writer.uint32(18).string(message.externalId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MobileMoneyCallbackRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMobileMoneyCallbackRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -1115,31 +1813,7 @@ export const SettlePaymentRequest: MessageFns<SettlePaymentRequest> = {
               break;
             }
 
-            message.status = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.transactionId = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.note = reader.string();
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.actorId = reader.string();
+            message.externalId = reader.string();
             continue;
           }
         }
@@ -1154,190 +1828,259 @@ export const SettlePaymentRequest: MessageFns<SettlePaymentRequest> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<SettlePaymentRequest>, I>>(base?: I): SettlePaymentRequest {
-    return SettlePaymentRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<MobileMoneyCallbackRequest>, I>>(base?: I): MobileMoneyCallbackRequest {
+    return MobileMoneyCallbackRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<SettlePaymentRequest>, I>>(object: I): SettlePaymentRequest {
-    const message = createBaseSettlePaymentRequest();
-    message.referenceId = object.referenceId ?? "";
-    message.status = object.status ?? "";
-    message.transactionId = object.transactionId ?? undefined;
-    message.note = object.note ?? undefined;
-    message.actorId = object.actorId ?? "";
+  fromPartial<I extends Exact<DeepPartial<MobileMoneyCallbackRequest>, I>>(object: I): MobileMoneyCallbackRequest {
+    const message = createBaseMobileMoneyCallbackRequest();
+    message.referenceId = object.referenceId ?? undefined;
+    message.externalId = object.externalId ?? undefined;
     return message;
   },
 };
 
 export type PaymentsService = typeof PaymentsService;
 export const PaymentsService = {
-  listPaymentMethods: {
-    path: "/shop.payments.v1.Payments/ListPaymentMethods" as const,
+  listMethods: {
+    path: "/shop.payments.v1.Payments/ListMethods" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
-    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    requestSerialize: (value: ListMethodsRequest): Buffer => Buffer.from(ListMethodsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMethodsRequest => ListMethodsRequest.decode(value),
     responseSerialize: (value: PaymentMethodsReply): Buffer => Buffer.from(PaymentMethodsReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): PaymentMethodsReply => PaymentMethodsReply.decode(value),
   },
-  /** Sends the prompt to the phone. Idempotent on (user_id, idempotency_key). */
-  requestMobileMoneyPayment: {
-    path: "/shop.payments.v1.Payments/RequestMobileMoneyPayment" as const,
+  /**
+   * Sends the prompt to the phone. Idempotent on (user, idempotency_key); an open PENDING
+   * prompt for the order is returned instead of a second one. Phone missing or not Rwandan:
+   * INVALID_ARGUMENT ('Phone number is required for Mobile Money payment').
+   */
+  requestMobileMoney: {
+    path: "/shop.payments.v1.Payments/RequestMobileMoney" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: MobileMoneyPaymentRequest): Buffer =>
-      Buffer.from(MobileMoneyPaymentRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): MobileMoneyPaymentRequest => MobileMoneyPaymentRequest.decode(value),
-    responseSerialize: (value: PaymentResult): Buffer => Buffer.from(PaymentResult.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PaymentResult => PaymentResult.decode(value),
+    requestSerialize: (value: MobileMoneyRequest): Buffer => Buffer.from(MobileMoneyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MobileMoneyRequest => MobileMoneyRequest.decode(value),
+    responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
-  getPaymentStatus: {
-    path: "/shop.payments.v1.Payments/GetPaymentStatus" as const,
+  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  checkStatus: {
+    path: "/shop.payments.v1.Payments/CheckStatus" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: PaymentStatusRequest): Buffer => Buffer.from(PaymentStatusRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): PaymentStatusRequest => PaymentStatusRequest.decode(value),
-    responseSerialize: (value: PaymentResult): Buffer => Buffer.from(PaymentResult.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PaymentResult => PaymentResult.decode(value),
+    requestSerialize: (value: CheckStatusRequest): Buffer => Buffer.from(CheckStatusRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CheckStatusRequest => CheckStatusRequest.decode(value),
+    responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
-  /** Records the uploaded screenshot for manual verification (status stays PENDING). */
-  submitPaymentProof: {
-    path: "/shop.payments.v1.Payments/SubmitPaymentProof" as const,
-    requestStream: false as const,
-    responseStream: false as const,
-    requestSerialize: (value: PaymentProofRequest): Buffer => Buffer.from(PaymentProofRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): PaymentProofRequest => PaymentProofRequest.decode(value),
-    responseSerialize: (value: PaymentResult): Buffer => Buffer.from(PaymentResult.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PaymentResult => PaymentResult.decode(value),
-  },
-  /** Idempotent on (user_id, idempotency_key). */
-  processCardPayment: {
-    path: "/shop.payments.v1.Payments/ProcessCardPayment" as const,
+  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  payByCard: {
+    path: "/shop.payments.v1.Payments/PayByCard" as const,
     requestStream: false as const,
     responseStream: false as const,
     requestSerialize: (value: CardPaymentRequest): Buffer => Buffer.from(CardPaymentRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): CardPaymentRequest => CardPaymentRequest.decode(value),
-    responseSerialize: (value: PaymentResult): Buffer => Buffer.from(PaymentResult.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PaymentResult => PaymentResult.decode(value),
+    responseSerialize: (value: CardPaymentReply): Buffer => Buffer.from(CardPaymentReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CardPaymentReply => CardPaymentReply.decode(value),
   },
-  /** Admin verdict on a pending payment (e.g. a verified manual proof). */
-  settlePayment: {
-    path: "/shop.payments.v1.Payments/SettlePayment" as const,
+  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  submitProof: {
+    path: "/shop.payments.v1.Payments/SubmitProof" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: SettlePaymentRequest): Buffer => Buffer.from(SettlePaymentRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): SettlePaymentRequest => SettlePaymentRequest.decode(value),
-    responseSerialize: (value: PaymentResult): Buffer => Buffer.from(PaymentResult.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PaymentResult => PaymentResult.decode(value),
+    requestSerialize: (value: SubmitProofRequest): Buffer => Buffer.from(SubmitProofRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SubmitProofRequest => SubmitProofRequest.decode(value),
+    responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
+  },
+  /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
+  settleManually: {
+    path: "/shop.payments.v1.Payments/SettleManually" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SettleManuallyRequest): Buffer =>
+      Buffer.from(SettleManuallyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SettleManuallyRequest => SettleManuallyRequest.decode(value),
+    responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
+  },
+  /** Every payment of an order, newest first. */
+  listOrderPayments: {
+    path: "/shop.payments.v1.Payments/ListOrderPayments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: IdRequest): Buffer => Buffer.from(IdRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): IdRequest => IdRequest.decode(value),
+    responseSerialize: (value: PaymentList): Buffer => Buffer.from(PaymentList.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PaymentList => PaymentList.decode(value),
+  },
+  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  mobileMoneyCallback: {
+    path: "/shop.payments.v1.Payments/MobileMoneyCallback" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MobileMoneyCallbackRequest): Buffer =>
+      Buffer.from(MobileMoneyCallbackRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MobileMoneyCallbackRequest => MobileMoneyCallbackRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
 } as const;
 
 export interface PaymentsServer extends UntypedServiceImplementation {
-  listPaymentMethods: handleUnaryCall<Empty, PaymentMethodsReply>;
-  /** Sends the prompt to the phone. Idempotent on (user_id, idempotency_key). */
-  requestMobileMoneyPayment: handleUnaryCall<MobileMoneyPaymentRequest, PaymentResult>;
-  getPaymentStatus: handleUnaryCall<PaymentStatusRequest, PaymentResult>;
-  /** Records the uploaded screenshot for manual verification (status stays PENDING). */
-  submitPaymentProof: handleUnaryCall<PaymentProofRequest, PaymentResult>;
-  /** Idempotent on (user_id, idempotency_key). */
-  processCardPayment: handleUnaryCall<CardPaymentRequest, PaymentResult>;
-  /** Admin verdict on a pending payment (e.g. a verified manual proof). */
-  settlePayment: handleUnaryCall<SettlePaymentRequest, PaymentResult>;
+  listMethods: handleUnaryCall<ListMethodsRequest, PaymentMethodsReply>;
+  /**
+   * Sends the prompt to the phone. Idempotent on (user, idempotency_key); an open PENDING
+   * prompt for the order is returned instead of a second one. Phone missing or not Rwandan:
+   * INVALID_ARGUMENT ('Phone number is required for Mobile Money payment').
+   */
+  requestMobileMoney: handleUnaryCall<MobileMoneyRequest, Payment>;
+  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  checkStatus: handleUnaryCall<CheckStatusRequest, Payment>;
+  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  payByCard: handleUnaryCall<CardPaymentRequest, CardPaymentReply>;
+  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  submitProof: handleUnaryCall<SubmitProofRequest, Payment>;
+  /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
+  settleManually: handleUnaryCall<SettleManuallyRequest, Payment>;
+  /** Every payment of an order, newest first. */
+  listOrderPayments: handleUnaryCall<IdRequest, PaymentList>;
+  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  mobileMoneyCallback: handleUnaryCall<MobileMoneyCallbackRequest, Empty>;
 }
 
 export interface PaymentsClient extends Client {
-  listPaymentMethods(
-    request: Empty,
+  listMethods(
+    request: ListMethodsRequest,
     callback: (error: ServiceError | null, response: PaymentMethodsReply) => void,
   ): ClientUnaryCall;
-  listPaymentMethods(
-    request: Empty,
+  listMethods(
+    request: ListMethodsRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: PaymentMethodsReply) => void,
   ): ClientUnaryCall;
-  listPaymentMethods(
-    request: Empty,
+  listMethods(
+    request: ListMethodsRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: PaymentMethodsReply) => void,
   ): ClientUnaryCall;
-  /** Sends the prompt to the phone. Idempotent on (user_id, idempotency_key). */
-  requestMobileMoneyPayment(
-    request: MobileMoneyPaymentRequest,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+  /**
+   * Sends the prompt to the phone. Idempotent on (user, idempotency_key); an open PENDING
+   * prompt for the order is returned instead of a second one. Phone missing or not Rwandan:
+   * INVALID_ARGUMENT ('Phone number is required for Mobile Money payment').
+   */
+  requestMobileMoney(
+    request: MobileMoneyRequest,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  requestMobileMoneyPayment(
-    request: MobileMoneyPaymentRequest,
+  requestMobileMoney(
+    request: MobileMoneyRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  requestMobileMoneyPayment(
-    request: MobileMoneyPaymentRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
-  ): ClientUnaryCall;
-  getPaymentStatus(
-    request: PaymentStatusRequest,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
-  ): ClientUnaryCall;
-  getPaymentStatus(
-    request: PaymentStatusRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
-  ): ClientUnaryCall;
-  getPaymentStatus(
-    request: PaymentStatusRequest,
+  requestMobileMoney(
+    request: MobileMoneyRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  /** Records the uploaded screenshot for manual verification (status stays PENDING). */
-  submitPaymentProof(
-    request: PaymentProofRequest,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  checkStatus(
+    request: CheckStatusRequest,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  submitPaymentProof(
-    request: PaymentProofRequest,
+  checkStatus(
+    request: CheckStatusRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  submitPaymentProof(
-    request: PaymentProofRequest,
+  checkStatus(
+    request: CheckStatusRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  /** Idempotent on (user_id, idempotency_key). */
-  processCardPayment(
+  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  payByCard(
     request: CardPaymentRequest,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: CardPaymentReply) => void,
   ): ClientUnaryCall;
-  processCardPayment(
+  payByCard(
     request: CardPaymentRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: CardPaymentReply) => void,
   ): ClientUnaryCall;
-  processCardPayment(
+  payByCard(
     request: CardPaymentRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: CardPaymentReply) => void,
   ): ClientUnaryCall;
-  /** Admin verdict on a pending payment (e.g. a verified manual proof). */
-  settlePayment(
-    request: SettlePaymentRequest,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  submitProof(
+    request: SubmitProofRequest,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  settlePayment(
-    request: SettlePaymentRequest,
+  submitProof(
+    request: SubmitProofRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  settlePayment(
-    request: SettlePaymentRequest,
+  submitProof(
+    request: SubmitProofRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PaymentResult) => void,
+    callback: (error: ServiceError | null, response: Payment) => void,
+  ): ClientUnaryCall;
+  /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
+  settleManually(
+    request: SettleManuallyRequest,
+    callback: (error: ServiceError | null, response: Payment) => void,
+  ): ClientUnaryCall;
+  settleManually(
+    request: SettleManuallyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Payment) => void,
+  ): ClientUnaryCall;
+  settleManually(
+    request: SettleManuallyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Payment) => void,
+  ): ClientUnaryCall;
+  /** Every payment of an order, newest first. */
+  listOrderPayments(
+    request: IdRequest,
+    callback: (error: ServiceError | null, response: PaymentList) => void,
+  ): ClientUnaryCall;
+  listOrderPayments(
+    request: IdRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PaymentList) => void,
+  ): ClientUnaryCall;
+  listOrderPayments(
+    request: IdRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PaymentList) => void,
+  ): ClientUnaryCall;
+  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  mobileMoneyCallback(
+    request: MobileMoneyCallbackRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  mobileMoneyCallback(
+    request: MobileMoneyCallbackRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  mobileMoneyCallback(
+    request: MobileMoneyCallbackRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
 }
 

@@ -1,4 +1,14 @@
+// The public surface of @shop/orders: the API contract, the event payloads and the service factory.
+// The gRPC server and client are subpath exports (`/grpc-server`, `/grpc-client`), so the
+// one-process topology never loads gRPC.
 import type { ServiceDependencies } from '@shop/platform';
+
+export * from './api/orders-api';
+export * from './api/order-events';
+export { createOrdersService, ordersSettingsFrom } from './app';
+export type { OrdersService, OrdersServiceDeps, OrdersSettings } from './app';
+export type { Clock } from './core/ports/clock.port';
+export type { Randomness } from './core/ports/randomness.port';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
 export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

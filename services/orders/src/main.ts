@@ -1,7 +1,36 @@
-// The orders service as its own process: gRPC with the standard health service.
+// The orders service as its own process: gRPC with the standard health service. It reaches the
+// catalog over gRPC (CATALOG_GRPC_URL; the catalog's default port on this host when unset).
 import { loadConfigOrExit } from '@shop/platform';
-import { runServiceProcess } from '@shop/platform/runtime';
+import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
+import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
+import { ordersGrpcService } from './adapters/grpc/orders.grpc-server';
+import { createOrdersService, ordersSettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
 
+const DEFAULT_CATALOG_URL = '127.0.0.1:50051';
+
 const config = loadConfigOrExit();
-await runServiceProcess({ service: 'orders', config, defaultPort: 50052, uses: SERVICE_DEPENDENCIES });
+await runServiceProcess({
+  service: 'orders',
+  config,
+  defaultPort: 50052,
+  uses: SERVICE_DEPENDENCIES,
+  start: async (adapters) => {
+    const catalogUrl = config.CATALOG_GRPC_URL ?? DEFAULT_CATALOG_URL;
+    if (!config.CATALOG_GRPC_URL) adapters.logger.warn({ catalogUrl }, 'CATALOG_GRPC_URL is not set; using the catalog on this host');
+    const catalog = new GrpcCatalogApi(catalogUrl);
+    const orders = await createOrdersService({
+      documents: requireAdapter(adapters, 'documents'),
+      cache: requireAdapter(adapters, 'cache'),
+      events: requireAdapter(adapters, 'events'),
+      catalog,
+      logger: adapters.logger,
+      settings: ordersSettingsFrom(config),
+    });
+    const stop = async () => {
+      await orders.stop();
+      catalog.close();
+    };
+    return { services: [ordersGrpcService(orders.api)], stop };
+  },
+});

@@ -1,4 +1,13 @@
+// The public surface of @shop/payments: the API contract, the service factory and the test
+// numbers and cards of the embedded simulators. The gRPC server and client are subpath exports
+// (`/grpc-server`, `/grpc-client`), so the one-process topology never loads gRPC.
 import type { ServiceDependencies } from '@shop/platform';
+
+export * from './api/payments-api';
+export { createPaymentsService, paymentsSettingsFrom } from './app';
+export type { MomoSettings, PaymentsService, PaymentsServiceDeps, PaymentsSettings } from './app';
+export { MOMO_TEST_NUMBERS } from './adapters/momo-simulator/momo-test-numbers';
+export { TEST_CARDS } from './adapters/card/test-cards';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
 export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: false, events: true };

@@ -1,0 +1,81 @@
+import type { Response } from 'express';
+import type { Actor } from '@shop/orders';
+import { currentUser } from '../../auth/current-user';
+import { defineRoute, type RouteDefinition } from '../route';
+import { cartIdFrom } from './cart-cookie';
+import type { OrderRouteDeps } from './order-route-deps';
+import { myOrdersQuery, orderIdParams, orderNumberParams, placeOrderBody } from './order.schemas';
+import { orderPageSchema, orderSchema } from './order-response.schemas';
+
+const tags = ['orders'];
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function actorOf(res: Response): Actor {
+  const user = currentUser(res);
+  return { userId: user.id, role: user.role };
+}
+
+/** Checkout and the shopper's own orders. An order is shown to its owner or an admin; to anyone else it does not exist (404). */
+export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
+  const { orders } = deps;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/orders',
+      summary: 'Place an order: prices, coupon and totals are checked by the server (409 with its figures when they differ), stock is reserved',
+      tags,
+      access: 'user',
+      request: { body: placeOrderBody },
+      response: orderSchema,
+      successStatus: 201,
+      handler: async ({ body, req, res }) => {
+        const user = currentUser(res);
+        const profile = deps.customerOf ? await deps.customerOf(user.id).catch(() => undefined) : undefined;
+        const placed = await orders.placeOrder({
+          ...body,
+          items: body.items ?? [],
+          subtotal: body.subtotal as number,
+          deliveryFee: body.deliveryFee as number,
+          total: body.total as number,
+          shippingAddress: body.shippingAddress ?? {},
+          paymentInfo: { ...body.paymentInfo, method: body.paymentInfo?.method ?? '' },
+          customer: { userId: user.id, email: profile?.email || user.email, firstName: profile?.firstName, lastName: profile?.lastName },
+          idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+          cartId: cartIdFrom(req),
+        });
+        if (placed.replayed) res.set('Idempotent-Replayed', 'true');
+        return { data: placed.order, message: 'Order placed successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/orders/my-orders',
+      summary: 'Your orders, newest first (page 1, 50 per page unless asked), optionally of one status',
+      tags,
+      access: 'user',
+      request: { query: myOrdersQuery },
+      response: orderPageSchema,
+      handler: async ({ query, res }) => ({ data: await orders.listMyOrders({ userId: currentUser(res).id, ...query }) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/orders/number/:orderNumber',
+      summary: 'One of your orders by its number (admins: any order)',
+      tags,
+      access: 'user',
+      request: { params: orderNumberParams },
+      response: orderSchema,
+      handler: async ({ params, res }) => ({ data: await orders.getOrderByNumber({ orderNumber: params.orderNumber, actor: actorOf(res) }) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/orders/:id',
+      summary: 'One of your orders by id (admins: any order)',
+      tags,
+      access: 'user',
+      request: { params: orderIdParams },
+      response: orderSchema,
+      handler: async ({ params, res }) => ({ data: await orders.getOrder({ orderId: params.id, actor: actorOf(res) }) }),
+    }),
+  ];
+}

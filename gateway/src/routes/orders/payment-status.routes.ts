@@ -1,0 +1,44 @@
+import { currentUser } from '../../auth/current-user';
+import { defineRoute, type RouteDefinition } from '../route';
+import type { OrderRouteDeps } from './order-route-deps';
+import { actorOf } from './orders.routes';
+import { orderIdParams, paymentStatusBody } from './order.schemas';
+import { orderSchema } from './order-response.schemas';
+
+export const PAYMENT_STATUS_MESSAGES = {
+  decided: 'Payment status updated',
+  rechecked: 'The payment status is set when the payment provider confirms it; this is the latest.',
+} as const;
+
+/**
+ * SPEC's PATCH /orders/{id}/payment-status. A shopper can never set their own payment status:
+ * their call only asks payments to check with the provider, and answers with the order as it is.
+ * An admin's call is a decision (paid or failed), applied as a settlement.
+ */
+export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
+  const { orders } = deps;
+  return [
+    defineRoute({
+      method: 'patch',
+      path: '/orders/:id/payment-status',
+      summary: 'Admins: set paid or failed. Shoppers: ask for a re-check with the provider (never sets the status)',
+      tags: ['orders'],
+      access: 'user',
+      request: { params: orderIdParams, body: paymentStatusBody },
+      response: orderSchema,
+      handler: async ({ params, body, res }) => {
+        const actor = actorOf(res);
+        if (currentUser(res).role === 'ADMIN') {
+          const reference = body.referenceId ?? body.transactionId;
+          const order = await orders.setPaymentStatus({ orderId: params.id, status: body.status, reference, actor });
+          return { data: order, message: PAYMENT_STATUS_MESSAGES.decided };
+        }
+        const order = await orders.getOrder({ orderId: params.id, actor });
+        if (!deps.recheck) return { data: order, message: PAYMENT_STATUS_MESSAGES.rechecked };
+        // A re-check that cannot reach the provider leaves the order as it is; the poll tries again.
+        await deps.recheck(order._id).catch(() => undefined);
+        return { data: await orders.getOrder({ orderId: params.id, actor }), message: PAYMENT_STATUS_MESSAGES.rechecked };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { currentUser } from '../../auth/current-user';
+import { defineRoute, type RouteDefinition } from '../route';
+import type { PaymentRouteDeps } from './payment-route-deps';
+import { adminPaymentSchema, adminView, orderIdParams } from './payment.schemas';
+
+const STATUS = 'Status must be paid or failed';
+const decisionBody = z.object({
+  status: z.enum(['paid', 'failed'], { error: STATUS }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+
+/** The admin's view of an order's payments (proofs included) and their decision on an open one. */
+export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payments'>): RouteDefinition[] {
+  const tags = ['admin', 'payments'];
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/admin/payments/:orderId',
+      summary: "An order's payment attempts, newest first, with the proof screenshot's URL",
+      tags,
+      access: 'admin',
+      request: { params: orderIdParams },
+      response: z.object({ orderId: z.string(), payments: z.array(adminPaymentSchema) }),
+      handler: async ({ params }) => ({
+        data: { orderId: params.orderId, payments: (await payments.listForOrder(params.orderId)).map(adminView) },
+      }),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/admin/payments/:orderId',
+      summary: "Decide the order's open payment (a verified proof): paid or failed; emits payment.settled once",
+      tags,
+      access: 'admin',
+      request: { params: orderIdParams, body: decisionBody },
+      response: adminPaymentSchema,
+      handler: async ({ params, body, res }) => {
+        const admin = currentUser(res);
+        const payment = await payments.settleManually({ orderId: params.orderId, status: body.status, actorId: admin.id, note: body.note || undefined });
+        return { data: adminView(payment), message: body.status === 'paid' ? 'Payment marked as paid' : 'Payment marked as failed' };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { currentUser } from '../../auth/current-user';
+import { createRateLimiter } from '../../auth/rate-limiter';
+import { defineRoute, type RouteDefinition } from '../route';
+import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
+import { cardResultSchema, idempotencyKeyOf, objectId } from './payment.schemas';
+
+/** Card fields are checked by the payments service (Luhn, future expiry), with a message per field. */
+const cardBody = z.object({
+  orderId: objectId('Invalid order id'),
+  card: z
+    .object({
+      name: z.string().max(100).optional(),
+      number: z.string().max(40).optional(),
+      expiry: z.string().max(10).optional(),
+      cvv: z.string().max(10).optional(),
+    })
+    .default({}),
+});
+
+/**
+ * Card payment (method `stripe`). A decline is an answer, not an error: 200 with
+ * `data.success: false` and the bank's message (SPEC's Payment result), the same for a repeat
+ * with the same Idempotency-Key. Card details never reach a log or the store.
+ */
+export function cardPaymentRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
+  const attemptsPerUser = createRateLimiter(deps.cache, { name: 'card-payment', limit: 10, windowMs: 10 * 60_000 });
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/payments/card',
+      summary: "Pay the order's total by card (Idempotency-Key honoured); a decline is 200 with success false",
+      tags: ['payments'],
+      access: 'user',
+      request: { body: cardBody },
+      response: cardResultSchema,
+      handler: async ({ body, req, res }) => {
+        const user = currentUser(res);
+        const idempotencyKey = idempotencyKeyOf(req);
+        await attemptsPerUser.consume([user.id]);
+        const order = await deps.orderForPayment(body.orderId, user.id);
+        const card = { name: body.card.name ?? '', number: body.card.number ?? '', expiry: body.card.expiry ?? '', cvv: body.card.cvv ?? '' };
+        const result = await deps.payments.payByCard({ order: orderFacts(order), card, idempotencyKey });
+        return { data: result, message: result.message };
+      },
+    }),
+  ];
+}

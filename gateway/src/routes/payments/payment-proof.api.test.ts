@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+
+function proofForm(bytes: Uint8Array | null, name: string, type: string, orderId?: string) {
+  const form = new FormData();
+  if (bytes) form.set('paymentProof', new Blob([bytes], { type }), name);
+  if (orderId) form.set('orderId', orderId);
+  return form;
+}
+
+describe('manual payment proof over HTTP', () => {
+  let shop: PaymentsGateway;
+  let shopper: { token: string; userId: string };
+  beforeEach(async () => {
+    shop = await startPaymentsGateway();
+    shopper = await shop.login('shopper');
+  });
+  afterEach(() => shop.close());
+
+  const upload = (orderId: string, body: FormData, token = shopper.token) =>
+    shop.api(`/orders/${orderId}/payment-proof`, { method: 'POST', token, body });
+
+  it('takes a PNG by its content even when named .txt, stores it and marks the order awaiting verification', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const res = await upload(order.orderId, proofForm(PNG, 'receipt.txt', 'text/plain', order.orderId));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ orderId: order.orderId, status: 'PENDING', proofUrl: expect.stringMatching(/^\/uploads\/payment-proofs\/[0-9a-f]{24}\.png$/) });
+    expect(shop.awaitingVerification).toEqual([order.orderId]);
+    const served = await fetch(`${shop.url}${res.body.data.proofUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const jpeg = await upload(order.orderId, proofForm(JPEG, 'again.jpg', 'image/jpeg'));
+    expect(jpeg.status).toBe(201);
+    expect(jpeg.body.data.paymentId).toBe(res.body.data.paymentId);
+  });
+
+  it('refuses a text file named .png with 415 and the SPEC message, storing nothing', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const res = await upload(order.orderId, proofForm(new TextEncoder().encode('not an image at all'), 'receipt.png', 'image/png', order.orderId));
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Please upload a valid image file (JPEG, PNG)');
+    expect(shop.awaitingVerification).toEqual([]);
+  });
+
+  it('refuses 5 MB + 1 byte with 413 and the SPEC message', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const big = new Uint8Array(5_242_881);
+    big.set(PNG);
+    const res = await upload(order.orderId, proofForm(big, 'big.png', 'image/png', order.orderId));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('File size must be less than 5MB');
+  });
+
+  it('asks for the screenshot, and checks whose order it is', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const none = await upload(order.orderId, proofForm(null, '', '', order.orderId));
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Payment screenshot is required for manual payment verification');
+    const other = await shop.newShopper();
+    expect((await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png'), other.token)).status).toBe(404);
+    const mismatch = await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png', shop.placeOrder(shopper.userId).orderId));
+    expect(mismatch.status).toBe(400);
+    expect((await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png'), '')).status).toBe(401);
+  });
+});

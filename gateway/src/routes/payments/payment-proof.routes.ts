@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  AppError,
+  detectImageType,
+  FILE_MESSAGES,
+  IMAGE_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  PAYMENT_MESSAGES,
+  validateProofFile,
+} from '@shop/domain';
+import { currentUser } from '../../auth/current-user';
+import { createRateLimiter } from '../../auth/rate-limiter';
+import { badRequest } from '../../http/http-error';
+import { defineRoute, type RouteDefinition, type UploadedPart } from '../route';
+import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
+import { objectId, uploadUrl } from './payment.schemas';
+
+export const PROOF_FOLDER = 'payment-proofs';
+export const PROOF_RECEIVED = 'Payment proof received. We will verify your payment within 24 hours.';
+
+/** The screenshot's type from its bytes (the name and declared type are not believed). */
+function checkedProof(file: UploadedPart | undefined): { type: 'jpeg' | 'png' } {
+  if (!file) {
+    throw new AppError('invalid', PAYMENT_MESSAGES.proofRequired, [{ path: 'paymentProof', message: PAYMENT_MESSAGES.proofRequired }]);
+  }
+  const errors = validateProofFile({ type: file.declaredType, size: file.size, bytes: file.bytes });
+  if (errors.some((error) => error.message === FILE_MESSAGES.proofSize)) throw new AppError('too_large', FILE_MESSAGES.proofSize, errors);
+  const type = detectImageType(file.bytes);
+  if (errors.length > 0 || (type !== 'jpeg' && type !== 'png')) {
+    throw new AppError('unsupported_media_type', FILE_MESSAGES.proofType, [{ path: 'paymentProof', message: FILE_MESSAGES.proofType }]);
+  }
+  return { type };
+}
+
+/** Manual USSD payment: the shopper's screenshot of the MoMo confirmation, for an admin to verify. */
+export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
+  const uploadsPerUser = createRateLimiter(deps.cache, { name: 'payment-proof', limit: 20, windowMs: 60 * 60_000 });
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/orders/:id/payment-proof',
+      summary: 'Upload the payment screenshot (multipart `paymentProof`: JPEG or PNG by content, at most 5 MB, and `orderId`)',
+      tags: ['payments'],
+      access: 'user',
+      request: {
+        params: z.object({ id: objectId('Invalid order id') }),
+        body: z.object({ orderId: objectId('Invalid order id').optional() }),
+        file: { field: 'paymentProof', maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: FILE_MESSAGES.proofSize },
+      },
+      response: z.object({ paymentId: z.string(), orderId: z.string(), status: z.literal('PENDING'), proofUrl: z.string(), message: z.string() }),
+      successStatus: 201,
+      handler: async ({ params, body, file, res }) => {
+        const user = currentUser(res);
+        if (body.orderId !== undefined && body.orderId.toLowerCase() !== params.id.toLowerCase()) {
+          throw badRequest('orderId does not match the order in the address', [{ path: 'orderId', message: 'orderId does not match the order' }]);
+        }
+        await uploadsPerUser.consume([user.id]);
+        const order = await deps.orderForPayment(params.id, user.id);
+        const { type } = checkedProof(file);
+        const stored = await deps.files.put(PROOF_FOLDER, file!.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' });
+        let payment;
+        try {
+          payment = await deps.payments.submitProof({ order: orderFacts(order), fileKey: stored.key });
+        } catch (error) {
+          await deps.files.delete(stored.key).catch(() => undefined);
+          throw error;
+        }
+        await deps.markAwaitingVerification(order.orderId);
+        const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: uploadUrl(stored.key), message: PROOF_RECEIVED };
+        return { data, message: PROOF_RECEIVED };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,156 @@
+// Test support: the real gateway app with the payment routes over the in-process payments
+// service (embedded store and bus, the MoMo simulator over HTTP, the card simulator), the real
+// identity service behind the real auth guards, files in a temporary directory, and a small
+// order book standing in for the orders service. Only tests import this.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppError } from '@shop/domain';
+import { createIdentityService } from '@shop/identity';
+import { createPaymentsService, type PaymentSettledData } from '@shop/payments';
+import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import { createGatewayApp } from '../../../app';
+import { authGuards } from '../../../composition/api-routes';
+import { listen } from '../../../testing/listen';
+import { paymentRoutes, type OrderForPayment } from '../index';
+
+export const DEMO = {
+  admin: { email: 'admin@devshop.rw', password: 'demo-admin' },
+  shopper: { email: 'shopper@devshop.rw', password: 'demo-shopper' },
+} as const;
+
+export async function startPaymentsGateway() {
+  const directory = await mkdtemp(join(tmpdir(), 'payments-api-'));
+  const logs: string[] = [];
+  const logger = createLogger({ service: 'payments-api-test', level: 'debug', destination: { write: (line: string) => void logs.push(line) } });
+  const identityDocuments = new NedbDocumentStore({});
+  const identity = await createIdentityService({
+    documents: identityDocuments,
+    logger,
+    settings: { demoAccounts: true, keyDirectory: join(directory, 'keys'), passwordHashCost: 2 ** 10 },
+  });
+
+  const documents = new NedbDocumentStore({});
+  const events = new InProcessEventBus();
+  const settled: Array<DomainEvent<PaymentSettledData>> = [];
+  await events.subscribe({
+    consumer: 'payments-api-test',
+    patterns: ['payment.settled'],
+    handler: async (event) => void settled.push(event as unknown as DomainEvent<PaymentSettledData>),
+  });
+  const payments = await createPaymentsService({
+    documents,
+    events,
+    logger,
+    settings: {
+      momo: { targetEnvironment: 'sandbox' },
+      merchantCode: '182000',
+      supportPhone: '+250 788 000 000',
+      pollIntervalMs: 20,
+      pollDeadlineMs: 400,
+      simulatorApproveAfterMs: 50,
+      relayIntervalMs: 10,
+    },
+  });
+
+  const orders = new Map<string, OrderForPayment>();
+  const awaitingVerification: string[] = [];
+  const files = new LocalFileStore(join(directory, 'uploads'));
+  const app = createGatewayApp({
+    logger,
+    readiness: [],
+    apiRoutes: paymentRoutes({
+      payments: payments.api,
+      files,
+      cache: new MemoryCache(),
+      orderForPayment: async (orderId, userId) => {
+        const order = orders.get(orderId);
+        if (!order || order.userId !== userId) throw new AppError('not_found', 'Order not found');
+        return order;
+      },
+      markAwaitingVerification: async (orderId) => {
+        awaitingVerification.push(orderId);
+        const order = orders.get(orderId);
+        if (order) order.paymentStatus = 'awaiting_verification';
+      },
+    }),
+    guards: authGuards(identity),
+    files,
+  });
+  const server = await listen(app);
+
+  const login = async (who: keyof typeof DEMO) => {
+    const session = await identity.login(DEMO[who]);
+    return { token: session.accessToken, userId: session.user.id };
+  };
+
+  /** Another shopper (a fresh local account), signed in. */
+  const newShopper = async () => {
+    const session = await identity.register({ email: `shopper-${newId()}@example.rw`, password: 'long-enough-1', firstName: 'Other', lastName: 'Shopper' });
+    return { token: session.accessToken, userId: session.user.id };
+  };
+
+  /** A new unpaid order of `userId` in the stand-in order book. */
+  const placeOrder = (userId: string, overrides: Partial<OrderForPayment> = {}): OrderForPayment => {
+    const order: OrderForPayment = {
+      orderId: newId(),
+      orderNumber: `DS-2611-${newId().slice(-6).toUpperCase()}`,
+      total: 151_000,
+      currency: 'RWF',
+      paymentMethod: 'momo',
+      paymentStatus: 'pending',
+      userId,
+      ...overrides,
+    };
+    orders.set(order.orderId, order);
+    return order;
+  };
+
+  const api = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers, ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}) });
+    const text = await res.text();
+    // Bodies are read as loosely typed JSON: the assertions check their shape.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: any = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  return {
+    url: server.url,
+    api,
+    login,
+    newShopper,
+    placeOrder,
+    orders,
+    awaitingVerification,
+    settled,
+    logs,
+    documents,
+    simulator: payments.simulator!,
+    files,
+    close: async () => {
+      await server.close();
+      await payments.close();
+      await events.close();
+      await documents.close();
+      await identityDocuments.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PaymentsGateway = Awaited<ReturnType<typeof startPaymentsGateway>>;
+
+/** Waits until `check` holds (no fixed sleeps); fails after `timeoutMs`. */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 3_000): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,38 @@
+import { isAppError } from '@shop/domain';
+import type { CatalogApi } from '@shop/catalog';
+import type { CatalogProduct, StockCatalog, StockLine } from '../../core/ports/stock-catalog.port';
+
+/** The catalog's API (in-process or GrpcCatalogApi) as the orders core needs it. */
+export class CatalogApiStock implements StockCatalog {
+  constructor(private readonly catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock'>) {}
+
+  async getProducts(ids: string[]): Promise<CatalogProduct[]> {
+    const products = await this.catalog.getProducts(ids);
+    return products.map((product) => ({
+      id: product._id,
+      name: product.name,
+      price: product.price,
+      category: product.category,
+      image: product.images?.primary || product.image,
+      active: product.status === 'active' && product.isActive !== false,
+    }));
+  }
+
+  async reserve(reference: string, lines: StockLine[]): Promise<void> {
+    await this.catalog.reserveStock({ reference, items: lines });
+  }
+
+  async release(reference: string): Promise<void> {
+    try {
+      await this.catalog.releaseStock(reference);
+    } catch (error) {
+      // Never reserved (a placement that failed before or during its reservation): nothing to give back.
+      if (isAppError(error) && error.kind === 'not_found') return;
+      throw error;
+    }
+  }
+
+  async commit(reference: string): Promise<void> {
+    await this.catalog.commitStock(reference);
+  }
+}

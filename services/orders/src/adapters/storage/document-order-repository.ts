@@ -1,0 +1,136 @@
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
+import type { NewOrderRecord, OrderRecord } from '../../core/order/order';
+import {
+  OrderNumberTakenError,
+  type AdminOrdersCriteria,
+  type MyOrdersCriteria,
+  type OrderChange,
+  type OrderCondition,
+  type OrderRepository,
+  type OrderTotals,
+} from '../../core/ports/order-repository.port';
+import { changeUpdate, conditionFilter, toDoc, toRecord, type OrderDoc } from './order-documents';
+
+export const ORDERS_COLLECTION = 'orders';
+const PLACED = { stage: 'placed' };
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** Orders in the documents port (embedded file store or MongoDB). */
+export class DocumentOrderRepository implements OrderRepository {
+  private readonly orders: DocumentCollection<OrderDoc>;
+
+  constructor(documents: DocumentStore) {
+    this.orders = documents.collection<OrderDoc>(ORDERS_COLLECTION);
+  }
+
+  /** An index for every query this repository makes. */
+  async ensureIndexes(): Promise<void> {
+    await this.orders.ensureIndex({ fields: ['orderNumber'], unique: true });
+    await this.orders.ensureIndex({ fields: ['userId', 'createdAt'] });
+    await this.orders.ensureIndex({ fields: ['userId', 'idempotencyKey'] });
+    await this.orders.ensureIndex({ fields: ['status'] });
+    await this.orders.ensureIndex({ fields: ['paymentInfo.status'] });
+    await this.orders.ensureIndex({ fields: ['createdAt'] });
+    await this.orders.ensureIndex({ fields: ['searchPrefixes'] });
+    // The sweeper: expired reservations, then steps that stalled.
+    await this.orders.ensureIndex({ fields: ['reservation.state', 'reservation.expiresAt'] });
+    await this.orders.ensureIndex({ fields: ['stage', 'updatedAt'] });
+    await this.orders.ensureIndex({ fields: ['attention.reason'], sparse: true });
+  }
+
+  async insert(order: NewOrderRecord): Promise<OrderRecord> {
+    try {
+      return toRecord(await this.orders.insertOne(toDoc(order))) as OrderRecord;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new OrderNumberTakenError(order.orderNumber);
+      throw error;
+    }
+  }
+
+  async findById(id: string): Promise<OrderRecord | null> {
+    return isObjectId(id) ? toRecord(await this.orders.findOne({ _id: id, ...PLACED })) : null;
+  }
+
+  async findByNumber(orderNumber: string): Promise<OrderRecord | null> {
+    return toRecord(await this.orders.findOne({ orderNumber, ...PLACED }));
+  }
+
+  async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | null> {
+    return toRecord(await this.orders.findOne({ userId, idempotencyKey: key, ...PLACED }));
+  }
+
+  async findAnyById(id: string): Promise<OrderRecord | null> {
+    return isObjectId(id) ? toRecord(await this.orders.findById(id)) : null;
+  }
+
+  async update(id: string, condition: OrderCondition, change: OrderChange): Promise<OrderRecord | null> {
+    if (!isObjectId(id)) return null;
+    return toRecord(await this.orders.updateOne(conditionFilter(id, condition), changeUpdate(change)));
+  }
+
+  async delete(id: string): Promise<void> {
+    if (isObjectId(id)) await this.orders.deleteOne({ _id: id });
+  }
+
+  async countLiveOrdersOf(userId: string, exceptId?: string): Promise<number> {
+    const filter: Filter = { userId, ...PLACED, status: { $ne: 'cancelled' } };
+    if (exceptId) filter._id = { $ne: exceptId };
+    return this.orders.count(filter);
+  }
+
+  async listByUser(criteria: MyOrdersCriteria): Promise<{ orders: OrderRecord[]; total: number }> {
+    const filter: Filter = { userId: criteria.userId, ...PLACED };
+    if (criteria.status) filter.status = criteria.status;
+    return this.page(filter, criteria);
+  }
+
+  async list(criteria: AdminOrdersCriteria): Promise<{ orders: OrderRecord[]; total: number }> {
+    const filter: Filter = { ...PLACED };
+    if (criteria.searchWords?.length) filter.searchPrefixes = { $all: criteria.searchWords };
+    if (criteria.status) filter.status = criteria.status;
+    if (criteria.paymentStatus) filter['paymentInfo.status'] = criteria.paymentStatus;
+    return this.page(filter, criteria);
+  }
+
+  async findExpired(now: string, limit: number): Promise<OrderRecord[]> {
+    const filter = {
+      'reservation.state': 'reserved',
+      'reservation.expiresAt': { $lte: now },
+      'paymentInfo.status': { $in: ['pending', 'awaiting_verification'] },
+      ...PLACED,
+    };
+    const docs = await this.orders.find(filter, { sort: { 'reservation.expiresAt': 1 }, limit });
+    return docs.map((doc) => toRecord(doc) as OrderRecord);
+  }
+
+  async findStalled(before: string, limit: number): Promise<OrderRecord[]> {
+    const filter = {
+      updatedAt: { $lt: before },
+      $or: [
+        { stage: { $in: ['placing', 'abandoned'] } },
+        { ...PLACED, 'reservation.state': { $in: ['releasing', 'committing', 'reserving'] } },
+      ],
+    };
+    const docs = await this.orders.find(filter, { sort: { updatedAt: 1 }, limit });
+    return docs.map((doc) => toRecord(doc) as OrderRecord);
+  }
+
+  async totals(): Promise<OrderTotals> {
+    const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+    const counts = await Promise.all(ORDER_STATUSES.map((status) => this.orders.count({ ...PLACED, status })));
+    ORDER_STATUSES.forEach((status, index) => (byStatus[status] = counts[index] ?? 0));
+    const paid = await this.orders.find({ ...PLACED, 'paymentInfo.status': 'paid' }, { projection: { total: 1 } });
+    return {
+      totalOrders: counts.reduce((sum, count) => sum + count, 0),
+      totalRevenue: paid.reduce((sum, doc) => sum + (typeof doc.total === 'number' ? doc.total : 0), 0),
+      byStatus,
+      needsAttention: await this.orders.count({ ...PLACED, 'attention.reason': { $exists: true } }),
+    };
+  }
+
+  private async page(filter: Filter, criteria: { skip: number; limit: number }) {
+    const page = await this.orders.findPage(filter, { sort: NEWEST_FIRST, skip: criteria.skip, limit: criteria.limit });
+    return { orders: page.items.map((doc) => toRecord(doc) as OrderRecord), total: page.total };
+  }
+}

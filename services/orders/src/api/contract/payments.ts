@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { asAdmin, asUser, failureOf, orderFor } from '../../testing/orders-test-kit';
+import type { ContractContext } from './context';
+
+export function paymentsContract(ctx: ContractContext): void {
+  const place = async (customer: number, quantity = 1, stock = 5) => {
+    const product = await ctx.t.createProduct({ price: 25_000, stock: { quantity: stock } });
+    const { order } = await ctx.t.api.placeOrder(orderFor(customer, [{ product, quantity }]));
+    return { product, order };
+  };
+  const read = (orderId: string) => ctx.t.api.getOrder({ orderId, actor: asAdmin });
+
+  it('a paid settlement confirms the order and commits the stock (raising purchases), once', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(50, 2);
+    const event = await t.settle({ orderId: order._id, status: 'paid', amount: order.total, providerReference: 'MTN-123' });
+    const paid = await read(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'MTN-123', paidAt: expect.any(String) } });
+    expect(paid.reservationExpiresAt).toBeUndefined();
+    const after = await t.product(product._id);
+    expect(after.stock).toMatchObject({ quantity: 3, reserved: 0, available: 3 });
+    expect(after.purchases).toBe(2);
+    const [changed] = await t.eventsOf('order.status-changed');
+    expect(changed!.data).toMatchObject({ orderId: order._id, from: 'pending', to: 'confirmed', reason: 'payment_paid', paymentStatus: 'paid' });
+
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, providerReference: 'MTN-123' }, event.id);
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, providerReference: 'MTN-123' });
+    expect((await t.product(product._id)).purchases).toBe(2);
+    expect((await read(order._id)).attention).toBeUndefined();
+  });
+
+  it('a failed settlement releases the stock at once and cancels the order; a repeat changes nothing', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(51, 3);
+    await t.settle({ orderId: order._id, status: 'failed', reason: 'Payer declined' });
+    expect(await read(order._id)).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed', failureReason: 'Payer declined' } });
+    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 5 });
+    await t.settle({ orderId: order._id, status: 'failed', reason: 'again' });
+    expect((await read(order._id)).paymentInfo.failureReason).toBe('Payer declined');
+    expect((await t.product(product._id)).stock.reserved).toBe(0);
+  });
+
+  it('releases an unpaid reservation after the configured time, and honours a payment that comes later', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(52, 2);
+    t.clock.advance(29 * 60_000);
+    expect(await t.service.sweep()).toBe(0);
+    expect((await t.product(product._id)).stock.reserved).toBe(2);
+    t.clock.advance(2 * 60_000);
+    expect(await t.service.sweep()).toBe(1);
+    expect(await read(order._id)).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed', failureReason: 'expired' } });
+    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 5 });
+    expect(await t.service.sweep()).toBe(0);
+
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
+    const late = await read(order._id);
+    expect(late).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid' } });
+    expect(late.attention).toBeUndefined();
+    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 3, reserved: 0 }, purchases: 2 });
+  });
+
+  it('flags a late payment whose stock is gone for an admin, keeping the payment', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(53, 1, 1);
+    t.clock.advance(31 * 60_000);
+    await t.service.sweep();
+    await t.api.placeOrder(orderFor(54, [{ product, quantity: 1 }]));
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, providerReference: 'MTN-LATE' });
+    const flagged = await read(order._id);
+    expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid', reference: 'MTN-LATE' } });
+    expect(flagged.attention).toMatchObject({ reason: 'paid_without_stock' });
+    expect(flagged.attention?.message).toContain('out of stock');
+    expect((await t.api.orderStats()).needsAttention).toBe(1);
+  });
+
+  it('lets an admin decide a payment, never a shopper; a proof holds the stock for the verification', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(55, 1);
+    const shopperTry = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asUser(55) }));
+    expect(shopperTry.kind).toBe('forbidden');
+    const awaiting = await t.api.markAwaitingVerification(order._id);
+    expect(awaiting.paymentInfo.status).toBe('awaiting_verification');
+    expect(awaiting.reservationExpiresAt).toBe('2026-11-15T09:00:00.000Z');
+    t.clock.advance(60 * 60_000);
+    expect(await t.service.sweep()).toBe(0);
+    const invalid = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'pending', actor: asAdmin }));
+    expect(invalid.message).toBe('An admin can set the payment status to paid or failed');
+    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'completed', reference: 'USSD-77', actor: asAdmin });
+    expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'USSD-77' } });
+    expect((await t.product(product._id)).purchases).toBe(1);
+    expect((await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'failed', actor: asAdmin }))).message).toBe('This order is already paid');
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * The orders service's contract, as the gateway sees it. The same interface is served
+ * in-process (direct calls) and over gRPC (`GrpcOrdersApi`); errors are `AppError`s from
+ * @shop/domain (kinds: invalid, forbidden, not_found, conflict), with `details` where the
+ * client can act on them (the server's totals on a price change, what is left of a product).
+ */
+import type {
+  AppliedCoupon,
+  CheckoutFormInput,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '@shop/domain';
+
+export type { AppliedCoupon, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress };
+
+export type Role = 'ADMIN' | 'USER';
+
+/** Who is asking, as the gateway authenticated them. */
+export interface Actor {
+  userId: string;
+  role: Role;
+}
+
+/** The signed-in shopper placing an order or applying a coupon. */
+export interface Customer {
+  userId: string;
+  email: string;
+  /** The account's names; the shipping address's names when absent. */
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The server cart session: only what the server must keep (the coupon); the lines stay in the browser. */
+export interface CartView {
+  id: string;
+  coupon: AppliedCoupon | null;
+}
+
+/** Coupon checks that need the account; signed out, they wait for checkout. */
+export type AccountCheck = 'first_order_only' | 'subscribers_only' | 'user_used_up';
+
+export interface ApplyCouponInput {
+  /** The cart session id (cookie); a new session is opened when absent, malformed or expired. */
+  cartId?: string;
+  code: string;
+  /** The client's subtotal: checked against the coupon's minimum; the discount is computed on it. */
+  subtotal?: number;
+  /** Signed in: every check runs now. Signed out: the account checks wait for checkout. */
+  customer?: Pick<Customer, 'userId' | 'email'>;
+}
+
+export interface CouponApplied {
+  cart: CartView;
+  /** The discount on the given subtotal; absent without one. */
+  discount?: number;
+  pendingChecks: AccountCheck[];
+  /** Contains 'applied' (SPEC section 4: the cart shows it as a success). */
+  message: string;
+}
+
+export interface CouponRemoved {
+  cart: CartView;
+  message: string;
+}
+
+/** SPEC section 3's order creation payload (+ couponCode); every figure is checked, none trusted. */
+export interface PlaceOrderInput {
+  customer: Customer;
+  /** Same key (per user) → same order, once. 8-100 of [A-Za-z0-9_-]. */
+  idempotencyKey?: string;
+  /** The cart session whose coupon counts when couponCode is not given. */
+  cartId?: string;
+  items: Array<{ product: string; quantity: number; price: number; name?: string }>;
+  subtotal: number;
+  /** Compared when given; SPEC's payload leaves it out (total = subtotal - discount + delivery). */
+  discount?: number;
+  deliveryFee: number;
+  total: number;
+  shippingAddress: CheckoutFormInput & { country?: string };
+  /** `status` is ignored: a new order's payment is always pending. */
+  paymentInfo: { method: string; status?: string; amount?: number; currency?: string };
+  orderNotes?: string;
+  couponCode?: string;
+}
+
+export interface OrderItemView {
+  product: string;
+  name: string;
+  /** Whole RWF, VAT included, as the catalogue priced it when the order was placed. */
+  price: number;
+  quantity: number;
+  productSnapshot: { name: string; category: string; image: string };
+}
+
+export interface PaymentInfoView {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'RWF';
+  /** The provider's reference of the settled payment. */
+  reference?: string;
+  /** `expired`, or the provider's reason. */
+  failureReason?: string;
+  paidAt?: string;
+}
+
+export type AttentionReason = 'paid_without_stock' | 'amount_mismatch' | 'duplicate_payment';
+
+/** A payment that needs an admin: never lost, never silently ignored. */
+export interface OrderAttention {
+  reason: AttentionReason;
+  message: string;
+  flaggedAt: string;
+}
+
+/** An order as shoppers and admins see it (SPEC section 3). */
+export interface OrderView {
+  _id: string;
+  orderNumber: string;
+  userId: string;
+  status: OrderStatus;
+  trackingNumber?: string;
+  orderNotes: string;
+  adminNotes?: string;
+  createdAt: string;
+  updatedAt: string;
+  subtotal: number;
+  discount: number;
+  couponCode?: string;
+  deliveryFee: number;
+  total: number;
+  items: OrderItemView[];
+  user: { firstName: string; lastName: string; email: string };
+  shippingAddress: ShippingAddress;
+  paymentInfo: PaymentInfoView;
+  /** 3 days after the order was placed (SPEC: confirmation estimate). */
+  estimatedDelivery: string;
+  /** While the stock is held for an unpaid order. */
+  reservationExpiresAt?: string;
+  attention?: OrderAttention;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** True when an earlier request with the same Idempotency-Key placed it. */
+  replayed: boolean;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface OrderPage {
+  orders: OrderView[];
+  pagination: Pagination;
+}
+
+/** The shopper's history: newest first, page 1 and 50 per page by default. */
+export interface MyOrdersQuery {
+  userId: string;
+  page?: number;
+  limit?: number;
+  status?: string;
+}
+
+/** The admin list: newest first, 10 per page by default. */
+export interface AdminOrdersQuery {
+  page?: number;
+  limit?: number;
+  /** Order number, customer names, e-mail; word prefixes, case and accents ignored. */
+  search?: string;
+  status?: string;
+  paymentStatus?: string;
+}
+
+export interface UpdateOrderStatusInput {
+  orderId: string;
+  /** Any status: SPEC lets an admin set it freely. */
+  status: string;
+  trackingNumber?: string;
+  notes?: string;
+  /** The admin making the change. */
+  actorId: string;
+}
+
+export interface SetPaymentStatusInput {
+  orderId: string;
+  /** paid or failed ('completed' reads as paid). */
+  status: string;
+  reference?: string;
+  /** Must be an admin: a shopper never sets a payment status. */
+  actor: Actor;
+}
+
+export interface OrderStats {
+  totalOrders: number;
+  /** Sum of the totals of paid orders. */
+  totalRevenue: number;
+  ordersByStatus: Record<OrderStatus, number>;
+  needsAttention: number;
+}
+
+export interface OrdersApi {
+  /** Validates the code now and keeps it on the cart session; invalid with the reason's message otherwise. */
+  applyCoupon(input: ApplyCouponInput): Promise<CouponApplied>;
+  removeCoupon(cartId: string): Promise<CouponRemoved>;
+
+  /** Prices from the catalogue, coupon re-validated, stock reserved all-or-nothing. */
+  placeOrder(input: PlaceOrderInput): Promise<PlacedOrder>;
+  /** The owner or an admin; anyone else: not_found. */
+  getOrder(input: { orderId: string; actor: Actor }): Promise<OrderView>;
+  getOrderByNumber(input: { orderNumber: string; actor: Actor }): Promise<OrderView>;
+  listMyOrders(query: MyOrdersQuery): Promise<OrderPage>;
+
+  adminListOrders(query: AdminOrdersQuery): Promise<OrderPage>;
+  /** Emits order.status-changed; cancelling releases the stock and gives the coupon use back. */
+  updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderView>;
+  /** An admin's decision, paid or failed, applied as a settlement would be. */
+  setPaymentStatus(input: SetPaymentStatusInput): Promise<OrderView>;
+  /** A manual USSD proof was uploaded: the payment awaits an admin, and the stock stays held for 24 hours. */
+  markAwaitingVerification(orderId: string): Promise<OrderView>;
+  orderStats(): Promise<OrderStats>;
+
+  /** A newsletter subscriber, for subscriber-only coupons (until notifications emits newsletter.subscribed). */
+  recordSubscriber(email: string): Promise<void>;
+}

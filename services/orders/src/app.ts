@@ -1,0 +1,107 @@
+// Wires the orders core to its adapters and returns the OrdersApi. Both the service's own process
+// (main.ts) and the gateway's in-process composition call createOrdersService.
+import type { CatalogApi } from '@shop/catalog';
+import { OutboxRelay, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import type { OrdersApi } from './api/orders-api';
+import { CacheCartSessions } from './adapters/cache/cache-cart-sessions';
+import { CatalogApiStock } from './adapters/catalog/catalog-api-stock';
+import { systemClock } from './adapters/clock/system-clock';
+import { cryptoRandomness, sha256Digest } from './adapters/crypto/crypto-randomness';
+import { subscribeOrderConsumers } from './adapters/events/order-event-consumers';
+import { OutboxOrderEvents } from './adapters/events/outbox-order-events';
+import { ReservationSweeper } from './adapters/scheduling/reservation-sweeper';
+import { DocumentCouponRepository } from './adapters/storage/document-coupon-repository';
+import { DocumentIdempotencyStore } from './adapters/storage/document-idempotency-store';
+import { DocumentOrderRepository } from './adapters/storage/document-order-repository';
+import { DocumentSubscriberDirectory } from './adapters/storage/document-subscriber-directory';
+import type { IdempotencyOptions } from './core/order/idempotency-guard';
+import type { OrdersPorts, OrdersSettings } from './core/orders-ports';
+import type { Clock } from './core/ports/clock.port';
+import type { Randomness } from './core/ports/randomness.port';
+import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
+import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
+import { RecordSubscriber } from './core/use-cases/record-subscriber.use-case';
+import { SettlePayment } from './core/use-cases/settle-payment.use-case';
+import { ordersApiOf } from './orders-api-of';
+
+export type { OrdersSettings };
+
+export interface OrdersServiceDeps {
+  documents: DocumentStore;
+  /** Cart sessions (7 days). */
+  cache: Cache;
+  /** Where the outbox relay publishes; payment.settled and newsletter.subscribed are consumed from it. */
+  events: EventBus;
+  /** The catalog, in-process or GrpcCatalogApi: prices, reservations. */
+  catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock'>;
+  logger: Logger;
+  settings: OrdersSettings;
+  clock?: Clock;
+  random?: Randomness;
+  /** Sweeper round interval; default 30 s. */
+  sweepIntervalMs?: number;
+  /** Outbox relay poll interval; default 250 ms. */
+  relayIntervalMs?: number;
+  idempotency?: IdempotencyOptions;
+}
+
+export interface OrdersService {
+  api: OrdersApi;
+  /** One sweeper round now: expires unpaid reservations, finishes stalled steps. Returns how many expired. */
+  sweep(): Promise<number>;
+  /** Stops the sweeper and the outbox relay (waits for their rounds). Call before closing the store and bus. */
+  stop(): Promise<void>;
+}
+
+/** ORDER_RESERVATION_MINUTES from the configuration. */
+export function ordersSettingsFrom(config: Config): OrdersSettings {
+  return { reservationMinutes: config.ORDER_RESERVATION_MINUTES };
+}
+
+/** Ensures the indexes and WELCOME2, subscribes the consumers, starts the relay and the sweeper. */
+export async function createOrdersService(deps: OrdersServiceDeps): Promise<OrdersService> {
+  const { documents, events, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const orders = new DocumentOrderRepository(documents);
+  const coupons = new DocumentCouponRepository(documents);
+  const idempotency = new DocumentIdempotencyStore(documents);
+  const subscribers = new DocumentSubscriberDirectory(documents);
+  await Promise.all([orders.ensureIndexes(), coupons.ensureIndexes(), idempotency.ensureIndexes(), subscribers.ensureIndexes()]);
+  const ports: OrdersPorts = {
+    orders,
+    coupons,
+    idempotency,
+    subscribers,
+    carts: new CacheCartSessions(deps.cache),
+    events: new OutboxOrderEvents(documents, clock),
+    catalog: new CatalogApiStock(deps.catalog),
+    clock,
+    random: deps.random ?? cryptoRandomness,
+    digest: sha256Digest,
+    log: logger,
+  };
+  await new EnsureWelcomeCoupon(ports).execute();
+
+  const settle = new SettlePayment(ports);
+  const record = new RecordSubscriber(ports);
+  await subscribeOrderConsumers({
+    events,
+    documents,
+    logger,
+    targets: { settle: (settlement) => settle.execute(settlement), recordSubscriber: (email, at) => record.execute(email, at) },
+  });
+  const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
+  const expire = new ExpireReservations(ports);
+  const sweeper = new ReservationSweeper(() => expire.execute(), { intervalMs: deps.sweepIntervalMs, logger });
+  relay.start();
+  sweeper.start();
+  logger.info({ reservationMinutes: deps.settings.reservationMinutes }, 'orders service ready');
+  return {
+    api: ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency),
+    sweep: () => sweeper.runNow(),
+    stop: async () => {
+      await sweeper.stop();
+      await relay.stop();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  AppError,
+  CHECKOUT_EMPTY_CART,
+  isObjectIdString,
+  isPaymentMethod,
+  isRwfAmount,
+  normaliseCouponCode,
+  parseCheckoutForm,
+  PAYMENT_MESSAGES,
+  type FieldError,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@shop/domain';
+import type { Customer, PlaceOrderInput } from '../../api/orders-api';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDERS_MESSAGES as M } from '../orders-messages';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const MAX_ADDRESS_FIELD_LENGTH = 200;
+const MAX_COUPON_CODE_LENGTH = 50;
+
+/** The figures the client showed, to be checked against the server's. */
+export interface ClaimedAmounts {
+  subtotal: number;
+  discount?: number;
+  deliveryFee: number;
+  total: number;
+  /** paymentInfo.amount, when sent. */
+  amount?: number;
+}
+
+export interface ParsedOrder {
+  customer: Customer;
+  /** One line per product (repeated products added up), in the order first asked. */
+  lines: Array<{ productId: string; quantity: number }>;
+  /** Every price the client showed, per product. */
+  clientPrices: Array<{ productId: string; price: number }>;
+  claimed: ClaimedAmounts;
+  shippingAddress: ShippingAddress;
+  method: PaymentMethod;
+  orderNotes: string;
+  couponCode?: string;
+  cartId?: string;
+  idempotencyKey?: string;
+}
+
+/** Every field checked with SPEC section 5's messages; `invalid` naming each bad field otherwise. */
+export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
+  const errors: FieldError[] = [];
+  const lines = new Map<string, number>();
+  const clientPrices: ParsedOrder['clientPrices'] = [];
+  const items: unknown[] = Array.isArray(input.items) ? input.items : [];
+  if (items.length === 0) errors.push({ path: 'items', message: CHECKOUT_EMPTY_CART });
+  if (items.length > MAX_ORDER_LINES) errors.push({ path: 'items', message: M.tooManyItems });
+  items.slice(0, MAX_ORDER_LINES).forEach((raw, index) => {
+    const item = (raw ?? {}) as Partial<PlaceOrderInput['items'][number]>;
+    const path = `items.${index}`;
+    const productOk = isObjectIdString(item.product);
+    if (!productOk) errors.push({ path: `${path}.product`, message: M.invalidProductId });
+    const quantity = item.quantity;
+    const quantityOk = Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY;
+    if (!quantityOk) errors.push({ path: `${path}.quantity`, message: M.quantityInvalid });
+    if (!isRwfAmount(item.price)) errors.push({ path: `${path}.price`, message: M.amountInvalid('Price') });
+    if (productOk && quantityOk && isRwfAmount(item.price)) {
+      const productId = (item.product as string).toLowerCase();
+      lines.set(productId, (lines.get(productId) ?? 0) + (quantity as number));
+      clientPrices.push({ productId, price: item.price });
+    }
+  });
+
+  const claimed = claimedAmounts(input, errors);
+  const shippingAddress = shippingOf(input, errors);
+  const method = input.paymentInfo?.method;
+  if (!isPaymentMethod(method)) errors.push({ path: 'paymentInfo.method', message: PAYMENT_MESSAGES.unsupportedMethod });
+  const currency = input.paymentInfo?.currency;
+  if (currency !== undefined && (typeof currency !== 'string' || currency.trim().toUpperCase() !== 'RWF')) {
+    errors.push({ path: 'paymentInfo.currency', message: M.currencyInvalid });
+  }
+  const orderNotes = typeof input.orderNotes === 'string' ? input.orderNotes.trim() : '';
+  if (orderNotes.length > MAX_ORDER_NOTES_LENGTH) {
+    errors.push({ path: 'orderNotes', message: M.textTooLong('Order notes', MAX_ORDER_NOTES_LENGTH) });
+  }
+  const couponCode = typeof input.couponCode === 'string' ? normaliseCouponCode(input.couponCode) : '';
+  if (couponCode.length > MAX_COUPON_CODE_LENGTH) errors.push({ path: 'couponCode', message: M.textTooLong('Coupon code', MAX_COUPON_CODE_LENGTH) });
+  const key = input.idempotencyKey;
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+    errors.push({ path: 'Idempotency-Key', message: M.idempotencyKeyInvalid });
+  }
+  if (!isObjectIdString(input.customer?.userId)) throw new AppError('unauthenticated', 'Authentication required');
+  if (errors.length > 0 || !shippingAddress) throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
+
+  const parsed: ParsedOrder = {
+    customer: { ...input.customer, userId: input.customer.userId.toLowerCase() },
+    lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    clientPrices,
+    claimed,
+    shippingAddress,
+    method: method as PaymentMethod,
+    orderNotes,
+  };
+  if (couponCode) parsed.couponCode = couponCode;
+  if (typeof input.cartId === 'string' && input.cartId !== '') parsed.cartId = input.cartId;
+  if (key !== undefined) parsed.idempotencyKey = key;
+  return parsed;
+}
+
+function claimedAmounts(input: PlaceOrderInput, errors: FieldError[]): ClaimedAmounts {
+  const amount = (path: string, label: string, value: unknown, optional = false): number => {
+    if (optional && value === undefined) return 0;
+    if (isRwfAmount(value)) return value;
+    errors.push({ path, message: M.amountInvalid(label) });
+    return 0;
+  };
+  const claimed: ClaimedAmounts = {
+    subtotal: amount('subtotal', 'Subtotal', input.subtotal),
+    deliveryFee: amount('deliveryFee', 'Delivery fee', input.deliveryFee),
+    total: amount('total', 'Total', input.total),
+  };
+  if (input.discount !== undefined) claimed.discount = amount('discount', 'Discount', input.discount);
+  if (input.paymentInfo?.amount !== undefined) claimed.amount = amount('paymentInfo.amount', 'Amount', input.paymentInfo.amount);
+  return claimed;
+}
+
+function shippingOf(input: PlaceOrderInput, errors: FieldError[]): ShippingAddress | undefined {
+  const address = (input.shippingAddress ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(address)) {
+    if (typeof value === 'string' && value.length > MAX_ADDRESS_FIELD_LENGTH) {
+      errors.push({ path: `shippingAddress.${field}`, message: M.textTooLong('This field', MAX_ADDRESS_FIELD_LENGTH) });
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const parsed = parseCheckoutForm({
+    firstName: text(address.firstName),
+    lastName: text(address.lastName),
+    email: text(address.email),
+    phone: text(address.phone),
+    street: text(address.street),
+    city: text(address.city),
+    district: text(address.district),
+    postalCode: text(address.postalCode),
+  });
+  if (!parsed.ok) errors.push(...parsed.errors.map((error) => ({ path: `shippingAddress.${error.path}`, message: error.message })));
+  const country = text(address.country)?.trim();
+  if (country && country.toLowerCase() !== 'rwanda') errors.push({ path: 'shippingAddress.country', message: M.countryInvalid });
+  return parsed.ok ? parsed.value : undefined;
+}

@@ -1,0 +1,146 @@
+import { AppError, type AppliedCoupon, type CartTotals } from '@shop/domain';
+import { CouponCheck, type CouponVerdict } from '../coupon/coupon-check';
+import { CouponUsage } from '../coupon/coupon-usage';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+import type { OrdersPorts, OrdersSettings } from '../orders-ports';
+import { OrderNumberTakenError } from '../ports/order-repository.port';
+import type { OrderLine, OrderRecord } from './order';
+import { orderPlacedData } from './order-event-data';
+import type { ParsedOrder } from './order-input';
+import { newOrderNumber } from './order-number';
+import { assertClientFigures, figuresOf, linesFromCatalogue, serverTotals } from './pricing';
+import { searchPrefixesOf } from './search-prefixes';
+
+const ORDER_NUMBER_ATTEMPTS = 8;
+
+type Deps = OrdersPorts & { settings: OrdersSettings };
+
+/**
+ * Places one order: prices from the catalogue, the coupon re-validated for this shopper,
+ * the client's figures checked, then the order written (hidden while `placing`), the coupon
+ * use counted and the stock reserved under the order id. Any failure undoes what was done;
+ * a crash half-way leaves a `placing` order that the sweeper cleans up.
+ */
+export class OrderPlacement {
+  private readonly coupons: CouponCheck;
+  private readonly usage: CouponUsage;
+
+  constructor(private readonly deps: Deps) {
+    this.coupons = new CouponCheck(deps);
+    this.usage = new CouponUsage(deps);
+  }
+
+  async place(parsed: ParsedOrder): Promise<OrderRecord> {
+    const { catalog, orders, random } = this.deps;
+    const products = await catalog.getProducts(parsed.lines.map((line) => line.productId));
+    const lines = linesFromCatalogue(parsed, products);
+    const id = random.newId();
+    const code = parsed.couponCode ?? (await this.cartCoupon(parsed.cartId));
+    const verdict = code ? await this.checkCoupon(code, parsed, lines, id) : undefined;
+    const coupon = verdict?.ok ? verdict.coupon : undefined;
+    const totals = serverTotals(lines, coupon);
+    assertClientFigures(parsed, lines, totals);
+
+    let order = await this.insert(id, parsed, lines, totals, coupon);
+    try {
+      if (coupon && verdict?.ok) order = await this.countCoupon(order, coupon, verdict, lines);
+      await catalog.reserve(order.reservation.reference, lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    } catch (error) {
+      await this.undo(order);
+      throw error;
+    }
+    const now = this.deps.clock.now().toISOString();
+    const placed = await orders.update(id, { stage: ['placing'] }, { stage: 'placed', reservation: { state: 'reserved' }, updatedAt: now });
+    if (!placed) {
+      // The sweeper judged this placement dead and abandoned it; it releases what we reserved.
+      await this.undo(order);
+      throw new AppError('unavailable', M.placementAbandoned);
+    }
+    await this.deps.events.orderPlaced(orderPlacedData(placed));
+    return placed;
+  }
+
+  private async cartCoupon(cartId: string | undefined): Promise<string | undefined> {
+    return cartId ? (await this.deps.carts.get(cartId))?.coupon?.code : undefined;
+  }
+
+  /** The coupon for this shopper and this order, or a conflict saying why not, with the figures without it. */
+  private async checkCoupon(code: string, parsed: ParsedOrder, lines: OrderLine[], orderId: string): Promise<CouponVerdict> {
+    const subtotal = serverTotals(lines, undefined).subtotal;
+    const verdict = await this.coupons.forCustomer(code, subtotal, parsed.customer, orderId);
+    if (!verdict.ok) throw couponConflict(verdict.reason, verdict.message, lines);
+    return verdict;
+  }
+
+  private async insert(id: string, parsed: ParsedOrder, lines: OrderLine[], totals: CartTotals, coupon?: AppliedCoupon) {
+    const { clock, random, settings } = this.deps;
+    const now = clock.now();
+    const at = now.toISOString();
+    const address = parsed.shippingAddress;
+    const customer = {
+      firstName: parsed.customer.firstName?.trim() || address.firstName,
+      lastName: parsed.customer.lastName?.trim() || address.lastName,
+      email: parsed.customer.email?.trim() || address.email,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      const orderNumber = newOrderNumber(now, random);
+      const record: OrderRecord = {
+        id,
+        orderNumber,
+        userId: parsed.customer.userId,
+        stage: 'placing',
+        customer,
+        status: 'pending',
+        orderNotes: parsed.orderNotes,
+        items: lines,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        couponUsage: coupon ? 'pending' : 'none',
+        deliveryFee: totals.deliveryFee,
+        total: totals.total,
+        shippingAddress: address,
+        paymentInfo: { method: parsed.method, status: 'pending', amount: totals.total, currency: 'RWF' },
+        reservation: { reference: id, state: 'pending', expiresAt: new Date(now.getTime() + settings.reservationMinutes * 60_000).toISOString(), attempts: 1 },
+        history: [{ at, by: parsed.customer.userId, event: 'placed', to: 'pending' }],
+        searchPrefixes: searchPrefixesOf([orderNumber, customer.firstName, customer.lastName, customer.email, address.firstName, address.lastName, address.email]),
+        createdAt: at,
+        updatedAt: at,
+      };
+      if (coupon) record.couponCode = coupon.code;
+      if (parsed.idempotencyKey) record.idempotencyKey = parsed.idempotencyKey;
+      try {
+        return await this.deps.orders.insert(record);
+      } catch (error) {
+        if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) {
+          if (error instanceof OrderNumberTakenError) throw new AppError('unavailable', M.orderNumberExhausted);
+          throw error;
+        }
+      }
+    }
+  }
+
+  private async countCoupon(order: OrderRecord, coupon: AppliedCoupon, verdict: CouponVerdict, lines: OrderLine[]) {
+    if (!verdict.record) return order;
+    const refusal = await this.usage.count(coupon, verdict.record, order.userId);
+    if (refusal) throw couponConflict(refusal.reason, refusal.message, lines);
+    const now = this.deps.clock.now().toISOString();
+    return (await this.deps.orders.update(order.id, { couponUsage: ['pending'] }, { couponUsage: 'counted', updatedAt: now })) ?? order;
+  }
+
+  /** Gives back what a failed placement took: the stock (if reserved), the coupon use, the hidden order. */
+  private async undo(order: OrderRecord): Promise<void> {
+    try {
+      await this.deps.catalog.release(order.reservation.reference);
+      const current = (await this.deps.orders.findAnyById(order.id)) ?? order;
+      await this.usage.giveBack(current);
+      await this.deps.orders.delete(order.id);
+    } catch (error) {
+      this.deps.log.warn({ orderId: order.id, err: error }, 'could not undo a failed placement; the sweeper will');
+    }
+  }
+}
+
+function couponConflict(reason: string, message: string, lines: OrderLine[]): AppError {
+  const figures = figuresOf(lines, serverTotals(lines, undefined));
+  return new AppError('conflict', message, [{ path: 'couponCode', message }], { reason, ...figures });
+}

@@ -1,0 +1,126 @@
+import { estimatedDeliveryDate, type OrderStatus, type PaymentMethod, type PaymentStatus, type ShippingAddress } from '@shop/domain';
+import type { OrderAttention, OrderView } from '../../api/orders-api';
+
+/**
+ * Where the order's stock stands. `pending` until the catalog reserved it; `releasing`,
+ * `committing` and `reserving` are claimed steps whose catalog call may still be running (or was
+ * interrupted: the sweeper finishes them, every catalog call being idempotent on its reference).
+ */
+export type ReservationState = 'pending' | 'reserved' | 'releasing' | 'released' | 'committing' | 'committed' | 'reserving';
+
+/** Whether the coupon use was counted against its limits, and given back. */
+export type CouponUsageState = 'none' | 'pending' | 'counted' | 'returned';
+
+/** `placing` orders are not visible: stock is being reserved; a stale one is cleaned up by the sweeper. */
+export type OrderStage = 'placing' | 'placed' | 'abandoned';
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  category: string;
+  image: string;
+}
+
+export interface PaymentRecord {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'RWF';
+  reference?: string;
+  paymentId?: string;
+  failureReason?: string;
+  paidAt?: string;
+}
+
+export interface ReservationRecord {
+  /** The catalog reservation reference: the order id, then `<id>-2`, `<id>-3` after a re-reservation. */
+  reference: string;
+  state: ReservationState;
+  expiresAt: string;
+  /** How many references were used. */
+  attempts: number;
+}
+
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  event: string;
+  from?: OrderStatus;
+  to?: OrderStatus;
+  note?: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  stage: OrderStage;
+  customer: { firstName: string; lastName: string; email: string };
+  status: OrderStatus;
+  trackingNumber?: string;
+  orderNotes: string;
+  adminNotes?: string;
+  items: OrderLine[];
+  subtotal: number;
+  discount: number;
+  couponCode?: string;
+  couponUsage: CouponUsageState;
+  deliveryFee: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  paymentInfo: PaymentRecord;
+  reservation: ReservationRecord;
+  attention?: OrderAttention;
+  history: HistoryEntry[];
+  idempotencyKey?: string;
+  /** Normalised word prefixes of the order number, names and e-mails, for the admin search. */
+  searchPrefixes: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewOrderRecord = OrderRecord;
+
+/** Stock is held (or being held) for these states: a payment can still commit it. */
+export const HOLDING_STATES: ReservationState[] = ['reserved'];
+/** The payment statuses of an order still waiting to be paid. */
+export const UNPAID: PaymentStatus[] = ['pending', 'awaiting_verification'];
+
+export function toOrderView(order: OrderRecord): OrderView {
+  const { paymentInfo: payment } = order;
+  const view: OrderView = {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: order.status,
+    orderNotes: order.orderNotes,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    items: order.items.map((line) => ({
+      product: line.productId,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      productSnapshot: { name: line.name, category: line.category, image: line.image },
+    })),
+    user: { ...order.customer },
+    shippingAddress: { ...order.shippingAddress },
+    paymentInfo: { method: payment.method, status: payment.status, amount: payment.amount, currency: 'RWF' },
+    estimatedDelivery: estimatedDeliveryDate(order.createdAt).toISOString(),
+  };
+  if (order.trackingNumber) view.trackingNumber = order.trackingNumber;
+  if (order.adminNotes) view.adminNotes = order.adminNotes;
+  if (order.couponCode) view.couponCode = order.couponCode;
+  if (payment.reference) view.paymentInfo.reference = payment.reference;
+  if (payment.failureReason) view.paymentInfo.failureReason = payment.failureReason;
+  if (payment.paidAt) view.paymentInfo.paidAt = payment.paidAt;
+  if (order.reservation.state === 'reserved') view.reservationExpiresAt = order.reservation.expiresAt;
+  if (order.attention) view.attention = { ...order.attention };
+  return view;
+}

@@ -1,0 +1,47 @@
+import { AppError, computeCartTotals, findTotalsMismatch, type AppliedCoupon, type CartTotals, type FieldError } from '@shop/domain';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+import type { CatalogProduct } from '../ports/stock-catalog.port';
+import type { OrderLine } from './order';
+import type { ParsedOrder } from './order-input';
+
+/** The order's lines as the catalogue prices and names them; every product must exist and be active. */
+export function linesFromCatalogue(parsed: ParsedOrder, products: CatalogProduct[]): OrderLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return parsed.lines.map((line, index) => {
+    const product = byId.get(line.productId);
+    if (!product || !product.active) {
+      const message = product ? M.productUnavailable(product.name) : M.productNotFound;
+      const error: FieldError = { path: `items.${index}.product`, message };
+      const details = { productId: line.productId, ...(product ? { name: product.name } : {}), requested: line.quantity, available: 0 };
+      throw new AppError('conflict', message, [error], details);
+    }
+    return { productId: product.id, name: product.name, price: product.price, quantity: line.quantity, category: product.category, image: product.image };
+  });
+}
+
+export function serverTotals(lines: OrderLine[], coupon: AppliedCoupon | undefined): CartTotals {
+  return computeCartTotals(lines, coupon);
+}
+
+/** The server's figures, as a 409 carries them for the client to show. */
+export function figuresOf(lines: OrderLine[], totals: CartTotals) {
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    deliveryFee: totals.deliveryFee,
+    total: totals.total,
+    items: lines.map((line) => ({ product: line.productId, price: line.price })),
+  };
+}
+
+/** Conflict with the server's figures when any price or total the client showed differs; nothing is created. */
+export function assertClientFigures(parsed: ParsedOrder, lines: OrderLine[], totals: CartTotals): void {
+  const priceOf = new Map(lines.map((line) => [line.productId, line.price]));
+  const pricesDiffer = parsed.clientPrices.some((claimed) => priceOf.get(claimed.productId) !== claimed.price);
+  const claimed = { ...parsed.claimed, discount: parsed.claimed.discount ?? totals.discount };
+  const totalsDiffer = findTotalsMismatch(claimed, totals).length > 0;
+  const amountDiffers = parsed.claimed.amount !== undefined && parsed.claimed.amount !== totals.total;
+  if (pricesDiffer || totalsDiffer || amountDiffers) {
+    throw new AppError('conflict', M.pricesChanged, undefined, figuresOf(lines, totals));
+  }
+}

@@ -1,0 +1,37 @@
+import type { CartSessions } from './ports/cart-sessions.port';
+import type { Clock } from './ports/clock.port';
+import type { CouponRepository } from './ports/coupon-repository.port';
+import type { Digest } from './ports/digest.port';
+import type { IdempotencyStore } from './ports/idempotency-store.port';
+import type { OrderEvents } from './ports/order-events.port';
+import type { OrderRepository } from './ports/order-repository.port';
+import type { Randomness } from './ports/randomness.port';
+import type { StockCatalog } from './ports/stock-catalog.port';
+import type { SubscriberDirectory } from './ports/subscriber-directory.port';
+
+/** Every port the orders core depends on; each use case takes the ones it needs. */
+export interface OrdersPorts {
+  orders: OrderRepository;
+  coupons: CouponRepository;
+  idempotency: IdempotencyStore;
+  carts: CartSessions;
+  subscribers: SubscriberDirectory;
+  events: OrderEvents;
+  catalog: StockCatalog;
+  clock: Clock;
+  random: Randomness;
+  digest: Digest;
+  /** Reports what a background step could not do (e.g. a catalog call the sweeper will retry). */
+  log: OrdersLog;
+}
+
+/** The little the core says to the operator; the platform logger fits it. */
+export interface OrdersLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface OrdersSettings {
+  /** ORDER_RESERVATION_MINUTES: how long an unpaid order holds its stock. */
+  reservationMinutes: number;
+}

@@ -1,0 +1,31 @@
+/** A product as the orders service needs it to price and describe an order line. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  /** Whole RWF, VAT included. */
+  price: number;
+  category: string;
+  image: string;
+  /** Only active products can be ordered. */
+  active: boolean;
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The catalog, as orders talks to it (in-process or gRPC). Failures are the catalog's
+ * AppErrors, passed on as they are (a conflict names the product and how many are left).
+ */
+export interface StockCatalog {
+  /** Unknown ids are left out. */
+  getProducts(ids: string[]): Promise<CatalogProduct[]>;
+  /** All or nothing; idempotent on the reference. */
+  reserve(reference: string, lines: StockLine[]): Promise<void>;
+  /** Idempotent; a reference the catalog never reserved (not_found) counts as released. */
+  release(reference: string): Promise<void>;
+  /** Idempotent; raises purchases. */
+  commit(reference: string): Promise<void>;
+}

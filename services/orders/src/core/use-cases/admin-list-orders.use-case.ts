@@ -1,0 +1,24 @@
+import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import type { AdminOrdersQuery, OrderPage } from '../../api/orders-api';
+import { toOrderView } from '../order/order';
+import { pageOf, pageReply, statusFilters } from '../order/paging';
+import { searchWordsOf } from '../order/search-prefixes';
+import type { OrdersPorts } from '../orders-ports';
+import type { AdminOrdersCriteria } from '../ports/order-repository.port';
+
+/** Every order, newest first, 10 per page; searched by order number, customer names and e-mail. */
+export class AdminListOrders {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders'>) {}
+
+  async execute(query: AdminOrdersQuery): Promise<OrderPage> {
+    const { page, limit, skip } = pageOf(query.page, query.limit, ADMIN_PAGE_SIZE);
+    const criteria: AdminOrdersCriteria = { skip, limit, ...statusFilters(query) };
+    if (typeof query.search === 'string' && query.search.trim() !== '') {
+      criteria.searchWords = searchWordsOf(query.search);
+      // Only punctuation: as plain text it matches nothing.
+      if (criteria.searchWords.length === 0) return pageReply([], 0, page, limit);
+    }
+    const { orders, total } = await this.deps.orders.list(criteria);
+    return pageReply(orders.map(toOrderView), total, page, limit);
+  }
+}

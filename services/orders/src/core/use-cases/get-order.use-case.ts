@@ -1,0 +1,30 @@
+import { AppError, isObjectIdString } from '@shop/domain';
+import type { Actor, OrderView } from '../../api/orders-api';
+import { toOrderView, type OrderRecord } from '../order/order';
+import { normaliseOrderNumber } from '../order/order-number';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+import type { OrdersPorts } from '../orders-ports';
+
+/** One order, for its owner or an admin. Anyone else gets not_found, exactly as for a missing order. */
+export class GetOrder {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders'>) {}
+
+  async byId(input: { orderId: string; actor: Actor }): Promise<OrderView> {
+    const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
+    const order = isObjectIdString(id) ? await this.deps.orders.findById(id) : null;
+    return visible(order, input.actor);
+  }
+
+  async byNumber(input: { orderNumber: string; actor: Actor }): Promise<OrderView> {
+    const number = normaliseOrderNumber(input.orderNumber);
+    const order = number !== '' && number.length <= 32 ? await this.deps.orders.findByNumber(number) : null;
+    return visible(order, input.actor);
+  }
+}
+
+export function visible(order: OrderRecord | null, actor: Actor | undefined): OrderView {
+  if (!order || !actor || (actor.role !== 'ADMIN' && order.userId !== actor.userId?.toLowerCase())) {
+    throw new AppError('not_found', M.orderNotFound);
+  }
+  return toOrderView(order);
+}

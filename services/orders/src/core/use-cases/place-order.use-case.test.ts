@@ -1,0 +1,125 @@
+import { COUPON_MESSAGES } from '@shop/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cryptoRandomness } from '../../adapters/crypto/crypto-randomness';
+import { failureOf, orderFor, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
+import type { Randomness } from '../ports/randomness.port';
+
+let t: TestOrders;
+afterEach(() => t?.close());
+
+describe('PlaceOrder pricing', () => {
+  it('charges delivery below 50,000 after the discount and not from 50,000', async () => {
+    t = await startTestOrders();
+    await t.saveCoupon({ code: 'LESS1000', type: 'fixed', value: 1000 });
+    const at = async (price: number, coupon?: string) => {
+      const product = await t.createProduct({ price });
+      const discount = coupon ? 1000 : 0;
+      const fee = price - discount < 50_000 ? 1000 : 0;
+      const input = orderFor(1, [{ product, quantity: 1 }], { couponCode: coupon, discount, deliveryFee: fee, total: price - discount + fee });
+      return (await t.api.placeOrder(input)).order;
+    };
+    expect(await at(49_999)).toMatchObject({ deliveryFee: 1000, total: 50_999 });
+    expect(await at(50_000)).toMatchObject({ deliveryFee: 0, total: 50_000 });
+    expect(await at(51_000, 'LESS1000')).toMatchObject({ discount: 1000, deliveryFee: 0, total: 50_000 });
+    expect(await at(50_999, 'LESS1000')).toMatchObject({ discount: 1000, deliveryFee: 1000, total: 50_999 });
+    // A client that forgot the coupon's effect on delivery is told the server's figures.
+    const product = await t.createProduct({ price: 50_500 });
+    const wrong = orderFor(2, [{ product, quantity: 1 }], { couponCode: 'LESS1000', discount: 1000, deliveryFee: 0, total: 49_500 });
+    expect((await failureOf(t.api.placeOrder(wrong))).details).toMatchObject({ discount: 1000, deliveryFee: 1000, total: 50_500 });
+  });
+
+  it('adds up a product sent on two lines, and refuses a non-RWF currency or a foreign address', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 10_000, stock: { quantity: 5 } });
+    const input = orderFor(3, [{ product, quantity: 1 }, { product, quantity: 2 }]);
+    const { order } = await t.api.placeOrder(input);
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ quantity: 3, price: 10_000 });
+    expect((await t.product(product._id)).stock.reserved).toBe(3);
+    const foreign = await failureOf(
+      t.api.placeOrder({ ...input, shippingAddress: { ...input.shippingAddress, country: 'Kenya' }, paymentInfo: { method: 'stripe', currency: 'usd' } }),
+    );
+    expect(foreign.errors).toEqual([
+      { path: 'shippingAddress.country', message: 'We deliver in Rwanda only' },
+      { path: 'paymentInfo.currency', message: 'Prices are in RWF' },
+    ]);
+  });
+});
+
+describe('PlaceOrder coupon usage', () => {
+  it('a coupon limited to one use is used by exactly one of 20 concurrent orders', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 30_000, stock: { quantity: 100 } });
+    await t.saveCoupon({ code: 'FIRST20', type: 'percentage', value: 20, usageLimit: 1 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        t.api.placeOrder(orderFor(10 + i, [{ product, quantity: 1 }], { couponCode: 'FIRST20', discount: 6000, deliveryFee: 1000, total: 25_000 })),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    const reasons = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
+    expect(new Set(reasons)).toEqual(new Set([COUPON_MESSAGES.used_up]));
+    expect(await t.couponUses('FIRST20')).toBe(1);
+    expect((await t.product(product._id)).stock.reserved).toBe(1);
+  });
+
+  it('gives the use back when the stock cannot be reserved', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 30_000, stock: { quantity: 1 } });
+    await t.saveCoupon({ code: 'ONEUSE', type: 'fixed', value: 500, usageLimit: 1, perUserLimit: 1 });
+    const input = orderFor(30, [{ product, quantity: 2 }], { couponCode: 'ONEUSE', discount: 500, deliveryFee: 0, total: 59_500 });
+    expect((await failureOf(t.api.placeOrder(input))).message).toBe('Only 1 left of Product 1');
+    expect(await t.couponUses('ONEUSE')).toBe(0);
+    expect(await t.documents.collection('orders').count({})).toBe(0);
+  });
+});
+
+describe('PlaceOrder numbering', () => {
+  /** The first `collisions` codes repeat the same characters; then real randomness. */
+  function collidingRandomness(collisions: number): Randomness {
+    let calls = 0;
+    return {
+      newId: cryptoRandomness.newId,
+      chars: (alphabet, length) => (calls++ < collisions ? 'A'.repeat(length) : cryptoRandomness.chars(alphabet, length)),
+    };
+  }
+
+  it('draws another number when one is taken', async () => {
+    t = await startTestOrders({ random: collidingRandomness(3) });
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    const first = await t.api.placeOrder(orderFor(40, [{ product, quantity: 1 }]));
+    const second = await t.api.placeOrder(orderFor(41, [{ product, quantity: 1 }]));
+    expect(first.order.orderNumber).toBe('DS-2611-AAAAAA');
+    expect(second.order.orderNumber).not.toBe('DS-2611-AAAAAA');
+    expect(second.order.orderNumber).toMatch(/^DS-2611-[2-9A-HJKMNP-Z]{6}$/);
+  });
+
+  it('gives up after repeated collisions, holding nothing', async () => {
+    t = await startTestOrders({ random: collidingRandomness(100) });
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    await t.api.placeOrder(orderFor(42, [{ product, quantity: 1 }]));
+    const failure = await failureOf(t.api.placeOrder(orderFor(43, [{ product, quantity: 1 }])));
+    expect(failure).toMatchObject({ kind: 'unavailable', message: 'Could not number the order. Please try again.' });
+    expect((await t.product(product._id)).stock.reserved).toBe(1);
+    expect((await t.api.listMyOrders({ userId: userId(43) })).pagination.total).toBe(0);
+  });
+});
+
+describe('PlaceOrder idempotency after a crash', () => {
+  it('a stale claim is taken over without placing the order a second time', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    const input = { ...orderFor(50, [{ product, quantity: 1 }]), idempotencyKey: 'crash-after-placing' };
+    const { order } = await t.api.placeOrder(input);
+    // As a process that died after placing, before recording the result, leaves the key.
+    const keys = t.documents.collection('idempotency_keys');
+    await keys.updateOne({ key: 'crash-after-placing' }, { $set: { state: 'processing', claimedAt: t.clock.now().toISOString() }, $unset: { orderId: true } });
+    t.clock.advance(61_000);
+    const again = await t.api.placeOrder(input);
+    expect(again.order._id).toBe(order._id);
+    expect((await t.api.listMyOrders({ userId: userId(50) })).pagination.total).toBe(1);
+    expect((await t.product(product._id)).stock.reserved).toBe(1);
+    expect(await keys.findOne({ key: 'crash-after-placing' })).toMatchObject({ state: 'done', orderId: order._id });
+  });
+});

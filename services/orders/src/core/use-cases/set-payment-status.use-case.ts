@@ -1,0 +1,33 @@
+import { AppError, isObjectIdString, parsePaymentStatus } from '@shop/domain';
+import type { OrderView, SetPaymentStatusInput } from '../../api/orders-api';
+import { toOrderView } from '../order/order';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+import type { OrdersPorts } from '../orders-ports';
+import { SettlePayment } from './settle-payment.use-case';
+
+/**
+ * An admin decides a payment: paid (e.g. a checked USSD proof) or failed. Applied exactly as a
+ * provider's settlement would be. A shopper can never set a payment status, not even their own.
+ */
+export class SetPaymentStatus {
+  private readonly settle: SettlePayment;
+
+  constructor(deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+    this.settle = new SettlePayment(deps);
+  }
+
+  async execute(input: SetPaymentStatusInput): Promise<OrderView> {
+    if (input.actor?.role !== 'ADMIN') throw new AppError('forbidden', M.adminRequired);
+    const status = parsePaymentStatus(typeof input.status === 'string' ? input.status.trim().toLowerCase() : input.status);
+    if (status !== 'paid' && status !== 'failed') {
+      throw new AppError('invalid', M.paymentDecisionInvalid, [{ path: 'status', message: M.paymentDecisionInvalid }]);
+    }
+    const orderId = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
+    const reference = typeof input.reference === 'string' && input.reference.trim() !== '' ? input.reference.trim().slice(0, 200) : undefined;
+    const order = isObjectIdString(orderId)
+      ? await this.settle.execute({ orderId, status, source: 'admin', by: input.actor.userId, reference, reason: 'rejected by an admin' })
+      : null;
+    if (!order) throw new AppError('not_found', M.orderNotFound);
+    return toOrderView(order);
+  }
+}

@@ -1,0 +1,84 @@
+import { AppError } from '@shop/domain';
+import type { CatalogApi } from '@shop/catalog';
+import { createEvent } from '@shop/platform';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+
+let t: TestOrders;
+afterEach(() => t?.close());
+
+const place = async (customer: number, quantity = 1) => {
+  const product = await t.createProduct({ price: 40_000, stock: { quantity: 5 } });
+  const { order } = await t.api.placeOrder(orderFor(customer, [{ product, quantity }]));
+  return { product, order };
+};
+const read = (orderId: string) => t.api.getOrder({ orderId, actor: asAdmin });
+
+describe('SettlePayment (payment.settled)', () => {
+  it('does not confirm a payment of another amount: it flags it for an admin', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(1);
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total - 1000 });
+    const flagged = await read(order._id);
+    expect(flagged).toMatchObject({ status: 'pending', paymentInfo: { status: 'pending' }, attention: { reason: 'amount_mismatch' } });
+    expect(flagged.attention?.message).toBe(`The payment settled 40000 RWF for an order of 41000 RWF. Check it and set the payment status.`);
+    expect((await t.product(product._id)).stock.reserved).toBe(1);
+  });
+
+  it('flags a second, different payment for a paid order, and ignores a late failure', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(2);
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-1' });
+    await t.settle({ orderId: order._id, status: 'failed', paymentId: 'pay-1', reason: 'late' });
+    expect(await read(order._id)).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid' } });
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-2' });
+    expect((await read(order._id)).attention).toMatchObject({ reason: 'duplicate_payment' });
+    expect((await t.product(product._id)).purchases).toBe(1);
+  });
+
+  it('acknowledges unknown orders and unreadable events without retrying them forever', async () => {
+    t = await startTestOrders();
+    await t.settle({ orderId: 'ffffffffffffffffffffffff', status: 'paid', amount: 1000 });
+    await t.events.publish(createEvent('payment.settled', { orderId: 42, status: 'maybe' }, { now: t.clock.now() }));
+    await t.events.drain();
+    expect(await t.events.deadLetters('orders.payment-settled')).toEqual([]);
+  });
+
+  it('a paid verdict whose commit the catalog could not do is finished by the sweeper', async () => {
+    const outage = { down: false };
+    t = await startTestOrders({
+      catalogVia: (catalog: CatalogApi) =>
+        new Proxy(catalog, {
+          get: (target, name: keyof CatalogApi) =>
+            outage.down && name === 'commitStock' ? () => Promise.reject(new AppError('unavailable', 'down')) : target[name],
+        }),
+    });
+    const { product, order } = await place(3, 2);
+    outage.down = true;
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
+    expect(await read(order._id)).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid' } });
+    expect((await t.product(product._id)).purchases).toBe(0);
+    outage.down = false;
+    t.clock.advance(3 * 60_000);
+    await t.service.sweep();
+    expect(await t.product(product._id)).toMatchObject({ purchases: 2, stock: { quantity: 3, reserved: 0 } });
+  });
+
+  it('takes a proof for an order that expired meanwhile; the admin’s paid reserves the stock again', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(4, 2);
+    t.clock.advance(31 * 60_000);
+    await t.service.sweep();
+    const awaiting = await t.api.markAwaitingVerification(order._id);
+    expect(awaiting).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'awaiting_verification' } });
+    expect(awaiting.paymentInfo.failureReason).toBeUndefined();
+    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-1', actor: asAdmin });
+    expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'USSD-1' } });
+    expect(await t.product(product._id)).toMatchObject({ purchases: 2, stock: { quantity: 3, reserved: 0 } });
+    const changes = await t.eventsOf('order.status-changed', 2);
+    expect(changes.map((e) => [e.data.from, e.data.to, e.data.reason])).toEqual([
+      ['pending', 'cancelled', 'reservation_expired'],
+      ['cancelled', 'confirmed', 'payment_paid'],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+// The use cases behind the OrdersApi, wired to the given ports.
+import type { OrdersApi } from './api/orders-api';
+import type { IdempotencyOptions } from './core/order/idempotency-guard';
+import type { OrdersPorts, OrdersSettings } from './core/orders-ports';
+import { AdminListOrders } from './core/use-cases/admin-list-orders.use-case';
+import { ApplyCoupon } from './core/use-cases/apply-coupon.use-case';
+import { GetOrder } from './core/use-cases/get-order.use-case';
+import { ListMyOrders } from './core/use-cases/list-my-orders.use-case';
+import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
+import { GetOrderStats } from './core/use-cases/order-stats.use-case';
+import { PlaceOrder } from './core/use-cases/place-order.use-case';
+import { RecordSubscriber } from './core/use-cases/record-subscriber.use-case';
+import { RemoveCoupon } from './core/use-cases/remove-coupon.use-case';
+import { SetPaymentStatus } from './core/use-cases/set-payment-status.use-case';
+import { UpdateOrderStatus } from './core/use-cases/update-order-status.use-case';
+
+export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, idempotency: IdempotencyOptions = {}): OrdersApi {
+  const applyCoupon = new ApplyCoupon(ports);
+  const removeCoupon = new RemoveCoupon(ports);
+  const placeOrder = new PlaceOrder(ports, idempotency);
+  const getOrder = new GetOrder(ports);
+  const listMine = new ListMyOrders(ports);
+  const adminList = new AdminListOrders(ports);
+  const updateStatus = new UpdateOrderStatus(ports);
+  const setPaymentStatus = new SetPaymentStatus(ports);
+  const awaitVerification = new MarkAwaitingVerification(ports);
+  const stats = new GetOrderStats(ports);
+  const recordSubscriber = new RecordSubscriber(ports);
+  return {
+    applyCoupon: (input) => applyCoupon.execute(input),
+    removeCoupon: (cartId) => removeCoupon.execute(cartId),
+    placeOrder: (input) => placeOrder.execute(input),
+    getOrder: (input) => getOrder.byId(input),
+    getOrderByNumber: (input) => getOrder.byNumber(input),
+    listMyOrders: (query) => listMine.execute(query),
+    adminListOrders: (query) => adminList.execute(query),
+    updateOrderStatus: (input) => updateStatus.execute(input),
+    setPaymentStatus: (input) => setPaymentStatus.execute(input),
+    markAwaitingVerification: (orderId) => awaitVerification.execute(orderId),
+    orderStats: () => stats.execute(),
+    recordSubscriber: (email) => recordSubscriber.execute(email),
+  };
+}

@@ -1,0 +1,210 @@
+// Test support (not exported): the orders service on its embedded adapters with a real catalog
+// service (in-memory store), optionally each behind a real gRPC server, a clock the test moves,
+// and helpers to create products, seed coupons, settle payments and read what was published.
+import { AppError, type CouponRecord } from '@shop/domain';
+import { createCatalogService, type CatalogApi, type ProductInput, type ProductView } from '@shop/catalog';
+import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
+import { catalogGrpcService } from '@shop/catalog/grpc-server';
+import { createEvent, createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DomainEvent } from '@shop/platform';
+import { startGrpcServer } from '@shop/platform/grpc';
+import { PAYMENT_SETTLED, type PaymentSettledData } from '../api/order-events';
+import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
+import { GrpcOrdersApi } from '../adapters/grpc/grpc-orders-api';
+import { ordersGrpcService } from '../adapters/grpc/orders.grpc-server';
+import { DocumentCouponRepository } from '../adapters/storage/document-coupon-repository';
+import { createOrdersService } from '../app';
+import type { Clock } from '../core/ports/clock.port';
+import type { Randomness } from '../core/ports/randomness.port';
+
+export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+/** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
+export const userId = (n: number) => n.toString(16).padStart(24, '0');
+export const shopper = (n: number) => ({ userId: userId(n), email: `shopper${n}@example.rw`, firstName: `Aline${n}`, lastName: 'Uwase' });
+export const asUser = (n: number) => ({ userId: userId(n), role: 'USER' as const });
+export const asAdmin = { userId: ADMIN_ID, role: 'ADMIN' as const };
+
+/** A clock the test moves; waiting (a duplicate request polling) takes real time. */
+export class TestClock implements Clock {
+  private current: number;
+
+  constructor(start: string | number = '2026-11-14T09:00:00.000Z') {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+}
+
+export const silentLogger = () => createLogger({ service: 'orders-test', level: 'silent' });
+
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: 'Keychron K2 Mechanical Keyboard',
+    brand: 'Keychron',
+    description: 'A compact wireless mechanical keyboard.',
+    shortDescription: 'Wireless mechanical keyboard',
+    price: 45_000,
+    category: 'keyboards',
+    images: { primary: '/images/products/keyboard.svg', gallery: [] },
+    stock: { quantity: 25 },
+    isFeatured: false,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+export interface TestOrdersOptions {
+  /** Serve the catalog over gRPC to the orders service. */
+  catalogOverGrpc?: boolean;
+  /** Reach the orders service through GrpcOrdersApi and its gRPC server. */
+  ordersOverGrpc?: boolean;
+  reservationMinutes?: number;
+  random?: Randomness;
+  /** Wraps the catalog the orders service talks to (an outage, a slow call). */
+  catalogVia?: (catalog: CatalogApi) => CatalogApi;
+}
+
+/** Both services on embedded adapters; `close` stops and closes everything. */
+export async function startTestOrders(options: TestOrdersOptions = {}) {
+  const logger = silentLogger();
+  const closers: Array<() => Promise<void> | void> = [];
+  const catalogStore = new NedbDocumentStore({});
+  const catalogBus = new InProcessEventBus();
+  const catalogService = await createCatalogService({ documents: catalogStore, cache: new MemoryCache(), events: catalogBus, logger, relayIntervalMs: 10 });
+  closers.push(() => catalogService.stop(), () => catalogBus.close(), () => catalogStore.close());
+  let catalogForOrders: CatalogApi = catalogService.api;
+  if (options.catalogOverGrpc) {
+    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [catalogGrpcService(catalogService.api)], logger, serviceName: 'catalog' });
+    const client = new GrpcCatalogApi(`127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
+    closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
+    catalogForOrders = client;
+  }
+
+  if (options.catalogVia) catalogForOrders = options.catalogVia(catalogForOrders);
+  const documents = new NedbDocumentStore({});
+  const clock = new TestClock();
+  /** Another orders process on the same store (its own bus), as a second replica would be. */
+  const startReplica = async () => {
+    const bus = new InProcessEventBus({ retryDelayMs: 5 });
+    const replica = await createOrdersService({
+      documents,
+      cache: new MemoryCache(),
+      events: bus,
+      catalog: catalogForOrders,
+      logger,
+      settings: { reservationMinutes: options.reservationMinutes ?? 30 },
+      clock,
+      random: options.random,
+      relayIntervalMs: 10,
+      sweepIntervalMs: 60 * 60_000,
+    });
+    closers.unshift(() => replica.stop(), () => bus.close());
+    return { service: replica, events: bus };
+  };
+  const { service, events } = await startReplica();
+  closers.push(() => documents.close());
+  let api: OrdersApi = service.api;
+  if (options.ordersOverGrpc) {
+    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [ordersGrpcService(service.api)], logger, serviceName: 'orders' });
+    const client = new GrpcOrdersApi(`127.0.0.1:${server.port}`, { deadlineMs: 30_000 });
+    closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
+    api = client;
+  }
+
+  const published: DomainEvent[] = [];
+  await events.subscribe({ consumer: 'test.order-events', patterns: ['order.*'], handler: async (event) => void published.push(event) });
+  const coupons = new DocumentCouponRepository(documents);
+  let productCount = 0;
+
+  return {
+    api,
+    service,
+    catalog: catalogService.api,
+    documents,
+    events,
+    clock,
+    published,
+    startReplica,
+    createProduct: (overrides: Partial<ProductInput> = {}): Promise<ProductView> => {
+      productCount += 1;
+      return catalogService.api.createProduct({ product: productInput({ name: `Product ${productCount}`, ...overrides }), creator: ADMIN_ID });
+    },
+    product: async (id: string) => (await catalogService.api.getProducts([id]))[0]!,
+    saveCoupon: (coupon: CouponRecord) => coupons.save(coupon),
+    couponUses: async (code: string) => (await coupons.findByCode(code))?.timesUsed ?? 0,
+    /** Publishes payment.settled as the payments service would, and waits until it is handled. */
+    settle: async (data: Partial<PaymentSettledData> & { orderId: string; status: 'paid' | 'failed' }, eventId?: string) => {
+      const full = { paymentId: `pay-${data.orderId}`, method: 'momo', currency: 'RWF', amount: 0, ...data };
+      const event = createEvent(PAYMENT_SETTLED, full, { now: clock.now(), ...(eventId ? { id: eventId } : {}) });
+      await events.publish(event);
+      await events.drain();
+      return event;
+    },
+    /** Waits until the outbox relay has published at least `count` events of this type. */
+    eventsOf: async (type: string, count = 1) => {
+      const deadline = Date.now() + 5000;
+      while (published.filter((e) => e.type === type).length < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return published.filter((e) => e.type === type);
+    },
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
+}
+
+export type TestOrders = Awaited<ReturnType<typeof startTestOrders>>;
+
+/** A valid order of the given lines, with the figures computed the way a correct client does. */
+export function orderFor(
+  customerNumber: number,
+  lines: Array<{ product: ProductView; quantity: number }>,
+  overrides: Partial<PlaceOrderInput> = {},
+): PlaceOrderInput {
+  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const discount = overrides.discount ?? 0;
+  const deliveryFee = subtotal - discount > 0 && subtotal - discount < 50_000 ? 1000 : 0;
+  const total = subtotal - discount + deliveryFee;
+  const customer = shopper(customerNumber);
+  return {
+    customer,
+    items: lines.map(({ product, quantity }) => ({ product: product._id, quantity, price: product.price, name: product.name })),
+    subtotal,
+    deliveryFee,
+    total,
+    shippingAddress: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: '0788123456',
+      street: 'KG 7 Ave',
+      city: 'Kigali',
+      district: 'Gasabo',
+    },
+    paymentInfo: { method: 'momo', status: 'pending', amount: total, currency: 'RWF' },
+    orderNotes: '',
+    ...overrides,
+  };
+}
+
+/** What a call failed with (an AppError in process and over gRPC alike). */
+export async function failureOf(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  if (error instanceof AppError) return error;
+  throw error;
+}

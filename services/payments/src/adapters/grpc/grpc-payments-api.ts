@@ -1,0 +1,68 @@
+// The payments service over gRPC, for a gateway that runs it as its own process. Calls fail
+// with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
+import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { paymentsPb } from '@shop/proto';
+import type {
+  CardInput,
+  CardPaymentResult,
+  OrderFacts,
+  PaymentMethods,
+  PaymentsApi,
+  PaymentView,
+  SettleManuallyInput,
+} from '../../api/payments-api';
+import { cardResultFromPb, methodsFromPb, orderToPb, paymentFromPb } from './payments-grpc-mapping';
+
+export class GrpcPaymentsApi implements PaymentsApi {
+  private readonly client: paymentsPb.PaymentsClient;
+
+  /** `url`: PAYMENTS_GRPC_URL (`host:port` or `grpc://host:port`). */
+  constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
+    // Money-moving calls are never retried blindly: only reads (and the idempotent callback).
+    this.client = createGrpcClient(paymentsPb.PaymentsClient, url, {
+      deadlineMs: 30_000,
+      ...options,
+      idempotent: ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback'],
+    });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  async listMethods(totalForDialCode?: number): Promise<PaymentMethods> {
+    return methodsFromPb(await unary(this.client, 'listMethods', { total: totalForDialCode }));
+  }
+
+  async requestMobileMoney(input: { order: OrderFacts; phone: string; idempotencyKey?: string }): Promise<PaymentView> {
+    const request = { order: orderToPb(input.order), phone: input.phone, idempotencyKey: input.idempotencyKey };
+    return paymentFromPb(await unary(this.client, 'requestMobileMoney', request));
+  }
+
+  async checkStatus(input: { paymentId: string; userId?: string }): Promise<PaymentView> {
+    return paymentFromPb(await unary(this.client, 'checkStatus', { paymentId: input.paymentId, userId: input.userId }));
+  }
+
+  async payByCard(input: { order: OrderFacts; card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
+    const card = { name: input.card?.name ?? '', number: input.card?.number ?? '', expiry: input.card?.expiry ?? '', cvv: input.card?.cvv ?? '' };
+    const request = { order: orderToPb(input.order), card, idempotencyKey: input.idempotencyKey };
+    return cardResultFromPb(await unary(this.client, 'payByCard', request));
+  }
+
+  async submitProof(input: { order: OrderFacts; fileKey: string }): Promise<PaymentView> {
+    return paymentFromPb(await unary(this.client, 'submitProof', { order: orderToPb(input.order), fileKey: input.fileKey }));
+  }
+
+  async settleManually(input: SettleManuallyInput): Promise<PaymentView> {
+    const request = { paymentId: input.paymentId, orderId: input.orderId, status: input.status, actorId: input.actorId, note: input.note };
+    return paymentFromPb(await unary(this.client, 'settleManually', request));
+  }
+
+  async listForOrder(orderId: string): Promise<PaymentView[]> {
+    return (await unary(this.client, 'listOrderPayments', { id: orderId })).payments.map(paymentFromPb);
+  }
+
+  async mobileMoneyCallback(input: { referenceId?: string; externalId?: string }): Promise<void> {
+    await unary(this.client, 'mobileMoneyCallback', { referenceId: input.referenceId, externalId: input.externalId });
+  }
+}

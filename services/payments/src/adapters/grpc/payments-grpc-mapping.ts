@@ -1,0 +1,105 @@
+// PaymentsApi shapes <-> payments.proto messages, for both the server and the client adapter.
+import { isPaymentMethod, type PaymentMethod } from '@shop/domain';
+import type { paymentsPb } from '@shop/proto';
+import {
+  PAYMENT_STATES,
+  type CardPaymentResult,
+  type OrderFacts,
+  type PaymentMethodInfo,
+  type PaymentMethods,
+  type PaymentState,
+  type PaymentView,
+} from '../../api/payments-api';
+
+export function orderToPb(order: OrderFacts): paymentsPb.OrderFacts {
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    total: order.total,
+    currency: order.currency,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+  };
+}
+
+/** The core checks every field (a missing order is refused there as not payable). */
+export function orderFromPb(order: paymentsPb.OrderFacts | undefined): OrderFacts {
+  const facts: OrderFacts = {
+    orderId: order?.orderId ?? '',
+    orderNumber: order?.orderNumber ?? '',
+    userId: order?.userId ?? '',
+    total: order?.total ?? 0,
+    currency: order?.currency as 'RWF',
+  };
+  if (order?.paymentMethod !== undefined) facts.paymentMethod = order.paymentMethod;
+  if (order?.paymentStatus !== undefined) facts.paymentStatus = order.paymentStatus;
+  return facts;
+}
+
+export function methodsToPb(methods: PaymentMethods): paymentsPb.PaymentMethodsReply {
+  const reply: paymentsPb.PaymentMethodsReply = { methods: {} };
+  for (const info of Object.values(methods)) if (info) reply.methods[info.id] = { ...info };
+  return reply;
+}
+
+export function methodsFromPb(reply: paymentsPb.PaymentMethodsReply): PaymentMethods {
+  const methods: PaymentMethods = {};
+  for (const [id, method] of Object.entries(reply.methods)) {
+    if (!isPaymentMethod(id)) continue;
+    const info: PaymentMethodInfo = { id, name: method.name, instructions: method.instructions, enabled: method.enabled, testMode: method.testMode };
+    if (method.dialCode !== undefined) info.dialCode = method.dialCode;
+    if (method.merchantCode !== undefined) info.merchantCode = method.merchantCode;
+    if (method.supportPhone !== undefined) info.supportPhone = method.supportPhone;
+    methods[id] = info;
+  }
+  return methods;
+}
+
+export function paymentToPb(view: PaymentView): paymentsPb.Payment {
+  return { ...view, card: view.card ? { ...view.card } : undefined, proof: view.proof ? { ...view.proof } : undefined };
+}
+
+export function paymentFromPb(payment: paymentsPb.Payment | undefined): PaymentView {
+  if (!payment) throw new Error('payments answered without a payment');
+  const view: PaymentView = {
+    paymentId: payment.paymentId,
+    orderId: payment.orderId,
+    orderNumber: payment.orderNumber,
+    userId: payment.userId,
+    method: payment.method as PaymentMethod,
+    amount: payment.amount,
+    currency: 'RWF',
+    status: stateOf(payment.status),
+    referenceId: payment.referenceId,
+    attempts: payment.attempts,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
+  };
+  for (const field of ['reason', 'providerReference', 'phone', 'settledAt', 'settledBy', 'note'] as const) {
+    if (payment[field] !== undefined) view[field] = payment[field];
+  }
+  if (payment.card) view.card = { brand: payment.card.brand, last4: payment.card.last4 };
+  if (payment.proof) view.proof = { fileKey: payment.proof.fileKey, submittedAt: payment.proof.submittedAt };
+  return view;
+}
+
+export function cardResultToPb(result: CardPaymentResult): paymentsPb.CardPaymentReply {
+  return { ...result, card: { ...result.card } };
+}
+
+export function cardResultFromPb(reply: paymentsPb.CardPaymentReply): CardPaymentResult {
+  return {
+    success: reply.success,
+    paymentId: reply.paymentId,
+    referenceId: reply.referenceId,
+    paymentIntentId: reply.paymentIntentId,
+    status: reply.status === 'succeeded' ? 'succeeded' : 'failed',
+    message: reply.message,
+    card: { brand: reply.card?.brand ?? 'card', last4: reply.card?.last4 ?? '' },
+  };
+}
+
+function stateOf(status: string): PaymentState {
+  return (PAYMENT_STATES as readonly string[]).includes(status) ? (status as PaymentState) : 'PENDING';
+}

@@ -1,0 +1,29 @@
+import type { DomainEvent, NedbDocumentStore } from '@shop/platform';
+import type { MomoSimulator } from '../../adapters/momo-simulator/momo-simulator';
+import { waitFor } from '../../testing/payments-test-kit';
+import type { PaymentsApi, PaymentSettledData } from '../payments-api';
+
+export interface ContractContext {
+  readonly api: PaymentsApi;
+  /** payment.settled events the bus delivered. */
+  readonly settled: Array<DomainEvent<PaymentSettledData>>;
+  readonly simulator: MomoSimulator;
+  readonly documents: NedbDocumentStore;
+}
+
+export const OTHER_USER = 'eeeeeeeeeeeeeeeeeeeeeeee';
+export const ADMIN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+/** The settlement events of one payment. */
+export const eventsOf = (ctx: ContractContext, paymentId: string) => ctx.settled.filter((event) => event.data.paymentId === paymentId);
+
+/** Waits for the payment's settlement event to be delivered. */
+export async function settlementOf(ctx: ContractContext, paymentId: string): Promise<DomainEvent<PaymentSettledData>> {
+  return waitFor(() => eventsOf(ctx, paymentId)[0], 3_000, `payment.settled for ${paymentId}`);
+}
+
+/** Waits until the outbox has nothing left to publish, so a duplicate would have shown. */
+export async function outboxDrained(ctx: ContractContext): Promise<void> {
+  const outbox = ctx.documents.collection('outbox');
+  await waitFor(async () => (await outbox.count({ status: { $ne: 'published' } })) === 0, 3_000, 'the outbox to drain');
+}

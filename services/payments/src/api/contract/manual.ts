@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { failureOf } from '../../testing/failure-of';
+import { orderFacts } from '../../testing/payments-test-kit';
+import { ADMIN, eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';
+
+const PROOF = 'payment-proofs/65a1b2c3d4e5f60718293a4b.png';
+const OTHER_PROOF = 'payment-proofs/65a1b2c3d4e5f60718293a4c.jpg';
+
+export function manualContract(ctx: ContractContext): void {
+  it('records a proof awaiting verification; a new screenshot replaces the one waiting', async () => {
+    const order = orderFacts({ paymentMethod: 'manual_momo' });
+    const payment = await ctx.api.submitProof({ order, fileKey: PROOF });
+    expect(payment).toMatchObject({ status: 'AWAITING_VERIFICATION', method: 'manual_momo', amount: 151_000, proof: { fileKey: PROOF } });
+    const again = await ctx.api.submitProof({ order, fileKey: OTHER_PROOF });
+    expect(again).toMatchObject({ paymentId: payment.paymentId, proof: { fileKey: OTHER_PROOF } });
+    expect(await ctx.api.listForOrder(order.orderId)).toEqual([again]);
+  });
+
+  it('an admin marks it paid: one payment.settled, and a second decision is a conflict', async () => {
+    const order = orderFacts({ paymentMethod: 'manual_momo' });
+    const payment = await ctx.api.submitProof({ order, fileKey: PROOF });
+    const settled = await ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN, note: 'Seen on the statement' });
+    expect(settled).toMatchObject({ paymentId: payment.paymentId, status: 'SUCCESSFUL', settledBy: ADMIN, note: 'Seen on the statement' });
+    const event = await settlementOf(ctx, payment.paymentId);
+    expect(event.data).toEqual({ paymentId: payment.paymentId, orderId: order.orderId, status: 'paid', method: 'manual_momo', amount: 151_000, currency: 'RWF' });
+    const twice = await failureOf(ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN }));
+    expect(twice).toMatchObject({ kind: 'conflict', message: 'This payment has already been settled' });
+    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN }))).kind).toBe('conflict');
+    await outboxDrained(ctx);
+    expect(eventsOf(ctx, payment.paymentId)).toHaveLength(1);
+  });
+
+  it('an admin marks it failed with a reason; the shopper may send a new proof', async () => {
+    const order = orderFacts({ paymentMethod: 'manual_momo' });
+    const payment = await ctx.api.submitProof({ order, fileKey: PROOF });
+    const failed = await ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN, note: 'Amount does not match' });
+    expect(failed).toMatchObject({ status: 'FAILED', reason: 'Amount does not match' });
+    expect((await settlementOf(ctx, payment.paymentId)).data).toMatchObject({ status: 'failed', reason: 'Amount does not match' });
+    const retry = await ctx.api.submitProof({ order, fileKey: OTHER_PROOF });
+    expect(retry.paymentId).not.toBe(payment.paymentId);
+  });
+
+  it('refuses bad decisions and proofs', async () => {
+    const order = orderFacts({ paymentMethod: 'manual_momo' });
+    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN }))).kind).toBe('not_found');
+    await ctx.api.submitProof({ order, fileKey: PROOF });
+    const status = await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'completed' as 'paid', actorId: ADMIN }));
+    expect(status).toMatchObject({ kind: 'invalid', message: 'Status must be paid or failed' });
+    expect((await failureOf(ctx.api.submitProof({ order: orderFacts(), fileKey: '../../etc/passwd' }))).kind).toBe('invalid');
+    expect(await failureOf(ctx.api.submitProof({ order: orderFacts(), fileKey: '' }))).toMatchObject({
+      kind: 'invalid',
+      message: 'Payment screenshot is required for manual payment verification',
+    });
+  });
+
+  it('does not take a proof while a mobile-money prompt for the order is waiting', async () => {
+    const order = orderFacts();
+    await ctx.api.requestMobileMoney({ order, phone: '0780000003' });
+    expect(await failureOf(ctx.api.submitProof({ order, fileKey: PROOF }))).toMatchObject({
+      kind: 'conflict',
+      message: 'A Mobile Money request for this order is still waiting for approval',
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { createLogger, InProcessEventBus, loadConfig, NedbDocumentStore } from '@shop/platform';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
+import { createPaymentsService, paymentsSettingsFrom, type PaymentsService } from './app';
+import { orderFacts, TEST_SETTINGS, waitFor } from './testing/payments-test-kit';
+
+const logger = createLogger({ service: 'payments-test', level: 'silent' });
+
+describe('payments settings and provider choice', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function start(settings: Parameters<typeof createPaymentsService>[0]['settings']): Promise<PaymentsService> {
+    const documents = new NedbDocumentStore({});
+    const events = new InProcessEventBus();
+    cleanups.push(async () => {
+      await events.close();
+      await documents.close();
+    });
+    const service = await createPaymentsService({ documents, events, logger, settings });
+    cleanups.push(() => service.close());
+    return service;
+  }
+
+  it('reads the environment: merchant code, support phone, MoMo and Stripe settings', () => {
+    const embedded = paymentsSettingsFrom(loadConfig({}));
+    expect(embedded).toMatchObject({ merchantCode: '182000', momo: { targetEnvironment: 'sandbox' }, pollIntervalMs: 5_000 });
+    expect(embedded.momo.baseUrl).toBeUndefined();
+    expect(embedded.momo.callbackUrl).toBeUndefined();
+    const real = paymentsSettingsFrom(
+      loadConfig({
+        MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw',
+        MOMO_SUBSCRIPTION_KEY: 'sub',
+        MOMO_API_USER: 'user',
+        MOMO_API_KEY: 'key',
+        MOMO_TARGET_ENV: 'mtnrwanda',
+        MOMO_MERCHANT_CODE: '654321',
+        PUBLIC_URL: 'https://shop.example.rw',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+      }),
+    );
+    expect(real).toMatchObject({
+      merchantCode: '654321',
+      stripeSecretKey: 'sk_test_abc',
+      momo: { baseUrl: 'https://proxy.momoapi.mtn.co.rw', targetEnvironment: 'mtnrwanda', callbackUrl: 'https://shop.example.rw/api/v1/payments/momo/callback' },
+    });
+  });
+
+  it('starts the simulator on loopback when MOMO_BASE_URL is not set, and stops it on close', async () => {
+    const service = await start(TEST_SETTINGS);
+    expect(service.simulator?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const url = service.simulator!.url;
+    await service.close();
+    await expect(fetch(`${url}/collection/token/`, { method: 'POST' })).rejects.toThrow();
+  });
+
+  it('talks to the provider at MOMO_BASE_URL with the configured credentials (the distributed set-up)', async () => {
+    const provider = await MomoSimulator.start({ targetEnvironment: 'mtnrwanda', approveAfterMs: 0 });
+    cleanups.push(() => provider.close());
+    const service = await start({ ...TEST_SETTINGS, momo: { baseUrl: provider.url, targetEnvironment: 'mtnrwanda', ...provider.credentials } });
+    expect(service.simulator).toBeUndefined();
+    const payment = await service.api.requestMobileMoney({ order: orderFacts(), phone: '0780000001' });
+    expect(provider.receivedOn('POST', '/collection/v1_0/requesttopay')[0]?.body).toMatchObject({ currency: 'RWF', amount: '151000' });
+    await waitFor(async () => (await service.api.checkStatus({ paymentId: payment.paymentId })).status === 'SUCCESSFUL');
+    expect((await service.api.listMethods()).momo?.testMode).toBe(false);
+  });
+
+  it('chooses the Stripe adapter when STRIPE_SECRET_KEY is set (a live key: no test mode)', async () => {
+    const simulated = await start(TEST_SETTINGS);
+    expect((await simulated.api.listMethods()).stripe?.testMode).toBe(true);
+    const stripe = await start({ ...TEST_SETTINGS, stripeSecretKey: 'sk_live_devshop' });
+    expect((await stripe.api.listMethods()).stripe?.testMode).toBe(false);
+  });
+
+  it('refuses to start with MOMO_BASE_URL but without credentials', async () => {
+    await expect(start({ ...TEST_SETTINGS, momo: { baseUrl: 'https://example.invalid', targetEnvironment: 'sandbox' } })).rejects.toThrow(
+      /MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY/,
+    );
+  });
+});

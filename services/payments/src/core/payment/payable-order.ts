@@ -1,0 +1,30 @@
+import { AppError, isObjectIdString, isRwfAmount } from '@shop/domain';
+import type { OrderFacts } from '../../api/payments-api';
+import { PAYMENTS_MESSAGES as M } from '../payments-messages';
+
+/**
+ * The order facts the gateway passes on are checked anyway: they decide what is charged.
+ * A paid order is a conflict; so is a zero total (nothing to pay).
+ */
+export function assertPayableOrder(order: OrderFacts): void {
+  const wellFormed =
+    typeof order === 'object' &&
+    order !== null &&
+    isObjectIdString(order.orderId) &&
+    typeof order.orderNumber === 'string' &&
+    order.orderNumber.trim() !== '' &&
+    order.orderNumber.length <= 50 &&
+    typeof order.userId === 'string' &&
+    order.userId !== '' &&
+    order.currency === 'RWF';
+  if (!wellFormed) throw new AppError('invalid', M.orderNotPayable);
+  if (!isRwfAmount(order.total) || order.total <= 0) throw new AppError('invalid', M.orderNotPayable);
+  if (order.paymentStatus === 'paid') throw new AppError('conflict', M.orderAlreadyPaid);
+}
+
+/** Idempotency keys are per user, so two shoppers can never collide on one. */
+export function scopedIdempotencyKey(userId: string, key: string | undefined): string | undefined {
+  if (key === undefined || key === '') return undefined;
+  if (typeof key !== 'string' || key.length > 200) throw new AppError('invalid', 'Idempotency-Key must be at most 200 characters');
+  return `${userId}:${key}`;
+}

@@ -1,0 +1,78 @@
+import type { PaymentMethod } from '@shop/domain';
+import type { PaymentState, PaymentView } from '../../api/payments-api';
+
+/** Open payments hold their order's "open slot": at most one per order at a time. */
+export const OPEN_STATES: readonly PaymentState[] = ['PENDING', 'AWAITING_VERIFICATION'];
+
+/** A payment as the service keeps it. Card payments keep brand and last four digits only. */
+export interface PaymentRecord {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  method: PaymentMethod;
+  amount: number;
+  currency: 'RWF';
+  status: PaymentState;
+  referenceId: string;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  /** `<userId>:<Idempotency-Key>`; unique. */
+  idempotencyKey?: string;
+  /** The order id while the payment is open; unique, so an order has one open payment at most. */
+  openOrderId?: string;
+  /** Epoch ms when the poller next looks at this PENDING payment. */
+  nextPollAt?: number;
+  /** Epoch ms after which a PENDING payment fails as timed out. */
+  deadlineAt?: number;
+  lastPolledAt?: string;
+  phone?: string;
+  card?: { brand: string; last4: string };
+  proof?: { fileKey: string; submittedAt: string };
+  reason?: string;
+  providerReference?: string;
+  settledAt?: string;
+  settledBy?: string;
+  note?: string;
+  /** Id of the payment.settled event, fixed in the same update that settles the payment. */
+  settlementEventId?: string;
+  /** False between the settling update and the outbox write; a sweep finishes the job. */
+  settlementRecorded?: boolean;
+}
+
+export type NewPaymentRecord = Omit<PaymentRecord, 'id'> & { id?: string };
+
+/** Fields a settle or poll may clear. */
+export type ClearableField = 'openOrderId' | 'nextPollAt' | 'deadlineAt';
+
+export interface PaymentChange {
+  set: Partial<Omit<PaymentRecord, 'id' | 'orderId' | 'userId' | 'amount' | 'method' | 'referenceId'>>;
+  unset?: ClearableField[];
+}
+
+const OPTIONAL_VIEW_FIELDS = ['reason', 'providerReference', 'phone', 'card', 'proof', 'settledAt', 'settledBy', 'note'] as const;
+
+export function toPaymentView(payment: PaymentRecord): PaymentView {
+  const view: PaymentView = {
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    orderNumber: payment.orderNumber,
+    userId: payment.userId,
+    method: payment.method,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    referenceId: payment.referenceId,
+    attempts: payment.attempts,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
+  };
+  for (const field of OPTIONAL_VIEW_FIELDS) {
+    if (payment[field] !== undefined) Object.assign(view, { [field]: payment[field] });
+  }
+  return view;
+}
+
+export const isTerminal = (payment: PaymentRecord): boolean =>
+  payment.status === 'SUCCESSFUL' || payment.status === 'FAILED';

@@ -1,0 +1,30 @@
+// The service's user-facing texts; SPEC texts (phone required, unsupported method, proof
+// required, file checks, card fields) come from @shop/domain.
+
+export const PAYMENTS_MESSAGES = {
+  validationFailed: 'Validation failed',
+  paymentNotFound: 'Payment not found',
+  orderNotPayable: 'This order cannot be paid',
+  orderAlreadyPaid: 'This order has already been paid',
+  idempotencyClash: 'This Idempotency-Key was already used for a different payment',
+  momoPending: 'A Mobile Money request for this order is still waiting for approval',
+  cardInProgress: 'A card payment for this order is still being processed',
+  proofAwaiting: 'A payment proof for this order is already awaiting verification',
+  otherPaymentOpen: 'Another payment for this order is in progress',
+  momoRequestSent: 'Payment request sent. Check your phone and enter your Mobile Money PIN to approve.',
+  momoRefused: 'Mobile Money could not take this request. Please check the number and try again.',
+  momoUnavailable: 'Mobile Money is not answering right now. Please try again in a moment.',
+  cardSucceeded: 'Payment successful',
+  cardDeclined: 'Your card was declined.',
+  cardUnavailable: 'Card payments are unavailable right now. Please try again in a moment.',
+  cardInterrupted: 'The card payment was interrupted',
+  proofReceived: 'Payment proof received. We will verify your payment within 24 hours.',
+  proofMissing: 'The stored payment proof is missing',
+  noOpenPayment: 'No payment is waiting for a decision on this order',
+  alreadySettled: 'This payment has already been settled',
+  settleStatusInvalid: 'Status must be paid or failed',
+  actorRequired: 'The deciding admin is required',
+  rejectedByAdmin: 'Rejected by an administrator',
+  timedOut: 'timed out',
+  unknownAtProvider: 'The payment request was not found at the provider',
+} as const;

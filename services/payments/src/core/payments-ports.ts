@@ -1,0 +1,33 @@
+import type { Logger } from '@shop/platform';
+import type { CardGateway } from './ports/card-gateway.port';
+import type { Clock } from './ports/clock.port';
+import type { Ids } from './ports/ids.port';
+import type { MobileMoneyGateway } from './ports/mobile-money-gateway.port';
+import type { PaymentEvents } from './ports/payment-events.port';
+import type { PaymentRepository } from './ports/payment-repository.port';
+
+/** What the core needs to know about this shop's setup. */
+export interface PaymentsRules {
+  /** MOMO_MERCHANT_CODE, for the manual USSD dial code. */
+  merchantCode: string;
+  /** SUPPORT_PHONE, shown with the manual method. */
+  supportPhone: string;
+  /** How often a PENDING mobile-money payment is polled. */
+  pollIntervalMs: number;
+  /** After this long a PENDING mobile-money payment fails as 'timed out'. */
+  pollDeadlineMs: number;
+  /** A card payment still PENDING this long after it started was interrupted (process died mid-charge). */
+  cardDeadlineMs: number;
+}
+
+/** Every port the payments core depends on; each use case takes the ones it needs. */
+export interface PaymentsPorts {
+  payments: PaymentRepository;
+  momo: MobileMoneyGateway;
+  cards: CardGateway;
+  events: PaymentEvents;
+  clock: Clock;
+  ids: Ids;
+  logger: Logger;
+  rules: PaymentsRules;
+}

@@ -1,0 +1,36 @@
+import type { MomoStatus } from '@shop/domain';
+
+/** A request-to-pay, as the core asks for it; the adapter speaks the provider's protocol. */
+export interface RequestToPay {
+  /** A fresh UUID, stored before the call so the payment can be polled whatever happens. */
+  referenceId: string;
+  /** Whole RWF. */
+  amount: number;
+  /** 2507xxxxxxxx. */
+  msisdn: string;
+  /** Our reference at the provider: the order number. */
+  externalId: string;
+  payerMessage: string;
+  payeeNote: string;
+}
+
+/** `accepted: false` only when the provider refused for sure: nothing can be charged. */
+export type RequestToPayResult = { accepted: true } | { accepted: false; reason: string };
+
+export interface MobileMoneyStatusReport {
+  status: MomoStatus;
+  reason?: string;
+  financialTransactionId?: string;
+}
+
+/**
+ * A mobile-money collection provider (MTN MoMo). Calls time out; trouble the caller cannot
+ * fix (network, provider errors, our credentials refused) throws AppError('unavailable').
+ */
+export interface MobileMoneyGateway {
+  /** True when no real money moves (the simulator or a sandbox). */
+  readonly testMode: boolean;
+  requestToPay(request: RequestToPay): Promise<RequestToPayResult>;
+  /** null when the provider does not know the reference. */
+  getStatus(referenceId: string): Promise<MobileMoneyStatusReport | null>;
+}

@@ -1,0 +1,81 @@
+import type { PaymentSettledData, PaymentState } from '../../api/payments-api';
+import type { PaymentsPorts } from '../payments-ports';
+import { OPEN_STATES, type PaymentRecord } from '../payment/payment';
+
+export interface Outcome {
+  status: Extract<PaymentState, 'SUCCESSFUL' | 'FAILED'>;
+  reason?: string;
+  providerReference?: string;
+  settledBy?: string;
+  note?: string;
+}
+
+export interface Settled {
+  payment: PaymentRecord;
+  /** False when the payment had already settled: nothing changed, no event. */
+  settledNow: boolean;
+}
+
+/**
+ * Settles a payment exactly once. One conditional update moves it out of an open state and
+ * fixes the id of its `payment.settled` event; only the caller whose update matched records
+ * the event, under that id, in the outbox of the same store. A duplicate callback or poll
+ * result finds the payment settled and changes nothing. Should the process stop between the
+ * two writes, `recordPending` (run by the poller) records the event later, under the same id.
+ */
+export class Settlement {
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'events' | 'clock' | 'ids' | 'logger'>) {}
+
+  async settle(payment: PaymentRecord, outcome: Outcome, from: readonly PaymentState[] = OPEN_STATES): Promise<Settled> {
+    const { payments, clock, ids } = this.deps;
+    const now = clock.now().toISOString();
+    const set: Partial<PaymentRecord> = {
+      status: outcome.status,
+      updatedAt: now,
+      settledAt: now,
+      settlementEventId: ids.objectId(),
+      settlementRecorded: false,
+    };
+    if (outcome.reason !== undefined) set.reason = outcome.reason;
+    if (outcome.providerReference !== undefined) set.providerReference = outcome.providerReference;
+    if (outcome.settledBy !== undefined) set.settledBy = outcome.settledBy;
+    if (outcome.note !== undefined) set.note = outcome.note;
+    const settled = await payments.transition(payment.id, from, { set, unset: ['openOrderId', 'nextPollAt', 'deadlineAt'] });
+    if (!settled) return { payment: (await payments.findById(payment.id)) ?? payment, settledNow: false };
+    await this.record(settled).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error, paymentId: settled.id }, 'settlement event not recorded yet; the sweep will retry'),
+    );
+    return { payment: settled, settledNow: true };
+  }
+
+  /** Records the events of settled payments whose event is not in the outbox yet. */
+  async recordPending(limit = 50): Promise<number> {
+    const pending = await this.deps.payments.findUnrecordedSettlements(limit);
+    for (const payment of pending) await this.record(payment);
+    return pending.length;
+  }
+
+  private async record(payment: PaymentRecord): Promise<void> {
+    if (!payment.settlementEventId || !payment.settledAt) return;
+    await this.deps.events.paymentSettled({
+      id: payment.settlementEventId,
+      occurredAt: new Date(payment.settledAt),
+      data: settledData(payment),
+    });
+    await this.deps.payments.markSettlementRecorded(payment.id);
+  }
+}
+
+export function settledData(payment: PaymentRecord): PaymentSettledData {
+  const data: PaymentSettledData = {
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    status: payment.status === 'SUCCESSFUL' ? 'paid' : 'failed',
+    method: payment.method,
+    amount: payment.amount,
+    currency: 'RWF',
+  };
+  if (payment.providerReference !== undefined) data.providerReference = payment.providerReference;
+  if (payment.reason !== undefined) data.reason = payment.reason;
+  return data;
+}

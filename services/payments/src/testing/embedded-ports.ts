@@ -1,0 +1,52 @@
+// Test support (not exported): the core's ports on the real embedded adapters — in-memory
+// store, the MoMo simulator over HTTP through the MTN adapter, the card simulator — for
+// use-case tests that reach inside (store rows, outbox entries).
+import { createLogger, NedbDocumentStore, OUTBOX_COLLECTION, type OutboxEntry } from '@shop/platform';
+import { SimulatedCardGateway } from '../adapters/card/simulated-card-gateway';
+import { systemClock } from '../adapters/clock/system-clock';
+import { OutboxPaymentEvents } from '../adapters/events/outbox-payment-events';
+import { cryptoIds } from '../adapters/ids/crypto-ids';
+import { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
+import { MtnMomoCollectionGateway } from '../adapters/mtn-momo/mtn-momo-collection-gateway';
+import { DocumentPaymentRepository } from '../adapters/storage/document-payment-repository';
+import type { PaymentsPorts, PaymentsRules } from '../core/payments-ports';
+import { paymentsApiOf, type WiredPayments } from '../payments-api-of';
+
+export interface EmbeddedPayments extends WiredPayments {
+  ports: PaymentsPorts;
+  documents: NedbDocumentStore;
+  simulator: MomoSimulator;
+  /** The payment.settled entries in the outbox (nothing relays them here). */
+  outbox(): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/** No timers run: the test drives polls and sweeps itself. */
+export async function embeddedPayments(rules: Partial<PaymentsRules> = {}): Promise<EmbeddedPayments> {
+  const documents = new NedbDocumentStore({});
+  const payments = new DocumentPaymentRepository(documents);
+  await payments.ensureIndexes();
+  const simulator = await MomoSimulator.start({ approveAfterMs: 0 });
+  const logger = createLogger({ service: 'payments-test', level: 'silent' });
+  const ports: PaymentsPorts = {
+    payments,
+    momo: new MtnMomoCollectionGateway({ baseUrl: simulator.url, ...simulator.credentials, targetEnvironment: 'sandbox', logger }),
+    cards: new SimulatedCardGateway(),
+    events: new OutboxPaymentEvents(documents),
+    clock: systemClock,
+    ids: cryptoIds,
+    logger,
+    rules: { merchantCode: '182000', supportPhone: '+250 788 000 000', pollIntervalMs: 0, pollDeadlineMs: 60_000, cardDeadlineMs: 60_000, ...rules },
+  };
+  return {
+    ...paymentsApiOf(ports),
+    ports,
+    documents,
+    simulator,
+    outbox: () => documents.collection<OutboxEntry>(OUTBOX_COLLECTION).find({}),
+    close: async () => {
+      await simulator.close();
+      await documents.close();
+    },
+  };
+}
