@@ -79,6 +79,73 @@ describe('distributed topology: five service processes and the gateway over gRPC
     expect(identityLines.length).toBeGreaterThan(0);
   });
 
+  it('sells exactly the stock there is when 200 orders for 10 units arrive at once', async () => {
+    const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+      const res = await fetch(`${gatewayUrl}/api/v1${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const login = async (email: string, password: string) =>
+      (await api('/auth/login', { method: 'POST', body: { email, password } })).body.data.accessToken as string;
+    const admin = await login('admin@devshop.rw', 'demo-admin');
+    const shopper = await login('shopper@devshop.rw', 'demo-shopper');
+    const created = await api('/admin/products', {
+      method: 'POST',
+      token: admin,
+      body: {
+        name: 'Concurrency Test Hub',
+        brand: 'Anker',
+        category: 'accessories',
+        description: 'Ten of these, two hundred buyers.',
+        price: 60000,
+        images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
+        stock: { quantity: 10, lowStockThreshold: 2 },
+        status: 'active',
+      },
+    });
+    expect(created.status).toBe(201);
+    const productId = created.body.data._id as string;
+    const order = {
+      items: [{ product: productId, quantity: 1, price: 60000, name: 'Concurrency Test Hub' }],
+      subtotal: 60000,
+      discount: 0,
+      deliveryFee: 0,
+      total: 60000,
+      shippingAddress: {
+        firstName: 'Demo',
+        lastName: 'Shopper',
+        email: 'shopper@devshop.rw',
+        phone: '0788123456',
+        street: 'KN 5 Rd',
+        city: 'Kigali',
+        district: 'Gasabo',
+        country: 'Rwanda',
+      },
+      paymentInfo: { method: 'manual_momo', status: 'pending', amount: 60000, currency: 'RWF' },
+    };
+
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => api('/orders', { method: 'POST', token: shopper, body: order })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+
+    const product = (await api(`/products/${productId}`)).body.data;
+    expect(product.stock).toMatchObject({ quantity: 10, reserved: 10, available: 0 });
+    const mine = (await api('/orders/my-orders?page=1&limit=50', { token: shopper })).body.data.orders as Array<{
+      items: Array<{ product: string }>;
+    }>;
+    expect(mine.filter((o) => o.items.some((item) => item.product === productId))).toHaveLength(10);
+  });
+
   it('names the service that stopped', async () => {
     const catalog = topology.processes.get('catalog')!;
     const exited = new Promise((resolve) => catalog.once('exit', resolve));
