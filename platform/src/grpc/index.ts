@@ -31,3 +31,4 @@ export {
   isGrpcStatus,
 } from './grpc-status';
 export type { ErrorKind } from './grpc-status';
+export { APP_ERROR_TRAILER, fromGrpcError, toGrpcError } from './app-error-trailer';

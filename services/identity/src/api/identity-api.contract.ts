@@ -4,7 +4,7 @@
 import { CHECKOUT_MESSAGES } from '@shop/domain';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf } from '../testing/failure-of';
+import { failureOf } from '@shop/platform/contracts';
 import type { TestClock } from '../testing/identity-test-kit';
 import {
   ACCESS_TOKEN_AUDIENCE,

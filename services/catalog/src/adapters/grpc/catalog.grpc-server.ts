@@ -2,7 +2,7 @@ import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
 import type { GrpcServiceRegistration } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
-import { toGrpcError } from './grpc-app-errors';
+import { toGrpcError } from '@shop/platform/grpc';
 import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb } from './product-messages';
 import {
   changeToPb,

@@ -6,7 +6,7 @@ import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
-import { fromGrpcError } from './grpc-app-errors';
+import { fromGrpcError } from '@shop/platform/grpc';
 import { facetsFromPb, listQueryToPb, pageFromPb, productFromPb, productInputToPb } from './product-messages';
 import {
   changeFromPb,

@@ -4,7 +4,7 @@ import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } f
 import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { OrdersApi } from '../../api/orders-api';
-import { fromGrpcError } from './grpc-app-errors';
+import { fromGrpcError } from '@shop/platform/grpc';
 import { orderFromPb, pageFromPb, statsFromPb } from './order-messages';
 import { actorToPb, applyCouponToPb, cartFromPb, couponAppliedFromPb, placeOrderToPb } from './request-messages';
 

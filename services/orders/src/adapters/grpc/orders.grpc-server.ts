@@ -2,7 +2,7 @@ import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
 import type { GrpcServiceRegistration } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { OrdersApi } from '../../api/orders-api';
-import { toGrpcError } from './grpc-app-errors';
+import { toGrpcError } from '@shop/platform/grpc';
 import { orderToPb, pageToPb, statsToPb } from './order-messages';
 import { actorFromPb, applyCouponFromPb, cartToPb, couponAppliedToPb, placeOrderFromPb } from './request-messages';
 

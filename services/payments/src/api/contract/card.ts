@@ -1,6 +1,6 @@
 import { CARD_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
-import { failureOf } from '../../testing/failure-of';
+import { failureOf } from '@shop/platform/contracts';
 import { orderFacts } from '../../testing/payments-test-kit';
 import type { CardInput } from '../payments-api';
 import { eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';

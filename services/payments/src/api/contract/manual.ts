@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { failureOf } from '../../testing/failure-of';
+import { failureOf } from '@shop/platform/contracts';
 import { orderFacts } from '../../testing/payments-test-kit';
 import { ADMIN, eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';
 

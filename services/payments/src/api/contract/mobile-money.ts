@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { MOMO_TEST_NUMBERS } from '../../adapters/momo-simulator/momo-test-numbers';
-import { failureOf } from '../../testing/failure-of';
+import { failureOf } from '@shop/platform/contracts';
 import { orderFacts } from '../../testing/payments-test-kit';
 import { eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
 

@@ -1,12 +1,12 @@
 import { Metadata } from '@grpc/grpc-js';
 import { AppError, type AppErrorKind } from '@shop/domain';
-import { ERROR_KINDS, GrpcCallError } from '@shop/platform/grpc';
+import { GrpcCallError } from './grpc-errors';
+import { ERROR_KINDS } from './grpc-status';
 
 /**
- * An AppError crosses gRPC whole: the status and field errors travel as the platform kit sends
- * them, and this trailer adds the exact kind and the details (the server's totals on a price
- * change, what is left of a product), so GrpcOrdersApi rethrows the AppError the service threw.
- * Same trailer as the catalog's.
+ * An AppError crosses gRPC whole: the status and field errors travel as the kit sends them,
+ * and this trailer adds the exact kind and the details (how many units are left, the server's
+ * totals on a price change), so a gRPC client rethrows the AppError the service threw.
  */
 export const APP_ERROR_TRAILER = 'x-app-error-bin';
 

@@ -1,6 +1,7 @@
-// Test support (not exported): a failed call read the same way in process and over gRPC.
+// Test support for contract suites: a failed call read the same way in process and over gRPC.
 import { AppError, type FieldError } from '@shop/domain';
-import { ERROR_KINDS, GrpcCallError } from '@shop/platform/grpc';
+import { GrpcCallError } from '../grpc/grpc-errors';
+import { ERROR_KINDS } from '../grpc/grpc-status';
 
 export interface Failure {
   kind: string;
