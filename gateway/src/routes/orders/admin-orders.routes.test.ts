@@ -43,6 +43,16 @@ describe('admin order routes', () => {
       status: 200,
       body: { success: true, message: 'Order status updated successfully!', data: { _id: id, status: 'shipped', trackingNumber: 'BIKE-7', adminNotes: 'On the way' } },
     });
+    // The shopper follows the shipment but never reads the admin's notes.
+    const seenByShopper = await gw.request('GET', `/orders/${id}`, { token: shopper });
+    expect(seenByShopper.body.data).toMatchObject({ status: 'shipped', trackingNumber: 'BIKE-7' });
+    expect(seenByShopper.body.data).not.toHaveProperty('adminNotes');
+    const byNumber = await gw.request('GET', `/orders/number/${body.data.orderNumber}`, { token: shopper });
+    expect(byNumber.body.data).not.toHaveProperty('adminNotes');
+    const history = await gw.request('GET', '/orders/my-orders', { token: shopper });
+    expect(history.body.data.orders.find((o: { _id: string }) => o._id === id)).not.toHaveProperty('adminNotes');
+    expect((await gw.request('GET', `/orders/${id}`, { token: admin })).body.data.adminNotes).toBe('On the way');
+
     const invalid = await gw.request('PATCH', `/orders/${id}/status`, { json: { status: 'lost' }, token: admin });
     expect(invalid.status).toBe(400);
     expect((await gw.request('PATCH', `/orders/${'f'.repeat(24)}/status`, { json: { status: 'shipped' }, token: admin })).status).toBe(404);

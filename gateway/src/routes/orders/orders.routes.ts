@@ -10,6 +10,13 @@ import { orderPageSchema, orderSchema } from './order-response.schemas';
 const tags = ['orders'];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Admins' notes on an order are for admins: a shopper sees their order without them. */
+function forCaller<T extends { adminNotes?: string }>(order: T, res: Response): T {
+  if (currentUser(res).role === 'ADMIN') return order;
+  const { adminNotes: _forAdmins, ...visible } = order;
+  return visible as T;
+}
+
 export function actorOf(res: Response): Actor {
   const user = currentUser(res);
   return { userId: user.id, role: user.role };
@@ -55,7 +62,10 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       access: 'user',
       request: { query: myOrdersQuery },
       response: orderPageSchema,
-      handler: async ({ query, res }) => ({ data: await orders.listMyOrders({ userId: currentUser(res).id, ...query }) }),
+      handler: async ({ query, res }) => {
+        const page = await orders.listMyOrders({ userId: currentUser(res).id, ...query });
+        return { data: { ...page, orders: page.orders.map((order) => forCaller(order, res)) } };
+      },
     }),
     defineRoute({
       method: 'get',
@@ -65,7 +75,9 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       access: 'user',
       request: { params: orderNumberParams },
       response: orderSchema,
-      handler: async ({ params, res }) => ({ data: await orders.getOrderByNumber({ orderNumber: params.orderNumber, actor: actorOf(res) }) }),
+      handler: async ({ params, res }) => ({
+        data: forCaller(await orders.getOrderByNumber({ orderNumber: params.orderNumber, actor: actorOf(res) }), res),
+      }),
     }),
     defineRoute({
       method: 'get',
@@ -75,7 +87,7 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       access: 'user',
       request: { params: orderIdParams },
       response: orderSchema,
-      handler: async ({ params, res }) => ({ data: await orders.getOrder({ orderId: params.id, actor: actorOf(res) }) }),
+      handler: async ({ params, res }) => ({ data: forCaller(await orders.getOrder({ orderId: params.id, actor: actorOf(res) }), res) }),
     }),
   ];
 }
