@@ -46,6 +46,15 @@ describe('admin products', () => {
     expect((await catalog.api.getProductBySlug('studio-buds'))._id).toBe(second._id);
   });
 
+  it("keeps features and tags when an edit leaves them out (SPEC's form has no such fields)", async () => {
+    const product = await create({ features: ['Hot-swappable switches'], tags: ['mechanical'] });
+    const { features: _f, tags: _t, ...formOnly } = productInput({ price: 99_000 });
+    const edited = await catalog.api.updateProduct({ id: product._id, product: formOnly });
+    expect(edited).toMatchObject({ price: 99_000, features: ['Hot-swappable switches'], tags: ['mechanical'] });
+    const cleared = await catalog.api.updateProduct({ id: product._id, product: productInput({ features: [], tags: [] }) });
+    expect(cleared).toMatchObject({ features: [], tags: [] });
+  });
+
   it('keeps what orders hold when the quantity changes, and keeps the creator', async () => {
     const product = await create({ stock: { quantity: 10 } });
     await catalog.api.reserveStock({ reference: 'o1', items: [{ productId: product._id, quantity: 4 }] });

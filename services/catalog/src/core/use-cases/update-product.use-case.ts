@@ -14,6 +14,7 @@ const MAX_ATTEMPTS = 20;
  * An admin replaces a product's form fields. A new quantity moves available by the same
  * difference in the same atomic update (conditional on the quantity read), so units that
  * orders hold stay reserved whatever reservations run meanwhile. The slug follows a new name.
+ * Features and tags are not on SPEC's admin form: a body without them keeps the product's own.
  */
 export class UpdateProduct {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>) {}
@@ -27,11 +28,16 @@ export class UpdateProduct {
       const current = await this.deps.products.findById(id);
       if (!current) throw notFound();
       const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(this.deps.products, base, id);
+      const kept = {
+        ...details,
+        features: input.product?.features === undefined ? current.features : details.features,
+        tags: input.product?.tags === undefined ? current.tags : details.tags,
+      };
       const updated = await this.deps.products.replaceDetails(id, {
         expectedQuantity: current.stock.quantity,
         quantity: stock.quantity,
         lowStockThreshold: stock.lowStockThreshold,
-        details: { ...details, ...keysOf(details), slug },
+        details: { ...kept, ...keysOf(kept), slug },
         updatedAt: this.deps.clock.now().toISOString(),
       });
       if (updated) {
