@@ -48,9 +48,12 @@ export function launchDistributed({ env = process.env, ports = {}, output = (lin
     servicePorts[service.name] = ports[service.name] ?? portFrom(env[urlVariable(service.name)], service.port);
     serviceUrls[urlVariable(service.name)] = `127.0.0.1:${servicePorts[service.name]}`;
   }
-  // Services that call another (orders → catalog) find it through the same variables.
+  // Services that call another (orders → catalog) find it through the same variables, and
+  // links they write (unsubscribe, OAuth) point at the gateway.
+  const gatewayPort = ports.gateway ?? env.PORT ?? 8080;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
   for (const service of SERVICES) {
-    const serviceEnv = { ...env, ...serviceUrls, GRPC_PORT: String(servicePorts[service.name]) };
+    const serviceEnv = { ...env, ...serviceUrls, PUBLIC_URL: publicUrl, GRPC_PORT: String(servicePorts[service.name]) };
     processes.set(service.name, launch(service.name, join('services', service.name, 'src', 'main.ts'), serviceEnv, output));
   }
   const gatewayEnv = { ...env, ...serviceUrls, ...(ports.gateway ? { PORT: String(ports.gateway) } : {}) };

@@ -90,6 +90,7 @@ const SAMPLES: Record<string, Sample> = {
   }),
   'get /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}` }),
   'patch /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}`, body: { status: 'paid' } }),
+  'get /newsletter/subscribers': () => ({ path: '/newsletter/subscribers?page=1&limit=20' }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };

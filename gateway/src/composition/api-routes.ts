@@ -1,5 +1,6 @@
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
 import type { Cache, Config, FileStore, Logger } from '@shop/platform';
@@ -13,6 +14,7 @@ import { profileRoutes } from '../routes/auth/profile.routes';
 import { socialRoutes } from '../routes/auth/social.routes';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
+import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
 import { paymentRoutes } from '../routes/payments/index';
 import { orderPaymentBridge } from './order-payment-bridge';
@@ -25,6 +27,7 @@ export interface ApiDeps {
   catalog: CatalogApi;
   orders: OrdersApi;
   payments: PaymentsApi;
+  notifications: NotificationsApi;
   guards: Required<AccessGuards>;
   cache: Cache;
   files: FileStore;
@@ -70,6 +73,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
       orderForPayment: bridge.orderForPayment,
       markAwaitingVerification: bridge.markAwaitingVerification,
     }),
+    ...newsletterRoutes({ notifications: deps.notifications, cache: deps.cache }),
     ...catalogRoutes({
       catalog: deps.catalog,
       reviewerOf: async (userId) => {

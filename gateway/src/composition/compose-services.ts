@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
 import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
@@ -13,12 +14,21 @@ import {
   sharedInfrastructure,
   startCatalog,
   startIdentity,
+  startNotifications,
   startOrders,
   startPayments,
   type InProcessAdapters,
   type StartedInProcess,
 } from './in-process';
-import { grpcHealthCheck, remoteCatalog, remoteIdentity, remoteOrders, remotePayments, type RemoteApi } from './remote';
+import {
+  grpcHealthCheck,
+  remoteCatalog,
+  remoteIdentity,
+  remoteNotifications,
+  remoteOrders,
+  remotePayments,
+  type RemoteApi,
+} from './remote';
 import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 
 export interface Composition {
@@ -31,6 +41,7 @@ export interface Composition {
   catalog: CatalogApi;
   orders: OrdersApi;
   payments: PaymentsApi;
+  notifications: NotificationsApi;
   close: () => Promise<void>;
 }
 
@@ -78,6 +89,7 @@ export async function composeServices(
   const catalog = await place('catalog', remoteCatalog, startCatalog);
   const orders = await place('orders', remoteOrders, (adapters) => startOrders(adapters, catalog));
   const payments = await place('payments', remotePayments, startPayments);
+  const notifications = await place('notifications', remoteNotifications, startNotifications);
 
   // The gateway keeps the cache for itself (rate limits) in every topology.
   const cache = await shared.cache();
@@ -96,7 +108,7 @@ export async function composeServices(
   const guards = authGuards(identity);
   return {
     readiness,
-    apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, guards, cache, files, ...options }),
+    apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, ...options }),
     guards,
     cache,
     files,
@@ -104,6 +116,7 @@ export async function composeServices(
     catalog,
     orders,
     payments,
+    notifications,
     close: async () => {
       for (const close of closers.reverse()) {
         await Promise.resolve(close()).catch((error) => logger.warn({ err: error }, 'close failed'));

@@ -3,7 +3,12 @@ import { createCatalogService, seedDemoCatalogue, SERVICE_DEPENDENCIES as catalo
 import { createOrdersService, ordersSettingsFrom, SERVICE_DEPENDENCIES as orders, type OrdersApi } from '@shop/orders';
 import { createPaymentsService, paymentsSettingsFrom, SERVICE_DEPENDENCIES as payments, type PaymentsApi } from '@shop/payments';
 import { createIdentityService, identitySettingsFrom, SERVICE_DEPENDENCIES as identity, type IdentityApi } from '@shop/identity';
-import { SERVICE_DEPENDENCIES as notifications } from '@shop/notifications';
+import {
+  createNotificationsService,
+  notificationsSettingsFrom,
+  SERVICE_DEPENDENCIES as notifications,
+  type NotificationsApi,
+} from '@shop/notifications';
 import {
   openCache,
   openDocumentStore,
@@ -106,4 +111,14 @@ export async function startPayments(adapters: InProcessAdapters): Promise<Starte
     settings: paymentsSettingsFrom(adapters.config),
   });
   return { api: service.api, stop: service.close };
+}
+
+export async function startNotifications(adapters: InProcessAdapters): Promise<StartedInProcess<NotificationsApi>> {
+  const service = await createNotificationsService({
+    documents: adapters.documents,
+    events: declared(adapters.events, 'events'),
+    logger: adapters.logger,
+    settings: notificationsSettingsFrom(adapters.config),
+  });
+  return { api: service.api, stop: service.stop };
 }

@@ -1,5 +1,6 @@
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
+import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
 
@@ -36,5 +37,11 @@ export async function remoteOrders(url: string): Promise<RemoteApi<OrdersApi>> {
 export async function remotePayments(url: string): Promise<RemoteApi<PaymentsApi>> {
   const { GrpcPaymentsApi } = await import('@shop/payments/grpc-client');
   const client = new GrpcPaymentsApi(url);
+  return { api: client, close: () => client.close() };
+}
+
+export async function remoteNotifications(url: string): Promise<RemoteApi<NotificationsApi>> {
+  const { GrpcNotificationsApi } = await import('@shop/notifications/grpc-client');
+  const client = new GrpcNotificationsApi(url);
   return { api: client, close: () => client.close() };
 }

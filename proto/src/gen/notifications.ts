@@ -31,8 +31,6 @@ export interface Subscriber {
 
 export interface SubscribeRequest {
   email: string;
-  /** Where the signup came from, e.g. home. */
-  source?: string | undefined;
 }
 
 export interface SubscribeReply {
@@ -48,6 +46,8 @@ export interface UnsubscribeRequest {
 export interface UnsubscribeReply {
   email: string;
   message: string;
+  /** False when the subscription had already ended. */
+  unsubscribed: boolean;
 }
 
 export interface CheckSubscriptionRequest {
@@ -56,6 +56,7 @@ export interface CheckSubscriptionRequest {
 
 export interface CheckSubscriptionReply {
   subscribed: boolean;
+  /** Set while subscribed. */
   subscribedAt?: string | undefined;
 }
 
@@ -64,7 +65,7 @@ export interface ListSubscribersReply {
   totalSubscribers: number;
   currentPage: number;
   totalPages: number;
-  /** Subscribed in the last 7 days. */
+  /** Subscribed (or subscribed again) in the last 7 days. */
   thisWeek: number;
   activeSubscribers: number;
 }
@@ -195,16 +196,13 @@ export const Subscriber: MessageFns<Subscriber> = {
 };
 
 function createBaseSubscribeRequest(): SubscribeRequest {
-  return { email: "", source: undefined };
+  return { email: "" };
 }
 
 export const SubscribeRequest: MessageFns<SubscribeRequest> = {
   encode(message: SubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.email !== "") {
       writer.uint32(10).string(message.email);
-    }
-    if (message.source !== undefined) {
-      writer.uint32(18).string(message.source);
     }
     return writer;
   },
@@ -230,14 +228,6 @@ export const SubscribeRequest: MessageFns<SubscribeRequest> = {
             message.email = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.source = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -256,7 +246,6 @@ export const SubscribeRequest: MessageFns<SubscribeRequest> = {
   fromPartial<I extends Exact<DeepPartial<SubscribeRequest>, I>>(object: I): SubscribeRequest {
     const message = createBaseSubscribeRequest();
     message.email = object.email ?? "";
-    message.source = object.source ?? undefined;
     return message;
   },
 };
@@ -398,7 +387,7 @@ export const UnsubscribeRequest: MessageFns<UnsubscribeRequest> = {
 };
 
 function createBaseUnsubscribeReply(): UnsubscribeReply {
-  return { email: "", message: "" };
+  return { email: "", message: "", unsubscribed: false };
 }
 
 export const UnsubscribeReply: MessageFns<UnsubscribeReply> = {
@@ -408,6 +397,9 @@ export const UnsubscribeReply: MessageFns<UnsubscribeReply> = {
     }
     if (message.message !== "") {
       writer.uint32(18).string(message.message);
+    }
+    if (message.unsubscribed !== false) {
+      writer.uint32(24).bool(message.unsubscribed);
     }
     return writer;
   },
@@ -441,6 +433,14 @@ export const UnsubscribeReply: MessageFns<UnsubscribeReply> = {
             message.message = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.unsubscribed = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -460,6 +460,7 @@ export const UnsubscribeReply: MessageFns<UnsubscribeReply> = {
     const message = createBaseUnsubscribeReply();
     message.email = object.email ?? "";
     message.message = object.message ?? "";
+    message.unsubscribed = object.unsubscribed ?? false;
     return message;
   },
 };
@@ -952,7 +953,10 @@ export const ExportSubscribersReply: MessageFns<ExportSubscribersReply> = {
 
 export type NotificationsService = typeof NotificationsService;
 export const NotificationsService = {
-  /** Subscribing again while active is not an error: `already_subscribed` is set. */
+  /**
+   * Subscribing again while active is not an error: `already_subscribed` is set. An invalid
+   * e-mail gives INVALID_ARGUMENT. Each activation emits newsletter.subscribed once.
+   */
   subscribe: {
     path: "/shop.notifications.v1.Notifications/Subscribe" as const,
     requestStream: false as const,
@@ -962,7 +966,10 @@ export const NotificationsService = {
     responseSerialize: (value: SubscribeReply): Buffer => Buffer.from(SubscribeReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): SubscribeReply => SubscribeReply.decode(value),
   },
-  /** An unknown or used token gives NOT_FOUND. */
+  /**
+   * A blank token gives INVALID_ARGUMENT; an unknown or replaced one (the subscriber subscribed
+   * again since) NOT_FOUND. A token whose subscription has already ended answers again.
+   */
   unsubscribe: {
     path: "/shop.notifications.v1.Notifications/Unsubscribe" as const,
     requestStream: false as const,
@@ -995,6 +1002,7 @@ export const NotificationsService = {
       Buffer.from(ListSubscribersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListSubscribersReply => ListSubscribersReply.decode(value),
   },
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   sendBulkEmail: {
     path: "/shop.notifications.v1.Notifications/SendBulkEmail" as const,
     requestStream: false as const,
@@ -1004,6 +1012,7 @@ export const NotificationsService = {
     responseSerialize: (value: BulkEmailReply): Buffer => Buffer.from(BulkEmailReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): BulkEmailReply => BulkEmailReply.decode(value),
   },
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   exportSubscribers: {
     path: "/shop.notifications.v1.Notifications/ExportSubscribers" as const,
     requestStream: false as const,
@@ -1017,20 +1026,31 @@ export const NotificationsService = {
 } as const;
 
 export interface NotificationsServer extends UntypedServiceImplementation {
-  /** Subscribing again while active is not an error: `already_subscribed` is set. */
+  /**
+   * Subscribing again while active is not an error: `already_subscribed` is set. An invalid
+   * e-mail gives INVALID_ARGUMENT. Each activation emits newsletter.subscribed once.
+   */
   subscribe: handleUnaryCall<SubscribeRequest, SubscribeReply>;
-  /** An unknown or used token gives NOT_FOUND. */
+  /**
+   * A blank token gives INVALID_ARGUMENT; an unknown or replaced one (the subscriber subscribed
+   * again since) NOT_FOUND. A token whose subscription has already ended answers again.
+   */
   unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeReply>;
   /** Whether an e-mail is an active subscriber (the WELCOME2 coupon asks). */
   checkSubscription: handleUnaryCall<CheckSubscriptionRequest, CheckSubscriptionReply>;
   /** Default limit 20. */
   listSubscribers: handleUnaryCall<PageRequest, ListSubscribersReply>;
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   sendBulkEmail: handleUnaryCall<BulkEmailRequest, BulkEmailReply>;
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   exportSubscribers: handleUnaryCall<Empty, ExportSubscribersReply>;
 }
 
 export interface NotificationsClient extends Client {
-  /** Subscribing again while active is not an error: `already_subscribed` is set. */
+  /**
+   * Subscribing again while active is not an error: `already_subscribed` is set. An invalid
+   * e-mail gives INVALID_ARGUMENT. Each activation emits newsletter.subscribed once.
+   */
   subscribe(
     request: SubscribeRequest,
     callback: (error: ServiceError | null, response: SubscribeReply) => void,
@@ -1046,7 +1066,10 @@ export interface NotificationsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SubscribeReply) => void,
   ): ClientUnaryCall;
-  /** An unknown or used token gives NOT_FOUND. */
+  /**
+   * A blank token gives INVALID_ARGUMENT; an unknown or replaced one (the subscriber subscribed
+   * again since) NOT_FOUND. A token whose subscription has already ended answers again.
+   */
   unsubscribe(
     request: UnsubscribeRequest,
     callback: (error: ServiceError | null, response: UnsubscribeReply) => void,
@@ -1094,6 +1117,7 @@ export interface NotificationsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListSubscribersReply) => void,
   ): ClientUnaryCall;
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   sendBulkEmail(
     request: BulkEmailRequest,
     callback: (error: ServiceError | null, response: BulkEmailReply) => void,
@@ -1109,6 +1133,7 @@ export interface NotificationsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: BulkEmailReply) => void,
   ): ClientUnaryCall;
+  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
   exportSubscribers(
     request: Empty,
     callback: (error: ServiceError | null, response: ExportSubscribersReply) => void,

@@ -1,7 +1,24 @@
-// The notifications service as its own process: gRPC with the standard health service.
+// The notifications service as its own process: gRPC with the standard health service and the
+// outbox relay (stopped before the adapters close). E-mails are written under DATA_DIR/outbox.
 import { loadConfigOrExit } from '@shop/platform';
-import { runServiceProcess } from '@shop/platform/runtime';
+import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
+import { notificationsGrpcService } from './adapters/grpc/notifications.grpc-server';
+import { createNotificationsService, notificationsSettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
 
 const config = loadConfigOrExit();
-await runServiceProcess({ service: 'notifications', config, defaultPort: 50055, uses: SERVICE_DEPENDENCIES });
+await runServiceProcess({
+  service: 'notifications',
+  config,
+  defaultPort: 50055,
+  uses: SERVICE_DEPENDENCIES,
+  start: async (adapters) => {
+    const notifications = await createNotificationsService({
+      documents: requireAdapter(adapters, 'documents'),
+      events: requireAdapter(adapters, 'events'),
+      logger: adapters.logger,
+      settings: notificationsSettingsFrom(config),
+    });
+    return { services: [notificationsGrpcService(notifications.api)], stop: notifications.stop };
+  },
+});

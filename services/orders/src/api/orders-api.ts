@@ -226,6 +226,6 @@ export interface OrdersApi {
   markAwaitingVerification(orderId: string): Promise<OrderView>;
   orderStats(): Promise<OrderStats>;
 
-  /** A newsletter subscriber, for subscriber-only coupons (until notifications emits newsletter.subscribed). */
+  /** Adds a newsletter subscriber to the projection subscriber-only coupons read; the newsletter.subscribed consumer does the same. */
   recordSubscriber(email: string): Promise<void>;
 }

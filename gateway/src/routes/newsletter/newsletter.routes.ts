@@ -1,0 +1,42 @@
+import { createRateLimiter } from '../../auth/rate-limiter';
+import { defineRoute, type RouteDefinition } from '../route';
+import type { NewsletterRouteDeps } from './newsletter-route-deps';
+import { subscribeBody, subscribeResultSchema, unsubscribeBody, unsubscribeResultSchema } from './newsletter.schemas';
+
+const tags = ['newsletter'];
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Newsletter signup and unsubscribe (SPEC sections 2 and 7); both public, answered `{success, message}`. */
+export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[] {
+  const { notifications } = deps;
+  const signups = createRateLimiter(deps.cache, { name: 'newsletter-client', limit: deps.subscribeAttemptsPerClient ?? 20, windowMs: FIFTEEN_MINUTES });
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/newsletter/subscribe',
+      summary: 'Subscribe an e-mail to the newsletter (welcome e-mail with an unsubscribe link; already subscribed is not an error)',
+      tags,
+      access: 'public',
+      request: { body: subscribeBody },
+      response: subscribeResultSchema,
+      handler: async ({ body, req }) => {
+        await signups.consume([req.ip ?? 'unknown']);
+        const result = await notifications.subscribe(body.email ?? '');
+        return { data: { email: result.subscriber.email, alreadySubscribed: result.alreadySubscribed }, message: result.message };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletter/unsubscribe',
+      summary: 'Unsubscribe by the token of the welcome e-mail’s link',
+      tags,
+      access: 'public',
+      request: { body: unsubscribeBody },
+      response: unsubscribeResultSchema,
+      handler: async ({ body }) => {
+        const result = await notifications.unsubscribe(body.token ?? '');
+        return { data: { email: result.email, unsubscribed: result.unsubscribed }, message: result.message };
+      },
+    }),
+  ];
+}

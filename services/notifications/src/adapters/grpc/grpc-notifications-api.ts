@@ -1,0 +1,60 @@
+// The notifications service over gRPC, for a gateway that runs it as its own process. A refusal
+// of the service (invalid, not_found) comes back as the AppError it threw; transport failures
+// stay GrpcCallErrors (httpStatus 5xx), which the gateway's error handler reads.
+import { AppError, type AppErrorKind } from '@shop/domain';
+import { createGrpcClient, ERROR_KINDS, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { notificationsPb } from '@shop/proto';
+import type {
+  NotificationsApi,
+  SubscribeResult,
+  SubscriberPage,
+  SubscriberQuery,
+  SubscriptionStatus,
+  UnsubscribeResult,
+} from '../../api/notifications-api';
+import { statusFromPb, subscribeResultFromPb, subscriberPageFromPb, unsubscribeResultFromPb } from './notifications-grpc-mapping';
+
+export class GrpcNotificationsApi implements NotificationsApi {
+  private readonly client: notificationsPb.NotificationsClient;
+
+  /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
+  constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
+    // Subscribe is not retried: a repeat would answer "already subscribed" to a first signup.
+    this.client = createGrpcClient(notificationsPb.NotificationsClient, url, {
+      ...options,
+      idempotent: ['unsubscribe', 'checkSubscription', 'listSubscribers'],
+    });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  async subscribe(email: string): Promise<SubscribeResult> {
+    return subscribeResultFromPb(await unary(this.client, 'subscribe', { email }).catch(asAppError));
+  }
+
+  async unsubscribe(token: string): Promise<UnsubscribeResult> {
+    return unsubscribeResultFromPb(await unary(this.client, 'unsubscribe', { token }).catch(asAppError));
+  }
+
+  async checkSubscription(email: string): Promise<SubscriptionStatus> {
+    return statusFromPb(await unary(this.client, 'checkSubscription', { email }).catch(asAppError));
+  }
+
+  async listSubscribers(query: SubscriberQuery = {}): Promise<SubscriberPage> {
+    const request = { page: query.page ?? 0, limit: query.limit ?? 0 };
+    return subscriberPageFromPb(await unary(this.client, 'listSubscribers', request).catch(asAppError));
+  }
+}
+
+/** The AppError behind a client error (its status and HTTP status name one kind); anything else as it is. */
+function asAppError(error: unknown): never {
+  if (error instanceof GrpcCallError && error.httpStatus < 500) {
+    const kinds = Object.keys(ERROR_KINDS) as Array<keyof typeof ERROR_KINDS>;
+    const kind = kinds.find((name) => ERROR_KINDS[name].grpc === error.code && ERROR_KINDS[name].http === error.httpStatus);
+    // Every kind below 500 is one of the domain's.
+    if (kind) throw new AppError(kind as AppErrorKind, error.message, error.errors);
+  }
+  throw error;
+}

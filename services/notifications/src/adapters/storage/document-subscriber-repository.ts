@@ -1,0 +1,85 @@
+import { DuplicateKeyError, newId, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import type {
+  Activation,
+  Deactivation,
+  SubscriberRecord,
+  SubscriberRepository,
+} from '../../core/ports/subscriber-repository.port';
+
+type SubscriberDoc = Doc & Omit<SubscriberRecord, 'id'>;
+
+export const SUBSCRIBERS_COLLECTION = 'newsletter_subscribers';
+
+/** Newsletter subscribers in the documents port; unique by e-mail and by token digest. */
+export class DocumentSubscriberRepository implements SubscriberRepository {
+  private readonly subscribers: DocumentCollection<SubscriberDoc>;
+
+  constructor(documents: DocumentStore) {
+    this.subscribers = documents.collection<SubscriberDoc>(SUBSCRIBERS_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.subscribers.ensureIndex({ fields: ['email'], unique: true });
+    await this.subscribers.ensureIndex({ fields: ['tokenHash'], unique: true });
+    await this.subscribers.ensureIndex({ fields: ['subscribedAt'] });
+    await this.subscribers.ensureIndex({ fields: ['announced'] });
+  }
+
+  async activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation> {
+    const { email, tokenHash, at } = input;
+    // Each round either changes the record or sees it active; losing a race to a rival
+    // (insert, or an unsubscribe in between) only means another round.
+    for (let round = 0; round < 5; round++) {
+      const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false };
+      const renewed = await this.subscribers.updateOne({ email, isActive: false }, { $set: activation, $unset: { unsubscribedAt: true } });
+      if (renewed) return { subscriber: toRecord(renewed), activated: true };
+      const existing = await this.subscribers.findOne({ email });
+      if (existing?.isActive) return { subscriber: toRecord(existing), activated: false };
+      if (existing) continue;
+      try {
+        return { subscriber: toRecord(await this.subscribers.insertOne({ email, createdAt: at, ...activation })), activated: true };
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+    throw new Error(`Could not activate the subscription of ${email}: it kept changing`);
+  }
+
+  async markAnnounced(id: string, activationId: string): Promise<void> {
+    await this.subscribers.updateOne({ _id: id, activationId }, { $set: { announced: true } });
+  }
+
+  async unannounced(limit: number): Promise<SubscriberRecord[]> {
+    return (await this.subscribers.find({ announced: false }, { sort: { subscribedAt: 1 }, limit })).map(toRecord);
+  }
+
+  async deactivate(tokenHash: string, at: string): Promise<Deactivation | null> {
+    const ended = await this.subscribers.updateOne({ tokenHash, isActive: true }, { $set: { isActive: false, unsubscribedAt: at } });
+    if (ended) return { subscriber: toRecord(ended), deactivated: true };
+    const existing = await this.subscribers.findOne({ tokenHash });
+    return existing ? { subscriber: toRecord(existing), deactivated: false } : null;
+  }
+
+  async findByEmail(email: string): Promise<SubscriberRecord | null> {
+    const doc = await this.subscribers.findOne({ email });
+    return doc ? toRecord(doc) : null;
+  }
+
+  async list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }> {
+    const { items, total } = await this.subscribers.findPage({}, { sort: { subscribedAt: -1 }, ...page });
+    return { subscribers: items.map(toRecord), total };
+  }
+
+  countActive(): Promise<number> {
+    return this.subscribers.count({ isActive: true });
+  }
+
+  countSubscribedSince(at: string): Promise<number> {
+    return this.subscribers.count({ subscribedAt: { $gte: at } });
+  }
+}
+
+function toRecord(doc: SubscriberDoc): SubscriberRecord {
+  const { _id, ...fields } = doc;
+  return { ...fields, id: _id };
+}

@@ -1,0 +1,187 @@
+// The NotificationsApi contract: one suite, run against the in-process service and against
+// GrpcNotificationsApi over a real gRPC server. Refusals arrive as AppErrors either way.
+import { AppError, DAY_MS } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../testing/notifications-test-kit';
+import { NEWSLETTER_SUBSCRIBED } from './newsletter-events';
+import type { NotificationsApi } from './notifications-api';
+
+const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';
+const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter. Thanks for staying with us!";
+const INVALID_EMAIL = 'Please enter a valid email address';
+const UNSUBSCRIBED = 'You have been unsubscribed from the DevShop newsletter.';
+const ALREADY_UNSUBSCRIBED = 'You are already unsubscribed from the DevShop newsletter.';
+const TOKEN_MISSING = 'Invalid unsubscribe link. Please contact support if you need help.';
+const TOKEN_UNKNOWN = 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.';
+
+/** What a call was refused with. */
+async function refusal(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to be refused');
+    },
+    (reason: unknown) => reason,
+  );
+  if (error instanceof AppError) return error;
+  throw error;
+}
+
+export function notificationsApiContract(name: string, make: () => Promise<TestNotifications>): void {
+  describe(name, () => {
+    let t: TestNotifications;
+    let api: NotificationsApi;
+
+    beforeEach(async () => {
+      t = await make();
+      api = t.api;
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    /** The unsubscribe token of the latest e-mail sent to this address. */
+    async function tokenFor(email: string): Promise<string> {
+      const mail = (await t.mails()).filter((m) => m.to === email).at(-1);
+      if (!mail) throw new Error(`no e-mail to ${email}`);
+      return unsubscribeLinkOf(mail).token;
+    }
+
+    describe('subscribing', () => {
+      it('subscribes a normalised e-mail and sends the welcome e-mail with its unsubscribe link', async () => {
+        const result = await api.subscribe('  Jean.Uwase@Example.RW ');
+        expect(result).toEqual({
+          subscriber: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: 'jean.uwase@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z', isActive: true },
+          alreadySubscribed: false,
+          message: SUBSCRIBED,
+        });
+        expect(await api.checkSubscription('JEAN.UWASE@example.rw')).toEqual({ subscribed: true, subscribedAt: '2026-11-14T09:00:00.000Z' });
+
+        const mails = await t.mails();
+        expect(mails).toHaveLength(1);
+        const [mail] = mails;
+        expect(mail).toMatchObject({ to: 'jean.uwase@example.rw', from: 'DevShop <no-reply@devshop.rw>', subject: 'Welcome to the DevShop newsletter' });
+        expect(mail!.text).toContain('2% off your first order: enter the code WELCOME2');
+        const link = unsubscribeLinkOf(mail!);
+        expect(`${link.url.origin}${link.url.pathname}`).toBe(`${TEST_PUBLIC_URL}/unsubscribe`);
+        expect(link.email).toBe('jean.uwase@example.rw');
+        expect(link.token).toMatch(/^[\w-]{43}$/);
+        expect(mail!.html).toContain(`href="${link.url.toString().replaceAll('&', '&amp;')}"`);
+      });
+
+      it('refuses an e-mail that is blank, has no @ or is too long, with the field error', async () => {
+        for (const email of ['', '   ', 'jean.example.rw', `${'a'.repeat(250)}@example.rw`]) {
+          const error = await refusal(api.subscribe(email));
+          expect({ kind: error.kind, message: error.message, errors: error.errors }, email).toEqual({
+            kind: 'invalid',
+            message: INVALID_EMAIL,
+            errors: [{ path: 'email', message: INVALID_EMAIL }],
+          });
+        }
+        expect((await refusal(api.checkSubscription('nope'))).message).toBe(INVALID_EMAIL);
+        expect(await t.mails()).toEqual([]);
+        expect((await api.listSubscribers()).totalSubscribers).toBe(0);
+      });
+
+      it('answers a second signup of an active subscriber kindly, without a duplicate or a second e-mail', async () => {
+        const first = await api.subscribe('aline@example.rw');
+        t.clock.advance(60_000);
+        const again = await api.subscribe(' ALINE@example.rw');
+        expect(again).toEqual({ subscriber: first.subscriber, alreadySubscribed: true, message: ALREADY_SUBSCRIBED });
+        expect(await t.mails()).toHaveLength(1);
+        const page = await api.listSubscribers();
+        expect(page.subscribers).toEqual([first.subscriber]);
+        expect(page.totalSubscribers).toBe(1);
+      });
+    });
+
+    describe('unsubscribing', () => {
+      it('ends the subscription by the token of the e-mail; the same link again says so', async () => {
+        const { subscriber } = await api.subscribe('eric@example.rw');
+        const token = await tokenFor('eric@example.rw');
+        t.clock.advance(DAY_MS);
+        expect(await api.unsubscribe(token)).toEqual({ email: 'eric@example.rw', unsubscribed: true, message: UNSUBSCRIBED });
+        expect(await api.checkSubscription('eric@example.rw')).toEqual({ subscribed: false });
+        expect((await api.listSubscribers()).subscribers).toEqual([
+          { ...subscriber, isActive: false, unsubscribedAt: '2026-11-15T09:00:00.000Z' },
+        ]);
+        expect(await api.unsubscribe(` ${token} `)).toEqual({ email: 'eric@example.rw', unsubscribed: false, message: ALREADY_UNSUBSCRIBED });
+      });
+
+      it('refuses a blank token as an invalid link and an unknown one as not found', async () => {
+        await api.subscribe('claude@example.rw');
+        const blank = await refusal(api.unsubscribe('  '));
+        expect({ kind: blank.kind, message: blank.message, errors: blank.errors }).toEqual({
+          kind: 'invalid',
+          message: TOKEN_MISSING,
+          errors: [{ path: 'token', message: TOKEN_MISSING }],
+        });
+        for (const token of ['not-a-token', 'x'.repeat(500), (await tokenFor('claude@example.rw')).slice(1)]) {
+          const unknown = await refusal(api.unsubscribe(token));
+          expect({ kind: unknown.kind, message: unknown.message }).toEqual({ kind: 'not_found', message: TOKEN_UNKNOWN });
+        }
+        expect(await api.checkSubscription('claude@example.rw')).toMatchObject({ subscribed: true });
+      });
+
+      it('re-activates on a new signup with a new token; the old link no longer works', async () => {
+        const first = await api.subscribe('diane@example.rw');
+        const oldToken = await tokenFor('diane@example.rw');
+        await api.unsubscribe(oldToken);
+        t.clock.advance(3 * DAY_MS);
+        const again = await api.subscribe('diane@example.rw');
+        expect(again).toEqual({
+          subscriber: { _id: first.subscriber._id, email: 'diane@example.rw', subscribedAt: '2026-11-17T09:00:00.000Z', isActive: true },
+          alreadySubscribed: false,
+          message: SUBSCRIBED,
+        });
+        expect(await t.mails()).toHaveLength(2);
+        const newToken = await tokenFor('diane@example.rw');
+        expect(newToken).not.toBe(oldToken);
+        expect((await refusal(api.unsubscribe(oldToken))).kind).toBe('not_found');
+        expect(await api.checkSubscription('diane@example.rw')).toEqual({ subscribed: true, subscribedAt: '2026-11-17T09:00:00.000Z' });
+        expect((await api.unsubscribe(newToken)).unsubscribed).toBe(true);
+      });
+    });
+
+    describe('newsletter.subscribed', () => {
+      it('is published once per activation, with the e-mail and the activation time', async () => {
+        await api.subscribe('Grace@Example.rw');
+        await api.subscribe('grace@example.rw');
+        await api.unsubscribe(await tokenFor('grace@example.rw'));
+        t.clock.advance(DAY_MS);
+        await api.subscribe('grace@example.rw');
+        const events = await t.eventsPublished(2);
+        expect(events.map((e) => [e.type, e.data])).toEqual([
+          [NEWSLETTER_SUBSCRIBED, { email: 'grace@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z' }],
+          [NEWSLETTER_SUBSCRIBED, { email: 'grace@example.rw', subscribedAt: '2026-11-15T09:00:00.000Z' }],
+        ]);
+        expect(new Set(events.map((e) => e.id)).size).toBe(2);
+        expect(await t.documents.collection('outbox').count({})).toBe(2);
+        expect(events[1]!.occurredAt).toBe('2026-11-15T09:00:00.000Z');
+      });
+    });
+
+    describe('the subscriber list', () => {
+      it('pages newest first, 20 by default, with the totals and the last 7 days', async () => {
+        for (let i = 1; i <= 23; i += 1) {
+          await api.subscribe(`reader${i}@example.rw`);
+          t.clock.advance(DAY_MS / 2);
+        }
+        await api.unsubscribe(await tokenFor('reader23@example.rw'));
+        // Now: 11.5 days after the first signup; the last 7 days hold readers 10 to 23.
+        const first = await api.listSubscribers();
+        expect(first).toMatchObject({ totalSubscribers: 23, activeSubscribers: 22, currentPage: 1, totalPages: 2, thisWeek: 14 });
+        expect(first.subscribers).toHaveLength(20);
+        expect(first.subscribers[0]).toMatchObject({ email: 'reader23@example.rw', isActive: false });
+        expect(first.subscribers[19]!.email).toBe('reader4@example.rw');
+        const second = await api.listSubscribers({ page: 2 });
+        expect(second.subscribers.map((s) => s.email)).toEqual(['reader3@example.rw', 'reader2@example.rw', 'reader1@example.rw']);
+        expect(second.currentPage).toBe(2);
+        const small = await api.listSubscribers({ page: 3, limit: 5 });
+        expect(small).toMatchObject({ currentPage: 3, totalPages: 5 });
+        expect(small.subscribers.map((s) => s.email)).toEqual(['reader13@example.rw', 'reader12@example.rw', 'reader11@example.rw', 'reader10@example.rw', 'reader9@example.rw']);
+        expect((await api.listSubscribers({ page: 9 })).subscribers).toEqual([]);
+        expect(await api.listSubscribers({ page: 0, limit: 1000 })).toMatchObject({ currentPage: 1, totalPages: 1 });
+      });
+    });
+  });
+}

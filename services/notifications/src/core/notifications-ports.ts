@@ -1,0 +1,28 @@
+import type { Clock } from './ports/clock.port';
+import type { Mailer } from './ports/mailer.port';
+import type { NewsletterEvents } from './ports/newsletter-events.port';
+import type { SubscriberRepository } from './ports/subscriber-repository.port';
+import type { UnsubscribeTokens } from './ports/unsubscribe-tokens.port';
+
+/** Every port the notifications core depends on; each use case takes the ones it needs. */
+export interface NotificationsPorts {
+  subscribers: SubscriberRepository;
+  events: NewsletterEvents;
+  mailer: Mailer;
+  tokens: UnsubscribeTokens;
+  clock: Clock;
+  /** Reports what could not be done without failing the caller (a welcome e-mail that did not go). */
+  log: NotificationsLog;
+  settings: NotificationsRules;
+}
+
+/** The little the core says to the operator; the platform logger fits it. */
+export interface NotificationsLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface NotificationsRules {
+  /** PUBLIC_URL without a trailing slash: the unsubscribe link points at `${publicUrl}/unsubscribe`. */
+  publicUrl: string;
+}

@@ -1,0 +1,48 @@
+/** A subscriber as stored: the unsubscribe token only as its digest. */
+export interface SubscriberRecord {
+  id: string;
+  /** Trimmed and lower-case; unique. */
+  email: string;
+  isActive: boolean;
+  /** When the current (or last) activation began. */
+  subscribedAt: string;
+  unsubscribedAt?: string;
+  /** Digest of the current activation's unsubscribe token; unique. */
+  tokenHash: string;
+  /** Id of the current activation; the id of its newsletter.subscribed event. */
+  activationId: string;
+  /** Whether the current activation's event is recorded in the outbox. */
+  announced: boolean;
+  createdAt: string;
+}
+
+export interface Activation {
+  subscriber: SubscriberRecord;
+  /** False when the e-mail was already active: nothing was changed. */
+  activated: boolean;
+}
+
+export interface Deactivation {
+  subscriber: SubscriberRecord;
+  /** False when the subscription had already ended. */
+  deactivated: boolean;
+}
+
+export interface SubscriberRepository {
+  /**
+   * Atomic per e-mail: a new or inactive subscriber becomes active from `at` with this token
+   * digest, a new activation id and `announced` false; an active one is returned unchanged.
+   */
+  activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation>;
+  /** Marks the activation announced, if it is still the subscriber's current one. */
+  markAnnounced(id: string, activationId: string): Promise<void>;
+  /** Subscribers whose current activation is not announced yet (a crash between the two writes). */
+  unannounced(limit: number): Promise<SubscriberRecord[]>;
+  /** Ends the active subscription the token belongs to; null when no subscriber has this token. */
+  deactivate(tokenHash: string, at: string): Promise<Deactivation | null>;
+  findByEmail(email: string): Promise<SubscriberRecord | null>;
+  /** Newest subscription first. */
+  list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }>;
+  countActive(): Promise<number>;
+  countSubscribedSince(at: string): Promise<number>;
+}

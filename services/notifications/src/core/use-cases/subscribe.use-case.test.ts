@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { NedbDocumentStore } from '@shop/platform';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentSubscriberRepository, SUBSCRIBERS_COLLECTION } from '../../adapters/storage/document-subscriber-repository';
+import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } from '../../testing/notifications-test-kit';
+
+const running: TestNotifications[] = [];
+const stores: NedbDocumentStore[] = [];
+afterEach(async () => {
+  for (const t of running.splice(0)) await t.close();
+  for (const store of stores.splice(0)) await store.close();
+});
+
+async function start(options: Parameters<typeof startTestNotifications>[0] = {}) {
+  const t = await startTestNotifications(options);
+  running.push(t);
+  return t;
+}
+
+describe('Subscribe', () => {
+  it('keeps the unsubscribe token only as its SHA-256 digest', async () => {
+    const t = await start();
+    await t.api.subscribe('jean@example.rw');
+    const { token } = unsubscribeLinkOf((await t.mails())[0]!);
+    const [stored, ...others] = await t.documents.collection(SUBSCRIBERS_COLLECTION).find({});
+    expect(others).toEqual([]);
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
+    const everything = JSON.stringify([stored, await t.documents.collection('outbox').find({})]);
+    expect(everything).not.toContain(token);
+  });
+
+  it('activates once when the same e-mail signs up many times at once', async () => {
+    const t = await start();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => t.api.subscribe(i % 2 ? 'ANA@example.rw' : 'ana@example.rw')));
+    expect(results.filter((r) => !r.alreadySubscribed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.subscriber._id)).size).toBe(1);
+    expect(await t.mails()).toHaveLength(1);
+    expect(await t.documents.collection('outbox').count({})).toBe(1);
+  });
+
+  it('keeps the subscription, and says so in the log, when the welcome e-mail cannot go', async () => {
+    const warnings: string[] = [];
+    const t = await start({ warnings, mailer: { send: () => Promise.reject(new Error('disk full')) } });
+    expect((await t.api.subscribe('eric@example.rw')).alreadySubscribed).toBe(false);
+    expect(await t.api.checkSubscription('eric@example.rw')).toMatchObject({ subscribed: true });
+    expect((await t.eventsPublished(1)).map((e) => e.data)).toEqual([{ email: 'eric@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z' }]);
+    expect(warnings).toEqual(['welcome e-mail could not be sent']);
+  });
+
+  it('announces at start an activation that a crash left without its event, once', async () => {
+    const documents = new NedbDocumentStore({});
+    stores.push(documents);
+    const repository = new DocumentSubscriberRepository(documents);
+    await repository.ensureIndexes();
+    // The subscriber was saved; the process died before the outbox entry was written.
+    const { subscriber } = await repository.activate({ email: 'grace@example.rw', tokenHash: 'digest', at: '2026-11-10T08:00:00.000Z' });
+    const first = await start({ documents });
+    const events = await first.eventsPublished(1);
+    expect(events.map((e) => [e.id, e.data])).toEqual([[subscriber.activationId, { email: 'grace@example.rw', subscribedAt: '2026-11-10T08:00:00.000Z' }]]);
+    expect((await repository.unannounced(10)).length).toBe(0);
+    await start({ documents });
+    expect(await documents.collection('outbox').count({})).toBe(1);
+  });
+});

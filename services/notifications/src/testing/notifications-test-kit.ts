@@ -1,0 +1,115 @@
+// Test support (not exported): the notifications service on its embedded adapters (in-memory
+// store, in-process bus, e-mails as files in a temporary directory), optionally behind a real
+// gRPC server, with a clock the test moves and readers for the e-mails and the published events.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, InProcessEventBus, NedbDocumentStore, type DomainEvent } from '@shop/platform';
+import { startGrpcServer } from '@shop/platform/grpc';
+import type { NotificationsApi } from '../api/notifications-api';
+import { GrpcNotificationsApi } from '../adapters/grpc/grpc-notifications-api';
+import { notificationsGrpcService } from '../adapters/grpc/notifications.grpc-server';
+import type { MailFile } from '../adapters/mail/file-mailer';
+import { createNotificationsService } from '../app';
+import type { Clock } from '../core/ports/clock.port';
+import type { Mailer } from '../core/ports/mailer.port';
+
+export const TEST_PUBLIC_URL = 'https://shop.example.rw';
+
+/** A clock the test moves. */
+export class TestClock implements Clock {
+  private current: number;
+
+  constructor(start: string | number = '2026-11-14T09:00:00.000Z') {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export const silentLogger = () => createLogger({ service: 'notifications-test', level: 'silent' });
+
+/** Every e-mail the FileMailer wrote to `directory`, oldest first. */
+export async function readMails(directory: string): Promise<MailFile[]> {
+  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as MailFile));
+}
+
+/** The token and e-mail of the unsubscribe link in an e-mail's text. */
+export function unsubscribeLinkOf(mail: MailFile): { url: URL; token: string; email: string } {
+  const match = /Unsubscribe: (\S+)/.exec(mail.text);
+  if (!match) throw new Error(`no unsubscribe link in the e-mail to ${mail.to}`);
+  const url = new URL(match[1]!);
+  return { url, token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+}
+
+export interface TestNotificationsOptions {
+  /** Reach the service through GrpcNotificationsApi and its gRPC server. */
+  overGrpc?: boolean;
+  /** Share a store with another instance (a restart). */
+  documents?: NedbDocumentStore;
+  /** Replaces the file mailer. */
+  mailer?: Mailer;
+  /** Receives what the service logs at warn level. */
+  warnings?: string[];
+}
+
+export async function startTestNotifications(options: TestNotificationsOptions = {}) {
+  const warnings = options.warnings;
+  const logger = warnings
+    ? createLogger({ service: 'notifications-test', level: 'warn', destination: { write: (line: string) => void warnings.push((JSON.parse(line) as { msg: string }).msg) } })
+    : silentLogger();
+  const closers: Array<() => Promise<void> | void> = [];
+  const mailDirectory = await mkdtemp(join(tmpdir(), 'notifications-mail-'));
+  closers.push(() => rm(mailDirectory, { recursive: true, force: true }));
+  const documents = options.documents ?? new NedbDocumentStore({});
+  if (!options.documents) closers.push(() => documents.close());
+  const events = new InProcessEventBus();
+  closers.unshift(() => events.close());
+  const published: DomainEvent[] = [];
+  await events.subscribe({ consumer: 'test.newsletter-events', patterns: ['newsletter.*'], handler: async (event) => void published.push(event) });
+  const clock = new TestClock();
+  const service = await createNotificationsService({
+    documents,
+    events,
+    logger,
+    clock,
+    mailer: options.mailer,
+    settings: { publicUrl: `${TEST_PUBLIC_URL}/`, mailFrom: 'DevShop <no-reply@devshop.rw>', mailDirectory },
+    relayIntervalMs: 10,
+  });
+  closers.unshift(() => service.stop());
+  let api: NotificationsApi = service.api;
+  if (options.overGrpc) {
+    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [notificationsGrpcService(service.api)], logger, serviceName: 'notifications' });
+    const client = new GrpcNotificationsApi(`127.0.0.1:${server.port}`);
+    closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
+    api = client;
+  }
+
+  return {
+    api,
+    clock,
+    documents,
+    published,
+    mails: () => readMails(mailDirectory),
+    /** Waits until the outbox relay has published at least `count` events (or 5 s passed). */
+    eventsPublished: async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (published.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      await events.drain();
+      return [...published];
+    },
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
+}
+
+export type TestNotifications = Awaited<ReturnType<typeof startTestNotifications>>;
