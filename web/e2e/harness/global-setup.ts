@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the app under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The app's DATA_DIR (e-mails are written to its `outbox`). */
+    dataDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   console.log(`[e2e] app at ${app.url}, DATA_DIR ${dataDir}`);
   project.provide('baseUrl', app.url);
+  project.provide('dataDir', dataDir);
   const running = app;
   return async () => {
     await running.stop();

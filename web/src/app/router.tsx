@@ -4,10 +4,10 @@ import { AdminDashboardRoute } from './routes/admin/dashboard';
 import {
   AdminNewsletterRoute,
   AdminOrdersRoute,
-  AdminProductsRoute,
   AdminReviewsRoute,
   AdminUsersRoute,
 } from './routes/admin/admin-section';
+import { AdminProductsRoute } from './routes/admin/products';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { CartRoute } from './routes/cart';
 import { CheckoutRoute } from './routes/checkout';

@@ -11,6 +11,8 @@ export interface ApiEnvelope<T> {
   data?: T;
   message?: string;
   errors?: FieldError[];
+  /** Extra facts of a refusal, e.g. the server's figures on a 409 'Prices have changed'. */
+  details?: Record<string, unknown>;
 }
 
 export interface ApiSuccess<T> {
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -165,7 +168,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { response, envelope } = result;
   if (sentToken && isBlockedAnswer(response.status, envelope?.message)) sessionHandlers?.end();
   if (!response.ok || !envelope || envelope.success !== true) {
-    throw new ApiError(envelope?.message || fallback, response.status, envelope?.errors ?? []);
+    const details = envelope?.details && typeof envelope.details === 'object' ? envelope.details : {};
+    throw new ApiError(envelope?.message || fallback, response.status, envelope?.errors ?? [], details);
   }
   return { success: true, data: envelope.data as T, message: envelope.message };
 }

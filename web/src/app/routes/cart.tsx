@@ -1,22 +1,20 @@
-import { Link } from 'react-router';
 import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
-import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { CartView } from '@/features/cart/components/cart-view';
+import { ClearCartButton } from '@/features/cart/components/clear-cart-button';
+import { useCart } from '@/features/cart/hooks/use-cart';
 
-/** /cart */
+/** /cart (SPEC section 2, Cart). */
 export function CartRoute() {
-  const count = useCartCount();
+  const cart = useCart();
+  const count = cart.itemCount;
+  const filled = cart.items.length > 0;
   return (
-    <Page title="Shopping Cart" subtitle={`${count} ${count === 1 ? 'item' : 'items'} in your cart`}>
-      <UnavailableNotice>
-        <p>
-          The cart screen (lines, quantities, promo codes and totals) is not available yet. Your cart is kept in
-          this browser and will show here.
-        </p>
-      </UnavailableNotice>
-      <Link to="/products" className="button button-secondary">
-        Continue Shopping
-      </Link>
+    <Page
+      title="Shopping Cart"
+      subtitle={filled ? `${count} ${count === 1 ? 'item' : 'items'} in your cart` : undefined}
+      actions={filled ? <ClearCartButton /> : undefined}
+    >
+      <CartView cart={cart} />
     </Page>
   );
 }

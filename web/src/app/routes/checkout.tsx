@@ -1,10 +1,94 @@
-import { Link } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CHECKOUT_EMPTY_CART } from '@shop/domain';
 import { Page } from '@/components/layouts/page';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { LoadingState } from '@/components/ui/state-message';
+import { showToast } from '@/components/ui/toast';
+import { useSession } from '@/features/account/hooks/use-session';
+import type { User } from '@/features/account/types';
+import { removeCoupon } from '@/features/cart/api/remove-coupon';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import {
+  dropCartCoupon,
+  emptyCart,
+  readCart,
+  repriceCart,
+  storedCartHasInvalidItems,
+} from '@/features/cart/stores/cart-store';
+import { AccountRequired } from '@/features/checkout/components/account-required';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import type { CartActions } from '@/features/checkout/hooks/use-checkout-flow';
+import type { CheckoutDefaults } from '@/features/checkout/hooks/use-checkout-form';
 
-/** /checkout */
+export const INVALID_CART_ITEMS =
+  'Some items in your cart are no longer available to order. Your cart has been cleared; please add the products again.';
+
+/** The checkout form starts from the shopper's profile. */
+function defaultsOf(user: User): CheckoutDefaults {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    street: user.address?.street,
+    city: user.address?.city,
+    district: user.address?.state,
+    postalCode: user.address?.zipCode,
+  };
+}
+
+/** What checkout may do to the cart: reprice it after a 409, drop a refused code, empty it once paid. */
+const cartActions: CartActions = {
+  reprice: (items) => void repriceCart(items),
+  dropCoupon: () => void dropCartCoupon(),
+  finish: () => {
+    const hadCoupon = Boolean(readCart().coupon);
+    emptyCart();
+    if (hadCoupon) void removeCoupon().catch(() => undefined);
+  },
+};
+
+/**
+ * Before the form: a cart with lines that are not real products is cleared (with an alert), and
+ * an empty cart sends the shopper to /products (SPEC sections 5 and 6). Checked once on arrival,
+ * so the cart emptied by a successful order does not send the shopper away.
+ */
+function useCartGate(): boolean {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (storedCartHasInvalidItems()) {
+      emptyCart();
+      window.alert(INVALID_CART_ITEMS);
+      navigate('/products', { replace: true });
+      return;
+    }
+    if (readCart().items.length === 0) {
+      showToast(CHECKOUT_EMPTY_CART, 'error');
+      navigate('/products', { replace: true });
+      return;
+    }
+    setReady(true);
+  }, [navigate]);
+  return ready;
+}
+
+function SignedInCheckout({ user }: { user: User }) {
+  const ready = useCartGate();
+  const cart = useCart();
+  const defaults = useMemo(() => defaultsOf(user), [user]);
+  if (!ready) return <LoadingState text="Loading checkout..." />;
+  return <CheckoutPage cart={cart} defaults={defaults} actions={cartActions} />;
+}
+
+/** /checkout (SPEC section 2, Checkout). */
 export function CheckoutRoute() {
+  const { status, user } = useSession();
+  let body;
+  if (user) body = <SignedInCheckout user={user} />;
+  else if (status === 'loading') body = <LoadingState text="Loading checkout..." />;
+  else body = <AccountRequired />;
   return (
     <Page
       title="Checkout"
@@ -14,12 +98,7 @@ export function CheckoutRoute() {
         </Link>
       }
     >
-      <UnavailableNotice>
-        <p>
-          Checkout (contact details, delivery address and mobile money payment) is not available yet. No order can
-          be placed from this screen.
-        </p>
-      </UnavailableNotice>
+      {body}
     </Page>
   );
 }

@@ -15,12 +15,12 @@ import {
   TruckIcon,
 } from '@/components/ui/icons';
 import { SearchBox } from '@/components/ui/search-box';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
 import { ChatAssistant } from '@/features/catalog/components/chat-assistant';
 import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
 import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
+import { NEWSLETTER_ANCHOR, NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { headerCategories } from '@/lib/shop-info';
 import './home.css';
 
@@ -197,15 +197,13 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section className="container home-section" aria-labelledby="newsletter-title">
+      <section id={NEWSLETTER_ANCHOR} className="container home-section" aria-labelledby="newsletter-title">
         <div className="newsletter-band">
           <div>
             <h2 id="newsletter-title">Get 2% off your first order</h2>
             <p>Subscribe to our newsletter for deals, new arrivals and tech tips for developers.</p>
           </div>
-          <UnavailableNotice title="Newsletter signup is not available yet.">
-            <p>Signing up will open here soon. Meanwhile, follow new arrivals in the catalogue.</p>
-          </UnavailableNotice>
+          <NewsletterForm />
         </div>
       </section>
 

@@ -1,23 +1,11 @@
-import { Link, useParams } from 'react-router';
-import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { useParams } from 'react-router';
+import { useSession } from '@/features/account/hooks/use-session';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import { orderAuthOf } from './order-auth';
 
-/** /order-confirmation/:orderNumber */
+/** /order-confirmation/:orderNumber: the order, once the session check has finished. */
 export function OrderConfirmationRoute() {
   const { orderNumber = '' } = useParams();
-  return (
-    <Page title="Order Confirmation" subtitle={<>Order number <code>{orderNumber}</code></>}>
-      <UnavailableNotice>
-        <p>Order details are not available yet. Your orders will be listed under Order History.</p>
-      </UnavailableNotice>
-      <div className="page-actions">
-        <Link to="/products" className="button button-primary">
-          Continue Shopping
-        </Link>
-        <Link to="/contact" className="button button-secondary">
-          Contact Support
-        </Link>
-      </div>
-    </Page>
-  );
+  const auth = orderAuthOf(useSession());
+  return <OrderConfirmation orderNumber={orderNumber} auth={auth} />;
 }

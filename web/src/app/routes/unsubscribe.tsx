@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
-import { support } from '@/lib/shop-info';
+import { UnsubscribePanel } from '@/features/newsletter/components/unsubscribe-panel';
 
 function decode(value: string | null): string | null {
   if (!value) return null;
@@ -12,19 +11,14 @@ function decode(value: string | null): string | null {
   }
 }
 
-/** /unsubscribe?token&email */
+/** /unsubscribe?token&email: the link of the newsletter's welcome e-mail. */
 export function UnsubscribeRoute() {
   const [params] = useSearchParams();
   const email = decode(params.get('email'));
+  const token = params.get('token')?.trim() || null;
   return (
     <Page title="Newsletter Unsubscribe" subtitle={email ? <>For {email}</> : undefined} narrow>
-      <UnavailableNotice>
-        <p>Unsubscribing from this page is not available yet.</p>
-      </UnavailableNotice>
-      <p>
-        To stop receiving the DevShop newsletter now, write to{' '}
-        <a href={`mailto:${support.email}`}>{support.email}</a> or call <a href={support.phoneHref}>{support.phone}</a>.
-      </p>
+      <UnsubscribePanel token={token} email={email} />
     </Page>
   );
 }

@@ -23,7 +23,6 @@ function AdminSection({ path }: { path: AdminSectionPath }) {
   );
 }
 
-export const AdminProductsRoute = () => <AdminSection path="/admin/products" />;
 export const AdminUsersRoute = () => <AdminSection path="/admin/users" />;
 export const AdminOrdersRoute = () => <AdminSection path="/admin/orders" />;
 export const AdminReviewsRoute = () => <AdminSection path="/admin/reviews" />;

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItemIdFromProductId } from '@shop/domain';
-import { addToCart, emptyCart, parseCart, readCart, removeFromCart, setCartQuantity } from './cart-store';
+import {
+  addToCart,
+  dropCartCoupon,
+  emptyCart,
+  parseCart,
+  readCart,
+  removeFromCart,
+  repriceCart,
+  setCartCoupon,
+  setCartQuantity,
+  storedCartHasInvalidItems,
+} from './cart-store';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -81,5 +92,37 @@ describe('cart store', () => {
     expect(cart).toMatchObject({ subtotal: 85_000, discount: 1700, deliveryFee: 0, total: 83_300, coupon });
     expect(parseCart('{broken').items).toEqual([]);
     expect(parseCart([{ ...mouse, quantity: 2 }]).itemCount).toBe(2);
+  });
+
+  it('keeps the promo code the server accepted and drops it again, totals following', () => {
+    addToCart(mouse);
+    addToCart(mouse);
+    const withCode = setCartCoupon({ code: ' welcome2 ', discountType: 'percentage', discountValue: 2 });
+    expect(withCode).toMatchObject({ subtotal: 50_000, discount: 1000, deliveryFee: 1000, total: 50_000 });
+    expect(readCart().coupon?.code).toBe('WELCOME2');
+    expect(dropCartCoupon()).toMatchObject({ discount: 0, deliveryFee: 0, total: 50_000 });
+    expect(readCart().coupon).toBeUndefined();
+  });
+
+  it("takes the server's prices after a 409, leaving other lines as they are", () => {
+    addToCart(keyboard);
+    addToCart(mouse);
+    const cart = repriceCart([
+      { product: mouse.originalId, price: 27_000 },
+      { product: '64b7f0c2a1b2c3d4e5f6ffff', price: 1 },
+      { product: keyboard.originalId, price: -5 },
+    ]);
+    expect(cart.items.map((i) => i.price)).toEqual([85_000, 27_000]);
+    expect(readCart().subtotal).toBe(112_000);
+  });
+
+  it('spots stored lines without a product id, which parseCart would hide', () => {
+    expect(storedCartHasInvalidItems()).toBe(false);
+    addToCart(keyboard);
+    expect(storedCartHasInvalidItems()).toBe(false);
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...keyboard, quantity: 1 }, { id: 1, quantity: 2 }] }));
+    expect(storedCartHasInvalidItems()).toBe(true);
+    localStorage.setItem('cart', JSON.stringify([{ ...mouse, originalId: 'abc', quantity: 1 }]));
+    expect(storedCartHasInvalidItems()).toBe(true);
   });
 });

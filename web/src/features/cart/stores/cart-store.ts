@@ -1,9 +1,13 @@
 import {
   addItem,
+  applyCoupon,
   cartItemIdFromProductId,
   clearCart,
+  createCart,
+  findInvalidCartItems,
   isObjectIdString,
   recalculateCart,
+  removeCoupon,
   removeItem,
   updateQuantity,
   type AppliedCoupon,
@@ -94,4 +98,49 @@ export function emptyCart(): CartState {
   const next = clearCart();
   saveCart(next);
   return next;
+}
+
+/** Keeps the promo code the server accepted; totals follow from it (percentage or fixed). */
+export function setCartCoupon(coupon: AppliedCoupon): CartState {
+  const next = applyCoupon(readCart(), coupon);
+  saveCart(next);
+  return next;
+}
+
+export function dropCartCoupon(): CartState {
+  const next = removeCoupon(readCart());
+  saveCart(next);
+  return next;
+}
+
+/** A product's price as the server gives it (the 409 of a checkout whose prices changed). */
+export interface ServerPrice {
+  product: string;
+  price: number;
+}
+
+/** Sets the lines' unit prices to the server's; lines it does not name keep theirs. */
+export function repriceCart(prices: readonly ServerPrice[]): CartState {
+  const cart = readCart();
+  const byProduct = new Map(prices.filter((p) => Number.isFinite(p.price) && p.price >= 0).map((p) => [p.product, p.price]));
+  const items = cart.items.map((item) => {
+    const price = byProduct.get(item.originalId);
+    return price === undefined || price === item.price ? item : { ...item, price };
+  });
+  const next = createCart(items, cart.coupon);
+  saveCart(next);
+  return next;
+}
+
+/**
+ * Whether the stored cart holds lines without a 24-hex product id (SPEC section 5): such a
+ * cart cannot be ordered and must be cleared. parseCart drops those lines, so this reads the
+ * raw stored value.
+ */
+export function storedCartHasInvalidItems(): boolean {
+  const value = readJson(storageKeys.cart);
+  const record = value && typeof value === 'object' ? (value as { items?: unknown }) : {};
+  const rawItems: unknown[] = Array.isArray(value) ? value : Array.isArray(record.items) ? record.items : [];
+  const lines = rawItems.map((item) => (item && typeof item === 'object' ? (item as { originalId?: unknown }) : {}));
+  return findInvalidCartItems(lines).length > 0;
 }

@@ -1,0 +1,74 @@
+import { formatRwf } from '@shop/domain';
+import './order-totals.css';
+
+export const VAT_NOTE = '* All prices include 18% VAT as required by Rwandan law';
+
+interface OrderTotalsProps {
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  itemCount: number;
+  couponCode?: string;
+  /** A Remove control beside the discount (the cart); none when absent. */
+  onRemoveCoupon?: () => void;
+  removingCoupon?: boolean;
+}
+
+/**
+ * The money lines of a cart or order: subtotal, discount with its code, Bike delivery (or
+ * Free), total, and the VAT note. Figures come from @shop/domain; this only shows them.
+ */
+export function OrderTotals({
+  subtotal,
+  discount,
+  deliveryFee,
+  total,
+  itemCount,
+  couponCode,
+  onRemoveCoupon,
+  removingCoupon,
+}: OrderTotalsProps) {
+  return (
+    <div className="order-totals">
+      <dl className="order-totals-list">
+        <div className="order-totals-row">
+          <dt>
+            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd data-testid="totals-subtotal">{formatRwf(subtotal)}</dd>
+        </div>
+        {couponCode || discount > 0 ? (
+          <div className="order-totals-row order-totals-discount">
+            <dt>
+              Discount{couponCode ? <span className="order-totals-code">{couponCode}</span> : null}
+              {onRemoveCoupon ? (
+                <button
+                  type="button"
+                  className="order-totals-remove"
+                  onClick={onRemoveCoupon}
+                  disabled={removingCoupon}
+                  aria-label={`Remove promo code ${couponCode ?? ''}`.trim()}
+                >
+                  Remove
+                </button>
+              ) : null}
+            </dt>
+            <dd data-testid="totals-discount">-{formatRwf(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="order-totals-row">
+          <dt>Delivery (Bike)</dt>
+          <dd data-testid="totals-delivery">
+            {deliveryFee > 0 ? formatRwf(deliveryFee) : <span className="order-totals-free">Free</span>}
+          </dd>
+        </div>
+        <div className="order-totals-row order-totals-total">
+          <dt>Total</dt>
+          <dd data-testid="totals-total">{formatRwf(total)}</dd>
+        </div>
+      </dl>
+      <p className="order-totals-vat">{VAT_NOTE}</p>
+    </div>
+  );
+}

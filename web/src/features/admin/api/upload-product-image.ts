@@ -1,0 +1,18 @@
+import { FILE_MESSAGES } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+
+export interface UploadedImage {
+  /** A site path such as /uploads/products/….png, served by the shop. */
+  url: string;
+  key?: string;
+  size?: number;
+  contentType?: string;
+}
+
+/** POST /admin/uploads, multipart field `image` (JPEG, PNG, GIF or WEBP, at most 5 MB). */
+export async function uploadProductImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('image', file);
+  const { data } = await apiClient.post<UploadedImage>('/admin/uploads', form, { fallbackMessage: FILE_MESSAGES.uploadFailed });
+  return data;
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { ImageIcon, UploadIcon } from './admin-icons';
+import { FormField } from './form-field';
+
+/**
+ * Whether the shop can show this image: its Content-Security-Policy allows pictures from the
+ * shop itself (site paths such as /uploads/… or /images/…, or its own origin) and data: URLs.
+ */
+export function isShowableImageUrl(url: string): boolean {
+  const value = url.trim();
+  if (value.startsWith('data:image/')) return true;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return new URL(value).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export const EXTERNAL_IMAGE_WARNING =
+  'Images from other sites will not display under the shop’s security policy: upload the file instead.';
+
+function Preview({ url, label }: { url: string; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url.trim()) {
+    return (
+      <span className="image-field-preview image-field-preview-empty" aria-hidden="true">
+        <ImageIcon size={28} />
+      </span>
+    );
+  }
+  if (!isShowableImageUrl(url)) {
+    return (
+      <span className="image-field-preview image-field-preview-note" aria-hidden="true">
+        No preview
+      </span>
+    );
+  }
+  if (failed === url) {
+    return <span className="image-field-preview image-field-preview-note">This image could not be loaded.</span>;
+  }
+  return (
+    <img
+      className="image-field-preview"
+      src={url}
+      alt={`Preview of ${label.toLowerCase()}`}
+      width={96}
+      height={96}
+      onError={() => setFailed(url)}
+    />
+  );
+}
+
+/**
+ * One product image: upload a file (checked in the browser, then stored by the shop) or paste
+ * the URL of an image already on the site; a preview shows what the shop will display.
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+  hint,
+  compact = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  compact?: boolean;
+}) {
+  const fileId = useId();
+  const { status, error: uploadError, upload, clearError } = useImageUpload(onChange);
+  const uploading = status === 'uploading';
+  const external = value.trim() !== '' && !isShowableImageUrl(value);
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still uploads it
+    if (file) void upload(file);
+  }
+
+  return (
+    <div className={`image-field${compact ? ' image-field-compact' : ''}`}>
+      <Preview url={value} label={label} />
+      <div className="image-field-body">
+        <FormField
+          label={label}
+          required={required}
+          error={uploadError ?? error}
+          hint={external ? <span className="image-field-warning">{EXTERNAL_IMAGE_WARNING}</span> : hint}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="url"
+              className="field-input"
+              value={value}
+              placeholder="/uploads/… or /images/…"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                clearError();
+                onChange(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="image-field-actions">
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            className="visually-hidden image-field-file"
+            onChange={pick}
+            disabled={uploading}
+          />
+          <label htmlFor={fileId} className="button button-secondary image-field-upload" aria-disabled={uploading || undefined}>
+            <UploadIcon size={16} /> Upload<span className="visually-hidden"> {label.toLowerCase()}</span>
+          </label>
+          {uploading ? (
+            <span className="image-field-status" role="status">
+              <Spinner /> Uploading…
+            </span>
+          ) : null}
+          {value.trim() && !uploading ? (
+            <button
+              type="button"
+              className="admin-link-button"
+              onClick={() => {
+                clearError();
+                onChange('');
+              }}
+            >
+              Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

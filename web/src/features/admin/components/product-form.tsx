@@ -1,0 +1,275 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { CATEGORIES, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
+import { AlertIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { categoryLabel } from '@/lib/shop-info';
+import { useProductForm } from '../hooks/use-product-form';
+import type { AdminProduct } from '../types';
+import { FormField } from './form-field';
+import { ImageField } from './image-field';
+
+export const IMAGE_HINT =
+  'Upload a JPEG, PNG, GIF or WEBP of up to 5 MB, or paste a path on this site such as /images/products/mouse.svg. Images from other sites will not display under the shop’s security policy.';
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/**
+ * Every field of SPEC section 5's product form. Required: name, brand, category, status,
+ * price, stock quantity, description, primary image; the rest optional. Field errors from
+ * the rules or from the server show under their fields, and focus moves to the first.
+ */
+export function ProductForm({
+  product,
+  onSaved,
+  onCancel,
+}: {
+  product: AdminProduct | null;
+  onSaved: (saved: AdminProduct) => void;
+  onCancel: () => void;
+}) {
+  const badgeListId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, failure, busy, rejections, setField, setGalleryImage, submit } = useProductForm(product, onSaved);
+
+  useEffect(() => {
+    if (rejections === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [rejections]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <form ref={formRef} className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <div className="product-form-body">
+        {failure ? (
+          <p className="form-alert" role="alert">
+            <AlertIcon size={18} />
+            {failure}
+          </p>
+        ) : null}
+
+        <fieldset className="product-form-section">
+          <legend>Basics</legend>
+          <div className="product-form-grid">
+            <FormField label="Product name" required error={errors.name}>
+              {(control) => (
+                <input {...control} className="field-input" value={values.name} onChange={(e) => setField('name', e.target.value)} />
+              )}
+            </FormField>
+            <FormField label="Brand" required error={errors.brand}>
+              {(control) => (
+                <input {...control} className="field-input" value={values.brand} onChange={(e) => setField('brand', e.target.value)} />
+              )}
+            </FormField>
+            <FormField label="Category" required error={errors.category}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="field-input admin-select"
+                  value={values.category}
+                  onChange={(e) => setField('category', e.target.value)}
+                >
+                  <option value="">Select a category</option>
+                  {CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {categoryLabel(category)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label="Status" required error={errors.status}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="field-input admin-select"
+                  value={values.status}
+                  onChange={(e) => setField('status', e.target.value)}
+                >
+                  <option value="">Select a status</option>
+                  {PRODUCT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="product-form-section">
+          <legend>Price and stock</legend>
+          <div className="product-form-grid">
+            <FormField label="Price (RWF)" required error={errors.price} hint="VAT included">
+              {(control) => (
+                <input
+                  {...control}
+                  className="field-input"
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  value={values.price}
+                  onChange={(e) => setField('price', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Original price (RWF)" error={errors.originalPrice} hint="Optional: shown struck through">
+              {(control) => (
+                <input
+                  {...control}
+                  className="field-input"
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  value={values.originalPrice}
+                  onChange={(e) => setField('originalPrice', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Stock quantity" required error={errors.quantity}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="field-input"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={values.quantity}
+                  onChange={(e) => setField('quantity', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Low stock alert" error={errors.lowStockThreshold} hint="Default 10">
+              {(control) => (
+                <input
+                  {...control}
+                  className="field-input"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={values.lowStockThreshold}
+                  onChange={(e) => setField('lowStockThreshold', e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="product-form-section">
+          <legend>Description</legend>
+          <FormField label="Short description" error={errors.shortDescription} hint="One line for the product cards">
+            {(control) => (
+              <input
+                {...control}
+                className="field-input"
+                value={values.shortDescription}
+                onChange={(e) => setField('shortDescription', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Description" required error={errors.description}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="field-input admin-textarea"
+                rows={5}
+                value={values.description}
+                onChange={(e) => setField('description', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Key features" error={errors.features} hint="Optional, one per line; the product page shows the first 5">
+            {(control) => (
+              <textarea
+                {...control}
+                className="field-input admin-textarea"
+                rows={3}
+                value={values.features}
+                onChange={(e) => setField('features', e.target.value)}
+              />
+            )}
+          </FormField>
+        </fieldset>
+
+        <fieldset className="product-form-section">
+          <legend>Images</legend>
+          <p className="field-hint product-form-note">{IMAGE_HINT}</p>
+          <ImageField
+            label="Primary image"
+            required
+            value={values.primaryImage}
+            error={errors.primaryImage}
+            onChange={(url) => setField('primaryImage', url)}
+          />
+          <fieldset className="product-form-gallery">
+            <legend className="field-label">Gallery images (up to {MAX_GALLERY_IMAGES}, optional)</legend>
+            {errors.gallery ? <p className="field-error">{errors.gallery}</p> : null}
+            <div className="product-form-gallery-grid">
+              {values.gallery.map((url, index) => (
+                <ImageField
+                  key={index}
+                  compact
+                  label={`Gallery image ${index + 1}`}
+                  value={url}
+                  error={errors[`gallery.${index}`]}
+                  onChange={(next) => setGalleryImage(index, next)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+
+        <fieldset className="product-form-section">
+          <legend>Merchandising</legend>
+          <div className="product-form-grid">
+            <FormField label="Badge" error={errors.badge} hint="Optional, e.g. NEW, SALE, BESTSELLER">
+              {(control) => (
+                <>
+                  <input
+                    {...control}
+                    className="field-input"
+                    list={badgeListId}
+                    value={values.badge}
+                    onChange={(e) => setField('badge', e.target.value)}
+                  />
+                  <datalist id={badgeListId}>
+                    <option value="NEW" />
+                    <option value="SALE" />
+                    <option value="BESTSELLER" />
+                  </datalist>
+                </>
+              )}
+            </FormField>
+            <FormField label="Search tags" error={errors.tags} hint="Optional, comma-separated">
+              {(control) => (
+                <input {...control} className="field-input" value={values.tags} onChange={(e) => setField('tags', e.target.value)} />
+              )}
+            </FormField>
+          </div>
+          <label className="admin-checkbox">
+            <input type="checkbox" checked={values.isFeatured} onChange={(e) => setField('isFeatured', e.target.checked)} />
+            Featured product (shown on the home page)
+          </label>
+        </fieldset>
+      </div>
+
+      <div className="product-form-footer">
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {product ? 'Save Changes' : 'Create Product'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatRwf } from '@shop/domain';
+import { EditIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/shop-icons';
+import { categoryLabel } from '@/lib/shop-info';
+import type { AdminProduct } from '../types';
+import { StatusChip, StockChip } from './stock-chip';
+
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+function imageOf(product: AdminProduct): string {
+  return product.images?.primary?.trim() || product.image?.trim() || PLACEHOLDER_IMAGE;
+}
+
+function Thumbnail({ product }: { product: AdminProduct }) {
+  return (
+    <img
+      className="admin-thumb"
+      src={imageOf(product)}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      onError={(event) => {
+        const img = event.currentTarget;
+        if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+      }}
+    />
+  );
+}
+
+/**
+ * The product list: image, name, brand, category, price, stock, status and the row actions.
+ * A table on wide screens; on a phone each row reads as a card (CSS only).
+ */
+export function ProductTable({
+  products,
+  deletingId,
+  onEdit,
+  onDelete,
+}: {
+  products: AdminProduct[];
+  deletingId: string | null;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">Products</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Brand</th>
+            <th scope="col">Category</th>
+            <th scope="col">Price</th>
+            <th scope="col">Stock</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product._id} data-testid="admin-product-row">
+              <th scope="row" className="admin-cell-product">
+                <div className="admin-product">
+                  <Thumbnail product={product} />
+                  <span className="admin-product-name">
+                    {product.name}
+                    {product.isFeatured ? <span className="admin-tag">Featured</span> : null}
+                    {product.badge ? <span className="admin-tag admin-tag-badge">{product.badge}</span> : null}
+                  </span>
+                </div>
+              </th>
+              <td data-label="Brand">{product.brand}</td>
+              <td data-label="Category">{categoryLabel(product.category)}</td>
+              <td data-label="Price" className="admin-cell-price">
+                <span>{formatRwf(product.price)}</span>
+                {product.originalPrice && product.originalPrice > product.price ? (
+                  <s className="admin-original-price">
+                    <span className="visually-hidden">was </span>
+                    {formatRwf(product.originalPrice)}
+                  </s>
+                ) : null}
+              </td>
+              <td data-label="Stock">
+                <StockChip product={product} />
+              </td>
+              <td data-label="Status">
+                <StatusChip status={product.status} />
+              </td>
+              <td className="admin-cell-actions">
+                <button type="button" className="button button-secondary admin-row-button" onClick={() => onEdit(product)}>
+                  <EditIcon size={16} /> Edit<span className="visually-hidden"> {product.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button admin-row-button admin-danger-button"
+                  onClick={() => onDelete(product)}
+                  disabled={deletingId === product._id}
+                >
+                  <TrashIcon size={16} /> {deletingId === product._id ? 'Deleting…' : 'Delete'}
+                  <span className="visually-hidden"> {product.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
+import type { AdminProduct } from '../types';
+import { emptyFormValues, fieldErrorsOf, formValuesOf, parseFormValues, tagList, type ProductFormValues } from './product-form-values';
+
+const filled = (): ProductFormValues => ({
+  ...emptyFormValues(),
+  name: '  Keychron K2 ',
+  brand: 'Keychron',
+  category: 'keyboards',
+  price: '89000.6',
+  quantity: '12',
+  description: 'A compact mechanical keyboard.',
+  primaryImage: '/uploads/products/abc.png',
+});
+
+describe('product form values', () => {
+  it('starts active, with a low-stock alert of 10 and four empty gallery slots', () => {
+    const values = emptyFormValues();
+    expect(values.status).toBe('active');
+    expect(values.lowStockThreshold).toBe('10');
+    expect(values.gallery).toEqual(['', '', '', '']);
+    expect(values.isFeatured).toBe(false);
+  });
+
+  it('puts every required-field message of SPEC section 5 under its field for an empty form', () => {
+    const result = parseFormValues({ ...emptyFormValues(), status: '' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: M.nameRequired,
+      brand: M.brandRequired,
+      description: M.descriptionRequired,
+      price: M.priceRequired,
+      category: M.categoryRequired,
+      primaryImage: M.primaryImageRequired,
+      quantity: M.stockRequired,
+      status: M.statusRequired,
+    });
+  });
+
+  it('reads prices as decimals (rounded to whole francs) and stock as whole numbers', () => {
+    expect(parseFormValues({ ...filled(), price: '-1' })).toMatchObject({ ok: false, errors: { price: M.priceInvalid } });
+    expect(parseFormValues({ ...filled(), quantity: '1.5' })).toMatchObject({ ok: false, errors: { quantity: M.stockInvalid } });
+    expect(parseFormValues({ ...filled(), lowStockThreshold: '-2' })).toMatchObject({
+      ok: false,
+      errors: { lowStockThreshold: M.lowStockInvalid },
+    });
+    const result = parseFormValues({ ...filled(), originalPrice: '99000', lowStockThreshold: '' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body).toMatchObject({
+      name: 'Keychron K2',
+      price: 89001,
+      originalPrice: 99000,
+      stock: { quantity: 12, lowStockThreshold: 10 },
+      badge: null,
+    });
+  });
+
+  it('drops blank gallery slots, and sends features and tags so an edit keeps them', () => {
+    const result = parseFormValues({
+      ...filled(),
+      gallery: ['', ' /images/a.svg ', '', '/images/b.svg'],
+      features: 'Hot-swappable\n\n  Bluetooth 5.1 ',
+      tags: 'Mechanical, wireless, mechanical,',
+      badge: ' NEW ',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      body: {
+        images: { primary: '/uploads/products/abc.png', gallery: ['/images/a.svg', '/images/b.svg'] },
+        features: ['Hot-swappable', 'Bluetooth 5.1'],
+        tags: ['mechanical', 'wireless'],
+        badge: 'NEW',
+        originalPrice: null,
+      },
+    });
+  });
+
+  it('fills the form from a product and round-trips it', () => {
+    const product: AdminProduct = {
+      _id: 'a'.repeat(24),
+      name: 'LG 27UP850',
+      brand: 'LG',
+      category: 'monitors',
+      price: 450000,
+      originalPrice: 520000,
+      images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
+      stock: { quantity: 4, reserved: 1, lowStockThreshold: 5 },
+      isFeatured: true,
+      status: 'inactive',
+      badge: 'SALE',
+      description: 'A 4K monitor.',
+      shortDescription: 'USB-C 4K',
+      features: ['4K', 'USB-C'],
+      tags: ['4k', 'usb-c'],
+    };
+    const values = formValuesOf(product);
+    expect(values).toMatchObject({ price: '450000', originalPrice: '520000', quantity: '4', lowStockThreshold: '5' });
+    expect(values.gallery).toEqual(['/images/products/monitor-2.svg', '', '', '']);
+    const result = parseFormValues(values);
+    expect(result).toMatchObject({
+      ok: true,
+      body: { status: 'inactive', isFeatured: true, badge: 'SALE', features: ['4K', 'USB-C'], tags: ['4k', 'usb-c'] },
+    });
+  });
+
+  it('maps server error paths to fields, gallery indexes counting filled slots only', () => {
+    const values = { ...filled(), gallery: ['', 'x', '', 'ftp://y'] };
+    const { fields, other } = fieldErrorsOf(
+      [
+        { path: 'images.primary', message: 'bad primary' },
+        { path: 'stock.quantity', message: 'bad stock' },
+        { path: 'stock.lowStockThreshold', message: 'bad alert' },
+        { path: 'images.gallery.1', message: 'bad gallery' },
+        { path: '(root)', message: 'Something else' },
+      ],
+      values,
+    );
+    expect(fields).toEqual({
+      primaryImage: 'bad primary',
+      quantity: 'bad stock',
+      lowStockThreshold: 'bad alert',
+      'gallery.3': 'bad gallery',
+    });
+    expect(other).toEqual(['Something else']);
+  });
+
+  it('reads tags comma-separated, lower-cased, without repeats', () => {
+    expect(tagList(' USB-C,, Hub ,usb-c')).toEqual(['usb-c', 'hub']);
+  });
+});

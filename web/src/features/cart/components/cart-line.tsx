@@ -1,0 +1,70 @@
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { formatRwf, type CartItem } from '@shop/domain';
+import { TrashIcon } from '@/components/ui/shop-icons';
+import { categoryLabel } from '@/lib/shop-info';
+import { removeFromCart, setCartQuantity } from '../stores/cart-store';
+
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+function fallBack(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}
+
+/** One cart line: picture, name, category, unit price, quantity (minus disabled at 1), line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { originalId, name, quantity } = item;
+  return (
+    <article className="cart-line" data-testid="cart-line">
+      <Link to={`/product/${originalId}`} className="cart-line-media" tabIndex={-1} aria-hidden="true">
+        <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={96} height={96} loading="lazy" onError={fallBack} />
+      </Link>
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">
+          <Link to={`/product/${originalId}`}>{name}</Link>
+        </h2>
+        {item.category ? <p className="cart-line-category">{categoryLabel(item.category)}</p> : null}
+        <p className="cart-line-price">
+          {formatRwf(item.price)} <span className="cart-line-each">each</span>
+        </p>
+      </div>
+      <div className="cart-line-controls">
+        <div className="quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+          <button
+            type="button"
+            className="quantity-button"
+            aria-label={`Decrease quantity of ${name}`}
+            disabled={quantity <= 1}
+            onClick={() => setCartQuantity(originalId, quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className="quantity-value" aria-live="polite" data-testid="cart-line-quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className="quantity-button"
+            aria-label={`Increase quantity of ${name}`}
+            onClick={() => setCartQuantity(originalId, quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <p className="cart-line-total" data-testid="cart-line-total">
+          {formatRwf(item.price * quantity)}
+        </p>
+        <button
+          type="button"
+          className="cart-line-remove"
+          aria-label={`Remove ${name} from cart`}
+          title="Remove from cart"
+          onClick={() => removeFromCart(originalId)}
+        >
+          <TrashIcon size={18} />
+        </button>
+      </div>
+    </article>
+  );
+}

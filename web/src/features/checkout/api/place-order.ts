@@ -1,0 +1,16 @@
+import { apiClient } from '@/lib/api-client';
+import type { OrderPayload, PlacedOrder } from '../types';
+
+export const CREATE_ORDER_FAILED = 'Failed to create order';
+
+/**
+ * POST /orders with SPEC section 3's payload. The Idempotency-Key is made once per checkout
+ * attempt and sent again on a retry, so a repeated request gives back the same order.
+ */
+export async function placeOrder(payload: OrderPayload, idempotencyKey: string): Promise<PlacedOrder> {
+  const { data } = await apiClient.post<PlacedOrder>('/orders', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: CREATE_ORDER_FAILED,
+  });
+  return data;
+}

@@ -1,0 +1,12 @@
+import { apiClient } from '@/lib/api-client';
+import type { MomoRequest } from '../types';
+
+/** POST /payments/momo/request: a Mobile Money prompt for the order's total goes to the phone (202, PENDING). */
+export async function requestMomoPayment(orderId: string, phone: string, idempotencyKey: string): Promise<MomoRequest> {
+  const { data } = await apiClient.post<MomoRequest>(
+    '/payments/momo/request',
+    { orderId, phone },
+    { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: 'Failed to send the payment request' },
+  );
+  return data;
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { amountToFreeDelivery, formatRwf, type CartState } from '@shop/domain';
+import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
+import { useQuery } from '@/lib/use-query';
+import { getPaymentMethods } from '../api/get-payment-methods';
+import { useCheckoutFlow, type CartActions } from '../hooks/use-checkout-flow';
+import { useCheckoutForm, type CheckoutDefaults } from '../hooks/use-checkout-form';
+import { CheckoutSteps } from './checkout-steps';
+import { FailedView, PendingView, ProcessingView, SuccessView } from './checkout-views';
+import { ContactStep } from './contact-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+import '@/components/ui/form.css';
+import './checkout.css';
+
+const STEP_TITLES = { 1: 'Contact Information', 2: 'Shipping Address', 3: 'Payment' } as const;
+
+/** Below the free-delivery threshold, how much more to add; else that delivery is free. */
+function FreeDeliveryBanner({ amountAfterDiscount }: { amountAfterDiscount: number }) {
+  const missing = amountToFreeDelivery(amountAfterDiscount);
+  return (
+    <p className={`delivery-banner${missing > 0 ? '' : ' is-free'}`} data-testid="free-delivery-banner">
+      <TruckIcon size={20} />
+      {missing > 0 ? (
+        <span>Add {formatRwf(missing)} more for free delivery!</span>
+      ) : (
+        <span>Your order qualifies for free delivery by bike!</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The checkout (SPEC section 2, Checkout): three steps beside the order summary, then the
+ * processing, pending, success and failed views. The caller has checked the session and the cart.
+ */
+export function CheckoutPage({
+  cart,
+  defaults,
+  actions,
+}: {
+  cart: CartState;
+  defaults: CheckoutDefaults;
+  actions: CartActions;
+}) {
+  const form = useCheckoutForm(defaults);
+  const flow = useCheckoutFlow(form, cart, actions);
+  const total = cart.total;
+  const methods = useQuery(cart.items.length ? `payment-methods:${total}` : null, (signal) =>
+    getPaymentMethods(total, signal),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const { step } = form;
+  const { view } = flow;
+
+  // A new step (or the form coming back from a failed payment) takes the focus to its heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (view.name === 'form') headingRef.current?.focus();
+  }, [step, view.name]);
+
+  // A status view replaces the long form: show it from the top.
+  useEffect(() => {
+    if (view.name !== 'form') window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [view.name]);
+
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === 1 || step === 2) {
+      if (!form.continueFrom(step)) focusFirstError();
+      return;
+    }
+    void flow.submit().then(focusFirstError);
+  }
+
+  if (view.name === 'processing') return <ProcessingView text={view.text} />;
+  if (view.name === 'pending') return <PendingView phone={view.phone} total={view.total} attempt={view.attempt} />;
+  if (view.name === 'success') {
+    const manual = methods.data?.find((info) => info.id === 'manual_momo');
+    return <SuccessView method={view.method} orderNumber={view.orderNumber} total={view.total} manual={manual} />;
+  }
+  if (view.name === 'failed') return <FailedView message={view.message} onTryAgain={flow.tryAgain} />;
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <FreeDeliveryBanner amountAfterDiscount={cart.subtotal - cart.discount} />
+        <CheckoutSteps current={step} onOpen={form.setStep} />
+        {view.alert ? (
+          <p className="form-alert" role="alert" data-testid="checkout-alert">
+            <AlertIcon size={18} /> {view.alert}
+          </p>
+        ) : null}
+        <form ref={formRef} className="card checkout-form" noValidate onSubmit={submit}>
+          <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className="checkout-step-title">
+            <span className="checkout-step-index">{step}</span> {STEP_TITLES[step]}
+          </h2>
+          {step === 1 ? <ContactStep form={form} /> : null}
+          {step === 2 ? <ShippingStep form={form} deliveryFee={cart.deliveryFee} /> : null}
+          {step === 3 ? <PaymentStep form={form} methods={methods} total={total} /> : null}
+          <div className="checkout-actions">
+            {step > 1 ? (
+              <button type="button" className="button button-secondary" onClick={() => form.setStep(step === 3 ? 2 : 1)}>
+                <ArrowLeftIcon size={16} /> Back
+              </button>
+            ) : null}
+            {step < 3 ? (
+              <button type="submit" className="button button-primary button-lg">
+                {step === 1 ? 'Continue to Shipping' : 'Continue to Payment'} <ArrowRightIcon size={18} />
+              </button>
+            ) : (
+              <button type="submit" className="button button-primary button-lg" disabled={!form.method}>
+                Place Order · {formatRwf(total)}
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+      <aside className="checkout-side" aria-label="Your order">
+        <OrderSummary cart={cart} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_MAX_ATTEMPTS,
+  parseCheckoutForm,
+  validatePaymentDetails,
+  type CartState,
+  type PaymentMethod,
+} from '@shop/domain';
+import { ApiError } from '@/lib/api-client';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { payByCard } from '../api/pay-by-card';
+import { CREATE_ORDER_FAILED, placeOrder } from '../api/place-order';
+import { requestMomoPayment } from '../api/request-momo-payment';
+import { updatePaymentStatus } from '../api/update-payment-status';
+import { uploadPaymentProof } from '../api/upload-payment-proof';
+import type { OrderPayload, PlacedOrder, ServerFigures } from '../types';
+import { errorsByField, firstStepWithError, formErrorsFromServer, type FieldErrors } from '../utils/checkout-fields';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { momoFailureText, PAYMENT_FAILED, PAYMENT_TIMED_OUT } from '../utils/momo-reason';
+import { buildOrderPayload, samePayload } from '../utils/order-payload';
+import { abortableSleep, pollPayment } from '../utils/poll-payment';
+import type { CheckoutForm } from './use-checkout-form';
+
+export const PROCESSING_TEXT = 'Please wait while we process your payment...';
+export const UPLOADING_TEXT = 'Uploading payment proof...';
+export const FIX_FIELDS = 'Please check the highlighted fields.';
+
+export type CheckoutView =
+  | { name: 'form'; alert: string | null }
+  | { name: 'processing'; text: string }
+  | { name: 'pending'; phone: string; total: number; attempt: number }
+  | { name: 'success'; method: PaymentMethod; orderNumber: string; total: number }
+  | { name: 'failed'; message: string };
+
+/** What checkout asks of the cart (the route wires the cart feature in). */
+export interface CartActions {
+  /** The server's prices after a 409 'Prices have changed'. */
+  reprice: (items: ServerFigures['items']) => void;
+  /** The server refused the promo code at checkout. */
+  dropCoupon: () => void;
+  /** The order is placed and paid, or its proof submitted: the cart is done. */
+  finish: () => void;
+}
+
+const isFigures = (details: Record<string, unknown>): details is Record<string, unknown> & ServerFigures =>
+  Array.isArray(details.items) && typeof details.total === 'number';
+
+/** Unknown outcome (no answer, or the server failed): a retry must send the same key. */
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * Places the order and pays it (SPEC section 4, Checkout view): form → processing → pending
+ * (Mobile Money prompt, polled every 10 s at most 30 times) → success or failed. Each checkout
+ * attempt has one Idempotency-Key for POST /orders, sent again when a retry repeats it; an order
+ * already placed is paid again rather than placed twice while the shopper changes nothing.
+ */
+export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: CartActions) {
+  const [view, setView] = useState<CheckoutView>({ name: 'form', alert: null });
+  const orderKey = useRef(newIdempotencyKey());
+  const paymentKey = useRef(newIdempotencyKey());
+  const placed = useRef<{ payload: OrderPayload; order: PlacedOrder } | null>(null);
+  const poll = useRef<AbortController | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => () => poll.current?.abort(), []);
+
+  const { values, method, proof, setErrors, setStep } = form;
+
+  const backToForm = useCallback(
+    (alert: string | null, errors?: FieldErrors) => {
+      if (errors && Object.keys(errors).length) {
+        setErrors((current) => ({ ...current, ...errors }));
+        setStep(firstStepWithError(errors) ?? 3);
+      }
+      setView({ name: 'form', alert });
+    },
+    [setErrors, setStep],
+  );
+
+  const succeed = useCallback(
+    (order: PlacedOrder, paidWith: PaymentMethod) => {
+      placed.current = null;
+      actions.finish();
+      setView({ name: 'success', method: paidWith, orderNumber: order.orderNumber, total: order.total });
+    },
+    [actions],
+  );
+
+  /** A definitive refusal of the payment: the next attempt places a new order (its stock was released). */
+  const fail = useCallback((message: string) => {
+    placed.current = null;
+    setView({ name: 'failed', message });
+  }, []);
+
+  const orderFailed = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) return setView({ name: 'failed', message: messageOf(error, CREATE_ORDER_FAILED) });
+      if (!outcomeUnknown(error)) orderKey.current = newIdempotencyKey();
+      if (error.status === 409 && isFigures(error.details)) {
+        actions.reprice(error.details.items);
+        if (typeof error.details.reason === 'string') {
+          actions.dropCoupon();
+          return backToForm(`${error.message}. The promo code was removed; please review your total.`);
+        }
+        return backToForm(error.message);
+      }
+      if (error.status === 409) return backToForm(error.message);
+      if (error.status === 400 && error.errors.length) {
+        const fields = formErrorsFromServer(error.errors, 'order');
+        return backToForm(firstStepWithError(fields) ? FIX_FIELDS : error.message, fields);
+      }
+      if (error.status === 401) return backToForm(error.message);
+      setView({ name: 'failed', message: error.message || CREATE_ORDER_FAILED });
+    },
+    [actions, backToForm],
+  );
+
+  /** A payment call that did not go through: fields to fix, a refusal, or an unknown outcome. */
+  const paymentFailed = useCallback(
+    (error: unknown) => {
+      if (!outcomeUnknown(error)) paymentKey.current = newIdempotencyKey();
+      if (error instanceof ApiError && error.errors.length && error.status < 500) {
+        const fields = formErrorsFromServer(error.errors, 'payment');
+        if (firstStepWithError(fields)) return backToForm(FIX_FIELDS, fields);
+      }
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+        return backToForm(null, { paymentProof: error.message });
+      }
+      setView({ name: 'failed', message: messageOf(error, PAYMENT_FAILED) });
+    },
+    [backToForm],
+  );
+
+  const payByMomo = useCallback(
+    async (order: PlacedOrder) => {
+      const request = await requestMomoPayment(order._id, values.momoPhone.trim(), paymentKey.current);
+      paymentKey.current = newIdempotencyKey();
+      if (request.status === 'SUCCESSFUL') return succeed(order, 'momo');
+      if (request.status === 'FAILED') return fail(PAYMENT_FAILED);
+      const controller = new AbortController();
+      poll.current = controller;
+      setView({ name: 'pending', phone: values.momoPhone.trim(), total: order.total, attempt: 0 });
+      const outcome = await pollPayment({
+        check: () => getPaymentStatus(request.paymentId, controller.signal),
+        intervalMs: PAYMENT_POLL_INTERVAL_MS,
+        maxAttempts: PAYMENT_POLL_MAX_ATTEMPTS,
+        sleep: abortableSleep(controller.signal),
+        onAttempt: (attempt) => setView((current) => (current.name === 'pending' ? { ...current, attempt } : current)),
+      });
+      const successful = outcome.status === 'SUCCESSFUL';
+      // SPEC: the client reports the outcome; the server only re-checks with the provider.
+      void updatePaymentStatus(order._id, successful ? 'completed' : 'failed', request.referenceId).catch(() => undefined);
+      if (successful) return succeed(order, 'momo');
+      fail(outcome.status === 'TIMEOUT' ? PAYMENT_TIMED_OUT : momoFailureText(outcome.reason));
+    },
+    [values.momoPhone, succeed, fail],
+  );
+
+  const submit = useCallback(async () => {
+    if (busy.current || !method) return;
+    const address = parseCheckoutForm(values);
+    const card = { nameOnCard: values.cardName, cardNumber: values.cardNumber, expiryDate: values.cardExpiry, cvv: values.cardCvv };
+    const paymentErrors = validatePaymentDetails({ method, proof: proof?.info ?? null, phone: values.momoPhone, card }, new Date());
+    const errors: FieldErrors = {
+      ...(address.ok ? {} : errorsByField(address.errors)),
+      ...formErrorsFromServer(paymentErrors, 'payment'),
+    };
+    if (!address.ok || Object.keys(errors).length) return backToForm(FIX_FIELDS, errors);
+    if (cart.items.length === 0) return;
+
+    busy.current = true;
+    try {
+      const payload = buildOrderPayload(cart, address.value, method, values.orderNotes);
+      setView({ name: 'processing', text: PROCESSING_TEXT });
+      let order = placed.current && samePayload(placed.current.payload, payload) ? placed.current.order : null;
+      if (!order) {
+        try {
+          order = await placeOrder(payload, orderKey.current);
+        } catch (error) {
+          return orderFailed(error);
+        }
+        orderKey.current = newIdempotencyKey();
+        placed.current = { payload, order };
+      }
+      try {
+        if (method === 'manual_momo') {
+          setView({ name: 'processing', text: UPLOADING_TEXT });
+          await uploadPaymentProof(order._id, proof!.file);
+          return succeed(order, method);
+        }
+        if (method === 'stripe') {
+          const result = await payByCard(
+            order._id,
+            { name: values.cardName.trim(), number: values.cardNumber.trim(), expiry: values.cardExpiry.trim(), cvv: values.cardCvv.trim() },
+            paymentKey.current,
+          );
+          paymentKey.current = newIdempotencyKey();
+          return result.success ? succeed(order, method) : fail(result.message || PAYMENT_FAILED);
+        }
+        await payByMomo(order);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        paymentFailed(error);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [method, values, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail]);
+
+  const tryAgain = useCallback(() => backToForm(null), [backToForm]);
+
+  return { view, submit, tryAgain };
+}

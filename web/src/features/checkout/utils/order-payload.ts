@@ -1,0 +1,37 @@
+import type { CartState, PaymentMethod, ShippingAddress } from '@shop/domain';
+import type { OrderPayload } from '../types';
+
+/**
+ * SPEC section 3's order payload from the cart and the form. The figures are the cart's, which
+ * @shop/domain computed; the server computes them again and answers 409 when they differ.
+ */
+export function buildOrderPayload(
+  cart: CartState,
+  shippingAddress: ShippingAddress,
+  method: PaymentMethod,
+  orderNotes: string,
+): OrderPayload {
+  const payload: OrderPayload = {
+    items: cart.items.map((item) => ({
+      product: item.originalId,
+      quantity: item.quantity,
+      price: item.price,
+      name: item.name,
+    })),
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    deliveryFee: cart.deliveryFee,
+    total: cart.total,
+    shippingAddress,
+    paymentInfo: { method, status: 'pending', amount: cart.total, currency: 'RWF' },
+    orderNotes: orderNotes.trim(),
+  };
+  // The cart session cookie does not reach /orders: the applied code goes in the body.
+  if (cart.coupon) payload.couponCode = cart.coupon.code;
+  return payload;
+}
+
+/** Whether two payloads ask for the same order (so an order already placed can be paid again). */
+export function samePayload(a: OrderPayload, b: OrderPayload): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

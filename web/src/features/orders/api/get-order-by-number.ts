@@ -1,0 +1,47 @@
+import { ApiError, apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { Order, OrderAuth } from '../types';
+import { isOrderLike, normaliseOrder } from './normalise-order';
+
+/** SPEC section 8, Order confirmation. */
+export const ORDER_MESSAGES = {
+  signedOut: 'Please log in to view order details',
+  fetchFailed: 'Failed to fetch order details',
+  loadFailed: 'Failed to load order details',
+  notFound: 'Order not found',
+} as const;
+
+/**
+ * GET /orders/number/{orderNumber}: one of the shopper's orders. A refusal carries the
+ * server's message (else 'Failed to fetch order details'); a call that never got an answer
+ * is 'Failed to load order details'; an answer without an order is 'Order not found'. A
+ * 401 (the session could not be renewed) asks the shopper to log in.
+ */
+export async function getOrderByNumber(orderNumber: string, signal?: AbortSignal): Promise<Order> {
+  let data: unknown;
+  try {
+    ({ data } = await apiClient.get<unknown>(`/orders/number/${encodeURIComponent(orderNumber)}`, {
+      signal,
+      fallbackMessage: ORDER_MESSAGES.fetchFailed,
+    }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) throw new ApiError(ORDER_MESSAGES.loadFailed, 0);
+    if (error.status === 401) throw new ApiError(ORDER_MESSAGES.signedOut, 401);
+    throw error;
+  }
+  if (!isOrderLike(data)) throw new ApiError(ORDER_MESSAGES.notFound, 404);
+  return normaliseOrder(data);
+}
+
+/**
+ * The order for the confirmation page. Nothing is fetched until the session check has
+ * finished; a visitor gets 'Please log in to view order details' without a call.
+ */
+export function useOrderByNumber(orderNumber: string, auth: OrderAuth) {
+  const key = auth.state === 'checking' ? null : `order:${auth.state === 'signed-in' ? auth.userId : '-'}:${orderNumber}`;
+  return useQuery(key, (signal) => {
+    if (auth.state !== 'signed-in') return Promise.reject(new ApiError(ORDER_MESSAGES.signedOut, 401));
+    return getOrderByNumber(orderNumber, signal);
+  });
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { formatRwf } from '@shop/domain';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import type { Order } from '../types';
+import { longDate } from '../utils/order-progress';
+import { OrderStatusBadge } from './status-badges';
+
+/** One order in the history: number, date, status, total, tracking, items, View Details. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order._id || order.orderNumber}-title`;
+  return (
+    <article className="order-card card" aria-labelledby={titleId} data-testid="order-card">
+      <header className="order-card-header">
+        <div>
+          <h2 id={titleId} className="order-card-number">
+            Order {order.orderNumber}
+          </h2>
+          <p className="order-card-date">Placed on {longDate(order.createdAt)}</p>
+        </div>
+        <div className="order-card-status">
+          <OrderStatusBadge status={order.status} />
+          <p className="order-card-total">{formatRwf(order.total)}</p>
+        </div>
+      </header>
+      {order.trackingNumber ? (
+        <p className="order-card-tracking">
+          Tracking number: <strong>{order.trackingNumber}</strong>
+        </p>
+      ) : null}
+      <ul className="order-card-items" aria-label={`Items in order ${order.orderNumber}`}>
+        {order.items.map((item, index) => (
+          <li key={`${item.product}-${index}`}>
+            <span className="order-card-item-name">
+              {item.productSnapshot.name || item.name}
+              <span className="order-card-item-qty"> × {item.quantity}</span>
+            </span>
+            <span className="order-card-item-price">{formatRwf(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <footer className="order-card-footer">
+        <Link to={`/order-confirmation/${encodeURIComponent(order.orderNumber)}`} className="button button-secondary">
+          View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+          <ArrowRightIcon size={16} />
+        </Link>
+      </footer>
+    </article>
+  );
+}

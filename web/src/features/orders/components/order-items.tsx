@@ -1,0 +1,44 @@
+import { formatRwf } from '@shop/domain';
+import { categoryLabel } from '@/lib/shop-info';
+import type { OrderItem } from '../types';
+
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+/** The ordered products as they were when bought (the product snapshot). */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <section className="card" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className="confirmation-section-title">
+        Order Items
+      </h2>
+      <ul className="order-items">
+        {items.map((item, index) => {
+          const name = item.productSnapshot.name || item.name;
+          return (
+            <li key={`${item.product}-${index}`} className="order-item" data-testid="order-item">
+              <img
+                className="order-item-image"
+                src={item.productSnapshot.image || PLACEHOLDER_IMAGE}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+              <div className="order-item-body">
+                <h3 className="order-item-name">{name}</h3>
+                {item.productSnapshot.category ? (
+                  <p className="order-item-category">{categoryLabel(item.productSnapshot.category)}</p>
+                ) : null}
+                <p className="order-item-quantity">Quantity: {item.quantity}</p>
+              </div>
+              <div className="order-item-prices">
+                <p className="order-item-total">{formatRwf(item.price * item.quantity)}</p>
+                <p className="order-item-unit">{formatRwf(item.price)} each</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
