@@ -12,6 +12,9 @@ export default defineConfig({
         resolve: { alias: { '@': webSource } },
         test: {
           name: 'unit',
+          // Projects run one after the other: the integration and browser suites start whole
+          // topologies that share Redis and RabbitMQ, and a 2-core machine.
+          sequence: { groupOrder: 0 },
           include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
         },
@@ -19,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**', 'web/e2e/**'],
           testTimeout: 60_000,
@@ -29,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['web/e2e/**/*.e2e.ts'],
           globalSetup: ['web/e2e/harness/global-setup.ts'],
           testTimeout: 60_000,

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { launchDistributed, SERVICES } from '../../scripts/distributed-topology.mjs';
 import { freePort, waitFor } from '../../scripts/testing/free-port';
+import { computeCartTotals, formatRwf } from '@shop/domain';
+import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { openSession } from './harness/browser';
+import { cartLine, cartStorage, fillToPayment, productsInStock, tinyPng, type ApiOrder } from './harness/checkout';
+import { unexpectedProblems } from './harness/shop-api';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 
@@ -71,8 +75,8 @@ describe('the shop in the distributed topology', () => {
       // Wishlist on the server, through the catalog process.
       await app.goto('/products/keyboards');
       const saved = main.getByTestId('product-card').filter({ hasText: name }).first();
-      const heart = saved.getByRole('button', { name: `Add ${name} to wishlist` });
-      if (await heart.count()) await heart.click();
+      // A fresh shop: the shopper's wishlist starts empty.
+      await saved.getByRole('button', { name: `Add ${name} to wishlist` }).click();
       await saved.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
       await app.goto('/wishlist');
       await main.getByRole('link', { name }).first().waitFor();
@@ -95,5 +99,89 @@ describe('the shop in the distributed topology', () => {
     } finally {
       await app.close();
     }
+  });
+
+  test('a subscriber fills a cart, applies WELCOME2 and pays by card, mobile money and a manual proof', async ({ chromium }) => {
+    const session = await registerWithApi(baseUrl);
+    const subscribed = await fetch(`${baseUrl}/api/v1/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: session.user.email }),
+    });
+    expect(subscribed.ok).toBe(true);
+    // The subscription reaches the orders process through RabbitMQ; wait until the coupon sees it.
+    await waitFor(
+      async () => {
+        const res = await fetch(`${baseUrl}/api/v1/cart/coupon`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+          body: JSON.stringify({ code: 'WELCOME2', subtotal: 100_000 }),
+        });
+        return res.ok ? true : undefined;
+      },
+      20_000,
+      'the newsletter subscription to reach the orders service',
+    );
+
+    const probe = await openSession(chromium, baseUrl);
+    const [a, b] = await productsInStock(probe);
+    await probe.close();
+    const pay = async (method: 'card' | 'momo' | 'manual', withCoupon: boolean) => {
+      const lines = [cartLine(a!, 2), cartLine(b!)];
+      const app = await openSession(chromium, baseUrl, { storage: { ...sessionStorageFor(session), ...cartStorage(lines) } });
+      try {
+        const main = app.page.getByRole('main');
+        await app.goto('/cart');
+        if (withCoupon) {
+          await main.getByPlaceholder('Enter promo code (e.g., WELCOME2)').fill('WELCOME2');
+          await main.getByRole('button', { name: 'Apply' }).click();
+          await main.getByText('Promo code applied: WELCOME2').waitFor();
+          const totals = computeCartTotals(lines, { code: 'WELCOME2', discountType: 'percentage', discountValue: 2 });
+          await main.getByText(`You saved ${formatRwf(totals.discount)}!`).waitFor();
+        }
+        await main.getByRole('link', { name: /Proceed to Checkout/ }).click();
+        await fillToPayment(app.page);
+        if (method === 'card') {
+          await main.getByRole('radio', { name: 'Card', exact: true }).check();
+          await main.getByLabel('Name on card').fill('Test Shopper');
+          await main.getByLabel('Card number').fill('4242424242424242');
+          await main.getByLabel('Expiry date').fill('12/34');
+          await main.getByLabel('CVV').fill('123');
+        } else if (method === 'momo') {
+          await main.getByRole('radio', { name: 'MTN Mobile Money', exact: true }).check();
+          await main.getByLabel('Mobile Money number').fill('0780000001');
+        } else {
+          await main.getByRole('radio', { name: 'MTN Mobile Money (manual)', exact: true }).check();
+          await main.getByLabel('Payment screenshot').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
+        }
+        await main.getByRole('button', { name: /Place Order/ }).click();
+        await app.page.waitForURL((url) => url.pathname.startsWith('/order-confirmation/'), { timeout: 40_000 });
+        expect(unexpectedProblems(app)).toEqual([]);
+        return decodeURIComponent(app.page.url().split('/order-confirmation/')[1]!);
+      } finally {
+        await app.close();
+      }
+    };
+
+    const byCard = await pay('card', true);
+    const byMomo = await pay('momo', false);
+    const byProof = await pay('manual', false);
+    const orders = await waitFor(
+      async () => {
+        const res = await fetch(`${baseUrl}/api/v1/orders/my-orders?page=1&limit=50`, {
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        });
+        const mine = ((await res.json()) as { data: { orders: ApiOrder[] } }).data.orders;
+        const paid = (n: string) => mine.find((o) => o.orderNumber === n)?.paymentInfo.status === 'paid';
+        return paid(byCard) && paid(byMomo) ? mine : undefined;
+      },
+      20_000,
+      'both payments to be settled through RabbitMQ',
+    );
+    expect(orders.find((o) => o.orderNumber === byCard)).toMatchObject({ couponCode: 'WELCOME2', paymentInfo: { method: 'stripe' } });
+    expect(orders.find((o) => o.orderNumber === byMomo)).toMatchObject({ paymentInfo: { method: 'momo', status: 'paid' } });
+    expect(orders.find((o) => o.orderNumber === byProof)).toMatchObject({
+      paymentInfo: { method: 'manual_momo', status: 'awaiting_verification' },
+    });
   });
 });
