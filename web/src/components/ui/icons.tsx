@@ -1,30 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
 /**
  * Small inline icons (24x24, stroke style). Decorative by default (aria-hidden); give the
  * surrounding button or link its accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,30 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
 /**
  * Icons of the storefront screens (24x24, stroke style like icons.tsx). Decorative by default;
  * the surrounding control carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const starPath = 'M12 2.5 14.9 8.5l6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
 /** The star's left half (the star is symmetric about x = 12). */

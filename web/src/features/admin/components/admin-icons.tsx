@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon as SharedIcon } from '@/components/ui/icon';
 
 /** Icons the admin screens use beyond the shared set (24x24, stroke style, decorative). */
 function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <SharedIcon size={size}>{children}</SharedIcon>;
 }
 
 export const PlusIcon = ({ size }: { size?: number }) => (

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { ImageIcon, UploadIcon } from './admin-icons';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 /**
  * Whether the shop can show this image: its Content-Security-Policy allows pictures from the

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { categoryLabel } from '@/lib/shop-info';
 import { useProductForm } from '../hooks/use-product-form';
 import type { AdminProduct } from '../types';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { ImageField } from './image-field';
 
 export const IMAGE_HINT =

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '@/components/ui/form.css';
+import './form.css';
 
 /** What a control inside a FormField spreads on itself. */
 export interface ControlProps {
@@ -37,7 +37,7 @@ export function FormField({
       <label htmlFor={id} className="field-label">
         {label}
         {required ? (
-          <span className="admin-required" aria-hidden="true">
+          <span className="field-required" aria-hidden="true">
             {' '}
             *
           </span>
