@@ -10,11 +10,11 @@ import { listen } from '../../gateway/src/testing/listen';
 import { memory, report, runConcurrently } from './measure';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_CATALOGUE: 'off' });
 const logger = createLogger({ service: 'bench', level: 'silent' });
 const composition = await composeServices(config, logger);
 const server = await listen(
-  createGatewayApp({ logger, readiness: composition.readiness, apiRoutes: composition.apiRoutes }),
+  createGatewayApp({ logger, readiness: composition.readiness, apiRoutes: composition.apiRoutes, guards: composition.guards }),
 );
 
 for (const [path, total] of [
