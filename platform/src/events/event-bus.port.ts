@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'payment.settled',
   'review.created',
   'newsletter.subscribed',
+  'newsletter.unsubscribed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

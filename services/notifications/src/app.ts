@@ -31,7 +31,7 @@ export interface NotificationsSettings {
 
 export interface NotificationsServiceDeps {
   documents: DocumentStore;
-  /** Where the outbox relay publishes newsletter.subscribed. */
+  /** Where the outbox relay publishes newsletter.subscribed and newsletter.unsubscribed. */
   events: EventBus;
   logger: Logger;
   settings: NotificationsSettings;
@@ -58,7 +58,7 @@ export function notificationsSettingsFrom(config: Config): NotificationsSettings
   };
 }
 
-/** Ensures the indexes, announces activations a crash left unannounced, starts the outbox relay. */
+/** Ensures the indexes, announces (de)activations a crash left unannounced, starts the outbox relay. */
 export async function createNotificationsService(deps: NotificationsServiceDeps): Promise<NotificationsService> {
   const { documents, events, logger, settings } = deps;
   const subscribers = new DocumentSubscriberRepository(documents);

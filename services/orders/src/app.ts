@@ -20,7 +20,7 @@ import type { Clock } from './core/ports/clock.port';
 import type { Randomness } from './core/ports/randomness.port';
 import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
 import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
-import { RecordSubscriber } from './core/use-cases/record-subscriber.use-case';
+import { RecordSubscriber, RecordUnsubscriber } from './core/use-cases/record-subscriber.use-case';
 import { SettlePayment } from './core/use-cases/settle-payment.use-case';
 import { ordersApiOf } from './orders-api-of';
 
@@ -30,7 +30,7 @@ export interface OrdersServiceDeps {
   documents: DocumentStore;
   /** Cart sessions (7 days). */
   cache: Cache;
-  /** Where the outbox relay publishes; payment.settled and newsletter.subscribed are consumed from it. */
+  /** Where the outbox relay publishes; payment.settled and newsletter.subscribed/.unsubscribed are consumed from it. */
   events: EventBus;
   /** The catalog, in-process or GrpcCatalogApi: prices, reservations. */
   catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock'>;
@@ -84,11 +84,16 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
 
   const settle = new SettlePayment(ports);
   const record = new RecordSubscriber(ports);
+  const unrecord = new RecordUnsubscriber(ports);
   await subscribeOrderConsumers({
     events,
     documents,
     logger,
-    targets: { settle: (settlement) => settle.execute(settlement), recordSubscriber: (email, at) => record.execute(email, at) },
+    targets: {
+      settle: (settlement) => settle.execute(settlement),
+      recordSubscriber: (email, at) => record.execute(email, at),
+      recordUnsubscriber: (email, at) => unrecord.execute(email, at),
+    },
   });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   const expire = new ExpireReservations(ports);

@@ -1,8 +1,9 @@
-// newsletter.subscribed from the notifications service feeds the orders service's subscriber
-// projection on the shared bus: after signing up, WELCOME2 takes 2% off the shopper's first order.
+// newsletter.subscribed and newsletter.unsubscribed from the notifications service feed the orders
+// service's subscriber projection on the shared bus: after signing up, WELCOME2 takes 2% off the
+// shopper's first order; after unsubscribing, it is refused again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPayload } from '../orders/testing/orders-test-app';
-import { startNewsletterGateway, type NewsletterGateway } from './testing/newsletter-test-app';
+import { startNewsletterGateway, unsubscribeTokenOf, type NewsletterGateway } from './testing/newsletter-test-app';
 
 const NOT_A_SUBSCRIBER = 'This coupon is only for newsletter subscribers';
 
@@ -15,10 +16,15 @@ describe('WELCOME2 after a newsletter signup', () => {
 
   /** Applies WELCOME2 for the signed-in shopper until the projection has caught up (or 5 s passed). */
   async function applyOnceSubscribed(token: string) {
+    return applyUntil(token, 200);
+  }
+
+  /** Applies WELCOME2 for the signed-in shopper until it answers `status` (or 5 s passed). */
+  async function applyUntil(token: string, status: number) {
     const deadline = Date.now() + 5000;
     for (;;) {
       const answer = await gw.request('POST', '/cart/coupon', { json: { code: 'WELCOME2', subtotal: 60_000 }, token });
-      if (answer.status === 200 || Date.now() > deadline) return answer;
+      if (answer.status === status || Date.now() > deadline) return answer;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -43,5 +49,18 @@ describe('WELCOME2 after a newsletter signup', () => {
     const second = await gw.request('POST', '/orders', { json: first, token });
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/first order|already used/i);
+  });
+
+  it('is refused as subscribers-only once the shopper has unsubscribed', async () => {
+    const shopper = await gw.identity.register({ email: 'keza@example.rw', password: 'long-enough-1', firstName: 'Keza', lastName: 'Ingabire' });
+    const token = shopper.accessToken;
+    expect((await gw.request('POST', '/newsletter/subscribe', { json: { email: 'keza@example.rw' } })).status).toBe(200);
+    expect((await applyOnceSubscribed(token)).status).toBe(200);
+
+    const link = unsubscribeTokenOf((await gw.mails()).find((mail) => mail.to === 'keza@example.rw')!);
+    const unsubscribed = await gw.request('POST', '/newsletter/unsubscribe', { json: { token: link } });
+    expect(unsubscribed).toMatchObject({ status: 200, body: { data: { email: 'keza@example.rw', unsubscribed: true } } });
+    const refused = await applyUntil(token, 400);
+    expect(refused).toMatchObject({ status: 400, body: { message: NOT_A_SUBSCRIBER } });
   });
 });

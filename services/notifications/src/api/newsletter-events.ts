@@ -4,6 +4,7 @@
  */
 
 export const NEWSLETTER_SUBSCRIBED = 'newsletter.subscribed';
+export const NEWSLETTER_UNSUBSCRIBED = 'newsletter.unsubscribed';
 
 /**
  * Emitted once per activation: a first subscription, and each subscription after an
@@ -13,4 +14,14 @@ export interface NewsletterSubscribedData extends Record<string, unknown> {
   /** Trimmed and lower-case. */
   email: string;
   subscribedAt: string;
+}
+
+/**
+ * Emitted once per deactivation: when a subscription actually ends, not when its link is used
+ * again. The event id is the deactivation's id. Consumed by orders (WELCOME2 eligibility ends).
+ */
+export interface NewsletterUnsubscribedData extends Record<string, unknown> {
+  /** Trimmed and lower-case. */
+  email: string;
+  unsubscribedAt: string;
 }

@@ -3,7 +3,7 @@
 import { AppError, DAY_MS } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../testing/notifications-test-kit';
-import { NEWSLETTER_SUBSCRIBED } from './newsletter-events';
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from './newsletter-events';
 import type { NotificationsApi } from './notifications-api';
 
 const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';
@@ -149,14 +149,43 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         await api.unsubscribe(await tokenFor('grace@example.rw'));
         t.clock.advance(DAY_MS);
         await api.subscribe('grace@example.rw');
-        const events = await t.eventsPublished(2);
+        const events = (await t.eventsPublished(3)).filter((e) => e.type === NEWSLETTER_SUBSCRIBED);
         expect(events.map((e) => [e.type, e.data])).toEqual([
           [NEWSLETTER_SUBSCRIBED, { email: 'grace@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z' }],
           [NEWSLETTER_SUBSCRIBED, { email: 'grace@example.rw', subscribedAt: '2026-11-15T09:00:00.000Z' }],
         ]);
         expect(new Set(events.map((e) => e.id)).size).toBe(2);
-        expect(await t.documents.collection('outbox').count({})).toBe(2);
+        expect(await t.documents.collection('outbox').count({ 'event.type': NEWSLETTER_SUBSCRIBED })).toBe(2);
         expect(events[1]!.occurredAt).toBe('2026-11-15T09:00:00.000Z');
+      });
+    });
+
+    describe('newsletter.unsubscribed', () => {
+      it('is published once per deactivation, not when the link is used again', async () => {
+        await api.subscribe('Hana@Example.rw');
+        const firstToken = await tokenFor('hana@example.rw');
+        t.clock.advance(60_000);
+        expect((await api.unsubscribe(firstToken)).unsubscribed).toBe(true);
+        t.clock.advance(60_000);
+        expect((await api.unsubscribe(firstToken)).unsubscribed).toBe(false);
+        t.clock.advance(DAY_MS);
+        await api.subscribe('hana@example.rw');
+        t.clock.advance(60_000);
+        const secondToken = await tokenFor('hana@example.rw');
+        expect((await api.unsubscribe(secondToken)).unsubscribed).toBe(true);
+        expect((await api.unsubscribe(secondToken)).unsubscribed).toBe(false);
+
+        const events = await t.eventsPublished(4);
+        expect(events.map((e) => [e.type, e.data])).toEqual([
+          [NEWSLETTER_SUBSCRIBED, { email: 'hana@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z' }],
+          [NEWSLETTER_UNSUBSCRIBED, { email: 'hana@example.rw', unsubscribedAt: '2026-11-14T09:01:00.000Z' }],
+          [NEWSLETTER_SUBSCRIBED, { email: 'hana@example.rw', subscribedAt: '2026-11-15T09:02:00.000Z' }],
+          [NEWSLETTER_UNSUBSCRIBED, { email: 'hana@example.rw', unsubscribedAt: '2026-11-15T09:03:00.000Z' }],
+        ]);
+        expect(new Set(events.map((e) => e.id)).size).toBe(4);
+        expect(events.every((e) => /^[0-9a-f]{24}$/.test(e.id))).toBe(true);
+        expect(events[1]!.occurredAt).toBe('2026-11-14T09:01:00.000Z');
+        expect(await t.documents.collection('outbox').count({ 'event.type': NEWSLETTER_UNSUBSCRIBED })).toBe(2);
       });
     });
 

@@ -63,7 +63,10 @@ export interface NotificationsApi {
    * An e-mail that is blank or lacks an @: invalid, 'Please enter a valid email address'.
    */
   subscribe(email: string): Promise<SubscribeResult>;
-  /** By the token of the welcome e-mail's link. Blank: invalid; unknown or replaced: not_found. */
+  /**
+   * By the token of the welcome e-mail's link; ending an active subscription is announced by one
+   * `newsletter.unsubscribed` event (using the link again: none). Blank: invalid; unknown or replaced: not_found.
+   */
   unsubscribe(token: string): Promise<UnsubscribeResult>;
   /** Whether the e-mail is an active subscriber. An invalid e-mail: invalid. */
   checkSubscription(email: string): Promise<SubscriptionStatus>;

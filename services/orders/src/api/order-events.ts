@@ -8,6 +8,7 @@ export const ORDER_PLACED = 'order.placed';
 export const ORDER_STATUS_CHANGED = 'order.status-changed';
 export const PAYMENT_SETTLED = 'payment.settled';
 export const NEWSLETTER_SUBSCRIBED = 'newsletter.subscribed';
+export const NEWSLETTER_UNSUBSCRIBED = 'newsletter.unsubscribed';
 
 /** Emitted once per order, when its stock is reserved. */
 export interface OrderPlacedData extends Record<string, unknown> {
@@ -64,4 +65,10 @@ export interface PaymentSettledData {
 export interface NewsletterSubscribedData {
   email: string;
   subscribedAt: string;
+}
+
+/** Consumed: the end of a newsletter subscription (notifications service). */
+export interface NewsletterUnsubscribedData {
+  email: string;
+  unsubscribedAt: string;
 }

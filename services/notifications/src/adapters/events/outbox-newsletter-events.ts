@@ -1,10 +1,16 @@
-import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type EventHeaders } from '@shop/platform';
-import { NEWSLETTER_SUBSCRIBED, type NewsletterSubscribedData } from '../../api/newsletter-events';
+import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
+import {
+  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_UNSUBSCRIBED,
+  type NewsletterSubscribedData,
+  type NewsletterUnsubscribedData,
+} from '../../api/newsletter-events';
 import type { NewsletterEvents } from '../../core/ports/newsletter-events.port';
 
 /**
- * newsletter.subscribed recorded in the notifications store's outbox; the OutboxRelay publishes
- * it. The event id is the activation id, so recording the same activation twice is a no-op.
+ * newsletter.subscribed and newsletter.unsubscribed recorded in the notifications store's outbox;
+ * the OutboxRelay publishes them. The event id is the activation (or deactivation) id, so
+ * recording the same change twice is a no-op.
  */
 export class OutboxNewsletterEvents implements NewsletterEvents {
   private readonly outbox: Outbox;
@@ -15,6 +21,19 @@ export class OutboxNewsletterEvents implements NewsletterEvents {
 
   async subscribed(activationId: string, data: NewsletterSubscribedData): Promise<void> {
     const event = createEvent(NEWSLETTER_SUBSCRIBED, { email: data.email, subscribedAt: data.subscribedAt }, { id: activationId, now: new Date(data.subscribedAt) });
+    await this.recordOnce(event);
+  }
+
+  async unsubscribed(deactivationId: string, data: NewsletterUnsubscribedData): Promise<void> {
+    const event = createEvent(
+      NEWSLETTER_UNSUBSCRIBED,
+      { email: data.email, unsubscribedAt: data.unsubscribedAt },
+      { id: deactivationId, now: new Date(data.unsubscribedAt) },
+    );
+    await this.recordOnce(event);
+  }
+
+  private async recordOnce(event: DomainEvent): Promise<void> {
     try {
       await this.outbox.record(event, headers());
     } catch (error) {

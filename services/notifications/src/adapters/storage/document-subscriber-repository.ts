@@ -23,6 +23,7 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     await this.subscribers.ensureIndex({ fields: ['tokenHash'], unique: true });
     await this.subscribers.ensureIndex({ fields: ['subscribedAt'] });
     await this.subscribers.ensureIndex({ fields: ['announced'] });
+    await this.subscribers.ensureIndex({ fields: ['deactivationAnnounced'] });
   }
 
   async activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation> {
@@ -31,7 +32,10 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     // (insert, or an unsubscribe in between) only means another round.
     for (let round = 0; round < 5; round++) {
       const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false };
-      const renewed = await this.subscribers.updateOne({ email, isActive: false }, { $set: activation, $unset: { unsubscribedAt: true } });
+      const renewed = await this.subscribers.updateOne({ email, isActive: false }, {
+        $set: activation,
+        $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true },
+      });
       if (renewed) return { subscriber: toRecord(renewed), activated: true };
       const existing = await this.subscribers.findOne({ email });
       if (existing?.isActive) return { subscriber: toRecord(existing), activated: false };
@@ -54,10 +58,21 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
   }
 
   async deactivate(tokenHash: string, at: string): Promise<Deactivation | null> {
-    const ended = await this.subscribers.updateOne({ tokenHash, isActive: true }, { $set: { isActive: false, unsubscribedAt: at } });
+    const ended = await this.subscribers.updateOne(
+      { tokenHash, isActive: true },
+      { $set: { isActive: false, unsubscribedAt: at, deactivationId: newId(), deactivationAnnounced: false } },
+    );
     if (ended) return { subscriber: toRecord(ended), deactivated: true };
     const existing = await this.subscribers.findOne({ tokenHash });
     return existing ? { subscriber: toRecord(existing), deactivated: false } : null;
+  }
+
+  async markDeactivationAnnounced(id: string, deactivationId: string): Promise<void> {
+    await this.subscribers.updateOne({ _id: id, deactivationId }, { $set: { deactivationAnnounced: true } });
+  }
+
+  async unannouncedDeactivations(limit: number): Promise<SubscriberRecord[]> {
+    return (await this.subscribers.find({ isActive: false, deactivationAnnounced: false }, { sort: { unsubscribedAt: 1 }, limit })).map(toRecord);
   }
 
   async findByEmail(email: string): Promise<SubscriberRecord | null> {

@@ -1,4 +1,4 @@
-import type { NewsletterSubscribedData } from '../../api/newsletter-events';
+import type { NewsletterSubscribedData, NewsletterUnsubscribedData } from '../../api/newsletter-events';
 
 /** Records the service's events in the outbox of its own store; a relay publishes them. */
 export interface NewsletterEvents {
@@ -7,4 +7,9 @@ export interface NewsletterEvents {
    * activation again is a no-op.
    */
   subscribed(activationId: string, data: NewsletterSubscribedData): Promise<void>;
+  /**
+   * One event per deactivation: `deactivationId` is the event id, so recording the same
+   * deactivation again is a no-op.
+   */
+  unsubscribed(deactivationId: string, data: NewsletterUnsubscribedData): Promise<void>;
 }

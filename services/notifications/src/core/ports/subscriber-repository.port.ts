@@ -13,6 +13,10 @@ export interface SubscriberRecord {
   activationId: string;
   /** Whether the current activation's event is recorded in the outbox. */
   announced: boolean;
+  /** Id of the deactivation that ended the current activation; the id of its newsletter.unsubscribed event. */
+  deactivationId?: string;
+  /** Whether that deactivation's event is recorded in the outbox. */
+  deactivationAnnounced?: boolean;
   createdAt: string;
 }
 
@@ -38,8 +42,15 @@ export interface SubscriberRepository {
   markAnnounced(id: string, activationId: string): Promise<void>;
   /** Subscribers whose current activation is not announced yet (a crash between the two writes). */
   unannounced(limit: number): Promise<SubscriberRecord[]>;
-  /** Ends the active subscription the token belongs to; null when no subscriber has this token. */
+  /**
+   * Ends the active subscription the token belongs to, with a new deactivation id and
+   * `deactivationAnnounced` false; null when no subscriber has this token.
+   */
   deactivate(tokenHash: string, at: string): Promise<Deactivation | null>;
+  /** Marks the deactivation announced, if it is still the subscriber's latest one. */
+  markDeactivationAnnounced(id: string, deactivationId: string): Promise<void>;
+  /** Inactive subscribers whose deactivation is not announced yet (a crash between the two writes). */
+  unannouncedDeactivations(limit: number): Promise<SubscriberRecord[]>;
   findByEmail(email: string): Promise<SubscriberRecord | null>;
   /** Newest subscription first. */
   list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }>;

@@ -1,11 +1,13 @@
 import { announceActivation } from '../newsletter/announce-activation';
+import { announceDeactivation } from '../newsletter/announce-deactivation';
 import type { NotificationsPorts } from '../notifications-ports';
 
 const BATCH = 100;
 
 /**
- * Records newsletter.subscribed for activations whose event a crash left unrecorded (the
- * subscriber was saved, the outbox entry was not). Run at start; returns how many it announced.
+ * Records newsletter.subscribed for activations, and newsletter.unsubscribed for deactivations,
+ * whose event a crash left unrecorded (the subscriber was saved, the outbox entry was not). Run
+ * at start; returns how many events it announced.
  */
 export class AnnouncePendingActivations {
   constructor(private readonly deps: Pick<NotificationsPorts, 'subscribers' | 'events' | 'log'>) {}
@@ -18,7 +20,13 @@ export class AnnouncePendingActivations {
       announced += pending.length;
       if (pending.length < BATCH) break;
     }
-    if (announced > 0) this.deps.log.info({ announced }, 'announced subscriptions left unannounced');
+    for (;;) {
+      const pending = await this.deps.subscribers.unannouncedDeactivations(BATCH);
+      for (const subscriber of pending) await announceDeactivation(this.deps, subscriber);
+      announced += pending.length;
+      if (pending.length < BATCH) break;
+    }
+    if (announced > 0) this.deps.log.info({ announced }, 'announced subscription changes left unannounced');
     return announced;
   }
 }

@@ -1,8 +1,8 @@
 // The events orders consumes, each through idempotent() (a delivery runs at most once per event
 // id) and then state checks in the use cases (a second settlement for the same payment is a no-op).
-import { isPaymentMethod, isRwfAmount } from '@shop/domain';
+import { AppError, isPaymentMethod, isRwfAmount } from '@shop/domain';
 import { idempotent, type DocumentStore, type DomainEvent, type EventBus, type Logger } from '@shop/platform';
-import { NEWSLETTER_SUBSCRIBED, PAYMENT_SETTLED, type PaymentSettledData } from '../../api/order-events';
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED, PAYMENT_SETTLED, type PaymentSettledData } from '../../api/order-events';
 import type { Settlement } from '../../core/use-cases/settle-payment.use-case';
 
 export const PAYMENT_SETTLED_CONSUMER = 'orders.payment-settled';
@@ -11,6 +11,7 @@ export const NEWSLETTER_CONSUMER = 'orders.newsletter-subscribers';
 export interface ConsumerTargets {
   settle(settlement: Settlement): Promise<unknown>;
   recordSubscriber(email: string, subscribedAt?: string): Promise<void>;
+  recordUnsubscriber(email: string, unsubscribedAt?: string): Promise<void>;
 }
 
 export async function subscribeOrderConsumers(deps: { events: EventBus; documents: DocumentStore; logger: Logger; targets: ConsumerTargets }) {
@@ -30,15 +31,23 @@ export async function subscribeOrderConsumers(deps: { events: EventBus; document
   });
   await events.subscribe({
     consumer: NEWSLETTER_CONSUMER,
-    patterns: [NEWSLETTER_SUBSCRIBED],
+    patterns: [NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED],
+    // One queue for both, so the projection sees them through one consumer; each change carries
+    // its time and the projection keeps the newest, whatever order they are handled in.
     handler: idempotent(documents, NEWSLETTER_CONSUMER, async (event) => {
-      const { email, subscribedAt } = (event.data ?? {}) as { email?: unknown; subscribedAt?: unknown };
+      const unsubscribed = event.type === NEWSLETTER_UNSUBSCRIBED;
+      const { email, subscribedAt, unsubscribedAt } = (event.data ?? {}) as { email?: unknown; subscribedAt?: unknown; unsubscribedAt?: unknown };
       if (typeof email !== 'string') {
-        logger.warn({ eventId: event.id }, 'newsletter.subscribed without an email ignored');
+        logger.warn({ eventId: event.id, type: event.type }, `${event.type} without an email ignored`);
         return;
       }
-      await targets.recordSubscriber(email, typeof subscribedAt === 'string' ? subscribedAt : undefined).catch((error: unknown) => {
-        logger.warn({ eventId: event.id, err: error }, 'newsletter.subscribed with an unusable email ignored');
+      const at = unsubscribed ? unsubscribedAt : subscribedAt;
+      const when = typeof at === 'string' ? at : event.occurredAt;
+      const record = unsubscribed ? targets.recordUnsubscriber(email, when) : targets.recordSubscriber(email, when);
+      await record.catch((error: unknown) => {
+        // An unusable address will never do; anything else (the store) fails the delivery, which is retried.
+        if (!(error instanceof AppError && error.kind === 'invalid')) throw error;
+        logger.warn({ eventId: event.id, type: event.type, err: error }, `${event.type} with an unusable email ignored`);
       });
     }),
   });
