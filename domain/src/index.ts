@@ -59,3 +59,4 @@ export * from './validation/parse-number';
 export * from './validation/bulk-email.validation';
 export * from './validation/text-input';
 export * from './errors/app-error';
+export * from './search/search-prefixes';

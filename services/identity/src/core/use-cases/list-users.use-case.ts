@@ -3,7 +3,7 @@ import type { ListUsersQuery, Role, UserPage } from '../../api/identity-api';
 import { IDENTITY_MESSAGES } from '../identity-messages';
 import type { IdentityPorts } from '../identity-ports';
 import type { UserListCriteria } from '../ports/user-repository.port';
-import { searchWordsOf } from '../user/search-prefixes';
+import { searchWordsOf } from '@shop/domain';
 import { toUserView } from '../user/user';
 
 export const MAX_USERS_PAGE_SIZE = 100;

@@ -3,7 +3,7 @@ import type { ProfileChanges, UserView } from '../../api/identity-api';
 import { IDENTITY_MESSAGES } from '../identity-messages';
 import type { IdentityPorts } from '../identity-ports';
 import { cleanProfileChanges } from '../user/profile-rules';
-import { searchPrefixesOf } from '../user/search-prefixes';
+import { userSearchPrefixes } from '../user/search-prefixes';
 import { defaultAddress, toUserView, type UserPatch } from '../user/user';
 
 /** Names, phone and address; the e-mail is read-only. */
@@ -21,7 +21,7 @@ export class UpdateProfile {
     if (clean.phone !== undefined) patch.phone = clean.phone;
     if (clean.address) patch.address = { ...defaultAddress(), ...current.address, ...clean.address };
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
-      patch.searchPrefixes = searchPrefixesOf({ ...current, ...patch });
+      patch.searchPrefixes = userSearchPrefixes({ ...current, ...patch });
     }
     const updated = await users.update(current.id, patch);
     if (!updated) throw new AppError('not_found', IDENTITY_MESSAGES.userNotFound);

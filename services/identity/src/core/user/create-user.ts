@@ -1,7 +1,7 @@
 import type { AuthProvider, Role } from '../../api/identity-api';
 import type { IdentityPorts } from '../identity-ports';
 import { UserConflictError } from '../ports/user-repository.port';
-import { searchPrefixesOf } from './search-prefixes';
+import { userSearchPrefixes } from './search-prefixes';
 import { defaultAddress, type UserRecord } from './user';
 import { usernameBase, usernameCandidate } from './username';
 
@@ -47,7 +47,7 @@ export async function createUser(deps: Pick<IdentityPorts, 'users' | 'clock'>, i
         isBlocked: false,
         passwordHash: input.passwordHash,
         address: defaultAddress(),
-        searchPrefixes: searchPrefixesOf({ ...input, username }),
+        searchPrefixes: userSearchPrefixes({ ...input, username }),
         createdAt: now,
         updatedAt: now,
         ...(input.signedIn ? { lastLoginAt: now } : {}),

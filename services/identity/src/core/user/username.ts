@@ -1,4 +1,4 @@
-import { wordsOf } from './search-prefixes';
+import { wordsOf } from '@shop/domain';
 
 const MAX_USERNAME_LENGTH = 30;
 

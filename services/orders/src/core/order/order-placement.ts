@@ -9,7 +9,7 @@ import { orderPlacedData } from './order-event-data';
 import type { ParsedOrder } from './order-input';
 import { newOrderNumber } from './order-number';
 import { assertClientFigures, figuresOf, linesFromCatalogue, serverTotals } from './pricing';
-import { searchPrefixesOf } from './search-prefixes';
+import { searchPrefixesOf } from '@shop/domain';
 
 const ORDER_NUMBER_ATTEMPTS = 8;
 

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import type { AdminOrdersQuery, OrderPage } from '../../api/orders-api';
 import { toOrderView } from '../order/order';
 import { pageOf, pageReply, statusFilters } from '../order/paging';
-import { searchWordsOf } from '../order/search-prefixes';
+import { searchWordsOf } from '@shop/domain';
 import type { OrdersPorts } from '../orders-ports';
 import type { AdminOrdersCriteria } from '../ports/order-repository.port';
 

@@ -1,7 +1,9 @@
-// Admin search over order number, names and e-mail without regular expressions or operators:
-// every order stores the prefixes of its words, normalised; a search asks for all of its words.
+// Search without regular expressions or operators: a record stores the normalised prefixes of
+// its words, and a search asks for all of its words among them (`{searchPrefixes: {$all}}`).
 
+/** Longer words are indexed and searched by their first this many characters. */
 export const MAX_PREFIX_LENGTH = 24;
+/** Words of a search beyond this many are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 
 /** Lower case without accents, split on anything that is not a letter or a digit. */
@@ -14,6 +16,7 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Every prefix of every word of the texts, once, sorted. */
 export function searchPrefixesOf(texts: string[]): string[] {
   const prefixes = new Set<string>();
   for (const text of texts) {
@@ -25,7 +28,7 @@ export function searchPrefixesOf(texts: string[]): string[] {
   return [...prefixes].sort();
 }
 
-/** The words a search asks for, as stored prefixes; empty when it has no letters or digits. */
+/** The words a search text asks for, as stored prefixes; empty when it has no letters or digits. */
 export function searchWordsOf(text: string): string[] {
   const words = wordsOf(text).map((word) => [...word].slice(0, MAX_PREFIX_LENGTH).join(''));
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
