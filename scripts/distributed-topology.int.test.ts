@@ -144,6 +144,14 @@ describe('distributed topology: five service processes and the gateway over gRPC
       items: Array<{ product: string }>;
     }>;
     expect(mine.filter((o) => o.items.some((item) => item.product === productId))).toHaveLength(10);
+
+    // The dashboard asks catalog, orders, identity and notifications, each over gRPC.
+    const stats = await api('/admin/stats', { token: admin });
+    expect(stats.status).toBe(200);
+    expect(stats.body.data.stats).toMatchObject({ totalOrders: 10, totalRevenue: 0, totalUsers: 2 });
+    expect(stats.body.data.series).toHaveLength(30);
+    expect(stats.body.data.series[29].orders).toBe(10);
+    expect(stats.body.data.lowStock).toContainEqual(expect.objectContaining({ _id: productId, quantity: 0, lowStockThreshold: 2 }));
   });
 
   it('names the service that stopped', async () => {

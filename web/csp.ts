@@ -1,11 +1,14 @@
 /**
  * The Content-Security-Policy the SPA is built for: no inline scripts or styles, no external
- * hosts. The build puts `metaPolicy` into index.html; servers should send `headerPolicy`
- * (a header can also carry frame-ancestors, which a meta element cannot).
+ * hosts except for images over HTTPS. The build puts `metaPolicy` into index.html; servers
+ * should send `headerPolicy` (a header can also carry frame-ancestors, which a meta element
+ * cannot).
  */
 const directives = [
   "default-src 'self'",
-  "img-src 'self' data:",
+  // Images over HTTPS may come from anywhere: an admin can paste a product image's URL.
+  // blob: a private payment proof, fetched with the bearer token and shown by object URL.
+  "img-src 'self' data: blob: https:",
   "style-src 'self'",
   "script-src 'self'",
   "connect-src 'self'",

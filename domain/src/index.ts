@@ -23,6 +23,7 @@ export * from './order/order-status';
 export * from './payment/payment-method';
 export * from './payment/payment-status';
 export * from './payment/provider-status';
+export * from './payment/merchant-dial-code';
 
 export * from './catalog/categories';
 export * from './catalog/product-status';
@@ -37,8 +38,10 @@ export * from './dates/instant';
 export * from './dates/relative-time';
 export * from './dates/delivery-estimate';
 export * from './dates/format-date';
+export * from './dates/shop-days';
 
 export * from './newsletter/html-to-text';
+export * from './newsletter/csv-cells';
 
 export * from './validation/field-error';
 export * from './validation/messages';

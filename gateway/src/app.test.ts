@@ -177,6 +177,8 @@ describe('gateway', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Pasted product image URLs load over HTTPS only.
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
 
     const asset = await fetch(`${server.url}/assets/app-1234.js`);
     expect(asset.status).toBe(200);

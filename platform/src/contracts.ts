@@ -3,4 +3,5 @@ export { documentStoreContract, type DocumentStoreContractOptions } from './docu
 export { cacheContract, type CacheContractOptions } from './cache/cache.contract';
 export { eventBusContract, type ContractBus, type EventBusContractOptions, type EventBusContractSettings } from './events/event-bus.contract';
 export { fileStoreContract } from './files/file-store.contract';
+export { mailContract, parseMessage, addressesOf, type MailContractSetup } from './mail/mail.contract';
 export { failureOf, type Failure } from './testing/failure-of';

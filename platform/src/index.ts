@@ -1,6 +1,6 @@
 // The embedded-safe surface: ports, embedded adapters, config, logging and ids.
 // Driver-backed adapters live behind their own subpaths (`@shop/platform/mongo`,
-// `/redis`, `/rabbitmq`, `/grpc`) so the one-process topology never loads a driver.
+// `/redis`, `/rabbitmq`, `/smtp`, `/grpc`) so the one-process topology never loads a driver.
 export * from './documents/index';
 export * from './cache/index';
 export * from './events/index';
@@ -10,3 +10,4 @@ export * from './config/index';
 export * from './runtime/service-dependencies';
 export * from './runtime/open-adapters';
 export * from './files/index';
+export * from './mail/index';

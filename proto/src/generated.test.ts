@@ -56,9 +56,9 @@ describe('generated contracts', () => {
           thisWeek: 0,
           activeSubscribers: 0,
         }),
-      sendBulkEmail: (_call, callback) => callback(null, { successCount: 0, failureCount: 0, message: '' }),
-      exportSubscribers: (_call, callback) =>
-        callback(null, { filename: 's.csv', csv: 'Email,Subscribed Date,Status\n', count: 0 }),
+      sendBulkEmail: (_call, callback) => callback(null, { successCount: 0, message: '', campaignId: '' }),
+      exportSubscribers: (call) => call.end(),
+      listDeliveries: (_call, callback) => callback(null, { emails: [], page: 1, limit: 20, total: 0, totalPages: 0 }),
     };
     server.addService(notificationsPb.NotificationsService, implementation);
     const port = await new Promise<number>((resolve, reject) =>

@@ -8,6 +8,8 @@ export const VIEW_COUNT_DELAY_MS = 2_000;
 /** A mobile-money prompt is polled every 10 s, at most 30 times (5 minutes). */
 export const PAYMENT_POLL_INTERVAL_MS = 10_000;
 export const PAYMENT_POLL_MAX_ATTEMPTS = 30;
+/** The first check of a new prompt comes sooner, so an instant approval is not kept waiting 10 s. */
+export const PAYMENT_FIRST_POLL_DELAY_MS = 2_000;
 
 export const TOAST_DURATION_MS = 3_000;
 export const NEWSLETTER_MESSAGE_RESET_MS = 5_000;

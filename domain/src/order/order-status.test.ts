@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canChangeOrderStatus,
   canTransition,
+  isFinalOrderStatus,
   isOrderStatus,
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderStatusChangeRefusal,
   orderStatusColour,
   type OrderStatus,
 } from './order-status';
@@ -37,47 +40,47 @@ describe('order status values', () => {
   });
 });
 
-describe('canTransition (the normal flow)', () => {
-  it('moves forward along the delivery flow, one step or more', () => {
-    expect(canTransition('pending', 'confirmed')).toBe(true);
-    expect(canTransition('confirmed', 'processing')).toBe(true);
-    expect(canTransition('processing', 'shipped')).toBe(true);
-    expect(canTransition('shipped', 'delivered')).toBe(true);
-    expect(canTransition('confirmed', 'shipped')).toBe(true);
+describe('admin status changes', () => {
+  const open: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
+
+  it('allows any move among pending, confirmed, processing and shipped, back or forth', () => {
+    for (const from of open) for (const to of open) expect(canChangeOrderStatus(from, to), `${from} -> ${to}`).toBe(true);
+    expect(canTransition('shipped', 'pending')).toBe(true);
+    expect(canTransition('processing', 'confirmed')).toBe(true);
   });
 
-  it('never moves backwards', () => {
-    expect(canTransition('shipped', 'processing')).toBe(false);
-    expect(canTransition('confirmed', 'pending')).toBe(false);
-  });
-
-  it('allows cancelling only before the parcel is shipped', () => {
-    expect(canTransition('pending', 'cancelled')).toBe(true);
-    expect(canTransition('confirmed', 'cancelled')).toBe(true);
-    expect(canTransition('processing', 'cancelled')).toBe(true);
-    expect(canTransition('shipped', 'cancelled')).toBe(false);
-  });
-
-  it('lets nothing leave delivered or cancelled', () => {
-    for (const to of ORDER_STATUSES) {
-      expect(canTransition('delivered', to)).toBe(false);
-      expect(canTransition('cancelled', to)).toBe(false);
+  it('allows delivering or cancelling an order that is still open, shipped included', () => {
+    for (const from of open) {
+      expect(canChangeOrderStatus(from, 'delivered')).toBe(true);
+      expect(canChangeOrderStatus(from, 'cancelled')).toBe(true);
     }
   });
 
-  it('does not count staying put as a transition', () => {
-    for (const status of ORDER_STATUSES) expect(canTransition(status, status)).toBe(false);
+  it('keeps delivered and cancelled final, with a message that says so', () => {
+    for (const to of ORDER_STATUSES.filter((status) => status !== 'delivered')) {
+      expect(canChangeOrderStatus('delivered', to)).toBe(false);
+      expect(orderStatusChangeRefusal('delivered', to)).toBe('This order is delivered; its status can no longer be changed');
+    }
+    for (const to of ORDER_STATUSES.filter((status) => status !== 'cancelled')) {
+      expect(canChangeOrderStatus('cancelled', to)).toBe(false);
+      expect(orderStatusChangeRefusal('cancelled', to)).toBe('This order is cancelled; its status can no longer be changed');
+    }
+    expect(isFinalOrderStatus('delivered')).toBe(true);
+    expect(isFinalOrderStatus('shipped')).toBe(false);
   });
 
-  it('lists the next statuses an admin can pick in the normal flow', () => {
-    const next: Record<OrderStatus, OrderStatus[]> = {
-      pending: ['confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
-      confirmed: ['processing', 'shipped', 'delivered', 'cancelled'],
-      processing: ['shipped', 'delivered', 'cancelled'],
-      shipped: ['delivered'],
-      delivered: [],
-      cancelled: [],
-    };
-    for (const status of ORDER_STATUSES) expect(nextOrderStatuses(status)).toEqual(next[status]);
+  it('lets the same status be set again (a tracking number or notes), final ones included', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(canChangeOrderStatus(status, status)).toBe(true);
+      expect(orderStatusChangeRefusal(status, status)).toBeNull();
+      expect(canTransition(status, status)).toBe(false);
+    }
+  });
+
+  it('lists the other statuses an admin can pick', () => {
+    expect(nextOrderStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped', 'delivered', 'cancelled']);
+    expect(nextOrderStatuses('shipped')).toEqual(['pending', 'confirmed', 'processing', 'delivered', 'cancelled']);
+    expect(nextOrderStatuses('delivered')).toEqual([]);
+    expect(nextOrderStatuses('cancelled')).toEqual([]);
   });
 });

@@ -30,29 +30,32 @@ export function orderStatusColour(status: string): OrderStatusColour {
   return isOrderStatus(status) ? ORDER_STATUS_COLOURS[status] : 'neutral';
 }
 
-// The delivery flow, in order. Cancelled is off to the side.
-const FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
-
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return status === 'delivered' || status === 'cancelled';
 }
 
 /**
- * The normal, server-enforced flow: forward along pending → confirmed → processing →
- * shipped → delivered (skipping steps is allowed, going back is not), cancelling only
- * before the parcel is shipped, and nothing leaves delivered or cancelled. Setting the
- * current status again is not a transition.
- *
- * SPEC lets an admin set any status on screen: that override is a separate, audited
- * decision of the orders service and deliberately not expressed here.
+ * SPEC lets an admin set statuses freely: any move among pending, confirmed, processing and
+ * shipped (forward or back) is allowed. Delivered and cancelled are final: a parcel handed over
+ * or an order whose stock went back cannot be reopened. Setting the current status again (to
+ * add a tracking number or notes) is always allowed.
  */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  if (from === to || isFinalOrderStatus(from)) return false;
-  if (to === 'cancelled') return FLOW.indexOf(from) < FLOW.indexOf('shipped');
-  return FLOW.indexOf(to) > FLOW.indexOf(from);
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || !isFinalOrderStatus(from);
 }
 
-/** The statuses the normal flow allows next, in display order. */
+/** Why an order cannot move from `from` to `to`; null when it can. */
+export function orderStatusChangeRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  if (canChangeOrderStatus(from, to)) return null;
+  return `This order is ${from}; its status can no longer be changed`;
+}
+
+/** A real move to another status (staying put is not a transition). */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return from !== to && canChangeOrderStatus(from, to);
+}
+
+/** The other statuses an order can be moved to, in display order. */
 export function nextOrderStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => canTransition(from, to));
 }

@@ -16,6 +16,7 @@ interface Ids {
   proofOrderId: string;
   decisionOrderId: string;
   paymentId: string;
+  proofName: string;
   productId: string;
   disposableProductId: string;
   reviewProductId: string;
@@ -51,6 +52,7 @@ function orderBody(productId: string, method = 'manual_momo') {
   };
 }
 const SAMPLES: Record<string, Sample> = {
+  'get /admin/stats': () => ({ path: '/admin/stats' }),
   'get /admin/users': () => ({ path: '/admin/users?page=1&limit=10' }),
   'patch /admin/users/:id/block': ({ shopperId }) => ({ path: `/admin/users/${shopperId}/block`, body: { blocked: false } }),
   'post /admin/uploads': () => ({ path: '/admin/uploads', form: imageForm }),
@@ -88,9 +90,13 @@ const SAMPLES: Record<string, Sample> = {
       return form;
     },
   }),
+  'get /payments/proofs/:name': ({ proofName }) => ({ path: `/payments/proofs/${proofName}` }),
   'get /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}` }),
   'patch /admin/payments/:orderId': ({ decisionOrderId }) => ({ path: `/admin/payments/${decisionOrderId}`, body: { status: 'paid' } }),
   'get /newsletter/subscribers': () => ({ path: '/newsletter/subscribers?page=1&limit=20' }),
+  'get /newsletter/subscribers/export': () => ({ path: '/newsletter/subscribers/export' }),
+  'post /newsletter/bulk-email': () => ({ path: '/newsletter/bulk-email', body: { subject: 'Matrix news', htmlContent: '<p>Hello</p>', textContent: 'Hello' } }),
+  'get /admin/emails': () => ({ path: '/admin/emails?page=1&limit=20&status=failed' }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };
@@ -165,7 +171,7 @@ describe('authorization on every restricted route', () => {
     const decisionOrder = await place('manual_momo');
     const proof = imageForm('paymentProof');
     proof.set('orderId', decisionOrder._id);
-    await shop.api(`/api/v1/orders/${decisionOrder._id}/payment-proof`, { method: 'POST', token: shopper.accessToken, body: proof });
+    const uploaded = await shop.api(`/api/v1/orders/${decisionOrder._id}/payment-proof`, { method: 'POST', token: shopper.accessToken, body: proof });
     const paidByMomo = await place('momo');
     const payment = await shop.api('/api/v1/payments/momo/request', {
       method: 'POST',
@@ -181,6 +187,7 @@ describe('authorization on every restricted route', () => {
       proofOrderId: (await place('manual_momo'))._id,
       decisionOrderId: decisionOrder._id,
       paymentId: payment.body.data.paymentId,
+      proofName: String(uploaded.body.data.proofUrl).split('/').at(-1)!,
       shopperId: shopper.user.id,
       productId,
       disposableProductId: await created('Matrix Disposable Product'),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
@@ -7,6 +8,7 @@ import type { Cache, Config, FileStore, Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
+import { adminStatsRoutes } from '../routes/admin/admin-stats.routes';
 import { adminUserRoutes } from '../routes/auth/admin-users.routes';
 import { catalogRoutes } from '../routes/catalog/index';
 import { authRoutes } from '../routes/auth/auth.routes';
@@ -16,7 +18,7 @@ import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
 import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
-import { paymentRoutes } from '../routes/payments/index';
+import { LocalProofFiles, paymentRoutes } from '../routes/payments/index';
 import { orderPaymentBridge } from './order-payment-bridge';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
@@ -57,6 +59,8 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...socialRoutes({ social, logger: deps.logger }),
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
+    // The dashboard asks each service for its own figures: the one route that calls several.
+    ...adminStatsRoutes({ catalog: deps.catalog, orders: deps.orders, identity, notifications: deps.notifications }),
     ...adminUploadRoutes({ files: deps.files }),
     ...orderingRoutes({
       orders: deps.orders,
@@ -68,7 +72,8 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     }),
     ...paymentRoutes({
       payments: deps.payments,
-      files: deps.files,
+      // Payment screenshots stay private: outside DATA_DIR/uploads, which is public.
+      proofs: new LocalProofFiles(join(config.DATA_DIR, 'private')),
       cache: deps.cache,
       orderForPayment: bridge.orderForPayment,
       markAwaitingVerification: bridge.markAwaitingVerification,

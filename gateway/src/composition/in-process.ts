@@ -13,6 +13,7 @@ import {
   openCache,
   openDocumentStore,
   openEventBus,
+  openMailer,
   type Cache,
   type Config,
   type DocumentStore,
@@ -114,11 +115,17 @@ export async function startPayments(adapters: InProcessAdapters): Promise<Starte
 }
 
 export async function startNotifications(adapters: InProcessAdapters): Promise<StartedInProcess<NotificationsApi>> {
+  const mailer = await openMailer(adapters.config);
   const service = await createNotificationsService({
     documents: adapters.documents,
     events: declared(adapters.events, 'events'),
     logger: adapters.logger,
     settings: notificationsSettingsFrom(adapters.config),
+    mailer,
   });
-  return { api: service.api, stop: service.stop };
+  const stop = async () => {
+    await service.stop();
+    await mailer.close();
+  };
+  return { api: service.api, stop };
 }

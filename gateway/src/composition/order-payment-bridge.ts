@@ -20,15 +20,22 @@ export function orderPaymentBridge(deps: { orders: OrdersApi; payments: Payments
         currency: 'RWF',
         paymentMethod: order.paymentInfo.method,
         paymentStatus: order.paymentInfo.status,
+        status: order.status,
         userId: order.userId,
       };
     },
     markAwaitingVerification: async (orderId: string) => {
       await orders.markAwaitingVerification(orderId);
     },
-    /** A shopper's "did my payment go through?": asks the provider now, never sets the status. */
+    /**
+     * A shopper's "did my payment go through?": asks the provider now about a pending prompt, or one
+     * that timed out (it may have been approved since); never sets the status.
+     */
     recheck: async (orderId: string) => {
-      const open = (await payments.listForOrder(orderId)).filter((p) => p.status === 'PENDING');
+      const open = (await payments.listForOrder(orderId)).filter(
+        // Payments asks the provider again only about a failed prompt it had timed out itself.
+        (p) => p.status === 'PENDING' || (p.method === 'momo' && p.status === 'FAILED'),
+      );
       for (const payment of open) await payments.checkStatus({ paymentId: payment.paymentId });
     },
     customerOf: async (userId: string) => {

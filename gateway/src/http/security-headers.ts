@@ -1,6 +1,10 @@
 import helmet from 'helmet';
 
-/** A strict CSP the SPA is built to live under: no inline script or style, nothing from elsewhere. */
+/**
+ * A strict CSP the SPA is built to live under: no inline script or style, nothing from elsewhere
+ * except images over HTTPS (an admin may paste a product image's URL). Plain http: images stay
+ * blocked: they would make the page mixed content. web/csp.ts holds the same policy for index.html.
+ */
 export function securityHeaders() {
   return helmet({
     contentSecurityPolicy: {
@@ -9,7 +13,8 @@ export function securityHeaders() {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the admin's view of a private payment proof, fetched with the token and shown by object URL.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -61,15 +61,16 @@ function requestBody(route: RouteDefinition) {
     };
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
   }
-  return body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {};
+  const mediaType = route.request?.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return body ? { requestBody: { required: true, content: { [mediaType]: { schema: body } } } } : {};
 }
 
 function operation(route: RouteDefinition) {
   const successStatus = String(route.successStatus ?? 200);
-  const responses: Record<string, unknown> = {
-    [successStatus]: {
-      description: 'Success',
-      content: {
+  // A route that writes its own success (a CSV download) documents that body as it is.
+  const success = route.produces
+    ? { [route.produces]: { schema: toSchema(route.response, 'output') } }
+    : {
         'application/json': {
           schema: {
             type: 'object',
@@ -81,8 +82,9 @@ function operation(route: RouteDefinition) {
             },
           },
         },
-      },
-    },
+      };
+  const responses: Record<string, unknown> = {
+    [successStatus]: { description: 'Success', content: success },
     default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
   };
   return {

@@ -3,20 +3,23 @@ type OpenApiDocument = ReturnType<typeof import('./build-openapi').buildOpenApi>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+const jsonBlock = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 interface Operation {
   summary: string;
   tags: string[];
   parameters: Array<{ name: string; in: string; required: boolean; schema: unknown }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: { 'application/json': { schema: { properties?: { data?: unknown } } } } }>;
+  responses: Record<string, { content?: Record<string, { schema: { properties?: { data?: unknown } } }> }>;
   'x-access'?: string;
 }
 
 function renderOperation(path: string, method: string, op: Operation): string {
   const success = Object.entries(op.responses).find(([code]) => code !== 'default');
-  const dataSchema = success?.[1].content?.['application/json'].schema.properties?.data;
+  const json = success?.[1].content?.['application/json'];
+  // A route that answers another media type (a CSV download) shows its whole body.
+  const [otherType, other] = Object.entries(success?.[1].content ?? {}).find(([type]) => type !== 'application/json') ?? [];
+  const dataSchema = json ? json.schema.properties?.data : other?.schema;
   const params = op.parameters.length
     ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${op.parameters
         .map(
@@ -29,9 +32,9 @@ function renderOperation(path: string, method: string, op: Operation): string {
   <summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="summary">${escapeHtml(op.summary)}</span> <span class="access">${escapeHtml(op['x-access'] ?? 'public')}</span></summary>
   ${params}
   ${Object.entries(op.requestBody?.content ?? {})
-    .map(([type, { schema }]) => `<h4>Request body <code>${type}</code></h4>${json(schema)}`)
+    .map(([type, { schema }]) => `<h4>Request body <code>${type}</code></h4>${jsonBlock(schema)}`)
     .join('')}
-  <h4>Response <code>data</code> (${success?.[0] ?? '200'})</h4>${json(dataSchema ?? {})}
+  <h4>Response <code>${json ? 'data' : escapeHtml(otherType ?? '')}</code> (${success?.[0] ?? '200'})</h4>${jsonBlock(dataSchema ?? {})}
 </details>`;
 }
 

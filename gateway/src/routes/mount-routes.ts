@@ -1,8 +1,11 @@
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../http/http-error';
 import type { Access, FileField, RouteDefinition, RouteGroup } from './route';
 import { schemaProblems } from './route-schema-problems';
+
+/** A form-encoded body is a few fields (RFC 8058's one-click unsubscribe). */
+const FORM_BODY_LIMIT = '10kb';
 
 export type AccessGuards = Partial<Record<Exclude<Access, 'public'>, RequestHandler>>;
 
@@ -23,6 +26,7 @@ export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
       handlers.push(guard);
     }
     if (route.request?.file) handlers.push(acceptFile(route.request.file));
+    if (route.request?.form) handlers.push(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }));
     handlers.push(handle(route));
     router[route.method](route.path, ...handlers);
   }
@@ -38,6 +42,7 @@ function handle(route: RouteDefinition): RequestHandler {
     const file = req.file ? { bytes: req.file.buffer, size: req.file.size, declaredType: req.file.mimetype } : undefined;
     const result = await route.handler({ params, query, body, file, req, res });
     if (res.headersSent) return;
+    if (!result) throw new Error(`${route.method.toUpperCase()} ${route.path} answered nothing`);
     const envelope: Record<string, unknown> = { success: true, data: result.data };
     if (result.message !== undefined) envelope.message = result.message;
     res.status(result.status ?? route.successStatus ?? 200).json(envelope);

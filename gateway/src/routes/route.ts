@@ -56,15 +56,24 @@ export interface RouteDefinition<
   summary: string;
   tags: string[];
   access: Access;
-  /** With `file`, the body is multipart/form-data: `body` then describes its text fields. */
-  request?: { params?: P; query?: Q; body?: B; file?: FileField };
-  /** Schema of `data` in a successful envelope. */
+  /**
+   * With `file`, the body is multipart/form-data: `body` then describes its text fields. With
+   * `form`, the body is application/x-www-form-urlencoded (what a mail client POSTs), read by `body`.
+   */
+  request?: { params?: P; query?: Q; body?: B; file?: FileField; form?: boolean };
+  /** Schema of `data` in a successful envelope; with `produces`, of the whole success body. */
   response: R;
+  /**
+   * The media type of a success the handler writes to `res` itself (a streamed CSV), instead
+   * of the JSON envelope; the handler then returns nothing. Errors before it writes still
+   * answer the JSON error envelope.
+   */
+  produces?: string;
   /** Status of a success, 200 unless stated. */
   successStatus?: number;
   handler: (
     input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>,
-  ) => Promise<RouteResult<z.input<R>>> | RouteResult<z.input<R>>;
+  ) => Promise<RouteResult<z.input<R>> | void> | RouteResult<z.input<R>> | void;
 }
 
 /** Keeps the generic parameters of one route while collecting routes of different shapes. */

@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { FileStore } from '@shop/platform';
 
+/** Folders that are never public, whatever a store may hold there (payment screenshots are private). */
+const PRIVATE_FOLDERS = new Set(['payment-proofs']);
+
 /**
  * Serves stored uploads by the names the store gave them. The type comes from the
  * store (sniffed at upload), `nosniff` stops browsers guessing, and nothing is executable.
@@ -9,6 +12,7 @@ export function serveUploads(files: FileStore): Router {
   const router = Router();
   router.get('/uploads/:folder/:name', async (req, res, next) => {
     try {
+      if (PRIVATE_FOLDERS.has(req.params.folder.toLowerCase())) return void res.status(404).type('text/plain').send('Not found');
       const file = await files.get(`${req.params.folder}/${req.params.name}`);
       if (!file) return void res.status(404).type('text/plain').send('Not found');
       res

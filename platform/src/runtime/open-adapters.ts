@@ -4,10 +4,11 @@ import type { Logger } from '../logging/logger';
 import type { DocumentStore } from '../documents/document-store.port';
 import type { Cache } from '../cache/cache.port';
 import type { EventBus } from '../events/event-bus.port';
+import type { Mailer } from '../mail/mail.port';
 
 /**
  * Adapters are chosen by configuration alone. Drivers are imported only when their URL
- * is set, so the embedded topology never loads mongodb, redis or amqplib.
+ * is set, so the embedded topology never loads mongodb, redis, amqplib or nodemailer.
  */
 
 /** One store per service: its own directory under DATA_DIR, or its own MongoDB database. */
@@ -37,4 +38,14 @@ export async function openEventBus(config: Config, logger: Logger): Promise<Even
   }
   const { InProcessEventBus } = await import('../events/in-process/in-process-event-bus');
   return new InProcessEventBus({ logger });
+}
+
+/** SMTP (pooled) when SMTP_URL is set; otherwise `.eml` files in `directory` (default DATA_DIR/outbox). */
+export async function openMailer(config: Config, options: { directory?: string } = {}): Promise<Mailer> {
+  if (config.SMTP_URL) {
+    const { SmtpMailer } = await import('../mail/smtp/index');
+    return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  }
+  const { OutboxFolderMailer } = await import('../mail/outbox/outbox-folder-mailer');
+  return new OutboxFolderMailer({ directory: options.directory ?? join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM });
 }

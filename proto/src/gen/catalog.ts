@@ -315,8 +315,26 @@ export interface StockReferenceRequest {
 export interface StockReservation {
   reference: string;
   items: StockLine[];
-  /** reserved, released or committed. */
+  /** reserved, released, committed or returned. */
   state: string;
+}
+
+/** A product at or below its low-stock threshold. */
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  category: string;
+  image: string;
+  /** Units still available. */
+  quantity: number;
+  lowStockThreshold: number;
+}
+
+export interface CatalogStats {
+  /** Every product, whatever its status. */
+  totalProducts: number;
+  /** Active products at or below their threshold, fewest first, at most 10. */
+  lowStock: LowStockProduct[];
 }
 
 function createBaseProductImages(): ProductImages {
@@ -3574,6 +3592,188 @@ export const StockReservation: MessageFns<StockReservation> = {
   },
 };
 
+function createBaseLowStockProduct(): LowStockProduct {
+  return { id: "", name: "", category: "", image: "", quantity: 0, lowStockThreshold: 0 };
+}
+
+export const LowStockProduct: MessageFns<LowStockProduct> = {
+  encode(message: LowStockProduct, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.category !== "") {
+      writer.uint32(26).string(message.category);
+    }
+    if (message.image !== "") {
+      writer.uint32(34).string(message.image);
+    }
+    if (message.quantity !== 0) {
+      writer.uint32(40).int32(message.quantity);
+    }
+    if (message.lowStockThreshold !== 0) {
+      writer.uint32(48).int32(message.lowStockThreshold);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LowStockProduct {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLowStockProduct();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.category = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.image = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.quantity = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.lowStockThreshold = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<LowStockProduct>, I>>(base?: I): LowStockProduct {
+    return LowStockProduct.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LowStockProduct>, I>>(object: I): LowStockProduct {
+    const message = createBaseLowStockProduct();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.category = object.category ?? "";
+    message.image = object.image ?? "";
+    message.quantity = object.quantity ?? 0;
+    message.lowStockThreshold = object.lowStockThreshold ?? 0;
+    return message;
+  },
+};
+
+function createBaseCatalogStats(): CatalogStats {
+  return { totalProducts: 0, lowStock: [] };
+}
+
+export const CatalogStats: MessageFns<CatalogStats> = {
+  encode(message: CatalogStats, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.totalProducts !== 0) {
+      writer.uint32(8).int32(message.totalProducts);
+    }
+    for (const v of message.lowStock) {
+      LowStockProduct.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CatalogStats {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCatalogStats();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.totalProducts = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.lowStock.push(LowStockProduct.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CatalogStats>, I>>(base?: I): CatalogStats {
+    return CatalogStats.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CatalogStats>, I>>(object: I): CatalogStats {
+    const message = createBaseCatalogStats();
+    message.totalProducts = object.totalProducts ?? 0;
+    message.lowStock = object.lowStock?.map((e) => LowStockProduct.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type CatalogService = typeof CatalogService;
 export const CatalogService = {
   /** Listing and search: filters, sort and pagination (defaults page 1, limit 20, createdAt desc). */
@@ -3829,6 +4029,30 @@ export const CatalogService = {
     responseSerialize: (value: StockReservation): Buffer => Buffer.from(StockReservation.encode(value).finish()),
     responseDeserialize: (value: Buffer): StockReservation => StockReservation.decode(value),
   },
+  /**
+   * Put the units of a committed reservation back into the stock (a paid order cancelled).
+   * Idempotent on `reference`: the units come back once.
+   */
+  returnStock: {
+    path: "/shop.catalog.v1.Catalog/ReturnStock" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: StockReferenceRequest): Buffer =>
+      Buffer.from(StockReferenceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): StockReferenceRequest => StockReferenceRequest.decode(value),
+    responseSerialize: (value: StockReservation): Buffer => Buffer.from(StockReservation.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StockReservation => StockReservation.decode(value),
+  },
+  /** Figures for the admin dashboard. */
+  getCatalogStats: {
+    path: "/shop.catalog.v1.Catalog/GetCatalogStats" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: CatalogStats): Buffer => Buffer.from(CatalogStats.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CatalogStats => CatalogStats.decode(value),
+  },
 } as const;
 
 export interface CatalogServer extends UntypedServiceImplementation {
@@ -3872,6 +4096,13 @@ export interface CatalogServer extends UntypedServiceImplementation {
   releaseStock: handleUnaryCall<StockReferenceRequest, StockReservation>;
   /** Turn reserved units into sold ones (order paid). Idempotent on `reference`. */
   commitStock: handleUnaryCall<StockReferenceRequest, StockReservation>;
+  /**
+   * Put the units of a committed reservation back into the stock (a paid order cancelled).
+   * Idempotent on `reference`: the units come back once.
+   */
+  returnStock: handleUnaryCall<StockReferenceRequest, StockReservation>;
+  /** Figures for the admin dashboard. */
+  getCatalogStats: handleUnaryCall<Empty, CatalogStats>;
 }
 
 export interface CatalogClient extends Client {
@@ -4269,6 +4500,41 @@ export interface CatalogClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  /**
+   * Put the units of a committed reservation back into the stock (a paid order cancelled).
+   * Idempotent on `reference`: the units come back once.
+   */
+  returnStock(
+    request: StockReferenceRequest,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  returnStock(
+    request: StockReferenceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  returnStock(
+    request: StockReferenceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  /** Figures for the admin dashboard. */
+  getCatalogStats(
+    request: Empty,
+    callback: (error: ServiceError | null, response: CatalogStats) => void,
+  ): ClientUnaryCall;
+  getCatalogStats(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CatalogStats) => void,
+  ): ClientUnaryCall;
+  getCatalogStats(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CatalogStats) => void,
   ): ClientUnaryCall;
 }
 

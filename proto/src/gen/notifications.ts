@@ -8,7 +8,9 @@ import {
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientReadableStream,
   type ClientUnaryCall,
+  type handleServerStreamingCall,
   type handleUnaryCall,
   makeGenericClientConstructor,
   type Metadata,
@@ -79,17 +81,39 @@ export interface BulkEmailRequest {
 }
 
 export interface BulkEmailReply {
+  /** How many active subscribers the campaign was queued for. */
   successCount: number;
-  failureCount: number;
   message: string;
+  campaignId: string;
 }
 
-export interface ExportSubscribersReply {
-  /** e.g. subscribers-2025-01-31.csv */
-  filename: string;
-  /** Columns: Email, Subscribed Date, Status. */
-  csv: string;
-  count: number;
+export interface ListDeliveriesRequest {
+  page: number;
+  limit: number;
+  /** pending, sent or failed; empty for all. */
+  status: string;
+}
+
+export interface Delivery {
+  id: string;
+  to: string;
+  template: string;
+  subject: string;
+  eventId: string;
+  /** pending, sent or failed. */
+  status: string;
+  attempts: number;
+  lastError?: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListDeliveriesReply {
+  emails: Delivery[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
 }
 
 function createBaseSubscriber(): Subscriber {
@@ -794,7 +818,7 @@ export const BulkEmailRequest: MessageFns<BulkEmailRequest> = {
 };
 
 function createBaseBulkEmailReply(): BulkEmailReply {
-  return { successCount: 0, failureCount: 0, message: "" };
+  return { successCount: 0, message: "", campaignId: "" };
 }
 
 export const BulkEmailReply: MessageFns<BulkEmailReply> = {
@@ -802,11 +826,11 @@ export const BulkEmailReply: MessageFns<BulkEmailReply> = {
     if (message.successCount !== 0) {
       writer.uint32(8).int32(message.successCount);
     }
-    if (message.failureCount !== 0) {
-      writer.uint32(16).int32(message.failureCount);
-    }
     if (message.message !== "") {
       writer.uint32(26).string(message.message);
+    }
+    if (message.campaignId !== "") {
+      writer.uint32(34).string(message.campaignId);
     }
     return writer;
   },
@@ -832,20 +856,20 @@ export const BulkEmailReply: MessageFns<BulkEmailReply> = {
             message.successCount = reader.int32();
             continue;
           }
-          case 2: {
-            if (tag !== 16) {
-              break;
-            }
-
-            message.failureCount = reader.int32();
-            continue;
-          }
           case 3: {
             if (tag !== 26) {
               break;
             }
 
             message.message = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.campaignId = reader.string();
             continue;
           }
         }
@@ -866,31 +890,31 @@ export const BulkEmailReply: MessageFns<BulkEmailReply> = {
   fromPartial<I extends Exact<DeepPartial<BulkEmailReply>, I>>(object: I): BulkEmailReply {
     const message = createBaseBulkEmailReply();
     message.successCount = object.successCount ?? 0;
-    message.failureCount = object.failureCount ?? 0;
     message.message = object.message ?? "";
+    message.campaignId = object.campaignId ?? "";
     return message;
   },
 };
 
-function createBaseExportSubscribersReply(): ExportSubscribersReply {
-  return { filename: "", csv: "", count: 0 };
+function createBaseListDeliveriesRequest(): ListDeliveriesRequest {
+  return { page: 0, limit: 0, status: "" };
 }
 
-export const ExportSubscribersReply: MessageFns<ExportSubscribersReply> = {
-  encode(message: ExportSubscribersReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.filename !== "") {
-      writer.uint32(10).string(message.filename);
+export const ListDeliveriesRequest: MessageFns<ListDeliveriesRequest> = {
+  encode(message: ListDeliveriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== 0) {
+      writer.uint32(8).int32(message.page);
     }
-    if (message.csv !== "") {
-      writer.uint32(18).string(message.csv);
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
     }
-    if (message.count !== 0) {
-      writer.uint32(24).int32(message.count);
+    if (message.status !== "") {
+      writer.uint32(26).string(message.status);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): ExportSubscribersReply {
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeliveriesRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -899,32 +923,32 @@ export const ExportSubscribersReply: MessageFns<ExportSubscribersReply> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseExportSubscribersReply();
+      const message = createBaseListDeliveriesRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.filename = reader.string();
+            message.page = reader.int32();
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.csv = reader.string();
+            message.limit = reader.int32();
             continue;
           }
           case 3: {
-            if (tag !== 24) {
+            if (tag !== 26) {
               break;
             }
 
-            message.count = reader.int32();
+            message.status = reader.string();
             continue;
           }
         }
@@ -939,14 +963,291 @@ export const ExportSubscribersReply: MessageFns<ExportSubscribersReply> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<ExportSubscribersReply>, I>>(base?: I): ExportSubscribersReply {
-    return ExportSubscribersReply.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<ListDeliveriesRequest>, I>>(base?: I): ListDeliveriesRequest {
+    return ListDeliveriesRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<ExportSubscribersReply>, I>>(object: I): ExportSubscribersReply {
-    const message = createBaseExportSubscribersReply();
-    message.filename = object.filename ?? "";
-    message.csv = object.csv ?? "";
-    message.count = object.count ?? 0;
+  fromPartial<I extends Exact<DeepPartial<ListDeliveriesRequest>, I>>(object: I): ListDeliveriesRequest {
+    const message = createBaseListDeliveriesRequest();
+    message.page = object.page ?? 0;
+    message.limit = object.limit ?? 0;
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
+function createBaseDelivery(): Delivery {
+  return {
+    id: "",
+    to: "",
+    template: "",
+    subject: "",
+    eventId: "",
+    status: "",
+    attempts: 0,
+    lastError: undefined,
+    createdAt: "",
+    updatedAt: "",
+  };
+}
+
+export const Delivery: MessageFns<Delivery> = {
+  encode(message: Delivery, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.to !== "") {
+      writer.uint32(18).string(message.to);
+    }
+    if (message.template !== "") {
+      writer.uint32(26).string(message.template);
+    }
+    if (message.subject !== "") {
+      writer.uint32(34).string(message.subject);
+    }
+    if (message.eventId !== "") {
+      writer.uint32(42).string(message.eventId);
+    }
+    if (message.status !== "") {
+      writer.uint32(50).string(message.status);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(56).int32(message.attempts);
+    }
+    if (message.lastError !== undefined) {
+      writer.uint32(66).string(message.lastError);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(74).string(message.createdAt);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(82).string(message.updatedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Delivery {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDelivery();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.to = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.template = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.attempts = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.lastError = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Delivery>, I>>(base?: I): Delivery {
+    return Delivery.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Delivery>, I>>(object: I): Delivery {
+    const message = createBaseDelivery();
+    message.id = object.id ?? "";
+    message.to = object.to ?? "";
+    message.template = object.template ?? "";
+    message.subject = object.subject ?? "";
+    message.eventId = object.eventId ?? "";
+    message.status = object.status ?? "";
+    message.attempts = object.attempts ?? 0;
+    message.lastError = object.lastError ?? undefined;
+    message.createdAt = object.createdAt ?? "";
+    message.updatedAt = object.updatedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListDeliveriesReply(): ListDeliveriesReply {
+  return { emails: [], page: 0, limit: 0, total: 0, totalPages: 0 };
+}
+
+export const ListDeliveriesReply: MessageFns<ListDeliveriesReply> = {
+  encode(message: ListDeliveriesReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.emails) {
+      Delivery.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.page !== 0) {
+      writer.uint32(16).int32(message.page);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(24).int32(message.limit);
+    }
+    if (message.total !== 0) {
+      writer.uint32(32).int32(message.total);
+    }
+    if (message.totalPages !== 0) {
+      writer.uint32(40).int32(message.totalPages);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeliveriesReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDeliveriesReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.emails.push(Delivery.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.page = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.total = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.totalPages = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListDeliveriesReply>, I>>(base?: I): ListDeliveriesReply {
+    return ListDeliveriesReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDeliveriesReply>, I>>(object: I): ListDeliveriesReply {
+    const message = createBaseListDeliveriesReply();
+    message.emails = object.emails?.map((e) => Delivery.fromPartial(e)) || [];
+    message.page = object.page ?? 0;
+    message.limit = object.limit ?? 0;
+    message.total = object.total ?? 0;
+    message.totalPages = object.totalPages ?? 0;
     return message;
   },
 };
@@ -1002,7 +1303,10 @@ export const NotificationsService = {
       Buffer.from(ListSubscribersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListSubscribersReply => ListSubscribersReply.decode(value),
   },
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
+  /**
+   * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or
+   * content gives INVALID_ARGUMENT. `success_count` is the number queued.
+   */
   sendBulkEmail: {
     path: "/shop.notifications.v1.Notifications/SendBulkEmail" as const,
     requestStream: false as const,
@@ -1012,16 +1316,26 @@ export const NotificationsService = {
     responseSerialize: (value: BulkEmailReply): Buffer => Buffer.from(BulkEmailReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): BulkEmailReply => BulkEmailReply.decode(value),
   },
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
+  /** Every subscriber, in the order they first subscribed, streamed a page of the store at a time. */
   exportSubscribers: {
     path: "/shop.notifications.v1.Notifications/ExportSubscribers" as const,
     requestStream: false as const,
-    responseStream: false as const,
+    responseStream: true as const,
     requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
-    responseSerialize: (value: ExportSubscribersReply): Buffer =>
-      Buffer.from(ExportSubscribersReply.encode(value).finish()),
-    responseDeserialize: (value: Buffer): ExportSubscribersReply => ExportSubscribersReply.decode(value),
+    responseSerialize: (value: Subscriber): Buffer => Buffer.from(Subscriber.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Subscriber => Subscriber.decode(value),
+  },
+  /** The send log, newest first. Default limit 20. */
+  listDeliveries: {
+    path: "/shop.notifications.v1.Notifications/ListDeliveries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDeliveriesRequest): Buffer =>
+      Buffer.from(ListDeliveriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDeliveriesRequest => ListDeliveriesRequest.decode(value),
+    responseSerialize: (value: ListDeliveriesReply): Buffer => Buffer.from(ListDeliveriesReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListDeliveriesReply => ListDeliveriesReply.decode(value),
   },
 } as const;
 
@@ -1040,10 +1354,15 @@ export interface NotificationsServer extends UntypedServiceImplementation {
   checkSubscription: handleUnaryCall<CheckSubscriptionRequest, CheckSubscriptionReply>;
   /** Default limit 20. */
   listSubscribers: handleUnaryCall<PageRequest, ListSubscribersReply>;
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
+  /**
+   * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or
+   * content gives INVALID_ARGUMENT. `success_count` is the number queued.
+   */
   sendBulkEmail: handleUnaryCall<BulkEmailRequest, BulkEmailReply>;
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
-  exportSubscribers: handleUnaryCall<Empty, ExportSubscribersReply>;
+  /** Every subscriber, in the order they first subscribed, streamed a page of the store at a time. */
+  exportSubscribers: handleServerStreamingCall<Empty, Subscriber>;
+  /** The send log, newest first. Default limit 20. */
+  listDeliveries: handleUnaryCall<ListDeliveriesRequest, ListDeliveriesReply>;
 }
 
 export interface NotificationsClient extends Client {
@@ -1117,7 +1436,10 @@ export interface NotificationsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListSubscribersReply) => void,
   ): ClientUnaryCall;
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
+  /**
+   * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or
+   * content gives INVALID_ARGUMENT. `success_count` is the number queued.
+   */
   sendBulkEmail(
     request: BulkEmailRequest,
     callback: (error: ServiceError | null, response: BulkEmailReply) => void,
@@ -1133,21 +1455,28 @@ export interface NotificationsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: BulkEmailReply) => void,
   ): ClientUnaryCall;
-  /** Not served yet (the admin newsletter screen): UNIMPLEMENTED. */
+  /** Every subscriber, in the order they first subscribed, streamed a page of the store at a time. */
+  exportSubscribers(request: Empty, options?: Partial<CallOptions>): ClientReadableStream<Subscriber>;
   exportSubscribers(
     request: Empty,
-    callback: (error: ServiceError | null, response: ExportSubscribersReply) => void,
+    metadata?: Metadata,
+    options?: Partial<CallOptions>,
+  ): ClientReadableStream<Subscriber>;
+  /** The send log, newest first. Default limit 20. */
+  listDeliveries(
+    request: ListDeliveriesRequest,
+    callback: (error: ServiceError | null, response: ListDeliveriesReply) => void,
   ): ClientUnaryCall;
-  exportSubscribers(
-    request: Empty,
+  listDeliveries(
+    request: ListDeliveriesRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: ExportSubscribersReply) => void,
+    callback: (error: ServiceError | null, response: ListDeliveriesReply) => void,
   ): ClientUnaryCall;
-  exportSubscribers(
-    request: Empty,
+  listDeliveries(
+    request: ListDeliveriesRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: ExportSubscribersReply) => void,
+    callback: (error: ServiceError | null, response: ListDeliveriesReply) => void,
   ): ClientUnaryCall;
 }
 

@@ -286,11 +286,22 @@ export interface OrderStats {
   ordersByStatus: { [key: string]: number };
   /** Orders flagged for an admin. */
   needsAttention: number;
+  /** The last 30 Africa/Kigali days, oldest first (the last is today), days without orders included. */
+  series: OrderStatsDay[];
 }
 
 export interface OrderStats_OrdersByStatusEntry {
   key: string;
   value: number;
+}
+
+export interface OrderStatsDay {
+  /** YYYY-MM-DD, an Africa/Kigali day. */
+  date: string;
+  /** Orders placed that day. */
+  orders: number;
+  /** Totals of the orders paid that day, whole RWF. */
+  revenue: number;
 }
 
 export interface RecordSubscriberRequest {
@@ -2991,7 +3002,7 @@ export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
 };
 
 function createBaseOrderStats(): OrderStats {
-  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {}, needsAttention: 0 };
+  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {}, needsAttention: 0, series: [] };
 }
 
 export const OrderStats: MessageFns<OrderStats> = {
@@ -3007,6 +3018,9 @@ export const OrderStats: MessageFns<OrderStats> = {
     });
     if (message.needsAttention !== 0) {
       writer.uint32(32).int32(message.needsAttention);
+    }
+    for (const v of message.series) {
+      OrderStatsDay.encode(v!, writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -3059,6 +3073,14 @@ export const OrderStats: MessageFns<OrderStats> = {
             message.needsAttention = reader.int32();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.series.push(OrderStatsDay.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3088,6 +3110,7 @@ export const OrderStats: MessageFns<OrderStats> = {
       {},
     );
     message.needsAttention = object.needsAttention ?? 0;
+    message.series = object.series?.map((e) => OrderStatsDay.fromPartial(e)) || [];
     return message;
   },
 };
@@ -3157,6 +3180,85 @@ export const OrderStats_OrdersByStatusEntry: MessageFns<OrderStats_OrdersByStatu
     const message = createBaseOrderStats_OrdersByStatusEntry();
     message.key = object.key ?? "";
     message.value = object.value ?? 0;
+    return message;
+  },
+};
+
+function createBaseOrderStatsDay(): OrderStatsDay {
+  return { date: "", orders: 0, revenue: 0 };
+}
+
+export const OrderStatsDay: MessageFns<OrderStatsDay> = {
+  encode(message: OrderStatsDay, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.orders !== 0) {
+      writer.uint32(16).int32(message.orders);
+    }
+    if (message.revenue !== 0) {
+      writer.uint32(24).int64(message.revenue);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderStatsDay {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderStatsDay();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.orders = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.revenue = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderStatsDay>, I>>(base?: I): OrderStatsDay {
+    return OrderStatsDay.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderStatsDay>, I>>(object: I): OrderStatsDay {
+    const message = createBaseOrderStatsDay();
+    message.date = object.date ?? "";
+    message.orders = object.orders ?? 0;
+    message.revenue = object.revenue ?? 0;
     return message;
   },
 };
@@ -3292,7 +3394,10 @@ export const OrdersService = {
     responseSerialize: (value: ListOrdersReply): Buffer => Buffer.from(ListOrdersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListOrdersReply => ListOrdersReply.decode(value),
   },
-  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
+  /**
+   * Any move among pending, confirmed, processing and shipped; delivered and cancelled are final
+   * (ABORTED). Cancelling releases held stock, or returns a paid order's units, and gives the coupon back.
+   */
   updateOrderStatus: {
     path: "/shop.orders.v1.Orders/UpdateOrderStatus" as const,
     requestStream: false as const,
@@ -3363,7 +3468,10 @@ export interface OrdersServer extends UntypedServiceImplementation {
   getOrderByNumber: handleUnaryCall<GetOrderByNumberRequest, Order>;
   listMyOrders: handleUnaryCall<ListMyOrdersRequest, ListOrdersReply>;
   adminListOrders: handleUnaryCall<AdminListOrdersRequest, ListOrdersReply>;
-  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
+  /**
+   * Any move among pending, confirmed, processing and shipped; delivered and cancelled are final
+   * (ABORTED). Cancelling releases held stock, or returns a paid order's units, and gives the coupon back.
+   */
   updateOrderStatus: handleUnaryCall<UpdateOrderStatusRequest, Order>;
   /** An admin's decision: paid or failed. Shoppers never set a payment status. */
   setPaymentStatus: handleUnaryCall<SetPaymentStatusRequest, Order>;
@@ -3486,7 +3594,10 @@ export interface OrdersClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListOrdersReply) => void,
   ): ClientUnaryCall;
-  /** Any status (an admin's decision); cancelling releases the stock and gives the coupon back. */
+  /**
+   * Any move among pending, confirmed, processing and shipped; delivered and cancelled are final
+   * (ABORTED). Cancelling releases held stock, or returns a paid order's units, and gives the coupon back.
+   */
   updateOrderStatus(
     request: UpdateOrderStatusRequest,
     callback: (error: ServiceError | null, response: Order) => void,

@@ -34,7 +34,11 @@ export interface OrderFacts {
     | string
     | undefined;
   /** pending, awaiting_verification, paid or failed. */
-  paymentStatus?: string | undefined;
+  paymentStatus?:
+    | string
+    | undefined;
+  /** The order's status; a cancelled order takes no new prompt or charge. */
+  orderStatus?: string | undefined;
 }
 
 export interface ListMethodsRequest {
@@ -71,9 +75,26 @@ export interface CardSummary {
 }
 
 export interface PaymentProof {
-  /** Files-port key of the screenshot. */
+  /** Private key of the screenshot: payment-proofs/<name>.<png|jpg>. */
   fileKey: string;
   submittedAt: string;
+  /** 32 hex characters (128 random bits): how its owner and admins fetch it. */
+  name: string;
+}
+
+export interface ProofOfRequest {
+  name: string;
+  /** When set, the proof must belong to this user. */
+  userId?: string | undefined;
+}
+
+/** Whose payment screenshot a proof name is. */
+export interface Proof {
+  name: string;
+  fileKey: string;
+  paymentId: string;
+  orderId: string;
+  userId: string;
 }
 
 export interface Payment {
@@ -176,6 +197,7 @@ function createBaseOrderFacts(): OrderFacts {
     currency: "",
     paymentMethod: undefined,
     paymentStatus: undefined,
+    orderStatus: undefined,
   };
 }
 
@@ -201,6 +223,9 @@ export const OrderFacts: MessageFns<OrderFacts> = {
     }
     if (message.paymentStatus !== undefined) {
       writer.uint32(58).string(message.paymentStatus);
+    }
+    if (message.orderStatus !== undefined) {
+      writer.uint32(66).string(message.orderStatus);
     }
     return writer;
   },
@@ -274,6 +299,14 @@ export const OrderFacts: MessageFns<OrderFacts> = {
             message.paymentStatus = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.orderStatus = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -298,6 +331,7 @@ export const OrderFacts: MessageFns<OrderFacts> = {
     message.currency = object.currency ?? "";
     message.paymentMethod = object.paymentMethod ?? undefined;
     message.paymentStatus = object.paymentStatus ?? undefined;
+    message.orderStatus = object.orderStatus ?? undefined;
     return message;
   },
 };
@@ -712,7 +746,7 @@ export const CardSummary: MessageFns<CardSummary> = {
 };
 
 function createBasePaymentProof(): PaymentProof {
-  return { fileKey: "", submittedAt: "" };
+  return { fileKey: "", submittedAt: "", name: "" };
 }
 
 export const PaymentProof: MessageFns<PaymentProof> = {
@@ -722,6 +756,9 @@ export const PaymentProof: MessageFns<PaymentProof> = {
     }
     if (message.submittedAt !== "") {
       writer.uint32(18).string(message.submittedAt);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
     }
     return writer;
   },
@@ -755,6 +792,14 @@ export const PaymentProof: MessageFns<PaymentProof> = {
             message.submittedAt = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -774,6 +819,177 @@ export const PaymentProof: MessageFns<PaymentProof> = {
     const message = createBasePaymentProof();
     message.fileKey = object.fileKey ?? "";
     message.submittedAt = object.submittedAt ?? "";
+    message.name = object.name ?? "";
+    return message;
+  },
+};
+
+function createBaseProofOfRequest(): ProofOfRequest {
+  return { name: "", userId: undefined };
+}
+
+export const ProofOfRequest: MessageFns<ProofOfRequest> = {
+  encode(message: ProofOfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.userId !== undefined) {
+      writer.uint32(18).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProofOfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProofOfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProofOfRequest>, I>>(base?: I): ProofOfRequest {
+    return ProofOfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProofOfRequest>, I>>(object: I): ProofOfRequest {
+    const message = createBaseProofOfRequest();
+    message.name = object.name ?? "";
+    message.userId = object.userId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseProof(): Proof {
+  return { name: "", fileKey: "", paymentId: "", orderId: "", userId: "" };
+}
+
+export const Proof: MessageFns<Proof> = {
+  encode(message: Proof, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.fileKey !== "") {
+      writer.uint32(18).string(message.fileKey);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(26).string(message.paymentId);
+    }
+    if (message.orderId !== "") {
+      writer.uint32(34).string(message.orderId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(42).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Proof {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProof();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileKey = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Proof>, I>>(base?: I): Proof {
+    return Proof.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Proof>, I>>(object: I): Proof {
+    const message = createBaseProof();
+    message.name = object.name ?? "";
+    message.fileKey = object.fileKey ?? "";
+    message.paymentId = object.paymentId ?? "";
+    message.orderId = object.orderId ?? "";
+    message.userId = object.userId ?? "";
     return message;
   },
 };
@@ -1894,6 +2110,16 @@ export const PaymentsService = {
     responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
     responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
+  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  proofOf: {
+    path: "/shop.payments.v1.Payments/ProofOf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ProofOfRequest): Buffer => Buffer.from(ProofOfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ProofOfRequest => ProofOfRequest.decode(value),
+    responseSerialize: (value: Proof): Buffer => Buffer.from(Proof.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Proof => Proof.decode(value),
+  },
   /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
   settleManually: {
     path: "/shop.payments.v1.Payments/SettleManually" as const,
@@ -1915,7 +2141,10 @@ export const PaymentsService = {
     responseSerialize: (value: PaymentList): Buffer => Buffer.from(PaymentList.encode(value).finish()),
     responseDeserialize: (value: Buffer): PaymentList => PaymentList.decode(value),
   },
-  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  /**
+   * Only brings the named payment's poll forward (or checks a timed-out prompt for a late
+   * approval); nothing in a callback is trusted.
+   */
   mobileMoneyCallback: {
     path: "/shop.payments.v1.Payments/MobileMoneyCallback" as const,
     requestStream: false as const,
@@ -1942,11 +2171,16 @@ export interface PaymentsServer extends UntypedServiceImplementation {
   payByCard: handleUnaryCall<CardPaymentRequest, CardPaymentReply>;
   /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
   submitProof: handleUnaryCall<SubmitProofRequest, Payment>;
+  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  proofOf: handleUnaryCall<ProofOfRequest, Proof>;
   /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
   settleManually: handleUnaryCall<SettleManuallyRequest, Payment>;
   /** Every payment of an order, newest first. */
   listOrderPayments: handleUnaryCall<IdRequest, PaymentList>;
-  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  /**
+   * Only brings the named payment's poll forward (or checks a timed-out prompt for a late
+   * approval); nothing in a callback is trusted.
+   */
   mobileMoneyCallback: handleUnaryCall<MobileMoneyCallbackRequest, Empty>;
 }
 
@@ -2034,6 +2268,19 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
+  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  proofOf(request: ProofOfRequest, callback: (error: ServiceError | null, response: Proof) => void): ClientUnaryCall;
+  proofOf(
+    request: ProofOfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Proof) => void,
+  ): ClientUnaryCall;
+  proofOf(
+    request: ProofOfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Proof) => void,
+  ): ClientUnaryCall;
   /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
   settleManually(
     request: SettleManuallyRequest,
@@ -2066,7 +2313,10 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: PaymentList) => void,
   ): ClientUnaryCall;
-  /** Only brings the named payment's poll forward; nothing in a callback is trusted. */
+  /**
+   * Only brings the named payment's poll forward (or checks a timed-out prompt for a late
+   * approval); nothing in a callback is trusted.
+   */
   mobileMoneyCallback(
     request: MobileMoneyCallbackRequest,
     callback: (error: ServiceError | null, response: Empty) => void,

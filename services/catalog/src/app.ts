@@ -13,6 +13,7 @@ import type { CatalogPorts } from './core/catalog-ports';
 import type { Clock } from './core/ports/clock.port';
 import { AdminListProducts } from './core/use-cases/admin-list-products.use-case';
 import { AdminListReviews } from './core/use-cases/admin-list-reviews.use-case';
+import { GetCatalogStats } from './core/use-cases/catalog-stats.use-case';
 import { CreateProduct } from './core/use-cases/create-product.use-case';
 import { DeleteProduct } from './core/use-cases/delete-product.use-case';
 import { DeleteReview } from './core/use-cases/delete-review.use-case';
@@ -28,6 +29,7 @@ import { RecordView } from './core/use-cases/record-view.use-case';
 import { RelatedProducts } from './core/use-cases/related-products.use-case';
 import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-case';
 import { ReserveStock } from './core/use-cases/reserve-stock.use-case';
+import { ReturnStock } from './core/use-cases/return-stock.use-case';
 import { SettleStock } from './core/use-cases/settle-stock.use-case';
 import { SubmitReview } from './core/use-cases/submit-review.use-case';
 import { ToggleWishlist } from './core/use-cases/toggle-wishlist.use-case';
@@ -103,6 +105,8 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const remove = new DeleteProduct(ports);
   const reserve = new ReserveStock(ports);
   const settle = new SettleStock(ports);
+  const returns = new ReturnStock(ports);
+  const stats = new GetCatalogStats(ports);
   return {
     listProducts: (query) => list.execute(query),
     searchProducts: (query) => list.execute(query),
@@ -130,5 +134,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     reserveStock: (input) => reserve.execute(input),
     releaseStock: (reference) => settle.release(reference),
     commitStock: (reference) => settle.commit(reference),
+    returnStock: (reference) => returns.execute(reference),
+    catalogStats: () => stats.execute(),
   };
 }

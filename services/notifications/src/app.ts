@@ -2,49 +2,83 @@
 // service's own process (main.ts) and the gateway's in-process composition call
 // createNotificationsService.
 import { join } from 'node:path';
-import { OutboxRelay, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxFolderMailer, OutboxRelay, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { NotificationsApi } from './api/notifications-api';
 import { systemClock } from './adapters/clock/system-clock';
-import { CryptoUnsubscribeTokens } from './adapters/crypto/crypto-unsubscribe-tokens';
+import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/crypto-unsubscribe-tokens';
+import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
 import { OutboxNewsletterEvents } from './adapters/events/outbox-newsletter-events';
-import { FileMailer } from './adapters/mail/file-mailer';
+import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
+import { DocumentCampaignRepository } from './adapters/storage/document-campaign-repository';
+import { DocumentDeliveryLog } from './adapters/storage/document-delivery-log';
+import { DocumentOrderProjections } from './adapters/storage/document-order-projections';
 import { DocumentSubscriberRepository } from './adapters/storage/document-subscriber-repository';
 import type { NotificationsPorts } from './core/notifications-ports';
 import type { Clock } from './core/ports/clock.port';
 import type { Mailer } from './core/ports/mailer.port';
 import { AnnouncePendingActivations } from './core/use-cases/announce-pending-activations.use-case';
 import { CheckSubscription } from './core/use-cases/check-subscription.use-case';
+import { ExportSubscribers } from './core/use-cases/export-subscribers.use-case';
+import { ListDeliveries } from './core/use-cases/list-deliveries.use-case';
 import { ListSubscribers } from './core/use-cases/list-subscribers.use-case';
+import { NotifyPaymentSettled } from './core/use-cases/notify-payment-settled.use-case';
+import { NotifyStatusChanged } from './core/use-cases/notify-status-changed.use-case';
+import { RecordOrderPlaced } from './core/use-cases/record-order-placed.use-case';
+import { RetryDeliveries } from './core/use-cases/retry-deliveries.use-case';
+import { SendBulkEmail } from './core/use-cases/send-bulk-email.use-case';
+import { SendCampaign } from './core/use-cases/send-campaign.use-case';
 import { Subscribe } from './core/use-cases/subscribe.use-case';
 import { Unsubscribe } from './core/use-cases/unsubscribe.use-case';
+
+/** A failed send is tried again after 1, 5 and 30 minutes, then stays failed. */
+export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
+const DEFAULT_RETRY_INTERVAL_MS = 15_000;
 
 export interface NotificationsSettings {
   /** PUBLIC_URL: where the unsubscribe links of e-mails point. */
   publicUrl: string;
   /** MAIL_FROM. */
   mailFrom: string;
-  /** Where e-mails are written as files (`DATA_DIR/outbox`). */
+  /** Where e-mails are written as files (`DATA_DIR/outbox`) when no mailer is given. */
   mailDirectory: string;
-  /** SMTP_URL. SMTP delivery is not built yet: e-mails still go to `mailDirectory`. */
-  smtpUrl?: string;
+  /** SUPPORT_PHONE, named in the order e-mails; default the config's. */
+  supportPhone?: string;
+  /** MOMO_MERCHANT_CODE, for the manual payment's dial code; default the config's. */
+  merchantCode?: string;
+  /**
+   * Where the secret that signs campaign unsubscribe links is kept (created on first start).
+   * Without it a new secret is made per start, and links of earlier campaigns stop working.
+   */
+  secretFile?: string;
+  /** Waits between the attempts of a failed send; default 1, 5 and 30 minutes. */
+  retryDelaysMs?: number[];
+  /** How often the scheduler looks for sends due again; default 15 s. */
+  retryIntervalMs?: number;
 }
 
 export interface NotificationsServiceDeps {
   documents: DocumentStore;
-  /** Where the outbox relay publishes newsletter.subscribed and newsletter.unsubscribed. */
+  /** Where the outbox relay publishes; the service's consumers subscribe here. */
   events: EventBus;
   logger: Logger;
   settings: NotificationsSettings;
   clock?: Clock;
-  /** Replaces the file mailer (tests). */
+  /**
+   * Where e-mails go: the platform's mailer (`openMailer`: SMTP when SMTP_URL is set, else the
+   * outbox folder); its opener closes it after `stop`. Default: the outbox folder in `mailDirectory`.
+   */
   mailer?: Mailer;
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
+  /** Prefixed to the event consumers' names (a test on a shared broker). */
+  consumerPrefix?: string;
 }
 
 export interface NotificationsService {
   api: NotificationsApi;
-  /** Stops the outbox relay (waits for its round). Call before closing the store and bus. */
+  /** One round of the retry scheduler now (tests; the scheduler runs on its own). Returns how many sends were tried. */
+  retryDueDeliveries(): Promise<number>;
+  /** Stops the retry scheduler and the outbox relay (waits for their rounds). Call before closing the store and bus. */
   stop(): Promise<void>;
 }
 
@@ -54,30 +88,90 @@ export function notificationsSettingsFrom(config: Config): NotificationsSettings
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     mailDirectory: join(config.DATA_DIR, 'outbox'),
-    smtpUrl: config.SMTP_URL,
+    supportPhone: config.SUPPORT_PHONE,
+    merchantCode: config.MOMO_MERCHANT_CODE,
+    secretFile: join(config.DATA_DIR, 'notifications', 'unsubscribe-link.key'),
   };
 }
 
-/** Ensures the indexes, announces (de)activations a crash left unannounced, starts the outbox relay. */
+/**
+ * Ensures the indexes, announces (de)activations a crash left unannounced, subscribes the
+ * event consumers, starts the outbox relay and the retry scheduler.
+ */
 export async function createNotificationsService(deps: NotificationsServiceDeps): Promise<NotificationsService> {
   const { documents, events, logger, settings } = deps;
   const subscribers = new DocumentSubscriberRepository(documents);
+  const deliveries = new DocumentDeliveryLog(documents);
+  const orders = new DocumentOrderProjections(documents);
   await subscribers.ensureIndexes();
-  if (settings.smtpUrl) logger.warn({ mailDirectory: settings.mailDirectory }, 'SMTP_URL is set, but SMTP mail is not built yet: e-mails are written as files');
+  await deliveries.ensureIndexes();
+  await orders.ensureIndexes();
+  const secret = settings.secretFile ? await loadOrCreateSecret(settings.secretFile) : undefined;
   const ports: NotificationsPorts = {
     subscribers,
     events: new OutboxNewsletterEvents(documents),
-    mailer: deps.mailer ?? new FileMailer({ directory: settings.mailDirectory, from: settings.mailFrom }),
-    tokens: new CryptoUnsubscribeTokens(),
+    mailer: deps.mailer ?? new OutboxFolderMailer({ directory: settings.mailDirectory, from: settings.mailFrom }),
+    tokens: new CryptoUnsubscribeTokens(secret),
+    deliveries,
+    orders,
+    campaigns: new DocumentCampaignRepository(documents),
+    sanitizer: new SanitizeHtmlSanitizer(),
     clock: deps.clock ?? systemClock,
     log: logger,
-    settings: { publicUrl: settings.publicUrl.replace(/\/+$/, '') },
+    settings: {
+      publicUrl: settings.publicUrl.replace(/\/+$/, ''),
+      supportPhone: settings.supportPhone ?? '+250 788 000 000',
+      merchantCode: settings.merchantCode ?? '182000',
+      retryDelaysMs: settings.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    },
   };
   await new AnnouncePendingActivations(ports).execute();
+  await subscribeNotificationConsumers({
+    events,
+    documents,
+    logger,
+    consumerPrefix: deps.consumerPrefix,
+    targets: {
+      orderPlaced: new RecordOrderPlaced(ports),
+      paymentSettled: new NotifyPaymentSettled(ports),
+      statusChanged: new NotifyStatusChanged(ports),
+      campaign: new SendCampaign(ports),
+    },
+  });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   relay.start();
-  logger.info({ publicUrl: ports.settings.publicUrl, mail: settings.mailDirectory }, 'notifications service ready');
-  return { api: notificationsApiOf(ports), stop: () => relay.stop() };
+  const scheduler = retryScheduler(new RetryDeliveries(ports), settings.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, logger);
+  logger.info({ publicUrl: ports.settings.publicUrl }, 'notifications service ready');
+  return {
+    api: notificationsApiOf(ports),
+    retryDueDeliveries: scheduler.runNow,
+    stop: async () => {
+      await scheduler.stop();
+      await relay.stop();
+    },
+  };
+}
+
+/** Runs the retry round every `intervalMs`, one round at a time. */
+function retryScheduler(retry: RetryDeliveries, intervalMs: number, logger: Logger) {
+  let running: Promise<number> | undefined;
+  const runNow = (): Promise<number> => {
+    running ??= retry.execute().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    runNow().catch((error: unknown) => logger.warn({ err: error }, 'retrying e-mails failed; next round later'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    runNow,
+    stop: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 }
 
 /** The use cases behind the API, wired to the given ports. */
@@ -86,10 +180,16 @@ function notificationsApiOf(ports: NotificationsPorts): NotificationsApi {
   const unsubscribe = new Unsubscribe(ports);
   const check = new CheckSubscription(ports);
   const list = new ListSubscribers(ports);
+  const bulk = new SendBulkEmail(ports);
+  const exporter = new ExportSubscribers(ports);
+  const deliveries = new ListDeliveries(ports);
   return {
     subscribe: (email) => subscribe.execute(email),
     unsubscribe: (token) => unsubscribe.execute(token),
     checkSubscription: (email) => check.execute(email),
     listSubscribers: (query) => list.execute(query),
+    sendBulkEmail: (input) => bulk.execute(input),
+    exportSubscribers: () => exporter.execute(),
+    listDeliveries: (query) => deliveries.execute(query),
   };
 }

@@ -1,6 +1,7 @@
 // The notifications service as its own process: gRPC with the standard health service and the
-// outbox relay (stopped before the adapters close). E-mails are written under DATA_DIR/outbox.
-import { loadConfigOrExit } from '@shop/platform';
+// outbox relay and retry scheduler (stopped before the adapters close). E-mails go to SMTP when
+// SMTP_URL is set, else to files under DATA_DIR/outbox.
+import { loadConfigOrExit, openMailer } from '@shop/platform';
 import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
 import { notificationsGrpcService } from './adapters/grpc/notifications.grpc-server';
 import { createNotificationsService, notificationsSettingsFrom } from './app';
@@ -13,12 +14,18 @@ await runServiceProcess({
   defaultPort: 50055,
   uses: SERVICE_DEPENDENCIES,
   start: async (adapters) => {
+    const mailer = await openMailer(config);
     const notifications = await createNotificationsService({
       documents: requireAdapter(adapters, 'documents'),
       events: requireAdapter(adapters, 'events'),
       logger: adapters.logger,
       settings: notificationsSettingsFrom(config),
+      mailer,
     });
-    return { services: [notificationsGrpcService(notifications.api)], stop: notifications.stop };
+    const stop = async () => {
+      await notifications.stop();
+      await mailer.close();
+    };
+    return { services: [notificationsGrpcService(notifications.api)], stop };
   },
 });

@@ -33,7 +33,7 @@ export interface OrdersServiceDeps {
   /** Where the outbox relay publishes; payment.settled and newsletter.subscribed/.unsubscribed are consumed from it. */
   events: EventBus;
   /** The catalog, in-process or GrpcCatalogApi: prices, reservations. */
-  catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock'>;
+  catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock'>;
   logger: Logger;
   settings: OrdersSettings;
   clock?: Clock;

@@ -26,7 +26,7 @@ describe('payments settings and provider choice', () => {
 
   it('reads the environment: merchant code, support phone, MoMo and Stripe settings', () => {
     const embedded = paymentsSettingsFrom(loadConfig({}));
-    expect(embedded).toMatchObject({ merchantCode: '182000', momo: { targetEnvironment: 'sandbox' }, pollIntervalMs: 5_000 });
+    expect(embedded).toMatchObject({ merchantCode: '182000', momo: { targetEnvironment: 'sandbox' }, pollIntervalMs: 10_000, pollDeadlineMs: 300_000, firstPollDelayMs: 2_000 });
     expect(embedded.momo.baseUrl).toBeUndefined();
     expect(embedded.momo.callbackUrl).toBeUndefined();
     const real = paymentsSettingsFrom(

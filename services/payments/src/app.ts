@@ -1,5 +1,6 @@
 // Wires the payments core to its adapters and returns the PaymentsApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createPaymentsService.
+import { PAYMENT_FIRST_POLL_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@shop/domain';
 import { OutboxRelay, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { PaymentsApi } from './api/payments-api';
 import { SimulatedCardGateway } from './adapters/card/simulated-card-gateway';
@@ -36,10 +37,16 @@ export interface PaymentsSettings {
   supportPhone: string;
   /** STRIPE_SECRET_KEY; absent: the card simulator (Stripe's test-card behaviour). */
   stripeSecretKey?: string;
-  /** How often a PENDING mobile-money payment is polled. */
+  /** How often a PENDING mobile-money payment is polled (SPEC: every 10 s). */
   pollIntervalMs: number;
-  /** When a PENDING mobile-money payment gives up as 'timed out'. */
+  /** When a PENDING mobile-money payment gives up as 'timed out' (SPEC: after 30 polls). */
   pollDeadlineMs: number;
+  /** The first poll of a new prompt (capped at the interval). Default 2 s. */
+  firstPollDelayMs?: number;
+  /** How often a timed-out prompt is asked about again (a late approval). Default 1 minute. */
+  lateCheckIntervalMs?: number;
+  /** For how long after it timed out. Default 30 minutes, the order's reservation. */
+  lateCheckWindowMs?: number;
   /** When a card payment left PENDING by a crash is failed. Default 2 minutes. */
   cardDeadlineMs?: number;
   /** The simulator's approval delay for non-test numbers. Default 2 s. */
@@ -81,8 +88,9 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
     merchantCode: config.MOMO_MERCHANT_CODE,
     supportPhone: config.SUPPORT_PHONE,
     stripeSecretKey: config.STRIPE_SECRET_KEY,
-    pollIntervalMs: 5_000,
-    pollDeadlineMs: 5 * 60_000,
+    pollIntervalMs: PAYMENT_POLL_INTERVAL_MS,
+    pollDeadlineMs: PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_MAX_ATTEMPTS,
+    firstPollDelayMs: PAYMENT_FIRST_POLL_DELAY_MS,
   };
 }
 
@@ -108,15 +116,19 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       supportPhone: settings.supportPhone,
       pollIntervalMs: settings.pollIntervalMs,
       pollDeadlineMs: settings.pollDeadlineMs,
+      firstPollDelayMs: settings.firstPollDelayMs ?? PAYMENT_FIRST_POLL_DELAY_MS,
+      lateCheckIntervalMs: settings.lateCheckIntervalMs ?? 60_000,
+      lateCheckWindowMs: settings.lateCheckWindowMs ?? 30 * 60_000,
       cardDeadlineMs: settings.cardDeadlineMs ?? 2 * 60_000,
     },
   };
-  const { api, poller, settlement } = paymentsApiOf(ports);
+  const { api, poller, late, settlement } = paymentsApiOf(ports);
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: settings.relayIntervalMs });
   relay.start();
   const rounds = new PaymentPoller({
     round: async () => {
       await poller.pollDue();
+      await late.checkDue();
       await settlement.recordPending();
     },
     intervalMs: Math.max(10, Math.min(settings.pollIntervalMs, 1000)),

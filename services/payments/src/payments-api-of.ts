@@ -2,12 +2,14 @@
 import type { PaymentsApi } from './api/payments-api';
 import type { PaymentsPorts } from './core/payments-ports';
 import { Settlement } from './core/settlement/settlement';
+import { CheckLateApproval } from './core/use-cases/check-late-approval.use-case';
 import { CheckStatus } from './core/use-cases/check-status.use-case';
 import { ListMethods } from './core/use-cases/list-methods.use-case';
 import { ListOrderPayments } from './core/use-cases/list-order-payments.use-case';
 import { MobileMoneyCallback } from './core/use-cases/mobile-money-callback.use-case';
 import { PayByCard } from './core/use-cases/pay-by-card.use-case';
 import { PollPayments } from './core/use-cases/poll-payments.use-case';
+import { ProofOf } from './core/use-cases/proof-of.use-case';
 import { RequestMobileMoney } from './core/use-cases/request-mobile-money.use-case';
 import { SettleManually } from './core/use-cases/settle-manually.use-case';
 import { SubmitProof } from './core/use-cases/submit-proof.use-case';
@@ -16,6 +18,8 @@ export interface WiredPayments {
   api: PaymentsApi;
   /** Run by the service's timer: polls due payments. */
   poller: PollPayments;
+  /** Run by the service's timer: asks again about prompts that timed out. */
+  late: CheckLateApproval;
   /** Run by the service's timer: records settlements the outbox is missing. */
   settlement: Settlement;
 }
@@ -23,23 +27,26 @@ export interface WiredPayments {
 export function paymentsApiOf(ports: PaymentsPorts): WiredPayments {
   const settlement = new Settlement(ports);
   const poller = new PollPayments({ ...ports, settlement });
+  const late = new CheckLateApproval({ ...ports, settlement });
   const methods = new ListMethods(ports);
   const requestMomo = new RequestMobileMoney(ports);
-  const checkStatus = new CheckStatus({ ...ports, poller });
+  const checkStatus = new CheckStatus({ ...ports, poller, late });
   const payByCard = new PayByCard({ ...ports, settlement });
   const submitProof = new SubmitProof(ports);
   const settleManually = new SettleManually({ ...ports, settlement });
   const listForOrder = new ListOrderPayments(ports);
-  const callback = new MobileMoneyCallback({ ...ports, poller });
+  const callback = new MobileMoneyCallback({ ...ports, poller, late });
+  const proofOf = new ProofOf(ports);
   const api: PaymentsApi = {
     listMethods: (total) => methods.execute(total),
     requestMobileMoney: (input) => requestMomo.execute(input),
     checkStatus: (input) => checkStatus.execute(input),
     payByCard: (input) => payByCard.execute(input),
     submitProof: (input) => submitProof.execute(input),
+    proofOf: (input) => proofOf.execute(input),
     settleManually: (input) => settleManually.execute(input),
     listForOrder: (orderId) => listForOrder.execute(orderId),
     mobileMoneyCallback: (input) => callback.execute(input),
   };
-  return { api, poller, settlement };
+  return { api, poller, late, settlement };
 }

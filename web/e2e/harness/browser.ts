@@ -26,6 +26,8 @@ export interface SessionOptions {
   viewport?: { width: number; height: number };
   /** Local-storage entries written before the app's first script runs (once per tab). */
   storage?: Record<string, unknown>;
+  /** Accept self-signed certificates, e.g. an HTTPS image host a test starts on 127.0.0.1. */
+  ignoreHTTPSErrors?: boolean;
 }
 
 export interface AppSession {
@@ -55,7 +57,10 @@ declare global {
 
 /** A fresh context and page that record console errors, page errors and CSP violations. */
 export async function openSession(browser: Browser, baseUrl: string, options: SessionOptions = {}): Promise<AppSession> {
-  const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? viewports.desktop,
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
+  });
   const problems: string[] = [];
 
   await context.exposeFunction('__devshopCspViolation', (v: CspViolation) => {

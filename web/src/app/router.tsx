@@ -1,12 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AdminDashboardRoute } from './routes/admin/dashboard';
-import {
-  AdminNewsletterRoute,
-  AdminOrdersRoute,
-  AdminReviewsRoute,
-  AdminUsersRoute,
-} from './routes/admin/admin-section';
+import { AdminOrdersRoute } from './routes/admin/orders';
+import { AdminNewsletterRoute } from './routes/admin/newsletter';
+import { AdminReviewsRoute } from './routes/admin/reviews';
+import { AdminUsersRoute } from './routes/admin/users';
 import { AdminProductsRoute } from './routes/admin/products';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { CartRoute } from './routes/cart';

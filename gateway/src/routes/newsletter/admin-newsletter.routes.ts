@@ -1,10 +1,16 @@
+import { subscriberCsvHeader, subscriberCsvRow, subscribersCsvFilename } from '@shop/domain';
+import type { NotificationsApi } from '@shop/notifications';
+import { currentUser } from '../../auth/current-user';
 import { pageOnlyQuery } from '../catalog/catalog-query.schemas';
 import { defineRoute, type RouteDefinition } from '../route';
+import { sendCsvDownload } from './csv-download';
 import type { NewsletterRouteDeps } from './newsletter-route-deps';
-import { subscriberPageSchema } from './newsletter.schemas';
+import { bulkEmailBody, bulkEmailResultSchema, deliveryPageSchema, deliveryQuery, subscriberPageSchema, subscribersCsvSchema } from './newsletter.schemas';
 
-/** The subscriber list of the admin newsletter screen (SPEC: /admin/newsletter). */
-export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notifications'>): RouteDefinition[] {
+/** The admin newsletter screen (SPEC: /admin/newsletter) and the send log. */
+export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notifications'> & { now?: () => Date }): RouteDefinition[] {
+  const { notifications } = deps;
+  const now = deps.now ?? (() => new Date());
   return [
     defineRoute({
       method: 'get',
@@ -14,7 +20,53 @@ export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notificat
       access: 'admin',
       request: { query: pageOnlyQuery },
       response: subscriberPageSchema,
-      handler: async ({ query }) => ({ data: await deps.notifications.listSubscribers(query) }),
+      handler: async ({ query }) => ({ data: await notifications.listSubscribers(query) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/newsletter/subscribers/export',
+      summary: 'Every subscriber as a CSV download (Email, Subscribed Date, Status), streamed as it is read',
+      tags: ['admin', 'newsletter'],
+      access: 'admin',
+      response: subscribersCsvSchema,
+      produces: 'text/csv',
+      handler: async ({ res }) => {
+        await sendCsvDownload(res, subscribersCsvFilename(now()), subscriberCsv(notifications));
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletter/bulk-email',
+      summary: 'Queue an e-mail to every active subscriber (HTML sanitised, each with its own unsubscribe link); sent in the background',
+      tags: ['admin', 'newsletter'],
+      access: 'admin',
+      request: { body: bulkEmailBody },
+      response: bulkEmailResultSchema,
+      handler: async ({ body, res }) => {
+        const result = await notifications.sendBulkEmail({
+          subject: body.subject ?? '',
+          htmlContent: body.htmlContent ?? '',
+          textContent: body.textContent ?? '',
+          actorId: currentUser(res).id,
+        });
+        return { data: { successCount: result.successCount }, message: result.message };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/emails',
+      summary: 'The send log, newest first (20 per page): every e-mail the shop sent or owes; status=failed lists those that gave up after their retries',
+      tags: ['admin', 'newsletter'],
+      access: 'admin',
+      request: { query: deliveryQuery },
+      response: deliveryPageSchema,
+      handler: async ({ query }) => ({ data: await notifications.listDeliveries(query) }),
     }),
   ];
+}
+
+/** The header row, then one row per subscriber as the service streams them. */
+async function* subscriberCsv(notifications: NotificationsApi): AsyncGenerator<string> {
+  yield subscriberCsvHeader();
+  for await (const subscriber of notifications.exportSubscribers()) yield subscriberCsvRow(subscriber);
 }

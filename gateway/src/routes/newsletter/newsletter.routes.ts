@@ -1,12 +1,12 @@
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { NewsletterRouteDeps } from './newsletter-route-deps';
-import { subscribeBody, subscribeResultSchema, unsubscribeBody, unsubscribeResultSchema } from './newsletter.schemas';
+import { oneClickBody, oneClickQuery, subscribeBody, subscribeResultSchema, unsubscribeBody, unsubscribeResultSchema } from './newsletter.schemas';
 
 const tags = ['newsletter'];
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Newsletter signup and unsubscribe (SPEC sections 2 and 7); both public, answered `{success, message}`. */
+/** Newsletter signup and unsubscribe (SPEC sections 2 and 7); all public, answered `{success, message}`. */
 export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[] {
   const { notifications } = deps;
   const signups = createRateLimiter(deps.cache, { name: 'newsletter-client', limit: deps.subscribeAttemptsPerClient ?? 20, windowMs: FIFTEEN_MINUTES });
@@ -35,6 +35,19 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
       response: unsubscribeResultSchema,
       handler: async ({ body }) => {
         const result = await notifications.unsubscribe(body.token ?? '');
+        return { data: { email: result.email, unsubscribed: result.unsubscribed }, message: result.message };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletter/unsubscribe/one-click',
+      summary: 'One-click unsubscribe (RFC 8058): the URL of a bulk e-mail’s List-Unsubscribe header, POSTed by the mail client with List-Unsubscribe=One-Click',
+      tags,
+      access: 'public',
+      request: { query: oneClickQuery, body: oneClickBody, form: true },
+      response: unsubscribeResultSchema,
+      handler: async ({ query }) => {
+        const result = await notifications.unsubscribe(query.token ?? '');
         return { data: { email: result.email, unsubscribed: result.unsubscribed }, message: result.message };
       },
     }),

@@ -59,5 +59,8 @@ describe('admin order routes', () => {
     const cancelled = await gw.request('PATCH', `/orders/${id}/status`, { json: { status: 'cancelled' }, token: admin });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect(await gw.stockOf(product._id)).toMatchObject({ reserved: 0, available: 4 });
+    const reopened = await gw.request('PATCH', `/orders/${id}/status`, { json: { status: 'processing' }, token: admin });
+    expect(reopened.status).toBe(409);
+    expect(reopened.body).toMatchObject({ success: false, message: 'This order is cancelled; its status can no longer be changed' });
   });
 });

@@ -23,18 +23,55 @@ describe('manual payment proof over HTTP', () => {
   const upload = (orderId: string, body: FormData, token = shopper.token) =>
     shop.api(`/orders/${orderId}/payment-proof`, { method: 'POST', token, body });
 
-  it('takes a PNG by its content even when named .txt, stores it and marks the order awaiting verification', async () => {
+  it('takes a PNG by its content even when named .txt, keeps it private and marks the order awaiting verification', async () => {
     const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
     const res = await upload(order.orderId, proofForm(PNG, 'receipt.txt', 'text/plain', order.orderId));
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ orderId: order.orderId, status: 'PENDING', proofUrl: expect.stringMatching(/^\/uploads\/payment-proofs\/[0-9a-f]{24}\.png$/) });
+    expect(res.body.data).toMatchObject({ orderId: order.orderId, status: 'PENDING', proofUrl: expect.stringMatching(/^\/api\/v1\/payments\/proofs\/[0-9a-f]{32}$/) });
     expect(shop.awaitingVerification).toEqual([order.orderId]);
-    const served = await fetch(`${shop.url}${res.body.data.proofUrl}`);
+    const served = await fetch(`${shop.url}${res.body.data.proofUrl}`, { headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     const jpeg = await upload(order.orderId, proofForm(JPEG, 'again.jpg', 'image/jpeg'));
     expect(jpeg.status).toBe(201);
     expect(jpeg.body.data.paymentId).toBe(res.body.data.paymentId);
+  });
+
+  it('serves a proof to the order’s owner and to admins only: 401 anonymous, 404 to another shopper', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const { proofUrl } = (await upload(order.orderId, proofForm(JPEG, 'momo.jpg', 'image/jpeg', order.orderId))).body.data;
+    const path = proofUrl.replace('/api/v1', '');
+    const admin = await shop.login('admin');
+    const other = await shop.newShopper();
+    const asOwner = await shop.api(path, { token: shopper.token });
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.headers.get('content-type')).toBe('image/jpeg');
+    const asAdmin = await shop.api(path, { token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await shop.api(path);
+    expect(anonymous.status).toBe(401);
+    const stranger = await shop.api(path, { token: other.token });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toMatchObject({ success: false, message: 'Payment proof not found' });
+    expect((await shop.api(`/payments/proofs/${'0'.repeat(32)}`, { token: admin.token })).status).toBe(404);
+    expect((await shop.api('/payments/proofs/not-a-name', { token: admin.token })).status).toBe(404);
+    // The admin's payments view links the same private address.
+    const [payment] = (await shop.api(`/admin/payments/${order.orderId}`, { token: admin.token })).body.data.payments;
+    expect(payment.proofUrl).toBe(proofUrl);
+  });
+
+  it('never serves proofs from the public uploads folder', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const { proofUrl } = (await upload(order.orderId, proofForm(PNG, 'momo.png', 'image/png', order.orderId))).body.data;
+    const name = proofUrl.split('/').at(-1);
+    const publicCopy = await shop.files.put('payment-proofs', PNG, { contentType: 'image/png', extension: 'png' });
+    for (const path of [`/uploads/${publicCopy.key}`, `/uploads/payment-proofs/${name}.png`, `/uploads/Payment-Proofs/${name}.png`]) {
+      expect((await fetch(`${shop.url}${path}`)).status).toBe(404);
+    }
   });
 
   it('refuses a text file named .png with 415 and the SPEC message, storing nothing', async () => {

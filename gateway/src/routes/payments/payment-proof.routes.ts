@@ -3,7 +3,6 @@ import {
   AppError,
   detectImageType,
   FILE_MESSAGES,
-  IMAGE_MIME_TYPES,
   MAX_UPLOAD_BYTES,
   PAYMENT_MESSAGES,
   validateProofFile,
@@ -13,9 +12,9 @@ import { createRateLimiter } from '../../auth/rate-limiter';
 import { badRequest } from '../../http/http-error';
 import { defineRoute, type RouteDefinition, type UploadedPart } from '../route';
 import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
-import { objectId, uploadUrl } from './payment.schemas';
+import { objectId, proofUrl } from './payment.schemas';
 
-export const PROOF_FOLDER = 'payment-proofs';
+export const PROOF_NOT_FOUND = 'Payment proof not found';
 export const PROOF_RECEIVED = 'Payment proof received. We will verify your payment within 24 hours.';
 
 /** The screenshot's type from its bytes (the name and declared type are not believed). */
@@ -32,7 +31,11 @@ function checkedProof(file: UploadedPart | undefined): { type: 'jpeg' | 'png' } 
   return { type };
 }
 
-/** Manual USSD payment: the shopper's screenshot of the MoMo confirmation, for an admin to verify. */
+/**
+ * Manual USSD payment: the shopper's screenshot of the MoMo confirmation, for an admin to verify.
+ * It is private (names, phone numbers, amounts): kept outside the public uploads under a random
+ * name, and served only to the order's owner and to admins.
+ */
 export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
   const uploadsPerUser = createRateLimiter(deps.cache, { name: 'payment-proof', limit: 20, windowMs: 60 * 60_000 });
   return [
@@ -57,17 +60,44 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
         await uploadsPerUser.consume([user.id]);
         const order = await deps.orderForPayment(params.id, user.id);
         const { type } = checkedProof(file);
-        const stored = await deps.files.put(PROOF_FOLDER, file!.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' });
+        const stored = await deps.proofs.put(file!.bytes, type === 'jpeg' ? 'jpg' : 'png');
         let payment;
         try {
           payment = await deps.payments.submitProof({ order: orderFacts(order), fileKey: stored.key });
         } catch (error) {
-          await deps.files.delete(stored.key).catch(() => undefined);
+          await deps.proofs.delete(stored.key).catch(() => undefined);
           throw error;
         }
         await deps.markAwaitingVerification(order.orderId);
-        const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: uploadUrl(stored.key), message: PROOF_RECEIVED };
+        const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: proofUrl(stored.name), message: PROOF_RECEIVED };
         return { data, message: PROOF_RECEIVED };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/payments/proofs/:name',
+      summary: "A payment screenshot, by its random name: to the order's owner and admins only (others: 404)",
+      tags: ['payments'],
+      access: 'user',
+      request: { params: z.object({ name: z.string().max(100) }) },
+      response: z.string().describe('The image bytes (image/png or image/jpeg)'),
+      produces: 'image/*',
+      handler: async ({ params, res }) => {
+        const user = currentUser(res);
+        // Someone else's proof is answered exactly like one that does not exist.
+        const proof = await deps.payments.proofOf({ name: params.name, userId: user.role === 'ADMIN' ? undefined : user.id });
+        const file = await deps.proofs.get(proof.fileKey);
+        if (!file) throw new AppError('not_found', PROOF_NOT_FOUND);
+        res
+          .status(200)
+          .set({
+            'Content-Type': file.contentType,
+            'Content-Length': String(file.bytes.byteLength),
+            'Cache-Control': 'private, no-store',
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+          })
+          .end(Buffer.from(file.bytes));
       },
     }),
   ];

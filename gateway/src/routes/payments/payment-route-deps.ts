@@ -1,5 +1,6 @@
 import type { OrderFacts, PaymentsApi } from '@shop/payments';
-import type { Cache, FileStore } from '@shop/platform';
+import type { Cache } from '@shop/platform';
+import type { ProofFiles } from './proof-files';
 
 /** What the orders service says about an order the caller asks to pay. */
 export interface OrderForPayment {
@@ -10,14 +11,16 @@ export interface OrderForPayment {
   currency: 'RWF';
   paymentMethod: string;
   paymentStatus: string;
+  /** The order's status: a cancelled order takes no new prompt or charge. */
+  status?: string;
   userId: string;
 }
 
 /** What the payment routes need; the gateway's composition wires them. */
 export interface PaymentRouteDeps {
   payments: PaymentsApi;
-  /** Where payment screenshots are stored (served under /uploads). */
-  files: FileStore;
+  /** Where payment screenshots are kept: private, outside the public uploads. */
+  proofs: ProofFiles;
   /** The caller's order, from the orders service; someone else's order is not_found. */
   orderForPayment: (orderId: string, userId: string) => Promise<OrderForPayment>;
   /** Tells the orders service that a manual payment proof awaits an admin's verification. */
@@ -36,5 +39,6 @@ export function orderFacts(order: OrderForPayment): OrderFacts {
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    ...(order.status ? { orderStatus: order.status } : {}),
   };
 }

@@ -78,16 +78,18 @@ export const adminPaymentSchema = z.object({
   providerReference: z.string().optional(),
   phone: z.string().optional(),
   card: z.object({ brand: z.string(), last4: z.string() }).optional(),
-  proof: z.object({ fileKey: z.string(), submittedAt: z.string() }).optional(),
-  /** The screenshot, served by the gateway under /uploads. */
+  proof: z.object({ fileKey: z.string(), name: z.string().optional(), submittedAt: z.string() }).optional(),
+  /** The screenshot, served to its owner and admins only (bearer token). */
   proofUrl: z.string().optional(),
   settledAt: z.string().optional(),
   settledBy: z.string().optional(),
   note: z.string().optional(),
 });
 
-export const uploadUrl = (fileKey: string) => `/uploads/${fileKey}`;
+/** Where a proof's owner and admins fetch it: GET, with the bearer token. */
+export const proofUrl = (name: string) => `/api/v1/payments/proofs/${name}`;
 
 export function adminView(payment: PaymentView): z.input<typeof adminPaymentSchema> {
-  return payment.proof ? { ...payment, proofUrl: uploadUrl(payment.proof.fileKey) } : payment;
+  // A proof stored before proofs became private has no name: it is not served any more.
+  return payment.proof?.name ? { ...payment, proofUrl: proofUrl(payment.proof.name) } : payment;
 }

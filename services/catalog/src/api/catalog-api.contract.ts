@@ -4,6 +4,7 @@ import { adminContract } from './contract/admin';
 import { browsingContract } from './contract/browsing';
 import type { ContractContext } from './contract/context';
 import { reviewsContract } from './contract/reviews';
+import { statsContract } from './contract/stats';
 import { stockContract } from './contract/stock';
 import { wishlistContract } from './contract/wishlist';
 
@@ -46,6 +47,7 @@ export function catalogApiContract(
     });
 
     stockContract(ctx);
+    statsContract(ctx);
     browsingContract(ctx);
     reviewsContract(ctx);
     wishlistContract(ctx);

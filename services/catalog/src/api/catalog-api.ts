@@ -171,12 +171,31 @@ export interface StockLine {
   quantity: number;
 }
 
-export type ReservationState = 'reserved' | 'released' | 'committed';
+/** `returned`: a committed reservation whose sold units went back into the stock (a paid order cancelled). */
+export type ReservationState = 'reserved' | 'released' | 'committed' | 'returned';
 
 export interface StockReservation {
   reference: string;
   items: StockLine[];
   state: ReservationState;
+}
+
+/** A product at or below its low-stock threshold, for the admin dashboard. */
+export interface LowStockProduct {
+  _id: string;
+  name: string;
+  category: string;
+  image: string;
+  /** Units still available (quantity minus what orders hold). */
+  quantity: number;
+  lowStockThreshold: number;
+}
+
+export interface CatalogStats {
+  /** Every product, whatever its status. */
+  totalProducts: number;
+  /** Active products whose available units are at or below their threshold, fewest first, at most 10. */
+  lowStock: LowStockProduct[];
 }
 
 export interface RecordedView {
@@ -232,4 +251,12 @@ export interface CatalogApi {
   releaseStock(reference: string): Promise<StockReservation>;
   /** Turns reserved units into sold ones (raises purchases). Idempotent. */
   commitStock(reference: string): Promise<StockReservation>;
+  /**
+   * Puts the units of a committed reservation back into the stock (a paid order cancelled) and
+   * takes them off purchases. Idempotent: a second call returns the same result and restocks nothing.
+   */
+  returnStock(reference: string): Promise<StockReservation>;
+
+  /** Figures for the admin dashboard. */
+  catalogStats(): Promise<CatalogStats>;
 }

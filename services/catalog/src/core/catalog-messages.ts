@@ -29,6 +29,8 @@ export const CATALOG_MESSAGES = {
   reservationInProgress: 'A reservation with this reference is in progress; try again in a moment',
   alreadyCommitted: 'This reservation has already been committed',
   alreadyReleased: 'This reservation has already been released',
+  alreadyReturned: 'This reservation has already been returned to stock',
+  notCommitted: 'Only a committed reservation can be returned to stock',
   busy: 'The product is being updated by someone else; please try again',
   slugTaken: 'A product with this name was just created; please try again',
 } as const;

@@ -25,3 +25,13 @@ export interface NewsletterUnsubscribedData extends Record<string, unknown> {
   email: string;
   unsubscribedAt: string;
 }
+
+/**
+ * Emitted once per bulk e-mail, by the service to itself: the campaign is recorded, then its
+ * consumer sends each message in the background. The event id is the campaign id.
+ */
+export const NEWSLETTER_CAMPAIGN_QUEUED = 'newsletter.campaign-queued';
+
+export interface NewsletterCampaignQueuedData extends Record<string, unknown> {
+  campaignId: string;
+}

@@ -13,6 +13,7 @@ const UNSUBSCRIBED = 'You have been unsubscribed from the DevShop newsletter.';
 const ALREADY_UNSUBSCRIBED = 'You are already unsubscribed from the DevShop newsletter.';
 const TOKEN_MISSING = 'Invalid unsubscribe link. Please contact support if you need help.';
 const TOKEN_UNKNOWN = 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.';
+const BULK_INCOMPLETE = 'Please provide both subject and content for the email';
 
 /** What a call was refused with. */
 async function refusal(call: Promise<unknown>): Promise<AppError> {
@@ -210,6 +211,106 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         expect(small.subscribers.map((s) => s.email)).toEqual(['reader13@example.rw', 'reader12@example.rw', 'reader11@example.rw', 'reader10@example.rw', 'reader9@example.rw']);
         expect((await api.listSubscribers({ page: 9 })).subscribers).toEqual([]);
         expect(await api.listSubscribers({ page: 0, limit: 1000 })).toMatchObject({ currentPage: 1, totalPages: 1 });
+      });
+    });
+
+    describe('bulk e-mail', () => {
+      it('refuses a blank subject or content with SPEC\'s message, and queues nothing', async () => {
+        await api.subscribe('ana@example.rw');
+        for (const input of [
+          { subject: '   ', htmlContent: '<p>News</p>', textContent: 'News' },
+          { subject: 'News', htmlContent: '  ', textContent: ' ' },
+          { subject: 'News', htmlContent: '<p> </p><script>alert(1)</script>', textContent: '' },
+        ]) {
+          const error = await refusal(api.sendBulkEmail(input));
+          expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'invalid', message: BULK_INCOMPLETE });
+        }
+        expect((await api.listDeliveries()).emails.map((e) => [e.template, e.to])).toEqual([['newsletter-welcome', 'ana@example.rw']]);
+      });
+
+      it('queues one message per active subscriber, each with its own working unsubscribe link and headers', async () => {
+        for (const email of ['b1@example.rw', 'b2@example.rw', 'b3@example.rw']) await api.subscribe(email);
+        await api.unsubscribe(await tokenFor('b3@example.rw'));
+        const result = await api.sendBulkEmail({
+          subject: ' November deals ',
+          htmlContent: '<h1>Deals</h1><p onclick="steal()">Half price <a href="javascript:alert(1)">mice</a></p><script>alert(1)</script><img src="https://cdn.example.rw/m.png" onerror="x()">',
+          textContent: 'Deals. Half price mice.',
+        });
+        expect(result).toMatchObject({ successCount: 2, message: 'Bulk email sent successfully! 2 emails sent to subscribers.' });
+        const campaign = (await t.mailsWritten(5)).filter((m) => m.subject === 'November deals');
+        expect(campaign.map((m) => m.to).sort()).toEqual(['b1@example.rw', 'b2@example.rw']);
+        for (const mail of campaign) {
+          expect(mail.html).toContain('<h1>Deals</h1>');
+          expect(mail.html).toContain('<img src="https://cdn.example.rw/m.png" />');
+          for (const unsafe of ['<script', 'onclick', 'onerror', 'javascript:']) expect(mail.html).not.toContain(unsafe);
+          expect(mail.text).toContain('Deals. Half price mice.');
+          const link = unsubscribeLinkOf(mail);
+          expect(link.email).toBe(mail.to);
+          expect(`${link.url.origin}${link.url.pathname}`).toBe(`${TEST_PUBLIC_URL}/unsubscribe`);
+          expect(mail.headers).toEqual({
+            'List-Unsubscribe': `<${TEST_PUBLIC_URL}/api/v1/newsletter/unsubscribe/one-click?token=${encodeURIComponent(link.token)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          });
+        }
+        const b1 = campaign.find((m) => m.to === 'b1@example.rw')!;
+        const token = unsubscribeLinkOf(b1).token;
+        expect(token).not.toBe(unsubscribeLinkOf(campaign.find((m) => m.to === 'b2@example.rw')!).token);
+        expect(await api.unsubscribe(token)).toEqual({ email: 'b1@example.rw', unsubscribed: true, message: UNSUBSCRIBED });
+        expect((await api.unsubscribe(token)).message).toBe(ALREADY_UNSUBSCRIBED);
+        expect(await api.checkSubscription('b2@example.rw')).toMatchObject({ subscribed: true });
+        // A tampered signature, or the link after a new subscription, is out of date.
+        expect((await refusal(api.unsubscribe(`${token.slice(0, -2)}xx`))).message).toBe(TOKEN_UNKNOWN);
+        await api.subscribe('b1@example.rw');
+        expect((await refusal(api.unsubscribe(token))).kind).toBe('not_found');
+
+        const log = await api.listDeliveries();
+        expect(log.emails.filter((e) => e.template === 'newsletter-campaign').map((e) => [e.to, e.status, e.eventId]).sort()).toEqual([
+          ['b1@example.rw', 'sent', result.campaignId],
+          ['b2@example.rw', 'sent', result.campaignId],
+        ]);
+      });
+    });
+
+    describe('the subscriber export', () => {
+      it('streams every subscriber, active or not, in the order they first subscribed', async () => {
+        for (let i = 1; i <= 7; i += 1) {
+          await api.subscribe(`export${i}@example.rw`);
+          t.clock.advance(60_000);
+        }
+        await api.unsubscribe(await tokenFor('export2@example.rw'));
+        const rows = [];
+        for await (const subscriber of api.exportSubscribers()) rows.push(subscriber);
+        expect(rows.map((s) => s.email)).toEqual(Array.from({ length: 7 }, (_, i) => `export${i + 1}@example.rw`));
+        expect(rows[1]).toMatchObject({ isActive: false, unsubscribedAt: expect.any(String) });
+        expect(rows[0]).toMatchObject({ isActive: true, subscribedAt: '2026-11-14T09:00:00.000Z' });
+      });
+
+      it('streams nothing for an empty list', async () => {
+        const rows = [];
+        for await (const subscriber of api.exportSubscribers()) rows.push(subscriber);
+        expect(rows).toEqual([]);
+      });
+    });
+
+    describe('the send log', () => {
+      it('pages newest first and filters by status', async () => {
+        for (let i = 1; i <= 3; i += 1) await api.subscribe(`log${i}@example.rw`);
+        t.clock.advance(60_000);
+        await api.sendBulkEmail({ subject: 'Hello', htmlContent: '<p>Hi</p>', textContent: 'Hi' });
+        await t.mailsWritten(6);
+        const deadline = Date.now() + 5000;
+        while ((await api.listDeliveries({ status: 'sent' })).pagination.total < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        const first = await api.listDeliveries({ page: 1, limit: 4, status: 'sent' });
+        expect(first.pagination).toEqual({ page: 1, limit: 4, total: 6, totalPages: 2 });
+        expect(first.emails.map((e) => e.template)).toEqual(['newsletter-campaign', 'newsletter-campaign', 'newsletter-campaign', 'newsletter-welcome']);
+        expect(first.emails[0]).toMatchObject({ subject: 'Hello', status: 'sent', attempts: 1, createdAt: '2026-11-14T09:01:00.000Z' });
+        expect(first.emails[0]!._id).toMatch(/^[0-9a-f]{24}$/);
+        const second = await api.listDeliveries({ page: 2, limit: 4, status: 'sent' });
+        expect(second.emails.map((e) => [e.template, e.subject])).toEqual([
+          ['newsletter-welcome', 'Welcome to the DevShop newsletter'],
+          ['newsletter-welcome', 'Welcome to the DevShop newsletter'],
+        ]);
+        expect((await api.listDeliveries({ status: 'failed' })).emails).toEqual([]);
       });
     });
   });

@@ -72,4 +72,67 @@ export interface NotificationsApi {
   checkSubscription(email: string): Promise<SubscriptionStatus>;
   /** For the admin screens. */
   listSubscribers(query?: SubscriberQuery): Promise<SubscriberPage>;
+  /**
+   * Queues a bulk e-mail to every active subscriber and answers at once: the campaign is
+   * recorded and announced by `newsletter.campaign-queued`, whose consumer sends each message
+   * (with the subscriber's own unsubscribe link) in the background. Blank subject or content:
+   * invalid, 'Please provide both subject and content for the email'.
+   */
+  sendBulkEmail(input: BulkEmailInput): Promise<BulkEmailResult>;
+  /** Every subscriber, oldest subscription first, read from the store page by page. */
+  exportSubscribers(): AsyncIterable<SubscriberView>;
+  /** The send log, newest first; `status: 'failed'` lists the sends that gave up. */
+  listDeliveries(query?: DeliveryQuery): Promise<DeliveryPage>;
+}
+
+/** The bulk e-mail of the admin newsletter screen (SPEC section 7). */
+export interface BulkEmailInput {
+  subject: string;
+  /** Sanitised by the service before it is sent. */
+  htmlContent: string;
+  /** The HTML with tags stripped; derived from the HTML when blank. */
+  textContent?: string;
+  /** The admin who sent it. */
+  actorId?: string;
+}
+
+export interface BulkEmailResult {
+  campaignId: string;
+  /** How many active subscribers the campaign was queued for. */
+  successCount: number;
+  message: string;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** pending: not sent yet (or waiting for a retry); failed: gave up after its retries. */
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One e-mail in the send log. */
+export interface DeliveryView {
+  _id: string;
+  to: string;
+  /** order-placed, payment-confirmed, payment-failed, order-status-changed, newsletter-campaign. */
+  template: string;
+  subject: string;
+  /** The event (or campaign) that caused the e-mail. */
+  eventId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeliveryQuery {
+  /** Default 1. */
+  page?: number;
+  /** Default 20, at most 100. */
+  limit?: number;
+  status?: DeliveryStatus;
+}
+
+export interface DeliveryPage {
+  /** Newest first. */
+  emails: DeliveryView[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
 }

@@ -1,6 +1,10 @@
+import type { CampaignRepository } from './ports/campaign-repository.port';
 import type { Clock } from './ports/clock.port';
+import type { DeliveryLog } from './ports/delivery-log.port';
+import type { HtmlSanitizer } from './ports/html-sanitizer.port';
 import type { Mailer } from './ports/mailer.port';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
+import type { OrderProjections } from './ports/order-projection.port';
 import type { SubscriberRepository } from './ports/subscriber-repository.port';
 import type { UnsubscribeTokens } from './ports/unsubscribe-tokens.port';
 
@@ -10,6 +14,12 @@ export interface NotificationsPorts {
   events: NewsletterEvents;
   mailer: Mailer;
   tokens: UnsubscribeTokens;
+  /** The send log: every e-mail the shop owes, sent or not. */
+  deliveries: DeliveryLog;
+  /** The service's copy of each order, from order.placed. */
+  orders: OrderProjections;
+  campaigns: CampaignRepository;
+  sanitizer: HtmlSanitizer;
   clock: Clock;
   /** Reports what could not be done without failing the caller (a welcome e-mail that did not go). */
   log: NotificationsLog;
@@ -25,4 +35,10 @@ export interface NotificationsLog {
 export interface NotificationsRules {
   /** PUBLIC_URL without a trailing slash: the unsubscribe link points at `${publicUrl}/unsubscribe`. */
   publicUrl: string;
+  /** SUPPORT_PHONE, named in the order e-mails. */
+  supportPhone: string;
+  /** MOMO_MERCHANT_CODE, for the dial code of a manual payment. */
+  merchantCode: string;
+  /** The waits between attempts of a failed send; after the last, the send is failed. */
+  retryDelaysMs: number[];
 }

@@ -4,17 +4,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, InProcessEventBus, NedbDocumentStore, type DomainEvent } from '@shop/platform';
+import { createLogger, InProcessEventBus, NedbDocumentStore, type DomainEvent, type EventBus, type OutboxMailFile } from '@shop/platform';
 import { startGrpcServer } from '@shop/platform/grpc';
 import type { NotificationsApi } from '../api/notifications-api';
 import { GrpcNotificationsApi } from '../adapters/grpc/grpc-notifications-api';
 import { notificationsGrpcService } from '../adapters/grpc/notifications.grpc-server';
-import type { MailFile } from '../adapters/mail/file-mailer';
 import { createNotificationsService } from '../app';
 import type { Clock } from '../core/ports/clock.port';
 import type { Mailer } from '../core/ports/mailer.port';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.rw';
+export const TEST_SUPPORT_PHONE = '+250 788 123 456';
+export const TEST_MERCHANT_CODE = '182000';
 
 /** A clock the test moves. */
 export class TestClock implements Clock {
@@ -35,14 +36,14 @@ export class TestClock implements Clock {
 
 export const silentLogger = () => createLogger({ service: 'notifications-test', level: 'silent' });
 
-/** Every e-mail the FileMailer wrote to `directory`, oldest first. */
-export async function readMails(directory: string): Promise<MailFile[]> {
+/** Every e-mail the outbox-folder mailer wrote to `directory`, oldest first. */
+export async function readMails(directory: string): Promise<OutboxMailFile[]> {
   const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as MailFile));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as OutboxMailFile));
 }
 
 /** The token and e-mail of the unsubscribe link in an e-mail's text. */
-export function unsubscribeLinkOf(mail: MailFile): { url: URL; token: string; email: string } {
+export function unsubscribeLinkOf(mail: OutboxMailFile): { url: URL; token: string; email: string } {
   const match = /Unsubscribe: (\S+)/.exec(mail.text);
   if (!match) throw new Error(`no unsubscribe link in the e-mail to ${mail.to}`);
   const url = new URL(match[1]!);
@@ -58,6 +59,12 @@ export interface TestNotificationsOptions {
   mailer?: Mailer;
   /** Receives what the service logs at warn level. */
   warnings?: string[];
+  /** Replaces the in-process bus (RabbitMQ); the caller closes it. */
+  events?: EventBus;
+  /** Waits between send attempts; default 1, 5 and 30 minutes. */
+  retryDelaysMs?: number[];
+  /** Prefixed to every consumer name (queues of its own on a shared broker). */
+  consumerPrefix?: string;
 }
 
 export async function startTestNotifications(options: TestNotificationsOptions = {}) {
@@ -66,14 +73,15 @@ export async function startTestNotifications(options: TestNotificationsOptions =
     ? createLogger({ service: 'notifications-test', level: 'warn', destination: { write: (line: string) => void warnings.push((JSON.parse(line) as { msg: string }).msg) } })
     : silentLogger();
   const closers: Array<() => Promise<void> | void> = [];
-  const mailDirectory = await mkdtemp(join(tmpdir(), 'notifications-mail-'));
-  closers.push(() => rm(mailDirectory, { recursive: true, force: true }));
+  const dataDir = await mkdtemp(join(tmpdir(), 'notifications-'));
+  const mailDirectory = join(dataDir, 'outbox');
+  closers.push(() => rm(dataDir, { recursive: true, force: true }));
   const documents = options.documents ?? new NedbDocumentStore({});
   if (!options.documents) closers.push(() => documents.close());
-  const events = new InProcessEventBus();
-  closers.unshift(() => events.close());
+  const events = options.events ?? new InProcessEventBus();
+  if (!options.events) closers.unshift(() => events.close());
   const published: DomainEvent[] = [];
-  await events.subscribe({ consumer: 'test.newsletter-events', patterns: ['newsletter.*'], handler: async (event) => void published.push(event) });
+  await events.subscribe({ consumer: `${options.consumerPrefix ?? ''}test.newsletter-events`, patterns: ['newsletter.subscribed', 'newsletter.unsubscribed'], handler: async (event) => void published.push(event) });
   const clock = new TestClock();
   const service = await createNotificationsService({
     documents,
@@ -81,8 +89,19 @@ export async function startTestNotifications(options: TestNotificationsOptions =
     logger,
     clock,
     mailer: options.mailer,
-    settings: { publicUrl: `${TEST_PUBLIC_URL}/`, mailFrom: 'DevShop <no-reply@devshop.rw>', mailDirectory },
+    settings: {
+      publicUrl: `${TEST_PUBLIC_URL}/`,
+      mailFrom: 'DevShop <no-reply@devshop.rw>',
+      mailDirectory,
+      supportPhone: TEST_SUPPORT_PHONE,
+      merchantCode: TEST_MERCHANT_CODE,
+      secretFile: join(dataDir, 'notifications', 'unsubscribe-link.key'),
+      retryDelaysMs: options.retryDelaysMs,
+      // The test runs retry rounds itself.
+      retryIntervalMs: 3_600_000,
+    },
     relayIntervalMs: 10,
+    consumerPrefix: options.consumerPrefix,
   });
   closers.unshift(() => service.stop());
   let api: NotificationsApi = service.api;
@@ -95,15 +114,33 @@ export async function startTestNotifications(options: TestNotificationsOptions =
 
   return {
     api,
+    service,
+    events,
     clock,
     documents,
     published,
+    /** Publishes an event as another service would (its outbox relay). */
+    publish: (event: DomainEvent) => events.publish(event),
+    /** Waits until `count` e-mails are written (or 5 s passed); every e-mail written. */
+    mailsWritten: async (count: number) => {
+      const deadline = Date.now() + 5000;
+      let mails = await readMails(mailDirectory);
+      while (mails.length < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        mails = await readMails(mailDirectory);
+      }
+      return mails;
+    },
+    /** Lets every event in flight be handled. */
+    settle: async () => {
+      if (events instanceof InProcessEventBus) await events.drain();
+    },
     mails: () => readMails(mailDirectory),
     /** Waits until the outbox relay has published at least `count` events (or 5 s passed). */
     eventsPublished: async (count: number) => {
       const deadline = Date.now() + 5000;
       while (published.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      await events.drain();
+      if (events instanceof InProcessEventBus) await events.drain();
       return [...published];
     },
     close: async () => {

@@ -8,6 +8,8 @@ import { couponsContract } from './contract/coupons';
 import { paymentsContract } from './contract/payments';
 import { placingContract } from './contract/placing';
 import { queriesContract } from './contract/queries';
+import { statsContract } from './contract/stats';
+import { statusContract } from './contract/status';
 
 export function ordersApiContract(name: string, make: HarnessFactory): void {
   describe(name, () => {
@@ -17,5 +19,7 @@ export function ordersApiContract(name: string, make: HarnessFactory): void {
     describe('coupons', () => couponsContract(ctx));
     describe('payments and expiry', () => paymentsContract(ctx));
     describe('admin', () => adminContract(ctx));
+    describe('status changes', () => statusContract(ctx));
+    describe('dashboard statistics', () => statsContract(ctx));
   });
 }

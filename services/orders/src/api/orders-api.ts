@@ -106,7 +106,8 @@ export interface PaymentInfoView {
   paidAt?: string;
 }
 
-export type AttentionReason = 'paid_without_stock' | 'amount_mismatch' | 'duplicate_payment';
+/** refund_due: a provider approved a payment after the order's reservation was gone. */
+export type AttentionReason = 'paid_without_stock' | 'amount_mismatch' | 'duplicate_payment' | 'refund_due';
 
 /** A payment that needs an admin: never lost, never silently ignored. */
 export interface OrderAttention {
@@ -180,7 +181,7 @@ export interface AdminOrdersQuery {
 
 export interface UpdateOrderStatusInput {
   orderId: string;
-  /** Any status: SPEC lets an admin set it freely. */
+  /** Any move among the open statuses (SPEC lets an admin set them freely); delivered and cancelled are final. */
   status: string;
   trackingNumber?: string;
   notes?: string;
@@ -197,12 +198,24 @@ export interface SetPaymentStatusInput {
   actor: Actor;
 }
 
+/** One Africa/Kigali day of the dashboard chart. */
+export interface OrderStatsDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Orders placed that day. */
+  orders: number;
+  /** Totals of the orders paid that day, whole RWF. */
+  revenue: number;
+}
+
 export interface OrderStats {
   totalOrders: number;
   /** Sum of the totals of paid orders. */
   totalRevenue: number;
   ordersByStatus: Record<OrderStatus, number>;
   needsAttention: number;
+  /** The last 30 Africa/Kigali days, oldest first (the last is today), days without orders as zeros. */
+  series: OrderStatsDay[];
 }
 
 export interface OrdersApi {
@@ -218,7 +231,10 @@ export interface OrdersApi {
   listMyOrders(query: MyOrdersQuery): Promise<OrderPage>;
 
   adminListOrders(query: AdminOrdersQuery): Promise<OrderPage>;
-  /** Emits order.status-changed; cancelling releases the stock and gives the coupon use back. */
+  /**
+   * conflict out of delivered or cancelled. Emits order.status-changed once per change of status or
+   * tracking number; cancelling releases held stock (or returns a paid order's units) and gives the coupon use back.
+   */
   updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderView>;
   /** An admin's decision, paid or failed, applied as a settlement would be. */
   setPaymentStatus(input: SetPaymentStatusInput): Promise<OrderView>;

@@ -30,6 +30,7 @@ export const ORDERS_MESSAGES = {
   alreadyPaid: 'This order is already paid',
   cannotAwaitVerification: 'This order can no longer take a payment proof',
   busy: 'The order is being updated by someone else. Please try again.',
+  paymentSettling: "This order's payment is being settled. Please try again in a moment.",
   placementAbandoned: 'The order could not be completed. Please try again.',
   subscriberEmailInvalid: 'Please enter a valid email address',
   attention: {
@@ -39,6 +40,8 @@ export const ORDERS_MESSAGES = {
       `The payment settled ${paid} RWF for an order of ${total} RWF. Check it and set the payment status.`,
     duplicate_payment: (paymentId: string) =>
       `A second payment (${paymentId}) settled for this already paid order. Refund one of them.`,
+    refund_due: (paymentId: string, amount: number, reference?: string) =>
+      `Payment ${paymentId} of ${amount} RWF${reference ? ` (provider reference ${reference})` : ''} was approved after this order's reservation had expired, so the order was not confirmed. Refund the shopper.`,
   },
 } as const;
 

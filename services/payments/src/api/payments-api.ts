@@ -20,6 +20,8 @@ export interface OrderFacts {
   paymentMethod?: string;
   /** The order's payment status (pending, awaiting_verification, paid, failed). */
   paymentStatus?: string;
+  /** The order's status: a cancelled order (its reservation expired) takes no new prompt or charge. */
+  orderStatus?: string;
 }
 
 /** A payment's lifecycle. AWAITING_VERIFICATION: a manual proof waiting for an admin. */
@@ -49,8 +51,8 @@ export interface PaymentView {
   phone?: string;
   /** Card: never more than brand and last four digits. */
   card?: { brand: string; last4: string };
-  /** Manual payment: the stored screenshot (a files-port key). */
-  proof?: { fileKey: string; submittedAt: string };
+  /** Manual payment: the stored screenshot (its private file key, and the random name it is fetched by). */
+  proof?: { fileKey: string; name: string; submittedAt: string };
   settledAt?: string;
   /** Admin who decided a manual payment. */
   settledBy?: string;
@@ -100,6 +102,17 @@ export interface SettleManuallyInput {
   note?: string;
 }
 
+/** Whose payment screenshot a proof name is: what the gateway needs to serve it to its readers only. */
+export interface ProofView {
+  /** 32 hex characters (128 random bits). */
+  name: string;
+  /** Where the bytes are kept (outside the public uploads). */
+  fileKey: string;
+  paymentId: string;
+  orderId: string;
+  userId: string;
+}
+
 /** The data of `payment.settled`, emitted once per payment through the outbox. */
 export interface PaymentSettledData {
   paymentId: string;
@@ -110,6 +123,11 @@ export interface PaymentSettledData {
   currency: 'RWF';
   providerReference?: string;
   reason?: string;
+  /**
+   * A prompt we had failed as timed out, approved at the provider afterwards: a second event for
+   * the payment. Orders confirms the order if its reservation still holds, else flags a refund.
+   */
+  approvedLate?: true;
 }
 
 export interface PaymentsApi {
@@ -117,20 +135,29 @@ export interface PaymentsApi {
   listMethods(totalForDialCode?: number): Promise<PaymentMethods>;
   /**
    * Sends a MoMo prompt for the order's total. Phone required and Rwandan. Idempotent: the same
-   * key (per user), or an open PENDING prompt for the order, returns that payment.
+   * key (per user), or an open PENDING prompt for the order, returns that payment. An order whose
+   * earlier attempts failed takes a new one (one open at a time); a paid or cancelled order: conflict.
    */
   requestMobileMoney(input: { order: OrderFacts; phone: string; idempotencyKey?: string }): Promise<PaymentView>;
   /** Asks the provider now when still PENDING; with `userId`, someone else's payment is not_found. */
   checkStatus(input: { paymentId: string; userId?: string }): Promise<PaymentView>;
   /** Charges a card; card details are validated, never stored or logged. Idempotent per key. */
   payByCard(input: { order: OrderFacts; card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult>;
-  /** Records a stored payment screenshot; the payment then awaits an admin's verification. */
+  /**
+   * Records a stored payment screenshot (`payment-proofs/<32 hex>.<png|jpg>`); the payment then
+   * awaits an admin's verification.
+   */
   submitProof(input: { order: OrderFacts; fileKey: string }): Promise<PaymentView>;
+  /** The proof of that name; with `userId`, someone else's proof is not_found (as is an unknown one). */
+  proofOf(input: { name: string; userId?: string }): Promise<ProofView>;
   /** An admin's decision on an open payment (a verified proof). Settled payments: conflict. */
   settleManually(input: SettleManuallyInput): Promise<PaymentView>;
   /** Every payment of an order, newest first. */
   listForOrder(orderId: string): Promise<PaymentView[]>;
-  /** A provider callback: only triggers an early poll of the named payment; never trusted on its own. */
+  /**
+   * A provider callback: only triggers an early poll of the named payment (or a check of a prompt
+   * that timed out, whose late approval is still recorded); never trusted on its own.
+   */
   mobileMoneyCallback(input: { referenceId?: string; externalId?: string }): Promise<void>;
 }
 

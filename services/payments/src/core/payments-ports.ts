@@ -14,6 +14,12 @@ export interface PaymentsRules {
   supportPhone: string;
   /** How often a PENDING mobile-money payment is polled. */
   pollIntervalMs: number;
+  /** The first poll of a new prompt comes this soon (capped at the interval): an instant approval is not kept waiting. */
+  firstPollDelayMs: number;
+  /** A prompt that timed out is asked about again this often, in case it was approved late. */
+  lateCheckIntervalMs: number;
+  /** For this long after it timed out. A callback naming it is followed whenever it comes. */
+  lateCheckWindowMs: number;
   /** After this long a PENDING mobile-money payment fails as 'timed out'. */
   pollDeadlineMs: number;
   /** A card payment still PENDING this long after it started was interrupted (process died mid-charge). */

@@ -10,6 +10,7 @@ import { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
 import { MtnMomoCollectionGateway } from '../adapters/mtn-momo/mtn-momo-collection-gateway';
 import { DocumentPaymentRepository } from '../adapters/storage/document-payment-repository';
 import type { PaymentsPorts, PaymentsRules } from '../core/payments-ports';
+import type { Clock } from '../core/ports/clock.port';
 import { paymentsApiOf, type WiredPayments } from '../payments-api-of';
 
 export interface EmbeddedPayments extends WiredPayments {
@@ -21,8 +22,8 @@ export interface EmbeddedPayments extends WiredPayments {
   close(): Promise<void>;
 }
 
-/** No timers run: the test drives polls and sweeps itself. */
-export async function embeddedPayments(rules: Partial<PaymentsRules> = {}): Promise<EmbeddedPayments> {
+/** No timers run: the test drives polls and sweeps itself (and, with `clock`, the time). */
+export async function embeddedPayments(rules: Partial<PaymentsRules> = {}, options: { clock?: Clock } = {}): Promise<EmbeddedPayments> {
   const documents = new NedbDocumentStore({});
   const payments = new DocumentPaymentRepository(documents);
   await payments.ensureIndexes();
@@ -33,10 +34,11 @@ export async function embeddedPayments(rules: Partial<PaymentsRules> = {}): Prom
     momo: new MtnMomoCollectionGateway({ baseUrl: simulator.url, ...simulator.credentials, targetEnvironment: 'sandbox', logger }),
     cards: new SimulatedCardGateway(),
     events: new OutboxPaymentEvents(documents),
-    clock: systemClock,
+    clock: options.clock ?? systemClock,
     ids: cryptoIds,
     logger,
-    rules: { merchantCode: '182000', supportPhone: '+250 788 000 000', pollIntervalMs: 0, pollDeadlineMs: 60_000, cardDeadlineMs: 60_000, ...rules },
+    rules: { merchantCode: '182000', supportPhone: '+250 788 000 000', pollIntervalMs: 0, pollDeadlineMs: 60_000, cardDeadlineMs: 60_000,
+      firstPollDelayMs: 0, lateCheckIntervalMs: 60_000, lateCheckWindowMs: 30 * 60_000, ...rules },
   };
   return {
     ...paymentsApiOf(ports),

@@ -26,6 +26,7 @@ export interface WrittenMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface NewsletterGatewayOptions {
@@ -52,8 +53,9 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     logger,
     settings: { demoAccounts: true, keyDirectory: dataDir, passwordHashCost: 2 ** 10 },
   });
+  const notificationsDocuments = store();
   const notifications = await createNotificationsService({
-    documents: store(),
+    documents: notificationsDocuments,
     events,
     logger,
     settings: { publicUrl: PUBLIC_URL, mailFrom: 'DevShop <no-reply@devshop.rw>', mailDirectory },
@@ -119,10 +121,20 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     return { status: res.status, headers: res.headers, body: (await res.json()) as any };
   };
 
+  /** The response as it comes, for answers that are not JSON. */
+  const raw = (method: string, path: string, init: { token?: string; headers?: Record<string, string>; body?: string } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    return fetch(`${server.url}/api/v1${path}`, { method, headers, body: init.body });
+  };
+
   return {
     identity,
     notifications: notifications.api,
+    /** The notifications service's own store (to seed a large subscriber list quickly). */
+    notificationsDocuments,
     request,
+    raw,
     login: async (account: { email: string; password: string }) => (await identity.login(account)).accessToken,
     createProduct: (price: number) => {
       if (!createProduct) throw new Error('start the gateway withOrders to create products');

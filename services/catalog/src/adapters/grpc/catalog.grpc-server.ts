@@ -4,6 +4,7 @@ import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { toGrpcError } from '@shop/platform/grpc';
 import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb } from './product-messages';
+import { catalogStatsToPb } from './stats-messages';
 import {
   changeToPb,
   reservationToPb,
@@ -88,6 +89,8 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     reserveStock: unary(async (req) => reservationToPb(await api.reserveStock({ reference: req.reference, items: req.items }))),
     releaseStock: unary(async (req) => reservationToPb(await api.releaseStock(req.reference))),
     commitStock: unary(async (req) => reservationToPb(await api.commitStock(req.reference))),
+    returnStock: unary(async (req) => reservationToPb(await api.returnStock(req.reference))),
+    getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
   };
   return { definition: catalogPb.CatalogService, implementation };
 }

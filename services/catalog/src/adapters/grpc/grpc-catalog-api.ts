@@ -7,6 +7,7 @@ import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import { fromGrpcError } from '@shop/platform/grpc';
+import { catalogStatsFromPb } from './stats-messages';
 import { facetsFromPb, listQueryToPb, pageFromPb, productFromPb, productInputToPb } from './product-messages';
 import {
   changeFromPb,
@@ -37,6 +38,8 @@ export const IDEMPOTENT_METHODS = [
   'ReserveStock',
   'ReleaseStock',
   'CommitStock',
+  'ReturnStock',
+  'GetCatalogStats',
 ] as const;
 
 type Client = catalogPb.CatalogClient;
@@ -151,4 +154,9 @@ export class GrpcCatalogApi implements CatalogApi {
 
   commitStock: CatalogApi['commitStock'] = async (reference) =>
     reservationFromPb(await this.call(this.client.commitStock, { reference }));
+
+  returnStock: CatalogApi['returnStock'] = async (reference) =>
+    reservationFromPb(await this.call(this.client.returnStock, { reference }));
+
+  catalogStats: CatalogApi['catalogStats'] = async () => catalogStatsFromPb(await this.call(this.client.getCatalogStats, {}));
 }

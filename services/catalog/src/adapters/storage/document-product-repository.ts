@@ -30,7 +30,17 @@ export const PRODUCT_INDEXES = [
   { fields: ['tags'] },
   { fields: ['searchPrefixes'] },
   { fields: ['createdAt'] },
+  // Low stock: active products whose headroom (available - threshold) is 0 or less.
+  { fields: ['status', 'stock.headroom'] },
 ];
+
+/**
+ * Stored beside the stock: `stock.headroom` = available - lowStockThreshold, moved by the same
+ * $inc as available on every stock write, so "at or below the threshold" is an index range
+ * (the store cannot compare two fields of a document).
+ */
+type StoredStock = ProductRecord['stock'] & { headroom?: number };
+const headroomOf = (stock: ProductRecord['stock']) => stock.available - stock.lowStockThreshold;
 
 /** Products in the documents port (embedded file store or MongoDB). */
 export class DocumentProductRepository implements ProductRepository {
@@ -42,6 +52,21 @@ export class DocumentProductRepository implements ProductRepository {
 
   async ensureIndexes(): Promise<void> {
     for (const index of PRODUCT_INDEXES) await this.products.ensureIndex(index);
+    await this.fillHeadroom();
+  }
+
+  /** Products stored before the headroom was kept get theirs (each set only while its stock is unchanged). */
+  private async fillHeadroom(): Promise<void> {
+    for (let round = 0; round < 5; round += 1) {
+      const missing = await this.products.find({ 'stock.headroom': { $exists: false } }, { projection: { stock: 1 } });
+      if (missing.length === 0) return;
+      for (const { _id, stock } of missing) {
+        await this.products.updateOne(
+          { _id, 'stock.available': stock.available, 'stock.lowStockThreshold': stock.lowStockThreshold, 'stock.headroom': { $exists: false } },
+          { $set: { 'stock.headroom': headroomOf(stock) } },
+        );
+      }
+    }
   }
 
   findById(id: string): Promise<ProductRecord | null> {
@@ -65,6 +90,17 @@ export class DocumentProductRepository implements ProductRepository {
     return this.products.count(productFilter(criteria));
   }
 
+  countAll(): Promise<number> {
+    return this.products.count({});
+  }
+
+  lowStock(limit: number): Promise<ProductRecord[]> {
+    return this.products.find(
+      { status: 'active', 'stock.headroom': { $lte: 0 } },
+      { sort: { 'stock.available': 1 }, limit },
+    );
+  }
+
   async brandsOf(criteria: ProductCriteria): Promise<string[]> {
     const docs = await this.products.find(productFilter(criteria), { projection: { brand: 1 } });
     return docs.map((doc) => doc.brand);
@@ -77,7 +113,8 @@ export class DocumentProductRepository implements ProductRepository {
 
   async insert(record: NewProductRecord): Promise<ProductRecord | null> {
     try {
-      return await this.products.insertOne(record);
+      const stock: StoredStock = { ...record.stock, headroom: headroomOf(record.stock) };
+      return await this.products.insertOne({ ...record, stock });
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -87,11 +124,12 @@ export class DocumentProductRepository implements ProductRepository {
   async replaceDetails(id: string, change: DetailsChange): Promise<ProductRecord | null> {
     if (!isObjectId(id)) return null;
     const delta = change.quantity - change.expectedQuantity;
+    const headroomDelta = delta - (change.lowStockThreshold - change.expectedThreshold);
     const { originalPrice, badge, ...details } = change.details;
     const unset = { ...(originalPrice === undefined ? { originalPrice: true } : {}), ...(badge === undefined ? { badge: true } : {}) };
     try {
       return await this.products.updateOne(
-        { _id: id, 'stock.quantity': change.expectedQuantity },
+        { _id: id, 'stock.quantity': change.expectedQuantity, 'stock.lowStockThreshold': change.expectedThreshold },
         {
           $set: {
             ...details,
@@ -102,7 +140,7 @@ export class DocumentProductRepository implements ProductRepository {
             updatedAt: change.updatedAt,
           },
           ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-          $inc: { 'stock.quantity': delta, 'stock.available': delta },
+          $inc: { 'stock.quantity': delta, 'stock.available': delta, 'stock.headroom': headroomDelta },
         },
       );
     } catch (error) {
@@ -142,7 +180,7 @@ export class DocumentProductRepository implements ProductRepository {
     if (!isObjectId(id)) return false;
     const after = await this.products.updateOne(
       { _id: id, status: 'active', 'stock.available': { $gte: quantity } },
-      { $inc: { 'stock.reserved': quantity, 'stock.available': -quantity }, $set: { updatedAt: now } },
+      { $inc: { 'stock.reserved': quantity, 'stock.available': -quantity, 'stock.headroom': -quantity }, $set: { updatedAt: now } },
     );
     return after !== null;
   }
@@ -150,7 +188,7 @@ export class DocumentProductRepository implements ProductRepository {
   async unreserve(id: string, quantity: number, now: string): Promise<void> {
     await this.products.updateOne(
       { _id: id },
-      { $inc: { 'stock.reserved': -quantity, 'stock.available': quantity }, $set: { updatedAt: now } },
+      { $inc: { 'stock.reserved': -quantity, 'stock.available': quantity, 'stock.headroom': quantity }, $set: { updatedAt: now } },
     );
   }
 
@@ -158,6 +196,16 @@ export class DocumentProductRepository implements ProductRepository {
     await this.products.updateOne(
       { _id: id },
       { $inc: { 'stock.quantity': -quantity, 'stock.reserved': -quantity, purchases: quantity }, $set: { updatedAt: now } },
+    );
+  }
+
+  async restock(id: string, quantity: number, now: string): Promise<void> {
+    await this.products.updateOne(
+      { _id: id },
+      {
+        $inc: { 'stock.quantity': quantity, 'stock.available': quantity, 'stock.headroom': quantity, purchases: -quantity },
+        $set: { updatedAt: now },
+      },
     );
   }
 }

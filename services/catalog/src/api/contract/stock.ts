@@ -90,4 +90,37 @@ export function stockContract(ctx: ContractContext): void {
     expect(bad.errors).toEqual([{ path: 'items.0.quantity', message: 'Quantity must be a whole number of 1 or more' }]);
     await failure(ctx.api.releaseStock('never-reserved'), 'not_found');
   });
+
+  it('returns the units of a committed reservation to stock once, however often it is asked', async () => {
+    const product = await create(ctx, { stock: { quantity: 5 } });
+    await ctx.api.reserveStock({ reference: 'order-paid', items: [{ productId: product._id, quantity: 2 }] });
+    await ctx.api.commitStock('order-paid');
+    expect((await ctx.api.getProducts([product._id]))[0]).toMatchObject({ stock: { quantity: 3, available: 3 }, purchases: 2 });
+
+    const returned = await Promise.all([ctx.api.returnStock('order-paid'), ctx.api.returnStock('order-paid')]);
+    expect(returned).toEqual([
+      { reference: 'order-paid', items: [{ productId: product._id, quantity: 2 }], state: 'returned' },
+      { reference: 'order-paid', items: [{ productId: product._id, quantity: 2 }], state: 'returned' },
+    ]);
+    expect((await ctx.api.returnStock('order-paid')).state).toBe('returned');
+    const [after] = await ctx.api.getProducts([product._id]);
+    expect(after!.stock).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
+    expect(after!.purchases).toBe(0);
+    // Returned units can be sold again; the reference itself is spent.
+    await ctx.api.reserveStock({ reference: 'order-next', items: [{ productId: product._id, quantity: 5 }] });
+    await failure(ctx.api.commitStock('order-paid'), 'conflict');
+    await failure(ctx.api.releaseStock('order-paid'), 'conflict');
+  });
+
+  it('returns only committed reservations', async () => {
+    const product = await create(ctx, { stock: { quantity: 5 } });
+    await ctx.api.reserveStock({ reference: 'order-held', items: [{ productId: product._id, quantity: 2 }] });
+    const held = await failure(ctx.api.returnStock('order-held'), 'conflict');
+    expect(held.message).toBe('Only a committed reservation can be returned to stock');
+    await ctx.api.releaseStock('order-held');
+    await failure(ctx.api.returnStock('order-held'), 'conflict');
+    await failure(ctx.api.returnStock('never-reserved'), 'not_found');
+    await failure(ctx.api.returnStock('  '), 'invalid');
+    expect(await stockOf(product._id)).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
+  });
 }

@@ -37,6 +37,8 @@ export type NewProductRecord = Omit<ProductRecord, '_id'>;
 export interface DetailsChange {
   /** Applied only while the quantity is still this (a commit may change it meanwhile). */
   expectedQuantity: number;
+  /** And while the threshold is still this. */
+  expectedThreshold: number;
   quantity: number;
   lowStockThreshold: number;
   details: ProductDetails & ProductKeys & { slug: string };
@@ -59,6 +61,10 @@ export interface ProductRepository {
   findByIds(ids: string[]): Promise<ProductRecord[]>;
   find(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<ProductRecord[]>;
   count(criteria: ProductCriteria): Promise<number>;
+  /** Every product, whatever its status. */
+  countAll(): Promise<number>;
+  /** Active products whose available units are at or below their low-stock threshold, fewest first. */
+  lowStock(limit: number): Promise<ProductRecord[]>;
   /** The brand of each product that matches. */
   brandsOf(criteria: ProductCriteria): Promise<string[]>;
   slugExists(slug: string, exceptId?: string): Promise<boolean>;
@@ -82,4 +88,6 @@ export interface ProductRepository {
   unreserve(id: string, quantity: number, now: string): Promise<void>;
   /** Reserved units leave the stock as sold ones. */
   commit(id: string, quantity: number, now: string): Promise<void>;
+  /** Sold units come back into the stock (a paid order cancelled) and leave purchases. */
+  restock(id: string, quantity: number, now: string): Promise<void>;
 }

@@ -1,10 +1,11 @@
 import { AppError } from '@shop/domain';
-import type { ReservationState, StockReservation } from '../../api/catalog-api';
+import type { StockReservation } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { referenceOf, reservationView } from './stock-lines';
 
 const MAX_ATTEMPTS = 5;
+const ALREADY = { committed: M.alreadyCommitted, released: M.alreadyReleased, returned: M.alreadyReturned } as const;
 
 /**
  * Ends a reservation: `release` gives the units back (order cancelled, payment failed),
@@ -22,7 +23,7 @@ export class SettleStock {
     return this.settle(reference, 'committed');
   }
 
-  private async settle(input: string, to: Exclude<ReservationState, 'reserved'>): Promise<StockReservation> {
+  private async settle(input: string, to: 'released' | 'committed'): Promise<StockReservation> {
     const reference = referenceOf(input);
     const { reservations, products } = this.deps;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -30,7 +31,7 @@ export class SettleStock {
       if (!current) throw new AppError('not_found', M.reservationNotFound);
       if (current.state === to) return reservationView(current);
       if (current.state !== 'reserved' && current.state !== 'pending') {
-        throw new AppError('conflict', current.state === 'committed' ? M.alreadyCommitted : M.alreadyReleased);
+        throw new AppError('conflict', ALREADY[current.state]);
       }
       const now = this.deps.clock.now().toISOString();
       const moved = await reservations.move(reference, 'reserved', to, now);

@@ -35,6 +35,7 @@ export class UpdateProduct {
       };
       const updated = await this.deps.products.replaceDetails(id, {
         expectedQuantity: current.stock.quantity,
+        expectedThreshold: current.stock.lowStockThreshold,
         quantity: stock.quantity,
         lowStockThreshold: stock.lowStockThreshold,
         details: { ...kept, ...keysOf(kept), slug },

@@ -1,14 +1,16 @@
 import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
 import {
+  NEWSLETTER_CAMPAIGN_QUEUED,
   NEWSLETTER_SUBSCRIBED,
   NEWSLETTER_UNSUBSCRIBED,
+  type NewsletterCampaignQueuedData,
   type NewsletterSubscribedData,
   type NewsletterUnsubscribedData,
 } from '../../api/newsletter-events';
 import type { NewsletterEvents } from '../../core/ports/newsletter-events.port';
 
 /**
- * newsletter.subscribed and newsletter.unsubscribed recorded in the notifications store's outbox;
+ * newsletter.subscribed, newsletter.unsubscribed and newsletter.campaign-queued recorded in the notifications store's outbox;
  * the OutboxRelay publishes them. The event id is the activation (or deactivation) id, so
  * recording the same change twice is a no-op.
  */
@@ -31,6 +33,10 @@ export class OutboxNewsletterEvents implements NewsletterEvents {
       { id: deactivationId, now: new Date(data.unsubscribedAt) },
     );
     await this.recordOnce(event);
+  }
+
+  async campaignQueued(campaignId: string, data: NewsletterCampaignQueuedData, at: string): Promise<void> {
+    await this.recordOnce(createEvent(NEWSLETTER_CAMPAIGN_QUEUED, { campaignId: data.campaignId }, { id: campaignId, now: new Date(at) }));
   }
 
   private async recordOnce(event: DomainEvent): Promise<void> {

@@ -5,24 +5,39 @@ import { AppError, type AppErrorKind } from '@shop/domain';
 import { createGrpcClient, ERROR_KINDS, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type {
+  BulkEmailInput,
+  BulkEmailResult,
+  DeliveryPage,
+  DeliveryQuery,
   NotificationsApi,
   SubscribeResult,
   SubscriberPage,
   SubscriberQuery,
+  SubscriberView,
   SubscriptionStatus,
   UnsubscribeResult,
 } from '../../api/notifications-api';
-import { statusFromPb, subscribeResultFromPb, subscriberPageFromPb, unsubscribeResultFromPb } from './notifications-grpc-mapping';
+import {
+  bulkEmailResultFromPb,
+  deliveryPageFromPb,
+  deliveryQueryToPb,
+  statusFromPb,
+  subscribeResultFromPb,
+  subscriberFromPb,
+  subscriberPageFromPb,
+  unsubscribeResultFromPb,
+} from './notifications-grpc-mapping';
 
 export class GrpcNotificationsApi implements NotificationsApi {
   private readonly client: notificationsPb.NotificationsClient;
 
   /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
   constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
-    // Subscribe is not retried: a repeat would answer "already subscribed" to a first signup.
+    // Subscribe is not retried: a repeat would answer "already subscribed" to a first signup;
+    // nor is SendBulkEmail: a repeat would queue the campaign twice.
     this.client = createGrpcClient(notificationsPb.NotificationsClient, url, {
       ...options,
-      idempotent: ['unsubscribe', 'checkSubscription', 'listSubscribers'],
+      idempotent: ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries'],
     });
   }
 
@@ -45,6 +60,27 @@ export class GrpcNotificationsApi implements NotificationsApi {
   async listSubscribers(query: SubscriberQuery = {}): Promise<SubscriberPage> {
     const request = { page: query.page ?? 0, limit: query.limit ?? 0 };
     return subscriberPageFromPb(await unary(this.client, 'listSubscribers', request).catch(asAppError));
+  }
+
+  async sendBulkEmail(input: BulkEmailInput): Promise<BulkEmailResult> {
+    const request = { subject: input.subject, htmlContent: input.htmlContent, textContent: input.textContent ?? '', actorId: input.actorId ?? '' };
+    return bulkEmailResultFromPb(await unary(this.client, 'sendBulkEmail', request).catch(asAppError));
+  }
+
+  /** Reads the server's stream as it comes; leaving the loop early cancels the call. */
+  async *exportSubscribers(): AsyncGenerator<SubscriberView> {
+    const call = this.client.exportSubscribers({});
+    try {
+      for await (const pb of call as AsyncIterable<notificationsPb.Subscriber>) yield subscriberFromPb(pb);
+    } catch (error) {
+      asAppError(GrpcCallError.from(error));
+    } finally {
+      call.cancel();
+    }
+  }
+
+  async listDeliveries(query: DeliveryQuery = {}): Promise<DeliveryPage> {
+    return deliveryPageFromPb(await unary(this.client, 'listDeliveries', deliveryQueryToPb(query)).catch(asAppError));
   }
 }
 

@@ -1,6 +1,17 @@
 // Between the NotificationsApi's shapes and the generated protobuf messages.
 import type { notificationsPb } from '@shop/proto';
-import type { SubscribeResult, SubscriberPage, SubscriberView, SubscriptionStatus, UnsubscribeResult } from '../../api/notifications-api';
+import {
+  DELIVERY_STATUSES,
+  type BulkEmailResult,
+  type DeliveryPage,
+  type DeliveryQuery,
+  type DeliveryView,
+  type SubscribeResult,
+  type SubscriberPage,
+  type SubscriberView,
+  type SubscriptionStatus,
+  type UnsubscribeResult,
+} from '../../api/notifications-api';
 
 export function subscriberToPb(view: SubscriberView): notificationsPb.Subscriber {
   return { id: view._id, email: view.email, subscribedAt: view.subscribedAt, isActive: view.isActive, unsubscribedAt: view.unsubscribedAt };
@@ -48,4 +59,60 @@ export function subscriberPageFromPb(pb: notificationsPb.ListSubscribersReply): 
     totalPages: pb.totalPages,
     thisWeek: pb.thisWeek,
   };
+}
+
+export function bulkEmailResultToPb(result: BulkEmailResult): notificationsPb.BulkEmailReply {
+  return { successCount: result.successCount, message: result.message, campaignId: result.campaignId };
+}
+
+export function bulkEmailResultFromPb(pb: notificationsPb.BulkEmailReply): BulkEmailResult {
+  return { successCount: pb.successCount, message: pb.message, campaignId: pb.campaignId };
+}
+
+export function deliveryQueryToPb(query: DeliveryQuery): notificationsPb.ListDeliveriesRequest {
+  return { page: query.page ?? 0, limit: query.limit ?? 0, status: query.status ?? '' };
+}
+
+export function deliveryQueryFromPb(pb: notificationsPb.ListDeliveriesRequest): DeliveryQuery {
+  const status = DELIVERY_STATUSES.find((known) => known === pb.status);
+  return { page: pb.page, limit: pb.limit, ...(status ? { status } : {}) };
+}
+
+function deliveryToPb(view: DeliveryView): notificationsPb.Delivery {
+  return {
+    id: view._id,
+    to: view.to,
+    template: view.template,
+    subject: view.subject,
+    eventId: view.eventId,
+    status: view.status,
+    attempts: view.attempts,
+    lastError: view.lastError,
+    createdAt: view.createdAt,
+    updatedAt: view.updatedAt,
+  };
+}
+
+function deliveryFromPb(pb: notificationsPb.Delivery): DeliveryView {
+  const view: DeliveryView = {
+    _id: pb.id,
+    to: pb.to,
+    template: pb.template,
+    subject: pb.subject,
+    eventId: pb.eventId,
+    status: DELIVERY_STATUSES.find((known) => known === pb.status) ?? 'pending',
+    attempts: pb.attempts,
+    createdAt: pb.createdAt,
+    updatedAt: pb.updatedAt,
+  };
+  if (pb.lastError) view.lastError = pb.lastError;
+  return view;
+}
+
+export function deliveryPageToPb(page: DeliveryPage): notificationsPb.ListDeliveriesReply {
+  return { emails: page.emails.map(deliveryToPb), ...page.pagination };
+}
+
+export function deliveryPageFromPb(pb: notificationsPb.ListDeliveriesReply): DeliveryPage {
+  return { emails: pb.emails.map(deliveryFromPb), pagination: { page: pb.page, limit: pb.limit, total: pb.total, totalPages: pb.totalPages } };
 }

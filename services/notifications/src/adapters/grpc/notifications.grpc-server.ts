@@ -1,23 +1,37 @@
+import { once } from 'node:events';
 import type { GrpcServiceRegistration } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type { NotificationsApi } from '../../api/notifications-api';
-import { subscribeResultToPb, subscriberPageToPb } from './notifications-grpc-mapping';
-
-/** The RPCs served now; SendBulkEmail and ExportSubscribers come with the admin newsletter screen. */
-type ServedRpcs = Pick<notificationsPb.NotificationsServer, 'subscribe' | 'unsubscribe' | 'checkSubscription' | 'listSubscribers'>;
+import { bulkEmailResultToPb, deliveryPageToPb, deliveryQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
 
 /**
  * The Notifications gRPC service over a NotificationsApi. Handlers are async: what they throw
  * (AppErrors) becomes a gRPC status with the HTTP status and field errors (platform server kit).
- * Methods without a handler answer UNIMPLEMENTED.
+ * ExportSubscribers streams one message per subscriber, waiting for the client when its buffer is full.
  */
 export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegistration {
-  const implementation: ServedRpcs = {
+  const implementation: notificationsPb.NotificationsServer = {
     subscribe: async ({ request }, callback) => callback(null, subscribeResultToPb(await api.subscribe(request.email))),
     unsubscribe: async ({ request }, callback) => callback(null, await api.unsubscribe(request.token)),
     checkSubscription: async ({ request }, callback) => callback(null, await api.checkSubscription(request.email)),
     listSubscribers: async ({ request }, callback) =>
       callback(null, subscriberPageToPb(await api.listSubscribers({ page: request.page, limit: request.limit }))),
+    sendBulkEmail: async ({ request }, callback) =>
+      callback(
+        null,
+        bulkEmailResultToPb(
+          await api.sendBulkEmail({ subject: request.subject, htmlContent: request.htmlContent, textContent: request.textContent, actorId: request.actorId || undefined }),
+        ),
+      ),
+    exportSubscribers: async (call) => {
+      for await (const subscriber of api.exportSubscribers()) {
+        if (call.cancelled) return;
+        // A full buffer waits for the client to read, or to go away.
+        if (!call.write(subscriberToPb(subscriber))) await Promise.race([once(call, 'drain'), once(call, 'cancelled')]);
+      }
+      call.end();
+    },
+    listDeliveries: async ({ request }, callback) => callback(null, deliveryPageToPb(await api.listDeliveries(deliveryQueryFromPb(request)))),
   };
   return { definition: notificationsPb.NotificationsService, implementation };
 }

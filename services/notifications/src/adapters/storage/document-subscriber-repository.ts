@@ -80,6 +80,18 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     return doc ? toRecord(doc) : null;
   }
 
+  async findById(id: string): Promise<SubscriberRecord | null> {
+    const doc = await this.subscribers.findById(id);
+    return doc ? toRecord(doc) : null;
+  }
+
+  async walk(page: { afterId?: string; limit: number; activeOnly?: boolean }): Promise<SubscriberRecord[]> {
+    const filter: Record<string, unknown> = {};
+    if (page.afterId) filter._id = { $gt: page.afterId };
+    if (page.activeOnly) filter.isActive = true;
+    return (await this.subscribers.find(filter, { sort: { _id: 1 }, limit: page.limit })).map(toRecord);
+  }
+
   async list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }> {
     const { items, total } = await this.subscribers.findPage({}, { sort: { subscribedAt: -1 }, ...page });
     return { subscribers: items.map(toRecord), total };

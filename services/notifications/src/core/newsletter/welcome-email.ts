@@ -1,6 +1,8 @@
 import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE } from '@shop/domain';
 import type { OutgoingMail } from '../ports/mailer.port';
 
+export const WELCOME_TEMPLATE = 'newsletter-welcome';
+
 /** What a subscriber gets (the unsubscribe page lists the same). */
 export const SUBSCRIBER_BENEFITS = ['Exclusive deals and discounts', 'New product alerts', 'Tech tips and reviews', 'Early access to sales'] as const;
 

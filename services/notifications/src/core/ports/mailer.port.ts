@@ -1,12 +1,14 @@
-/** An e-mail ready to go: both parts say the same thing. */
+/** An e-mail ready to go: both parts say the same thing. The sender is the mailer's MAIL_FROM. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers sent as given, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
-/** Sends e-mail. Embedded: files under DATA_DIR/outbox. SMTP is to come. */
+/** Sends e-mail. Embedded: files under DATA_DIR/outbox; with SMTP_URL: an SMTP server. */
 export interface Mailer {
   /** Resolves with the message id once the e-mail is handed over. */
   send(mail: OutgoingMail): Promise<{ messageId: string }>;

@@ -1,4 +1,4 @@
-import type { NewsletterSubscribedData, NewsletterUnsubscribedData } from '../../api/newsletter-events';
+import type { NewsletterCampaignQueuedData, NewsletterSubscribedData, NewsletterUnsubscribedData } from '../../api/newsletter-events';
 
 /** Records the service's events in the outbox of its own store; a relay publishes them. */
 export interface NewsletterEvents {
@@ -12,4 +12,6 @@ export interface NewsletterEvents {
    * deactivation again is a no-op.
    */
   unsubscribed(deactivationId: string, data: NewsletterUnsubscribedData): Promise<void>;
+  /** One event per bulk e-mail; the campaign id is the event id. */
+  campaignQueued(campaignId: string, data: NewsletterCampaignQueuedData, at: string): Promise<void>;
 }

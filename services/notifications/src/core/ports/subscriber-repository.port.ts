@@ -52,6 +52,12 @@ export interface SubscriberRepository {
   /** Inactive subscribers whose deactivation is not announced yet (a crash between the two writes). */
   unannouncedDeactivations(limit: number): Promise<SubscriberRecord[]>;
   findByEmail(email: string): Promise<SubscriberRecord | null>;
+  findById(id: string): Promise<SubscriberRecord | null>;
+  /**
+   * The next `limit` subscribers after the one with id `afterId` (from the start without it), in
+   * id order, optionally active ones only: a walk through the whole list that holds one page at a time.
+   */
+  walk(page: { afterId?: string; limit: number; activeOnly?: boolean }): Promise<SubscriberRecord[]>;
   /** Newest subscription first. */
   list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }>;
   countActive(): Promise<number>;

@@ -25,7 +25,7 @@ describe('Subscribe', () => {
     const [stored, ...others] = await t.documents.collection(SUBSCRIBERS_COLLECTION).find({});
     expect(others).toEqual([]);
     expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
-    const everything = JSON.stringify([stored, await t.documents.collection('outbox').find({})]);
+    const everything = JSON.stringify([stored, await t.documents.collection('outbox').find({}), await t.documents.collection('email_deliveries').find({})]);
     expect(everything).not.toContain(token);
   });
 
@@ -45,6 +45,12 @@ describe('Subscribe', () => {
     expect(await t.api.checkSubscription('eric@example.rw')).toMatchObject({ subscribed: true });
     expect((await t.eventsPublished(1)).map((e) => e.data)).toEqual([{ email: 'eric@example.rw', subscribedAt: '2026-11-14T09:00:00.000Z' }]);
     expect(warnings).toEqual(['welcome e-mail could not be sent']);
+    // The send log shows it to the admin; it is not retried (its token is not kept).
+    expect((await t.api.listDeliveries({ status: 'failed' })).emails).toEqual([
+      expect.objectContaining({ to: 'eric@example.rw', template: 'newsletter-welcome', status: 'failed', attempts: 1, lastError: 'disk full' }),
+    ]);
+    t.clock.advance(3_600_000);
+    expect(await t.service.retryDueDeliveries()).toBe(0);
   });
 
   it('announces at start an activation that a crash left without its event, once', async () => {

@@ -1,9 +1,13 @@
 import type { SubscribeResult } from '../../api/notifications-api';
 import { announceActivation } from '../newsletter/announce-activation';
 import { subscriberEmail, toSubscriberView } from '../newsletter/subscriber';
-import { welcomeEmail } from '../newsletter/welcome-email';
+import { deliver } from '../mail/deliver';
+import { WELCOME_TEMPLATE, welcomeEmail } from '../newsletter/welcome-email';
 import { NOTIFICATIONS_MESSAGES } from '../notifications-messages';
-import type { NotificationsPorts } from '../notifications-ports';
+import type { NotificationsLog, NotificationsPorts } from '../notifications-ports';
+
+/** The welcome e-mail's failure is told once, by the use case, in its own words. */
+const QUIET: NotificationsLog = { warn: () => undefined, info: () => undefined };
 
 /**
  * Subscribes an e-mail: a new or lapsed subscriber is activated with a fresh unsubscribe token
@@ -24,16 +28,17 @@ export class Subscribe {
       return { subscriber: toSubscriberView(subscriber), alreadySubscribed: true, message: NOTIFICATIONS_MESSAGES.alreadySubscribed };
     }
     await announceActivation(this.deps, subscriber);
-    await this.welcome(address, token);
+    await this.welcome(address, token, subscriber.activationId);
     return { subscriber: toSubscriberView(subscriber), alreadySubscribed: false, message: NOTIFICATIONS_MESSAGES.subscribed };
   }
 
-  /** The subscription stands even when its welcome e-mail cannot go: the operator hears of it. */
-  private async welcome(email: string, token: string): Promise<void> {
-    try {
-      await this.deps.mailer.send(welcomeEmail({ email, token, publicUrl: this.deps.settings.publicUrl }));
-    } catch (error) {
-      this.deps.log.warn({ err: error, email }, 'welcome e-mail could not be sent');
-    }
+  /**
+   * The subscription stands even when its welcome e-mail cannot go: the operator hears of it,
+   * and the send log shows it failed. It is not retried: its token is kept only as a digest.
+   */
+  private async welcome(email: string, token: string, activationId: string): Promise<void> {
+    const mail = welcomeEmail({ email, token, publicUrl: this.deps.settings.publicUrl });
+    const record = await deliver({ ...this.deps, log: QUIET }, { mail, template: WELCOME_TEMPLATE, eventId: activationId, secret: true });
+    if (record?.status === 'failed') this.deps.log.warn({ err: record.lastError, email }, 'welcome e-mail could not be sent');
   }
 }

@@ -4,7 +4,7 @@ import type { CatalogProduct, StockCatalog, StockLine } from '../../core/ports/s
 
 /** The catalog's API (in-process or GrpcCatalogApi) as the orders core needs it. */
 export class CatalogApiStock implements StockCatalog {
-  constructor(private readonly catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock'>) {}
+  constructor(private readonly catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock'>) {}
 
   async getProducts(ids: string[]): Promise<CatalogProduct[]> {
     const products = await this.catalog.getProducts(ids);
@@ -34,5 +34,9 @@ export class CatalogApiStock implements StockCatalog {
 
   async commit(reference: string): Promise<void> {
     await this.catalog.commitStock(reference);
+  }
+
+  async returnToStock(reference: string): Promise<void> {
+    await this.catalog.returnStock(reference);
   }
 }

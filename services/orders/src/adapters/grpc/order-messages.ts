@@ -116,10 +116,17 @@ export function statsToPb(stats: OrderStats): ordersPb.OrderStats {
     totalRevenue: stats.totalRevenue,
     ordersByStatus: { ...stats.ordersByStatus },
     needsAttention: stats.needsAttention,
+    series: stats.series.map((day) => ({ ...day })),
   };
 }
 
 export function statsFromPb(stats: ordersPb.OrderStats): OrderStats {
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, stats.ordersByStatus[status] ?? 0])) as Record<OrderStatus, number>;
-  return { totalOrders: stats.totalOrders, totalRevenue: stats.totalRevenue, ordersByStatus, needsAttention: stats.needsAttention };
+  return {
+    totalOrders: stats.totalOrders,
+    totalRevenue: stats.totalRevenue,
+    ordersByStatus,
+    needsAttention: stats.needsAttention,
+    series: stats.series.map(({ date, orders, revenue }) => ({ date, orders, revenue })),
+  };
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
-import type { NewOrderRecord, OrderRecord } from '../../core/order/order';
+import { UNPAID, type NewOrderRecord, type OrderRecord } from '../../core/order/order';
 import {
   OrderNumberTakenError,
   type AdminOrdersCriteria,
@@ -37,6 +37,8 @@ export class DocumentOrderRepository implements OrderRepository {
     await this.orders.ensureIndex({ fields: ['reservation.state', 'reservation.expiresAt'] });
     await this.orders.ensureIndex({ fields: ['stage', 'updatedAt'] });
     await this.orders.ensureIndex({ fields: ['attention.reason'], sparse: true });
+    // The dashboard's daily revenue.
+    await this.orders.ensureIndex({ fields: ['paymentInfo.paidAt'], sparse: true });
   }
 
   async insert(order: NewOrderRecord): Promise<OrderRecord> {
@@ -97,7 +99,7 @@ export class DocumentOrderRepository implements OrderRepository {
     const filter = {
       'reservation.state': 'reserved',
       'reservation.expiresAt': { $lte: now },
-      'paymentInfo.status': { $in: ['pending', 'awaiting_verification'] },
+      'paymentInfo.status': { $in: UNPAID },
       ...PLACED,
     };
     const docs = await this.orders.find(filter, { sort: { 'reservation.expiresAt': 1 }, limit });
@@ -109,7 +111,7 @@ export class DocumentOrderRepository implements OrderRepository {
       updatedAt: { $lt: before },
       $or: [
         { stage: { $in: ['placing', 'abandoned'] } },
-        { ...PLACED, 'reservation.state': { $in: ['releasing', 'committing', 'reserving'] } },
+        { ...PLACED, 'reservation.state': { $in: ['releasing', 'committing', 'reserving', 'returning'] } },
       ],
     };
     const docs = await this.orders.find(filter, { sort: { updatedAt: 1 }, limit });
@@ -127,6 +129,19 @@ export class DocumentOrderRepository implements OrderRepository {
       byStatus,
       needsAttention: await this.orders.count({ ...PLACED, 'attention.reason': { $exists: true } }),
     };
+  }
+
+  async placedSince(from: string): Promise<string[]> {
+    const docs = await this.orders.find({ createdAt: { $gte: from }, ...PLACED }, { projection: { createdAt: 1 } });
+    return docs.map((doc) => doc.createdAt);
+  }
+
+  async paidSince(from: string): Promise<Array<{ paidAt: string; total: number }>> {
+    const docs = await this.orders.find(
+      { 'paymentInfo.paidAt': { $gte: from }, 'paymentInfo.status': 'paid', ...PLACED },
+      { projection: { 'paymentInfo.paidAt': 1, total: 1 } as Record<string, 1> },
+    );
+    return docs.flatMap((doc) => (doc.paymentInfo?.paidAt && typeof doc.total === 'number' ? [{ paidAt: doc.paymentInfo.paidAt, total: doc.total }] : []));
   }
 
   private async page(filter: Filter, criteria: { skip: number; limit: number }) {

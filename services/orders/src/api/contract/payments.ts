@@ -29,20 +29,26 @@ export function paymentsContract(ctx: ContractContext): void {
     expect((await read(order._id)).attention).toBeUndefined();
   });
 
-  it('a failed settlement releases the stock at once and cancels the order; a repeat changes nothing', async () => {
+  it('a failed settlement keeps the order and its reservation for another try; a repeat changes nothing', async () => {
     const { t } = ctx;
     const { product, order } = await place(51, 3);
     await t.settle({ orderId: order._id, status: 'failed', reason: 'Payer declined' });
-    expect(await read(order._id)).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed', failureReason: 'Payer declined' } });
-    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 5 });
+    const failed = await read(order._id);
+    expect(failed).toMatchObject({ status: 'pending', paymentInfo: { status: 'failed', failureReason: 'Payer declined' } });
+    expect(failed.reservationExpiresAt).toBe(order.reservationExpiresAt);
+    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 3, available: 2 });
     await t.settle({ orderId: order._id, status: 'failed', reason: 'again' });
     expect((await read(order._id)).paymentInfo.failureReason).toBe('Payer declined');
-    expect((await t.product(product._id)).stock.reserved).toBe(0);
+    // Another attempt on the same order is paid: confirmed, the same reservation committed.
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-retry' });
+    expect(await read(order._id)).toMatchObject({ orderNumber: order.orderNumber, status: 'confirmed', paymentInfo: { status: 'paid' } });
+    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 2, reserved: 0 }, purchases: 3 });
   });
 
-  it('releases an unpaid reservation after the configured time, and honours a payment that comes later', async () => {
+  it('releases an unpaid reservation after the configured time, a failed attempt included', async () => {
     const { t } = ctx;
     const { product, order } = await place(52, 2);
+    await t.settle({ orderId: order._id, status: 'failed', reason: 'APPROVAL_REJECTED' });
     t.clock.advance(29 * 60_000);
     expect(await t.service.sweep()).toBe(0);
     expect((await t.product(product._id)).stock.reserved).toBe(2);
@@ -51,26 +57,39 @@ export function paymentsContract(ctx: ContractContext): void {
     expect(await read(order._id)).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed', failureReason: 'expired' } });
     expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 5 });
     expect(await t.service.sweep()).toBe(0);
-
-    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
-    const late = await read(order._id);
-    expect(late).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid' } });
-    expect(late.attention).toBeUndefined();
-    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 3, reserved: 0 }, purchases: 2 });
   });
 
-  it('flags a late payment whose stock is gone for an admin, keeping the payment', async () => {
+  it('a provider approval after the reservation expired flags the order for a refund, once', async () => {
     const { t } = ctx;
-    const { product, order } = await place(53, 1, 1);
+    const { product, order } = await place(53, 1);
     t.clock.advance(31 * 60_000);
     await t.service.sweep();
-    await t.api.placeOrder(orderFor(54, [{ product, quantity: 1 }]));
-    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, providerReference: 'MTN-LATE' });
+    const late = { orderId: order._id, status: 'paid' as const, amount: order.total, paymentId: 'pay-late', providerReference: 'MTN-LATE' };
+    const event = await t.settle(late);
     const flagged = await read(order._id);
-    expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid', reference: 'MTN-LATE' } });
+    expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed' }, attention: { reason: 'refund_due' } });
+    expect(flagged.attention?.message).toBe(
+      `Payment pay-late of ${order.total} RWF (provider reference MTN-LATE) was approved after this order's reservation had expired, so the order was not confirmed. Refund the shopper.`,
+    );
+    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 5, reserved: 0 }, purchases: 0 });
+    await t.settle(late, event.id);
+    await t.settle(late);
+    expect((await read(order._id)).attention).toEqual(flagged.attention);
+    expect((await t.api.orderStats()).needsAttention).toBe(1);
+  });
+
+  it('an admin’s paid verdict for an expired order whose stock is gone flags it for an admin, keeping the payment', async () => {
+    const { t } = ctx;
+    const { product, order } = await place(54, 1, 1);
+    t.clock.advance(31 * 60_000);
+    await t.service.sweep();
+    await t.api.placeOrder(orderFor(56, [{ product, quantity: 1 }]));
+    await t.api.markAwaitingVerification(order._id);
+    await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-LATE', actor: asAdmin });
+    const flagged = await read(order._id);
+    expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid', reference: 'USSD-LATE' } });
     expect(flagged.attention).toMatchObject({ reason: 'paid_without_stock' });
     expect(flagged.attention?.message).toContain('out of stock');
-    expect((await t.api.orderStats()).needsAttention).toBe(1);
   });
 
   it('lets an admin decide a payment, never a shopper; a proof holds the stock for the verification', async () => {

@@ -28,6 +28,8 @@ export class OrderStock {
         return this.finishCommit(order);
       case 'reserving':
         return this.finishReReserve(order);
+      case 'returning':
+        return this.finishReturn(order);
       default:
         return order;
     }
@@ -41,6 +43,20 @@ export class OrderStock {
     }
     const released = await this.move(order, 'releasing', { state: 'released' });
     await this.usage.giveBack(released ?? order);
+    return (await this.deps.orders.findAnyById(order.id)) ?? order;
+  }
+
+  /** A paid order cancelled: its sold units go back into the stock, its coupon use back to the coupon. */
+  private async finishReturn(order: OrderRecord): Promise<OrderRecord> {
+    try {
+      await this.deps.catalog.returnToStock(order.reservation.reference);
+    } catch (error) {
+      if (!isAppError(error) || error.kind !== 'conflict') return this.later(order, error, 'return');
+      // The catalog holds no sale under this reference (it was released): nothing to put back.
+      this.deps.log.warn({ orderId: order.id, reason: error.message }, 'no sold units to return for a cancelled order');
+    }
+    const returned = await this.move(order, 'returning', { state: 'returned' });
+    await this.usage.giveBack(returned ?? order);
     return (await this.deps.orders.findAnyById(order.id)) ?? order;
   }
 

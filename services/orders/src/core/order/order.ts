@@ -3,10 +3,19 @@ import type { OrderAttention, OrderView } from '../../api/orders-api';
 
 /**
  * Where the order's stock stands. `pending` until the catalog reserved it; `releasing`,
- * `committing` and `reserving` are claimed steps whose catalog call may still be running (or was
+ * `committing`, `reserving` and `returning` (a paid order cancelled: its sold units go back) are claimed steps whose catalog call may still be running (or was
  * interrupted: the sweeper finishes them, every catalog call being idempotent on its reference).
  */
-export type ReservationState = 'pending' | 'reserved' | 'releasing' | 'released' | 'committing' | 'committed' | 'reserving';
+export type ReservationState =
+  | 'pending'
+  | 'reserved'
+  | 'releasing'
+  | 'released'
+  | 'committing'
+  | 'committed'
+  | 'reserving'
+  | 'returning'
+  | 'returned';
 
 /** Whether the coupon use was counted against its limits, and given back. */
 export type CouponUsageState = 'none' | 'pending' | 'counted' | 'returned';
@@ -85,8 +94,8 @@ export type NewOrderRecord = OrderRecord;
 
 /** Stock is held (or being held) for these states: a payment can still commit it. */
 export const HOLDING_STATES: ReservationState[] = ['reserved'];
-/** The payment statuses of an order still waiting to be paid. */
-export const UNPAID: PaymentStatus[] = ['pending', 'awaiting_verification'];
+/** The payment statuses of an order still waiting to be paid (a failed attempt may be tried again). */
+export const UNPAID: PaymentStatus[] = ['pending', 'awaiting_verification', 'failed'];
 
 export function toOrderView(order: OrderRecord): OrderView {
   const { paymentInfo: payment } = order;

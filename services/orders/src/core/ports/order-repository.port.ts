@@ -86,9 +86,13 @@ export interface OrderRepository {
   list(criteria: AdminOrdersCriteria): Promise<{ orders: OrderRecord[]; total: number }>;
   /** Placed, unpaid, stock reserved, expired by `now`; oldest expiry first. */
   findExpired(now: string, limit: number): Promise<OrderRecord[]>;
-  /** Orders whose step (placing, releasing, committing, reserving) has not moved since `before`. */
+  /** Orders whose step (placing, releasing, committing, reserving, returning) has not moved since `before`. */
   findStalled(before: string, limit: number): Promise<OrderRecord[]>;
   totals(): Promise<OrderTotals>;
+  /** When each placed order created at or after `from` was placed. */
+  placedSince(from: string): Promise<string[]>;
+  /** When each placed order paid at or after `from` was paid, and its total. */
+  paidSince(from: string): Promise<Array<{ paidAt: string; total: number }>>;
 }
 
 export class OrderNumberTakenError extends Error {

@@ -28,4 +28,9 @@ export interface StockCatalog {
   release(reference: string): Promise<void>;
   /** Idempotent; raises purchases. */
   commit(reference: string): Promise<void>;
+  /**
+   * Puts the units of a committed reservation back into the stock (a paid order cancelled).
+   * Idempotent: however often it is called for a reference, the units come back once.
+   */
+  returnToStock(reference: string): Promise<void>;
 }

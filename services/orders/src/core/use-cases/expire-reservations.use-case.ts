@@ -6,7 +6,7 @@ import { OrderStock } from '../order/order-stock';
 import type { OrdersPorts } from '../orders-ports';
 
 const BATCH = 100;
-/** A step (placing, releasing, committing, reserving) that has not moved for this long is finished by the sweeper. */
+/** A step (placing, releasing, committing, reserving, returning) that has not moved for this long is finished by the sweeper. */
 export const STALLED_AFTER_MS = 2 * 60_000;
 
 /**

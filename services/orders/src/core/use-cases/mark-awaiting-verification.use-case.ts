@@ -8,7 +8,8 @@ import type { OrdersPorts } from '../orders-ports';
 /**
  * A manual USSD payment proof was uploaded: the payment awaits an admin's check, and the stock
  * stays held for the verification window (24 hours) instead of expiring after 30 minutes. A proof
- * for an order that expired meanwhile is still taken: the admin's "paid" reserves the stock again.
+ * after a failed attempt (another method, or a rejected proof) is taken, as is one for an order
+ * that expired meanwhile: the admin's "paid" then reserves the stock again.
  */
 export class MarkAwaitingVerification {
   constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'clock'>) {}
@@ -23,12 +24,11 @@ export class MarkAwaitingVerification {
       const payment = o.paymentInfo;
       if (payment.status === 'awaiting_verification') return null;
       if (payment.status === 'paid') throw new AppError('conflict', M.alreadyPaid);
-      if (payment.status === 'failed' && payment.failureReason !== 'expired') throw new AppError('conflict', M.cannotAwaitVerification);
       const holding = o.reservation.state === 'reserved';
       return {
         condition: { paymentStatus: [payment.status], reservationState: [o.reservation.state] },
         change: {
-          paymentInfo: { status: 'awaiting_verification' },
+          paymentInfo: { status: 'awaiting_verification', method: 'manual_momo' },
           unsetFailureReason: true,
           ...(holding && o.reservation.expiresAt < holdUntil ? { reservation: { expiresAt: holdUntil } } : {}),
           history: { at: now.toISOString(), by: o.userId, event: 'payment proof uploaded' },

@@ -81,4 +81,34 @@ describe('SettlePayment (payment.settled)', () => {
       ['cancelled', 'confirmed', 'payment_paid'],
     ]);
   });
+
+  it('a late approval of a timed-out prompt, while the reservation holds, makes the order paid, once', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(5, 2);
+    await t.settle({ orderId: order._id, status: 'failed', paymentId: 'pay-1', reason: 'timed out' });
+    expect(await read(order._id)).toMatchObject({ status: 'pending', paymentInfo: { status: 'failed', failureReason: 'timed out' } });
+    t.clock.advance(10 * 60_000);
+    const late = await t.settle({ orderId: order._id, status: 'paid', paymentId: 'pay-1', amount: order.total, providerReference: 'MTN-9' });
+    await t.settle({ orderId: order._id, status: 'paid', paymentId: 'pay-1', amount: order.total, providerReference: 'MTN-9' }, late.id);
+    const paid = await read(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'MTN-9' } });
+    expect(paid.paymentInfo.failureReason).toBeUndefined();
+    expect(paid.attention).toBeUndefined();
+    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 3, reserved: 0 }, purchases: 2 });
+    const changes = await t.eventsOf('order.status-changed');
+    expect(changes.map((e) => [e.data.from, e.data.to, e.data.reason])).toEqual([['pending', 'confirmed', 'payment_paid']]);
+  });
+
+  it('an admin’s verdict on a manual proof, through payments, still reserves an expired order’s stock again', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(6, 1);
+    t.clock.advance(31 * 60_000);
+    await t.service.sweep();
+    await t.api.markAwaitingVerification(order._id);
+    await t.settle({ orderId: order._id, status: 'paid', method: 'manual_momo', amount: order.total, paymentId: 'proof-1' });
+    const paid = await read(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { method: 'manual_momo', status: 'paid' } });
+    expect(paid.attention).toBeUndefined();
+    expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 4, reserved: 0 }, purchases: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { AppError, canTransition, type OrderStatus, type PaymentMethod } from '@shop/domain';
+import { AppError, type OrderStatus, type PaymentMethod } from '@shop/domain';
 import type { AttentionReason } from '../../api/orders-api';
 import type { OrderRecord, PaymentRecord } from '../order/order';
 import { statusChangedData } from '../order/order-event-data';
@@ -24,10 +24,12 @@ export interface Settlement {
 
 /**
  * Applies a settlement. Paid: payment paid, order confirmed, stock committed (raising
- * purchases); when the stock had already been released (expired, failed before), it is
- * reserved again and committed, or the order is flagged for an admin: a payment is never lost.
- * Failed: payment failed, stock released at once, order cancelled (a retry places a new order;
- * a late paid verdict for it is still honoured as above). Repeating a settlement changes nothing.
+ * purchases). A provider's approval (card, mobile money) that comes after the reservation was
+ * released (a late approval of a prompt that had timed out) is not confirmed: the order is flagged
+ * for a refund. An admin's paid verdict (a checked manual proof, here or through payments) reserves
+ * the stock again and commits it, or flags the order: a payment is never lost. Failed: the payment is marked failed, but the order
+ * and its reservation stay, so the shopper can pay the same order again until the reservation
+ * expires (the sweeper then cancels it). Repeating a settlement changes nothing.
  */
 export class SettlePayment {
   private readonly stock: OrderStock;
@@ -54,6 +56,11 @@ export class SettlePayment {
     if (settlement.source === 'provider' && settlement.amount !== undefined && settlement.amount !== order.total) {
       return this.flag(order, 'amount_mismatch', M.attention.amount_mismatch(settlement.amount, order.total));
     }
+    // A manual proof's verdict is an admin's, who saw the money: it takes the re-reservation path below.
+    if (settlement.source === 'provider' && settlement.method !== 'manual_momo' && order.reservation.state === 'released') {
+      const paymentId = settlement.paymentId ?? 'unknown';
+      return this.flag(order, 'refund_due', M.attention.refund_due(paymentId, settlement.amount ?? order.total, settlement.reference));
+    }
     const payment: Partial<PaymentRecord> = { status: 'paid', paidAt: now };
     if (settlement.reference) payment.reference = settlement.reference;
     if (settlement.paymentId) payment.paymentId = settlement.paymentId;
@@ -76,7 +83,7 @@ export class SettlePayment {
       };
     });
     if (!result.applied) return result.current;
-    await this.announce(result.before, result.after, 'payment_paid');
+    await this.announce(result.before, result.after);
     return this.stock.finish(result.after);
   }
 
@@ -88,25 +95,23 @@ export class SettlePayment {
       return order;
     }
     const result = await transition(this.deps.orders, order, (o): Decision => {
-      if (o.paymentInfo.status === 'paid' || o.paymentInfo.status === 'failed') return null;
-      const holding = o.reservation.state === 'reserved';
-      const status: OrderStatus = canTransition(o.status, 'cancelled') ? 'cancelled' : o.status;
-      const payment: Partial<PaymentRecord> = { status: 'failed', failureReason: settlement.reason?.slice(0, 200) || 'failed' };
-      if (settlement.paymentId) payment.paymentId = settlement.paymentId;
+      const payment = o.paymentInfo;
+      if (payment.status === 'paid') return null;
+      // The same failure again, or one for an order whose reservation is gone: nothing to record.
+      const sameFailure = settlement.paymentId !== undefined && payment.paymentId === settlement.paymentId;
+      if (payment.status === 'failed' && (o.reservation.state !== 'reserved' || sameFailure)) return null;
+      const failure: Partial<PaymentRecord> = { status: 'failed', failureReason: settlement.reason?.slice(0, 200) || 'failed' };
+      if (settlement.paymentId) failure.paymentId = settlement.paymentId;
       return {
-        condition: { paymentStatus: [o.paymentInfo.status], reservationState: [o.reservation.state], status: [o.status] },
+        condition: { paymentStatus: [payment.status], reservationState: [o.reservation.state], status: [o.status] },
         change: {
-          paymentInfo: payment,
-          status,
-          ...(holding ? { reservation: { state: 'releasing' as const } } : {}),
-          history: { at: now, by: settlement.by, event: 'payment failed', from: o.status, to: status, note: payment.failureReason },
+          paymentInfo: failure,
+          history: { at: now, by: settlement.by, event: 'payment failed', note: failure.failureReason },
           updatedAt: now,
         },
       };
     });
-    if (!result.applied) return result.current;
-    await this.announce(result.before, result.after, 'payment_failed');
-    return this.stock.finish(result.after);
+    return result.applied ? result.after : result.current;
   }
 
   private async flag(order: OrderRecord, reason: AttentionReason, message: string): Promise<OrderRecord> {
@@ -121,9 +126,9 @@ export class SettlePayment {
     return flagged ?? order;
   }
 
-  private async announce(before: OrderRecord, after: OrderRecord, reason: 'payment_paid' | 'payment_failed') {
+  private async announce(before: OrderRecord, after: OrderRecord) {
     if (before.status === after.status) return;
-    await this.deps.events.statusChanged(statusChangedData(before, after, { reason, by: 'system' }));
+    await this.deps.events.statusChanged(statusChangedData(before, after, { reason: 'payment_paid', by: 'system' }));
   }
 
   private now(): string {

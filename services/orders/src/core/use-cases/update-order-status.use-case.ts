@@ -1,6 +1,6 @@
-import { AppError, isObjectIdString, isOrderStatus } from '@shop/domain';
+import { AppError, isObjectIdString, isOrderStatus, orderStatusChangeRefusal } from '@shop/domain';
 import type { OrderView, UpdateOrderStatusInput } from '../../api/orders-api';
-import { toOrderView } from '../order/order';
+import { toOrderView, type OrderRecord, type ReservationState } from '../order/order';
 import { statusChangedData } from '../order/order-event-data';
 import { OrderStock } from '../order/order-stock';
 import { transition, type Decision } from '../order/transition';
@@ -11,9 +11,13 @@ const MAX_TRACKING_LENGTH = 100;
 const MAX_NOTES_LENGTH = 1000;
 
 /**
- * An admin sets the status (any status: SPEC lets them, and each change is recorded in the
- * order's history with who made it), the tracking number and notes. Cancelling an order whose
- * stock is still held releases it and gives the coupon use back. Emits order.status-changed.
+ * An admin sets the status, the tracking number and notes; each change is recorded in the
+ * order's history with who made it. The domain's rules apply: any move among the open statuses,
+ * nothing out of delivered or cancelled (conflict). Cancelling releases stock still held, or puts
+ * the units of a paid order back into the stock, and gives the coupon use back.
+ *
+ * order.status-changed is emitted once per change of status or tracking number: a request that
+ * changes nothing (the same PATCH sent twice) is answered with the order as it is, and no event.
  */
 export class UpdateOrderStatus {
   private readonly stock: OrderStock;
@@ -38,22 +42,46 @@ export class UpdateOrderStatus {
     if (!order) throw new AppError('not_found', M.orderNotFound);
     const now = this.deps.clock.now().toISOString();
     const result = await transition(this.deps.orders, order, (o): Decision => {
-      const releasing = to === 'cancelled' && o.reservation.state === 'reserved';
+      const refusal = orderStatusChangeRefusal(o.status, to);
+      if (refusal) throw new AppError('conflict', refusal, [{ path: 'status', message: refusal }]);
+      const trackingChanged = tracking !== undefined && tracking !== (o.trackingNumber ?? '');
+      const notesChanged = notes !== undefined && notes !== (o.adminNotes ?? '');
+      if (o.status === to && !trackingChanged && !notesChanged) return null;
+      const step = to === 'cancelled' && o.status !== 'cancelled' ? cancelStep(o) : undefined;
       return {
         condition: { status: [o.status], reservationState: [o.reservation.state] },
         change: {
           status: to,
-          ...(tracking !== undefined ? { trackingNumber: tracking } : {}),
-          ...(notes !== undefined ? { adminNotes: notes } : {}),
-          ...(releasing ? { reservation: { state: 'releasing' as const } } : {}),
+          ...(trackingChanged ? { trackingNumber: tracking } : {}),
+          ...(notesChanged ? { adminNotes: notes } : {}),
+          ...(step ? { reservation: { state: step } } : {}),
           history: { at: now, by: input.actorId, event: 'status set by admin', from: o.status, to, note: notes },
           updatedAt: now,
         },
       };
     });
     if (!result.applied) return toOrderView(result.current);
-    await this.deps.events.statusChanged(statusChangedData(result.before, result.after, { reason: 'admin', by: input.actorId, notes }));
-    return toOrderView(await this.stock.finish(result.after));
+    const { before, after } = result;
+    if (before.status !== after.status || (before.trackingNumber ?? '') !== (after.trackingNumber ?? '')) {
+      await this.deps.events.statusChanged(statusChangedData(before, after, { reason: 'admin', by: input.actorId, notes }));
+    }
+    return toOrderView(await this.stock.finish(after));
+  }
+}
+
+/** The stock step a cancellation claims: held stock is released, sold units are returned. */
+function cancelStep(order: OrderRecord): ReservationState | undefined {
+  switch (order.reservation.state) {
+    case 'reserved':
+      return 'releasing';
+    case 'committed':
+      return 'returning';
+    case 'committing':
+    case 'reserving':
+      // A payment is being applied right now; its outcome decides what cancelling must undo.
+      throw new AppError('conflict', M.paymentSettling);
+    default:
+      return undefined;
   }
 }
 

@@ -9,6 +9,7 @@ import type {
   PaymentMethods,
   PaymentsApi,
   PaymentView,
+  ProofView,
   SettleManuallyInput,
 } from '../../api/payments-api';
 import { cardResultFromPb, methodsFromPb, orderToPb, paymentFromPb } from './payments-grpc-mapping';
@@ -22,7 +23,7 @@ export class GrpcPaymentsApi implements PaymentsApi {
     this.client = createGrpcClient(paymentsPb.PaymentsClient, url, {
       deadlineMs: 30_000,
       ...options,
-      idempotent: ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback'],
+      idempotent: ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback', 'proofOf'],
     });
   }
 
@@ -51,6 +52,11 @@ export class GrpcPaymentsApi implements PaymentsApi {
 
   async submitProof(input: { order: OrderFacts; fileKey: string }): Promise<PaymentView> {
     return paymentFromPb(await unary(this.client, 'submitProof', { order: orderToPb(input.order), fileKey: input.fileKey }));
+  }
+
+  async proofOf(input: { name: string; userId?: string }): Promise<ProofView> {
+    const { name, fileKey, paymentId, orderId, userId } = await unary(this.client, 'proofOf', { name: input.name, userId: input.userId });
+    return { name, fileKey, paymentId, orderId, userId };
   }
 
   async settleManually(input: SettleManuallyInput): Promise<PaymentView> {

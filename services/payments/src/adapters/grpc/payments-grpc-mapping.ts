@@ -20,6 +20,7 @@ export function orderToPb(order: OrderFacts): paymentsPb.OrderFacts {
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
   };
 }
 
@@ -34,6 +35,7 @@ export function orderFromPb(order: paymentsPb.OrderFacts | undefined): OrderFact
   };
   if (order?.paymentMethod !== undefined) facts.paymentMethod = order.paymentMethod;
   if (order?.paymentStatus !== undefined) facts.paymentStatus = order.paymentStatus;
+  if (order?.orderStatus !== undefined) facts.orderStatus = order.orderStatus;
   return facts;
 }
 
@@ -80,7 +82,7 @@ export function paymentFromPb(payment: paymentsPb.Payment | undefined): PaymentV
     if (payment[field] !== undefined) view[field] = payment[field];
   }
   if (payment.card) view.card = { brand: payment.card.brand, last4: payment.card.last4 };
-  if (payment.proof) view.proof = { fileKey: payment.proof.fileKey, submittedAt: payment.proof.submittedAt };
+  if (payment.proof) view.proof = { fileKey: payment.proof.fileKey, name: payment.proof.name, submittedAt: payment.proof.submittedAt };
   return view;
 }
 

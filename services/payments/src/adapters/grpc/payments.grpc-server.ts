@@ -25,6 +25,8 @@ export function paymentsGrpcService(api: PaymentsApi): GrpcServiceRegistration {
     },
     submitProof: async ({ request }, callback) =>
       callback(null, paymentToPb(await api.submitProof({ order: orderFromPb(request.order), fileKey: request.fileKey }))),
+    proofOf: async ({ request }, callback) =>
+      callback(null, await api.proofOf({ name: request.name, userId: optional(request.userId) })),
     settleManually: async ({ request }, callback) => {
       const input = {
         paymentId: optional(request.paymentId),

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simulatedOutcome } from './momo-test-numbers';
+import { simulatedOutcome, type SimulatedOutcome } from './momo-test-numbers';
 import {
   basicCredentials,
   badRequest,
@@ -63,6 +63,7 @@ export class MomoSimulator {
   readonly requests = new Map<string, StoredRequestToPay>();
   tokensIssued = 0;
   private readonly tokens = new Map<string, number>();
+  private readonly answers = new Map<string, SimulatedOutcome>();
 
   private constructor(
     private readonly server: Server,
@@ -101,6 +102,11 @@ export class MomoSimulator {
   /** Invalidates every token issued so far, as MTN does when it rotates them. */
   revokeTokens(): void {
     this.tokens.clear();
+  }
+
+  /** The payer answers a request now, whatever its number (e.g. approves a prompt late, on a slow phone). */
+  answer(referenceId: string, outcome: SimulatedOutcome): void {
+    this.answers.set(referenceId.toLowerCase(), outcome);
   }
 
   /** Requests received on one path (e.g. `/collection/v1_0/requesttopay`). */
@@ -165,7 +171,7 @@ export class MomoSimulator {
   private status(referenceId: string): SimulatorReply {
     const request = this.requests.get(referenceId.toLowerCase());
     if (!request) return NOT_FOUND;
-    const outcome = simulatedOutcome(request.payer.partyId, Date.now() - request.receivedAt, this.options.approveAfterMs ?? 2000);
+    const outcome = this.answers.get(referenceId.toLowerCase()) ?? simulatedOutcome(request.payer.partyId, Date.now() - request.receivedAt, this.options.approveAfterMs ?? 2000);
     return {
       status: 200,
       body: {

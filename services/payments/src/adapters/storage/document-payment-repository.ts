@@ -30,6 +30,8 @@ export class DocumentPaymentRepository implements PaymentRepository {
     await this.payments.ensureIndex({ fields: ['openOrderId'], unique: true, sparse: true });
     await this.payments.ensureIndex({ fields: ['status', 'nextPollAt'] });
     await this.payments.ensureIndex({ fields: ['settlementRecorded'] });
+    await this.payments.ensureIndex({ fields: ['proofName'], unique: true, sparse: true });
+    await this.payments.ensureIndex({ fields: ['status', 'lateCheckAt'] });
   }
 
   async insert(payment: NewPaymentRecord): Promise<PaymentRecord> {
@@ -60,6 +62,15 @@ export class DocumentPaymentRepository implements PaymentRepository {
 
   async findPendingMobileMoneyByOrderNumber(orderNumber: string): Promise<PaymentRecord | null> {
     return toRecord(await this.payments.findOne({ orderNumber, method: 'momo', status: 'PENDING' }));
+  }
+
+  async findByProofName(name: string): Promise<PaymentRecord | null> {
+    return toRecord(await this.payments.findOne({ proofName: name }));
+  }
+
+  async findLateChecksDue(now: number, limit: number): Promise<PaymentRecord[]> {
+    const docs = await this.payments.find({ status: 'FAILED', lateCheckAt: { $lte: now } }, { sort: { lateCheckAt: 1 }, limit });
+    return docs.map((doc) => toRecord(doc)!);
   }
 
   async hasSucceeded(orderId: string): Promise<boolean> {

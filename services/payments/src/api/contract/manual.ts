@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
 import { orderFacts } from '../../testing/payments-test-kit';
-import { ADMIN, eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';
+import { ADMIN, eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
 
-const PROOF = 'payment-proofs/65a1b2c3d4e5f60718293a4b.png';
-const OTHER_PROOF = 'payment-proofs/65a1b2c3d4e5f60718293a4c.jpg';
+const PROOF = 'payment-proofs/8f14e45fceea167a5a36dedd4bea2543.png';
+const OTHER_PROOF = 'payment-proofs/c9f0f895fb98ab9159f51fd0297e236d.jpg';
 
 export function manualContract(ctx: ContractContext): void {
   it('records a proof awaiting verification; a new screenshot replaces the one waiting', async () => {
@@ -51,6 +51,31 @@ export function manualContract(ctx: ContractContext): void {
       kind: 'invalid',
       message: 'Payment screenshot is required for manual payment verification',
     });
+  });
+
+  it('tells whose a proof is by its random name: the owner and an admin find it, another shopper does not', async () => {
+    const order = orderFacts({ paymentMethod: 'manual_momo' });
+    const payment = await ctx.api.submitProof({ order, fileKey: PROOF });
+    const name = PROOF.slice('payment-proofs/'.length, -'.png'.length);
+    expect(payment.proof).toMatchObject({ fileKey: PROOF, name });
+    const whose = { name, fileKey: PROOF, paymentId: payment.paymentId, orderId: order.orderId, userId: order.userId };
+    expect(await ctx.api.proofOf({ name, userId: order.userId })).toEqual(whose);
+    expect(await ctx.api.proofOf({ name })).toEqual(whose);
+    expect(await failureOf(ctx.api.proofOf({ name, userId: OTHER_USER }))).toEqual({ kind: 'not_found', message: 'Payment proof not found' });
+    for (const unknown of ['0'.repeat(32), '65a1b2c3d4e5f60718293a4b', '../../etc/passwd']) {
+      expect((await failureOf(ctx.api.proofOf({ name: unknown }))).kind).toBe('not_found');
+    }
+    // A new screenshot replaces the one waiting: the old name no longer answers.
+    await ctx.api.submitProof({ order, fileKey: OTHER_PROOF });
+    expect((await failureOf(ctx.api.proofOf({ name }))).kind).toBe('not_found');
+    expect((await ctx.api.proofOf({ name: 'c9f0f895fb98ab9159f51fd0297e236d' })).fileKey).toBe(OTHER_PROOF);
+  });
+
+  it('takes a proof for a cancelled order (the money may have moved), and only private proof keys', async () => {
+    const cancelled = orderFacts({ paymentMethod: 'manual_momo', orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect((await ctx.api.submitProof({ order: cancelled, fileKey: PROOF })).status).toBe('AWAITING_VERIFICATION');
+    const publicKey = await failureOf(ctx.api.submitProof({ order: orderFacts(), fileKey: 'payment-proofs/65a1b2c3d4e5f60718293a4b.png' }));
+    expect(publicKey.kind).toBe('invalid');
   });
 
   it('does not take a proof while a mobile-money prompt for the order is waiting', async () => {

@@ -123,6 +123,59 @@ export function mobileMoneyContract(ctx: ContractContext): void {
     expect((await failureOf(ctx.api.checkStatus({ paymentId: 'ffffffffffffffffffffffff' }))).kind).toBe('not_found');
   });
 
+  it('takes a new attempt on the same order after a decline, and pays it', async () => {
+    const order = orderFacts();
+    const declined = await ctx.api.requestMobileMoney({ order, phone: '0780000002', idempotencyKey: 'try-1' });
+    expect((await settlementOf(ctx, declined.paymentId)).data.status).toBe('failed');
+    const failedOrder = { ...order, paymentStatus: 'failed' };
+    // The first attempt's key still answers with the first attempt.
+    expect((await ctx.api.requestMobileMoney({ order: failedOrder, phone: '0780000001', idempotencyKey: 'try-1' })).paymentId).toBe(declined.paymentId);
+    const retry = await ctx.api.requestMobileMoney({ order: failedOrder, phone: '0780000001', idempotencyKey: 'try-2' });
+    expect(retry.paymentId).not.toBe(declined.paymentId);
+    expect(retry).toMatchObject({ orderId: order.orderId, amount: 151_000, status: 'PENDING' });
+    expect((await settlementOf(ctx, retry.paymentId)).data).toMatchObject({ orderId: order.orderId, status: 'paid', amount: 151_000 });
+    expect((await ctx.api.listForOrder(order.orderId)).map((p) => p.status)).toEqual(['SUCCESSFUL', 'FAILED']);
+  });
+
+  it('refuses a prompt for a cancelled order (its reservation expired)', async () => {
+    const refused = await failureOf(ctx.api.requestMobileMoney({ order: orderFacts({ orderStatus: 'cancelled', paymentStatus: 'failed' }), phone: '0780000001' }));
+    expect(refused).toMatchObject({ kind: 'conflict', message: 'This order was cancelled, so it can no longer be paid. Please place a new order.' });
+  });
+
+  it('records an approval that comes after the prompt timed out, once, however often it is reported', async () => {
+    const order = orderFacts();
+    const payment = await ctx.api.requestMobileMoney({ order, phone: '0780000003' });
+    expect((await settlementOf(ctx, payment.paymentId)).data).toMatchObject({ status: 'failed', reason: 'timed out' });
+    ctx.simulator.answer(payment.referenceId, { status: 'SUCCESSFUL' });
+    await Promise.all([ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId }), ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId })]);
+    await ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId });
+    const late = await ctx.api.checkStatus({ paymentId: payment.paymentId, userId: order.userId });
+    expect(late).toMatchObject({ status: 'SUCCESSFUL', providerReference: expect.stringMatching(/^\d+$/), note: 'Approved at the provider after the request had timed out' });
+    expect(late.reason).toBeUndefined();
+    await outboxDrained(ctx);
+    expect(eventsOf(ctx, payment.paymentId).map((event) => event.data.status)).toEqual(['failed', 'paid']);
+    expect(eventsOf(ctx, payment.paymentId)[1]!.data).toEqual({
+      paymentId: payment.paymentId,
+      orderId: order.orderId,
+      status: 'paid',
+      method: 'momo',
+      amount: 151_000,
+      currency: 'RWF',
+      providerReference: late.providerReference,
+      approvedLate: true,
+    });
+  });
+
+  it('never turns a declined prompt into a paid one', async () => {
+    const payment = await ctx.api.requestMobileMoney({ order: orderFacts(), phone: '0780000002' });
+    await settlementOf(ctx, payment.paymentId);
+    ctx.simulator.answer(payment.referenceId, { status: 'SUCCESSFUL' });
+    await ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId });
+    expect(await ctx.api.checkStatus({ paymentId: payment.paymentId })).toMatchObject({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
+    await outboxDrained(ctx);
+    expect(eventsOf(ctx, payment.paymentId)).toHaveLength(1);
+  });
+
   it('does not believe a callback: it only polls, and an unknown reference is ignored', async () => {
     const payment = await ctx.api.requestMobileMoney({ order: orderFacts(), phone: '0780000003' });
     await ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId });

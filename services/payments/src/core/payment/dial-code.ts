@@ -1,11 +1,2 @@
-import { isRwfAmount } from '@shop/domain';
-
-/**
- * MTN Rwanda merchant pay: `*182*8*1*<merchant code>*<amount>#` (without an amount the phone
- * asks for it). Only a positive whole amount is put in the code.
- */
-export function merchantDialCode(merchantCode: string, amount?: number): string {
-  return amount !== undefined && isRwfAmount(amount) && amount > 0
-    ? `*182*8*1*${merchantCode}*${amount}#`
-    : `*182*8*1*${merchantCode}#`;
-}
+// The builder lives in @shop/domain, so the order e-mail shows the same code as checkout.
+export { merchantDialCode } from '@shop/domain';

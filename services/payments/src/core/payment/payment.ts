@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@shop/domain';
 import type { PaymentState, PaymentView } from '../../api/payments-api';
+import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 
 /** Open payments hold their order's "open slot": at most one per order at a time. */
 export const OPEN_STATES: readonly PaymentState[] = ['PENDING', 'AWAITING_VERIFICATION'];
@@ -29,7 +30,15 @@ export interface PaymentRecord {
   lastPolledAt?: string;
   phone?: string;
   card?: { brand: string; last4: string };
-  proof?: { fileKey: string; submittedAt: string };
+  proof?: { fileKey: string; name: string; submittedAt: string };
+  /** The proof's random name (32 hex), by which its owner and admins fetch it; unique. */
+  proofName?: string;
+  /** Epoch ms of the next provider check of a prompt that timed out (a late approval is still taken). */
+  lateCheckAt?: number;
+  /** Epoch ms after which a timed-out prompt is no longer checked on a schedule. */
+  lateCheckUntil?: number;
+  /** Approved at the provider after we had failed it as timed out. */
+  approvedLate?: boolean;
   reason?: string;
   providerReference?: string;
   settledAt?: string;
@@ -44,7 +53,7 @@ export interface PaymentRecord {
 export type NewPaymentRecord = Omit<PaymentRecord, 'id'> & { id?: string };
 
 /** Fields a settle or poll may clear. */
-export type ClearableField = 'openOrderId' | 'nextPollAt' | 'deadlineAt';
+export type ClearableField = 'openOrderId' | 'nextPollAt' | 'deadlineAt' | 'lateCheckAt' | 'lateCheckUntil' | 'reason';
 
 export interface PaymentChange {
   set: Partial<Omit<PaymentRecord, 'id' | 'orderId' | 'userId' | 'amount' | 'method' | 'referenceId'>>;
@@ -76,3 +85,10 @@ export function toPaymentView(payment: PaymentRecord): PaymentView {
 
 export const isTerminal = (payment: PaymentRecord): boolean =>
   payment.status === 'SUCCESSFUL' || payment.status === 'FAILED';
+
+/** Reasons of a prompt failed by us, not by the provider: it may still be approved at the provider. */
+export const UNANSWERED_REASONS: readonly string[] = [M.timedOut, M.unknownAtProvider];
+
+/** A mobile-money prompt we failed for want of an answer: a late approval of it is still taken. */
+export const isUnanswered = (payment: PaymentRecord): boolean =>
+  payment.method === 'momo' && payment.status === 'FAILED' && UNANSWERED_REASONS.includes(payment.reason ?? '');

@@ -10,6 +10,10 @@ export interface PaymentRepository {
   /** The order's open (PENDING or AWAITING_VERIFICATION) payment. */
   findOpenForOrder(orderId: string): Promise<PaymentRecord | null>;
   findPendingMobileMoneyByOrderNumber(orderNumber: string): Promise<PaymentRecord | null>;
+  /** The payment whose current proof has this random name. */
+  findByProofName(name: string): Promise<PaymentRecord | null>;
+  /** FAILED prompts whose next late check is due, earliest first. */
+  findLateChecksDue(now: number, limit: number): Promise<PaymentRecord[]>;
   hasSucceeded(orderId: string): Promise<boolean>;
   /** Newest first. */
   listForOrder(orderId: string): Promise<PaymentRecord[]>;

@@ -1,6 +1,6 @@
 import type { PaymentSettledData, PaymentState } from '../../api/payments-api';
 import type { PaymentsPorts } from '../payments-ports';
-import { OPEN_STATES, type PaymentRecord } from '../payment/payment';
+import { OPEN_STATES, type ClearableField, type PaymentRecord } from '../payment/payment';
 
 export interface Outcome {
   status: Extract<PaymentState, 'SUCCESSFUL' | 'FAILED'>;
@@ -8,6 +8,10 @@ export interface Outcome {
   providerReference?: string;
   settledBy?: string;
   note?: string;
+  /** Approved after we had failed it as timed out (announced as such: orders may have to refund it). */
+  approvedLate?: boolean;
+  /** A prompt failed for want of an answer keeps being asked about until then (epoch ms). */
+  lateChecks?: { next: number; until: number };
 }
 
 export interface Settled {
@@ -20,7 +24,9 @@ export interface Settled {
  * Settles a payment exactly once. One conditional update moves it out of an open state and
  * fixes the id of its `payment.settled` event; only the caller whose update matched records
  * the event, under that id, in the outbox of the same store. A duplicate callback or poll
- * result finds the payment settled and changes nothing. Should the process stop between the
+ * result finds the payment settled and changes nothing. A prompt we failed for want of an answer
+ * may settle once more, FAILED to SUCCESSFUL, when the provider reports it approved late (a new
+ * event id, so orders hears of the approval). Should the process stop between the
  * two writes, `recordPending` (run by the poller) records the event later, under the same id.
  */
 export class Settlement {
@@ -40,7 +46,13 @@ export class Settlement {
     if (outcome.providerReference !== undefined) set.providerReference = outcome.providerReference;
     if (outcome.settledBy !== undefined) set.settledBy = outcome.settledBy;
     if (outcome.note !== undefined) set.note = outcome.note;
-    const settled = await payments.transition(payment.id, from, { set, unset: ['openOrderId', 'nextPollAt', 'deadlineAt'] });
+    if (outcome.approvedLate) set.approvedLate = true;
+    const unset: ClearableField[] = ['openOrderId', 'nextPollAt', 'deadlineAt'];
+    if (outcome.lateChecks) Object.assign(set, { lateCheckAt: outcome.lateChecks.next, lateCheckUntil: outcome.lateChecks.until });
+    else unset.push('lateCheckAt', 'lateCheckUntil');
+    // A late approval of a timed-out prompt: the earlier failure's reason no longer applies.
+    if (outcome.reason === undefined && payment.reason !== undefined) unset.push('reason');
+    const settled = await payments.transition(payment.id, from, { set, unset });
     if (!settled) return { payment: (await payments.findById(payment.id)) ?? payment, settledNow: false };
     await this.record(settled).catch((error: unknown) =>
       this.deps.logger.warn({ err: error, paymentId: settled.id }, 'settlement event not recorded yet; the sweep will retry'),
@@ -77,5 +89,6 @@ export function settledData(payment: PaymentRecord): PaymentSettledData {
   };
   if (payment.providerReference !== undefined) data.providerReference = payment.providerReference;
   if (payment.reason !== undefined) data.reason = payment.reason;
+  if (payment.approvedLate) data.approvedLate = true;
   return data;
 }

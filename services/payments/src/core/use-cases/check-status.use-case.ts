@@ -1,13 +1,17 @@
 import { AppError } from '@shop/domain';
 import type { PaymentView } from '../../api/payments-api';
-import { toPaymentView } from '../payment/payment';
+import { isUnanswered, toPaymentView, type PaymentRecord } from '../payment/payment';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
+import type { CheckLateApproval } from './check-late-approval.use-case';
 import type { PollPayments } from './poll-payments.use-case';
 
-/** A payment's state, asking the provider first while a mobile-money prompt is PENDING. */
+/**
+ * A payment's state, asking the provider first while a mobile-money prompt is PENDING, or when
+ * we failed it as timed out (it may have been approved since).
+ */
 export class CheckStatus {
-  constructor(private readonly deps: Pick<PaymentsPorts, 'payments'> & { poller: PollPayments }) {}
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments'> & { poller: PollPayments; late: CheckLateApproval }) {}
 
   async execute(input: { paymentId: string; userId?: string }): Promise<PaymentView> {
     const found = typeof input.paymentId === 'string' ? await this.deps.payments.findById(input.paymentId) : null;
@@ -15,7 +19,11 @@ export class CheckStatus {
     if (!found || (input.userId !== undefined && found.userId !== input.userId)) {
       throw new AppError('not_found', M.paymentNotFound);
     }
-    const payment = found.method === 'momo' && found.status === 'PENDING' ? await this.deps.poller.poll(found) : found;
-    return toPaymentView(payment);
+    return toPaymentView(await this.current(found));
+  }
+
+  private async current(payment: PaymentRecord): Promise<PaymentRecord> {
+    if (payment.method === 'momo' && payment.status === 'PENDING') return this.deps.poller.poll(payment);
+    return isUnanswered(payment) ? this.deps.late.check(payment) : payment;
   }
 }

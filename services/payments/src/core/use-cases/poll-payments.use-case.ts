@@ -6,8 +6,9 @@ import type { Settlement } from '../settlement/settlement';
 
 /**
  * The service asks the provider itself how a PENDING payment ended: every `pollIntervalMs`
- * until SUCCESSFUL or FAILED, or until the deadline, when the payment fails as 'timed out'.
- * A card payment still PENDING past its deadline was interrupted mid-charge and fails too.
+ * (the first look sooner) until SUCCESSFUL or FAILED, or until the deadline, when the payment
+ * fails as 'timed out' and late checks begin (CheckLateApproval). A card payment still PENDING
+ * past its deadline was interrupted mid-charge and fails too.
  */
 export class PollPayments {
   constructor(
@@ -29,7 +30,7 @@ export class PollPayments {
     const next = Math.min(now.getTime() + rules.pollIntervalMs, payment.deadlineAt ?? Number.POSITIVE_INFINITY);
     const claimed = await payments.claimPoll(payment.id, payment.nextPollAt, next, now.toISOString());
     if (!claimed) return (await payments.findById(payment.id)) ?? payment;
-    if (claimed.method !== 'momo') return this.expireIfDue(claimed, now, M.cardInterrupted);
+    if (claimed.method !== 'momo') return this.expireIfDue(claimed, now, M.cardInterrupted, false);
     const report = await this.ask(claimed);
     if (report === undefined || report?.status === 'PENDING') return this.expireIfDue(claimed, now, M.timedOut);
     // Not known there (yet): our request may still be on its way. Only the deadline decides.
@@ -51,12 +52,16 @@ export class PollPayments {
     }
   }
 
-  private async expireIfDue(payment: PaymentRecord, now: Date, reason: string): Promise<PaymentRecord> {
+  /** Past the deadline, fails the payment; a prompt left unanswered is then checked late (`lateChecks`). */
+  private async expireIfDue(payment: PaymentRecord, now: Date, reason: string, lateChecks = true): Promise<PaymentRecord> {
     if (payment.deadlineAt === undefined || now.getTime() < payment.deadlineAt) return payment;
-    return this.fail(payment, reason);
+    const { lateCheckIntervalMs, lateCheckWindowMs } = this.deps.rules;
+    const late = lateChecks ? { next: now.getTime() + lateCheckIntervalMs, until: now.getTime() + lateCheckWindowMs } : undefined;
+    return this.fail(payment, reason, late);
   }
 
-  private async fail(payment: PaymentRecord, reason: string): Promise<PaymentRecord> {
-    return (await this.deps.settlement.settle(payment, { status: 'FAILED', reason }, ['PENDING'])).payment;
+  private async fail(payment: PaymentRecord, reason: string, lateChecks?: { next: number; until: number }): Promise<PaymentRecord> {
+    const outcome = lateChecks ? { status: 'FAILED' as const, reason, lateChecks } : { status: 'FAILED' as const, reason };
+    return (await this.deps.settlement.settle(payment, outcome, ['PENDING'])).payment;
   }
 }

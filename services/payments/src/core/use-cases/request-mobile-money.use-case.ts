@@ -49,7 +49,8 @@ export class RequestMobileMoney {
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
         openOrderId: order.orderId,
-        nextPollAt: now.getTime() + Math.min(rules.pollIntervalMs, rules.pollDeadlineMs),
+        // The first look comes soon (an instant approval is not kept waiting), then every interval.
+        nextPollAt: now.getTime() + Math.min(rules.firstPollDelayMs, rules.pollIntervalMs, rules.pollDeadlineMs),
         deadlineAt: now.getTime() + rules.pollDeadlineMs,
         phone: msisdn,
         ...(idempotencyKey ? { idempotencyKey } : {}),

@@ -6,8 +6,8 @@ import { PaymentOpener } from '../payment/payment-opener';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 
-/** Keys the files port gives (`<folder>/<24-hex>.<ext>`): nothing else is recorded as a proof. */
-const FILE_KEY = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f]{24}\.[a-z0-9]{1,5}$/;
+/** Private proof keys, named by 128 random bits: `payment-proofs/<32 hex>.<png|jpg>`; nothing else is recorded. */
+const FILE_KEY = /^payment-proofs\/([0-9a-f]{32})\.(png|jpg)$/;
 
 /**
  * Manual USSD payment: the shopper paid by dialling the merchant code and sent a screenshot,
@@ -25,12 +25,13 @@ export class SubmitProof {
     if (typeof input.fileKey !== 'string' || input.fileKey === '') {
       throw new AppError('invalid', PAYMENT_MESSAGES.proofRequired, [{ path: 'paymentProof', message: PAYMENT_MESSAGES.proofRequired }]);
     }
-    if (!FILE_KEY.test(input.fileKey)) throw new AppError('invalid', M.proofMissing);
-    assertPayableOrder(input.order);
+    const name = FILE_KEY.exec(input.fileKey)?.[1];
+    if (!name) throw new AppError('invalid', M.proofMissing);
+    assertPayableOrder(input.order, { whenCancelled: 'allow' });
     const { order } = input;
     const { payments, clock, ids } = this.deps;
     const now = clock.now().toISOString();
-    const proof = { fileKey: input.fileKey, submittedAt: now };
+    const proof = { fileKey: input.fileKey, name, submittedAt: now };
     const { payment, created } = await this.opener.open({
       order,
       method: 'manual_momo',
@@ -49,10 +50,11 @@ export class SubmitProof {
         updatedAt: now,
         openOrderId: order.orderId,
         proof,
+        proofName: name,
       }),
     });
     if (created) return toPaymentView(payment);
-    const replaced = await payments.transition(payment.id, ['AWAITING_VERIFICATION'], { set: { proof, updatedAt: now } });
+    const replaced = await payments.transition(payment.id, ['AWAITING_VERIFICATION'], { set: { proof, proofName: name, updatedAt: now } });
     if (!replaced) throw new AppError('conflict', M.alreadySettled);
     return toPaymentView(replaced);
   }

@@ -1,28 +1,32 @@
 import { Link } from 'react-router';
-import { Page } from '@/components/layouts/page';
-import { UnavailableNotice } from '@/components/ui/unavailable-notice';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminPage } from './admin-page';
 import { adminSections } from './admin-links';
 import './admin.css';
 
-/** /admin */
+/** /admin: the dashboard, with a link to each admin screen. Visitors and shoppers see 'Access Denied'. */
 export function AdminDashboardRoute() {
   return (
-    <Page title="Admin Dashboard" subtitle="Manage the catalogue, orders, users, reviews and subscribers">
-      <UnavailableNotice>
-        <p>Store statistics and recent activity are not available yet.</p>
-      </UnavailableNotice>
-      <nav aria-label="Admin sections">
-        <ul className="admin-grid">
-          {adminSections.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to} className="admin-card">
-                <span className="admin-card-title">{section.title}</span>
-                <span className="admin-card-text">{section.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </Page>
+    <AdminPage subtitle="Manage the catalogue, orders, users, reviews and subscribers">
+      <AdminDashboard
+        sections={
+          <nav aria-labelledby="admin-sections-title">
+          <h2 id="admin-sections-title" className="admin-sections-title">
+            Manage the shop
+          </h2>
+          <ul className="admin-grid">
+            {adminSections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className="admin-card">
+                  <span className="admin-card-title">{section.title}</span>
+                  <span className="admin-card-text">{section.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          </nav>
+        }
+      />
+    </AdminPage>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FILTER_DEBOUNCE_MS } from '@shop/domain';
 import { Pagination } from '@/components/ui/pagination';
 import { PackageIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
 import { showToast } from '@/components/ui/toast';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useAdminProductToEdit } from '../api/find-admin-product';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { AdminProduct } from '../types';
@@ -42,6 +44,26 @@ export function AdminProducts() {
   const remover = useDeleteProduct(refresh);
 
   const list = useAdminProducts({ page, search, category, status }, version);
+
+  // /admin/products?edit={id} (the dashboard's low-stock links) opens that product's edit dialog.
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  const linked = useAdminProductToEdit(editId);
+  const { status: linkedStatus, data: linkedData, error: linkedError } = linked;
+  useEffect(() => {
+    // Wait for the answer about this very id (a previous answer may still be showing).
+    if (!editId || linkedStatus === 'loading' || (linkedStatus === 'success' && linkedData.id !== editId)) return;
+    if (linkedStatus === 'success' && linkedData.product) setEditing({ product: linkedData.product });
+    else showToast(linkedError ?? 'Product not found', 'error');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [editId, linkedStatus, linkedData, linkedError, setParams]);
   const pagination = list.data?.pagination;
   const products = list.data?.products ?? [];
   const filtered = Boolean(search.trim() || category || status);

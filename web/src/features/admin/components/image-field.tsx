@@ -6,21 +6,23 @@ import { FormField } from '@/components/ui/form-field';
 
 /**
  * Whether the shop can show this image: its Content-Security-Policy allows pictures from the
- * shop itself (site paths such as /uploads/… or /images/…, or its own origin) and data: URLs.
+ * shop itself (site paths such as /uploads/… or /images/…, or its own origin), data: URLs and
+ * any https:// address. Plain http:// images are blocked (mixed content).
  */
 export function isShowableImageUrl(url: string): boolean {
   const value = url.trim();
   if (value.startsWith('data:image/')) return true;
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
-    return new URL(value).origin === window.location.origin;
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || parsed.origin === window.location.origin;
   } catch {
     return false;
   }
 }
 
 export const EXTERNAL_IMAGE_WARNING =
-  'Images from other sites will not display under the shop’s security policy: upload the file instead.';
+  'Only images from this site or an https:// address display under the shop’s security policy: upload the file instead.';
 
 function Preview({ url, label }: { url: string; label: string }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -55,7 +57,8 @@ function Preview({ url, label }: { url: string; label: string }) {
 
 /**
  * One product image: upload a file (checked in the browser, then stored by the shop) or paste
- * the URL of an image already on the site; a preview shows what the shop will display.
+ * the URL of an image on the site or at an https:// address; a preview shows what the shop
+ * will display.
  */
 export function ImageField({
   label,

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ImageField } from './image-field';
 
 export const IMAGE_HINT =
-  'Upload a JPEG, PNG, GIF or WEBP of up to 5 MB, or paste a path on this site such as /images/products/mouse.svg. Images from other sites will not display under the shop’s security policy.';
+  'Upload a JPEG, PNG, GIF or WEBP of up to 5 MB, or paste a path on this site such as /images/products/mouse.svg, or the https:// address of an image. Plain http:// images will not display under the shop’s security policy.';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -33,7 +33,12 @@ export function ProductForm({
 
   useEffect(() => {
     if (rejections === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = formRef.current;
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A refusal with no field to blame (server down, a conflict): bring its message into view,
+    // since Save sits at the bottom of a long form and the message at the top.
+    if (invalid) invalid.focus();
+    else form?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
   }, [rejections]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

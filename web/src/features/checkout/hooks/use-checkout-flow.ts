@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  PAYMENT_FIRST_POLL_DELAY_MS,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
   parseCheckoutForm,
@@ -9,6 +10,7 @@ import {
 } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
 import { getPaymentStatus } from '../api/get-payment-status';
+import { getPlacedOrder } from '../api/get-placed-order';
 import { payByCard } from '../api/pay-by-card';
 import { CREATE_ORDER_FAILED, placeOrder } from '../api/place-order';
 import { requestMomoPayment } from '../api/request-momo-payment';
@@ -53,9 +55,11 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 
 /**
  * Places the order and pays it (SPEC section 4, Checkout view): form → processing → pending
- * (Mobile Money prompt, polled every 10 s at most 30 times) → success or failed. Each checkout
- * attempt has one Idempotency-Key for POST /orders, sent again when a retry repeats it; an order
- * already placed is paid again rather than placed twice while the shopper changes nothing.
+ * (Mobile Money prompt, first checked after 2 s, then every 10 s, at most 30 times) → success or
+ * failed. Each checkout attempt has one Idempotency-Key for POST /orders, sent again when a retry
+ * repeats it. A declined or failed payment keeps the order and its reservation: Try Again returns
+ * to the payment step and pays the same order (same order number), by any method, until it is
+ * paid or its reservation expired (then a new order is placed).
  */
 export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: CartActions) {
   const [view, setView] = useState<CheckoutView>({ name: 'form', alert: null });
@@ -89,10 +93,30 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     [actions],
   );
 
-  /** A definitive refusal of the payment: the next attempt places a new order (its stock was released). */
+  /** A refusal of this payment attempt: the order keeps its reservation, and the next attempt pays it again. */
   const fail = useCallback((message: string) => {
-    placed.current = null;
     setView({ name: 'failed', message });
+  }, []);
+
+  /**
+   * The order already placed for this payload, when it can still be paid: a retry pays it again.
+   * Paid meanwhile (a late approval): that order with `paid`, nothing more to pay. Cancelled (its
+   * reservation expired): none, so a new order is placed.
+   */
+  const retained = useCallback(async (payload: OrderPayload): Promise<{ order: PlacedOrder | null; paid: boolean }> => {
+    const kept = placed.current;
+    if (!kept || !samePayload(kept.payload, payload)) return { order: null, paid: false };
+    try {
+      const current = await getPlacedOrder(kept.order._id);
+      if (current.paymentInfo.status === 'paid') return { order: kept.order, paid: true };
+      if (current.status === 'cancelled') {
+        placed.current = null;
+        return { order: null, paid: false };
+      }
+    } catch {
+      // Not known now: try to pay it; the server refuses an order that can no longer be paid.
+    }
+    return { order: kept.order, paid: false };
   }, []);
 
   const orderFailed = useCallback(
@@ -146,6 +170,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       const outcome = await pollPayment({
         check: () => getPaymentStatus(request.paymentId, controller.signal),
         intervalMs: PAYMENT_POLL_INTERVAL_MS,
+        firstDelayMs: PAYMENT_FIRST_POLL_DELAY_MS,
         maxAttempts: PAYMENT_POLL_MAX_ATTEMPTS,
         sleep: abortableSleep(controller.signal),
         onAttempt: (attempt) => setView((current) => (current.name === 'pending' ? { ...current, attempt } : current)),
@@ -175,7 +200,9 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     try {
       const payload = buildOrderPayload(cart, address.value, method, values.orderNotes);
       setView({ name: 'processing', text: PROCESSING_TEXT });
-      let order = placed.current && samePayload(placed.current.payload, payload) ? placed.current.order : null;
+      const kept = await retained(payload);
+      if (kept.order && kept.paid) return succeed(kept.order, method);
+      let order = kept.order;
       if (!order) {
         try {
           order = await placeOrder(payload, orderKey.current);
@@ -208,9 +235,13 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     } finally {
       busy.current = false;
     }
-  }, [method, values, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail]);
+  }, [method, values, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail, retained]);
 
-  const tryAgain = useCallback(() => backToForm(null), [backToForm]);
+  /** Back to the payment step, for the same order. */
+  const tryAgain = useCallback(() => {
+    setStep(3);
+    backToForm(null);
+  }, [backToForm, setStep]);
 
   return { view, submit, tryAgain };
 }

@@ -58,6 +58,9 @@ describe('order payload', () => {
     expect(a).not.toHaveProperty('couponCode');
     expect(a.deliveryFee).toBe(0);
     expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', ''))).toBe(true);
-    expect(samePayload(a, buildOrderPayload(cart, address, 'momo', ''))).toBe(false);
+    // Another payment method pays the same order: only what is ordered, where, and for how much counts.
+    expect(samePayload(a, buildOrderPayload(cart, address, 'momo', ''))).toBe(true);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', 'leave at the gate'))).toBe(false);
+    expect(samePayload(a, buildOrderPayload(cart, { ...address, district: 'Kicukiro' }, 'stripe', ''))).toBe(false);
   });
 });

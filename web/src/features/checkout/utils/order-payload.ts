@@ -31,7 +31,11 @@ export function buildOrderPayload(
   return payload;
 }
 
-/** Whether two payloads ask for the same order (so an order already placed can be paid again). */
+/**
+ * Whether two payloads ask for the same order, whatever the payment method (so an order already
+ * placed is paid again, by any method, rather than placed twice).
+ */
 export function samePayload(a: OrderPayload, b: OrderPayload): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  const withoutMethod = ({ paymentInfo, ...rest }: OrderPayload) => ({ ...rest, paymentInfo: { ...paymentInfo, method: null } });
+  return JSON.stringify(withoutMethod(a)) === JSON.stringify(withoutMethod(b));
 }

@@ -18,6 +18,18 @@ describe('pollPayment', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it('makes the first check sooner when asked (an instant approval is not kept waiting 10 s)', async () => {
+    const sleeps: number[] = [];
+    const check = vi
+      .fn<() => Promise<PaymentStatusAnswer>>()
+      .mockResolvedValueOnce(answer('PENDING'))
+      .mockResolvedValueOnce(answer('PENDING'))
+      .mockResolvedValueOnce(answer('SUCCESSFUL'));
+    const outcome = await pollPayment({ check, intervalMs: 10_000, firstDelayMs: 2_000, maxAttempts: 30, sleep: async (ms) => void sleeps.push(ms) });
+    expect(outcome).toEqual({ status: 'SUCCESSFUL' });
+    expect(sleeps).toEqual([2_000, 10_000, 10_000]);
+  });
+
   it('gives the failure reason', async () => {
     const check = async () => answer('FAILED', 'APPROVAL_REJECTED');
     expect(await pollPayment({ check, intervalMs: 1, maxAttempts: 3, sleep: async () => undefined })).toEqual({

@@ -3,6 +3,8 @@ import type { MomoStatus, PaymentStatusAnswer } from '../types';
 export interface PollOptions {
   check: () => Promise<PaymentStatusAnswer>;
   intervalMs: number;
+  /** The wait before the first check (an instant approval is not kept waiting); `intervalMs` when absent. */
+  firstDelayMs?: number;
   maxAttempts: number;
   /** Resolves after `ms`; rejects (AbortError) when the poll is stopped. */
   sleep: (ms: number) => Promise<void>;
@@ -15,13 +17,13 @@ export type PollOutcome =
   | { status: 'TIMEOUT' };
 
 /**
- * Waits `intervalMs`, asks for the status, and so on, at most `maxAttempts` times (SPEC section 4:
- * every 10 s, at most 30 times), until the payment is SUCCESSFUL or FAILED. A check that fails
- * (network) counts as an attempt that is still pending.
+ * Waits `firstDelayMs`, asks for the status, then every `intervalMs`, at most `maxAttempts` times
+ * (SPEC section 4: every 10 s, at most 30 times), until the payment is SUCCESSFUL or FAILED. A
+ * check that fails (network) counts as an attempt that is still pending.
  */
-export async function pollPayment({ check, intervalMs, maxAttempts, sleep, onAttempt }: PollOptions): Promise<PollOutcome> {
+export async function pollPayment({ check, intervalMs, firstDelayMs, maxAttempts, sleep, onAttempt }: PollOptions): Promise<PollOutcome> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    await sleep(intervalMs);
+    await sleep(attempt === 1 ? (firstDelayMs ?? intervalMs) : intervalMs);
     let answer: PaymentStatusAnswer | null = null;
     try {
       answer = await check();

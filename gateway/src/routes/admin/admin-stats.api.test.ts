@@ -1,0 +1,104 @@
+import { shopDay } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
+
+const PRICE = 89_000; // free delivery: each one-unit order totals 89,000 RWF
+
+function productBody(name: string, stock: { quantity: number; lowStockThreshold: number }) {
+  return {
+    name,
+    brand: 'Keychron',
+    category: 'keyboards',
+    description: 'A keyboard for the dashboard test.',
+    price: PRICE,
+    images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
+    stock,
+    status: 'active',
+  };
+}
+
+function orderBody(productId: string, method: string) {
+  return {
+    items: [{ product: productId, quantity: 1, price: PRICE, name: 'Dashboard Keyboard' }],
+    subtotal: PRICE,
+    discount: 0,
+    deliveryFee: 0,
+    total: PRICE,
+    shippingAddress: {
+      firstName: 'Demo',
+      lastName: 'Shopper',
+      email: DEMO.shopper.email,
+      phone: '0788123456',
+      street: 'KN 5 Rd',
+      city: 'Kigali',
+      district: 'Gasabo',
+      country: 'Rwanda',
+    },
+    paymentInfo: { method, status: 'pending', amount: PRICE, currency: 'RWF' },
+  };
+}
+
+describe('GET /api/v1/admin/stats', () => {
+  let shop: TestShop;
+  let admin: string;
+  let shopper: string;
+  beforeAll(async () => {
+    shop = await startTestShop();
+    admin = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
+    shopper = (await shop.login(DEMO.shopper.email, DEMO.shopper.password)).accessToken;
+  });
+  afterAll(() => shop.close());
+
+  const created = async (body: unknown) => {
+    const res = await shop.api('/api/v1/admin/products', { method: 'POST', token: admin, json: body });
+    expect(res.status).toBe(201);
+    return res.body.data as { _id: string };
+  };
+  const place = async (productId: string, method: string) => {
+    const res = await shop.api('/api/v1/orders', { method: 'POST', token: shopper, json: orderBody(productId, method) });
+    expect(res.status).toBe(201);
+    return res.body.data as { _id: string };
+  };
+  const paymentOf = async (orderId: string) =>
+    (await shop.api(`/api/v1/orders/${orderId}`, { token: shopper })).body.data.paymentInfo.status as string;
+
+  it('answers admins only', async () => {
+    expect((await shop.api('/api/v1/admin/stats')).status).toBe(401);
+    expect((await shop.api('/api/v1/admin/stats', { token: shopper })).status).toBe(403);
+  });
+
+  it('gathers every service’s figures: paid revenue, 30 Kigali days, and low stock', async () => {
+    const empty = await shop.api('/api/v1/admin/stats', { token: admin });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.stats).toEqual({ totalProducts: 0, totalUsers: 2, totalOrders: 0, totalRevenue: 0, totalSubscribers: 0 });
+    expect(empty.body.data.series).toHaveLength(30);
+    expect(empty.body.data.lowStock).toEqual([]);
+
+    const plenty = await created(productBody('Plenty Keyboard', { quantity: 40, lowStockThreshold: 5 }));
+    const scarce = await created(productBody('Scarce Keyboard', { quantity: 3, lowStockThreshold: 2 }));
+    const byCard = await place(plenty._id, 'stripe');
+    const byUssd = await place(plenty._id, 'manual_momo');
+    await place(scarce._id, 'manual_momo'); // placed, never paid: holds one of the three
+
+    const card = { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/39', cvv: '123' };
+    expect((await shop.api('/api/v1/payments/card', { method: 'POST', token: shopper, json: { orderId: byCard._id, card } })).status).toBe(200);
+    const approved = await shop.api(`/api/v1/orders/${byUssd._id}/payment-status`, { method: 'PATCH', token: admin, json: { status: 'paid' } });
+    expect(approved.status).toBe(200);
+    for (let i = 0; i < 100 && (await paymentOf(byCard._id)) !== 'paid'; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    for (const email of ['reader@example.rw', 'second.reader@example.rw']) {
+      expect((await shop.api('/api/v1/newsletter/subscribe', { method: 'POST', json: { email } })).status).toBe(200);
+    }
+
+    const res = await shop.api('/api/v1/admin/stats', { token: admin });
+    expect(res.status).toBe(200);
+    const { stats, series, lowStock } = res.body.data;
+    expect(stats).toEqual({ totalProducts: 2, totalUsers: 2, totalOrders: 3, totalRevenue: 2 * PRICE, totalSubscribers: 2 });
+    expect(series).toHaveLength(30);
+    expect(series[29]).toEqual({ date: shopDay(new Date()), orders: 3, revenue: 2 * PRICE });
+    expect(series.slice(0, 29).every((day: { orders: number; revenue: number }) => day.orders === 0 && day.revenue === 0)).toBe(true);
+    expect(lowStock).toEqual([
+      { _id: scarce._id, name: 'Scarce Keyboard', category: 'keyboards', image: '/images/products/mechanical-keyboard.svg', quantity: 2, lowStockThreshold: 2 },
+    ]);
+  });
+});

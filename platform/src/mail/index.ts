@@ -1,0 +1,2 @@
+export * from './mail.port';
+export { OutboxFolderMailer, type OutboxFolderMailerOptions, type OutboxMailFile } from './outbox/outbox-folder-mailer';

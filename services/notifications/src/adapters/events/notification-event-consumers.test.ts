@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId } from '@shop/platform';
+import { startTestNotifications, type TestNotifications } from '../../testing/notifications-test-kit';
+import { ORDER_ID, orderPlacedEvent, paymentSettledEvent, statusChangedEvent } from '../../testing/order-events';
+
+const running: TestNotifications[] = [];
+afterEach(async () => {
+  for (const t of running.splice(0)) await t.close();
+});
+
+async function start(options: Parameters<typeof startTestNotifications>[0] = {}) {
+  const t = await startTestNotifications(options);
+  running.push(t);
+  return t;
+}
+
+describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
+  it('sends the order receipt once, however often order.placed is delivered', async () => {
+    const t = await start();
+    const event = orderPlacedEvent();
+    await t.publish(event);
+    await t.publish(event);
+    await t.publish({ ...event });
+    await t.settle();
+    const mails = await t.mails();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['aline@example.rw', 'We received your order DS-20261114-0042']]);
+    expect(mails[0]!.text).toContain('*182*8*1*182000*214620#');
+    const log = await t.api.listDeliveries();
+    expect(log.emails).toEqual([
+      expect.objectContaining({ to: 'aline@example.rw', template: 'order-placed', eventId: event.id, status: 'sent', attempts: 1, subject: 'We received your order DS-20261114-0042' }),
+    ]);
+  });
+
+  it('tells of a failed payment, and confirms the payment when the order is confirmed by it', async () => {
+    const t = await start();
+    await t.publish(orderPlacedEvent({ paymentMethod: 'momo' }));
+    await t.publish(paymentSettledEvent('failed', { method: 'momo' }));
+    await t.settle();
+    await t.publish(paymentSettledEvent('paid', { method: 'momo', orderId: ORDER_ID.toUpperCase() }));
+    await t.publish(statusChangedEvent({ from: 'pending', to: 'confirmed', reason: 'payment_paid', trackingNumber: undefined, orderId: ORDER_ID.toUpperCase() }));
+    await t.settle();
+    const subjects = (await t.mails()).map((m) => m.subject);
+    expect(subjects).toEqual([
+      'We received your order DS-20261114-0042',
+      'Payment not received for order DS-20261114-0042',
+      'Payment confirmed for order DS-20261114-0042',
+    ]);
+  });
+
+  it('sends no confirmation for a payment that confirmed no order (approved after the reservation ended)', async () => {
+    const t = await start();
+    await t.publish(orderPlacedEvent({ paymentMethod: 'momo' }));
+    await t.publish(paymentSettledEvent('paid', { method: 'momo', approvedLate: true }));
+    await t.settle();
+    expect((await t.mails()).map((m) => m.subject)).toEqual(['We received your order DS-20261114-0042']);
+  });
+
+  it('waits for order.placed when the payment confirmation comes first', async () => {
+    const t = await start();
+    await t.publish(statusChangedEvent({ from: 'pending', to: 'confirmed', reason: 'payment_paid', trackingNumber: undefined }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await t.publish(orderPlacedEvent());
+    await t.settle();
+    expect((await t.mails()).map((m) => m.subject).sort()).toEqual(['Payment confirmed for order DS-20261114-0042', 'We received your order DS-20261114-0042']);
+  });
+
+  it('tells the shopper of an admin status change with the tracking number, not of a failed payment twice', async () => {
+    const t = await start();
+    await t.publish(orderPlacedEvent());
+    await t.publish(statusChangedEvent({ from: 'pending', to: 'cancelled', reason: 'payment_failed', trackingNumber: undefined }));
+    const shipped = statusChangedEvent();
+    await t.publish(shipped);
+    await t.publish(shipped);
+    await t.publish(statusChangedEvent({ from: 'shipped', to: 'shipped', trackingNumber: undefined, notes: 'internal note' }));
+    await t.settle();
+    const mails = (await t.mails()).filter((m) => m.subject !== 'We received your order DS-20261114-0042');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Order DS-20261114-0042 is shipped');
+    expect(mails[0]!.text).toContain('Hello Aline,');
+    expect(mails[0]!.text).toContain('Tracking number: KGL-778899');
+  });
+
+  it('drops an unreadable payload with a warning and sends nothing', async () => {
+    const warnings: string[] = [];
+    const t = await start({ warnings });
+    await t.publish(orderPlacedEvent({ items: 'three mice', total: -1 }));
+    await t.publish(statusChangedEvent({ email: 42 }));
+    await t.settle();
+    expect(await t.mails()).toEqual([]);
+    expect(warnings).toEqual(['order.placed with unreadable data dropped', 'order.status-changed with unreadable data dropped']);
+  });
+
+  it('retries a failed send after each delay, then leaves it failed for the admin', async () => {
+    let failing = true;
+    const sent: string[] = [];
+    const t = await start({
+      retryDelaysMs: [60_000, 300_000],
+      mailer: {
+        send: async (mail) => {
+          if (failing) throw new Error('SMTP 451 try again later');
+          sent.push(mail.subject);
+          return { messageId: newId() };
+        },
+      },
+    });
+    const first = orderPlacedEvent();
+    await t.publish(first);
+    await t.settle();
+    expect((await t.api.listDeliveries()).emails[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP 451 try again later' });
+
+    expect(await t.service.retryDueDeliveries()).toBe(0); // not due yet
+    t.clock.advance(60_000);
+    expect(await t.service.retryDueDeliveries()).toBe(1);
+    expect((await t.api.listDeliveries()).emails[0]).toMatchObject({ status: 'pending', attempts: 2 });
+    t.clock.advance(300_000);
+    expect(await t.service.retryDueDeliveries()).toBe(1);
+    const failed = await t.api.listDeliveries({ status: 'failed' });
+    expect(failed.emails).toEqual([expect.objectContaining({ template: 'order-placed', status: 'failed', attempts: 3, lastError: 'SMTP 451 try again later', eventId: first.id })]);
+    t.clock.advance(3_600_000);
+    expect(await t.service.retryDueDeliveries()).toBe(0);
+
+    // A send that recovers on its retry is sent once.
+    await t.publish(statusChangedEvent({ from: 'pending', to: 'confirmed', reason: 'payment_paid', trackingNumber: undefined }));
+    await t.settle();
+    failing = false;
+    t.clock.advance(60_000);
+    expect(await t.service.retryDueDeliveries()).toBe(1);
+    expect(sent).toEqual(['Payment confirmed for order DS-20261114-0042']);
+    expect((await t.api.listDeliveries({ status: 'sent' })).pagination.total).toBe(1);
+    expect((await t.api.listDeliveries()).pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
+  });
+});

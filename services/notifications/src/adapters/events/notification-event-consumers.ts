@@ -1,0 +1,113 @@
+// The events notifications consumes, each through idempotent() (a delivery runs at most once per
+// event id) and then the send log (unique per event, template and recipient), so a redelivered
+// event sends nothing twice. An unreadable payload is logged and dropped.
+import { idempotent, type DocumentStore, type DomainEvent, type EventBus, type Logger } from '@shop/platform';
+import type { z } from 'zod';
+import { NEWSLETTER_CAMPAIGN_QUEUED } from '../../api/newsletter-events';
+import type { NotifyPaymentSettled } from '../../core/use-cases/notify-payment-settled.use-case';
+import type { NotifyStatusChanged } from '../../core/use-cases/notify-status-changed.use-case';
+import type { RecordOrderPlaced } from '../../core/use-cases/record-order-placed.use-case';
+import type { SendCampaign } from '../../core/use-cases/send-campaign.use-case';
+import { campaignQueuedSchema, orderPlacedSchema, orderStatusChangedSchema, paymentSettledSchema } from './notification-event-schemas';
+
+export const ORDER_PLACED = 'order.placed';
+export const ORDER_STATUS_CHANGED = 'order.status-changed';
+export const PAYMENT_SETTLED = 'payment.settled';
+
+export const ORDER_PLACED_CONSUMER = 'notifications.order-placed';
+export const ORDER_STATUS_CONSUMER = 'notifications.order-status-changed';
+export const PAYMENT_SETTLED_CONSUMER = 'notifications.payment-settled';
+export const CAMPAIGN_CONSUMER = 'notifications.campaigns';
+
+export interface NotificationTargets {
+  orderPlaced: RecordOrderPlaced;
+  paymentSettled: NotifyPaymentSettled;
+  statusChanged: NotifyStatusChanged;
+  campaign: SendCampaign;
+}
+
+/** A payment.settled that came before its order.placed: failing the delivery lets the bus bring it again. */
+export class OrderNotKnownYetError extends Error {
+  constructor(orderId: string) {
+    super(`Order ${orderId} is not known yet; its order.placed has not arrived`);
+    this.name = 'OrderNotKnownYetError';
+  }
+}
+
+export interface NotificationConsumersDeps {
+  events: EventBus;
+  documents: DocumentStore;
+  logger: Logger;
+  targets: NotificationTargets;
+  /** Prefixed to the consumer (queue) names, so a test on a shared broker has queues of its own. */
+  consumerPrefix?: string;
+}
+
+export async function subscribeNotificationConsumers(deps: NotificationConsumersDeps) {
+  const { events, documents, logger, targets } = deps;
+  const prefix = deps.consumerPrefix ?? '';
+  const ORDER_PLACED_QUEUE = `${prefix}${ORDER_PLACED_CONSUMER}`;
+  const PAYMENT_SETTLED_QUEUE = `${prefix}${PAYMENT_SETTLED_CONSUMER}`;
+  const ORDER_STATUS_QUEUE = `${prefix}${ORDER_STATUS_CONSUMER}`;
+  const CAMPAIGN_QUEUE = `${prefix}${CAMPAIGN_CONSUMER}`;
+
+  /** The payload as the schema reads it; undefined (logged) when it does not. */
+  function read<S extends z.ZodType>(schema: S, event: DomainEvent): z.output<S> | undefined {
+    const parsed = schema.safeParse(event.data);
+    if (parsed.success) return parsed.data;
+    logger.warn({ eventId: event.id, type: event.type, issues: parsed.error.issues.slice(0, 5) }, `${event.type} with unreadable data dropped`);
+    return undefined;
+  }
+
+  await events.subscribe({
+    consumer: ORDER_PLACED_QUEUE,
+    patterns: [ORDER_PLACED],
+    handler: idempotent(documents, ORDER_PLACED_QUEUE, async (event) => {
+      const data = read(orderPlacedSchema, event);
+      if (!data) return;
+      const { customer, ...order } = data;
+      await targets.orderPlaced.execute(event.id, {
+        ...order,
+        orderId: order.orderId.toLowerCase(),
+        email: customer.email.trim(),
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        items: order.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
+      });
+    }),
+  });
+
+  await events.subscribe({
+    consumer: PAYMENT_SETTLED_QUEUE,
+    patterns: [PAYMENT_SETTLED],
+    handler: idempotent(documents, PAYMENT_SETTLED_QUEUE, async (event) => {
+      const data = read(paymentSettledSchema, event);
+      if (!data) return;
+      const orderId = data.orderId.toLowerCase();
+      const known = await targets.paymentSettled.execute(event.id, { ...data, orderId });
+      if (!known) throw new OrderNotKnownYetError(orderId);
+    }),
+  });
+
+  await events.subscribe({
+    consumer: ORDER_STATUS_QUEUE,
+    patterns: [ORDER_STATUS_CHANGED],
+    handler: idempotent(documents, ORDER_STATUS_QUEUE, async (event) => {
+      const data = read(orderStatusChangedSchema, event);
+      if (!data) return;
+      const orderId = data.orderId.toLowerCase();
+      const due = await targets.statusChanged.execute(event.id, { ...data, orderId, email: data.email.trim() });
+      if (!due && data.reason === 'payment_paid') throw new OrderNotKnownYetError(orderId);
+    }),
+  });
+
+  await events.subscribe({
+    consumer: CAMPAIGN_QUEUE,
+    patterns: [NEWSLETTER_CAMPAIGN_QUEUED],
+    handler: idempotent(documents, CAMPAIGN_QUEUE, async (event) => {
+      const data = read(campaignQueuedSchema, event);
+      if (!data) return;
+      if ((await targets.campaign.execute(data.campaignId)) === false) logger.warn({ eventId: event.id, campaignId: data.campaignId }, 'campaign not found; nothing sent');
+    }),
+  });
+}

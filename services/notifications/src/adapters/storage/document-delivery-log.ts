@@ -1,0 +1,70 @@
+import { DuplicateKeyError, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import type { DeliveryLog, DeliveryRecord, NewDelivery } from '../../core/ports/delivery-log.port';
+
+type DeliveryDoc = Doc & Omit<DeliveryRecord, 'id'> & { key: string };
+
+export const DELIVERIES_COLLECTION = 'email_deliveries';
+
+/** The send log in the documents port; unique per (event id, template, recipient). */
+export class DocumentDeliveryLog implements DeliveryLog {
+  private readonly deliveries: DocumentCollection<DeliveryDoc>;
+
+  constructor(documents: DocumentStore) {
+    this.deliveries = documents.collection<DeliveryDoc>(DELIVERIES_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.deliveries.ensureIndex({ fields: ['key'], unique: true });
+    await this.deliveries.ensureIndex({ fields: ['status', 'nextAttemptAt'] });
+    await this.deliveries.ensureIndex({ fields: ['createdAt'] });
+  }
+
+  async open(delivery: NewDelivery): Promise<DeliveryRecord | null> {
+    try {
+      return toRecord(await this.deliveries.insertOne({ ...withoutUndefined(delivery), key: keyOf(delivery) }));
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return null;
+      throw error;
+    }
+  }
+
+  async claim(id: string, attempts: number, leaseUntil: string): Promise<DeliveryRecord | null> {
+    const taken = await this.deliveries.updateOne({ _id: id, status: 'pending', attempts }, { $set: { nextAttemptAt: leaseUntil } });
+    return taken ? toRecord(taken) : null;
+  }
+
+  async settle(id: string, outcome: Pick<DeliveryRecord, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'updatedAt'>): Promise<void> {
+    const unset: Record<string, true> = {};
+    if (outcome.nextAttemptAt === undefined) unset.nextAttemptAt = true;
+    if (outcome.lastError === undefined) unset.lastError = true;
+    const update: Record<string, unknown> = { $set: withoutUndefined(outcome) };
+    if (Object.keys(unset).length > 0) update.$unset = unset;
+    await this.deliveries.updateOne({ _id: id }, update);
+  }
+
+  async due(at: string, limit: number): Promise<DeliveryRecord[]> {
+    return (await this.deliveries.find({ status: 'pending', nextAttemptAt: { $lte: at } }, { sort: { nextAttemptAt: 1 }, limit })).map(toRecord);
+  }
+
+  async list(query: { skip: number; limit: number; status?: DeliveryRecord['status'] }): Promise<{ deliveries: DeliveryRecord[]; total: number }> {
+    const filter = query.status ? { status: query.status } : {};
+    const { items, total } = await this.deliveries.findPage(filter, { sort: { createdAt: -1 }, skip: query.skip, limit: query.limit, projection: LISTED });
+    return { deliveries: items.map(toRecord), total };
+  }
+}
+
+/** The list does not need the e-mails' bodies. */
+const LISTED = { to: 1, template: 1, eventId: 1, subject: 1, status: 1, attempts: 1, lastError: 1, nextAttemptAt: 1, createdAt: 1, updatedAt: 1 } as const;
+
+function keyOf(delivery: Pick<NewDelivery, 'eventId' | 'template' | 'to'>): string {
+  return `${delivery.eventId}|${delivery.template}|${delivery.to.toLowerCase()}`;
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+function toRecord(doc: DeliveryDoc): DeliveryRecord {
+  const { _id, key: _key, ...fields } = doc;
+  return { ...fields, id: _id };
+}

@@ -1,0 +1,37 @@
+import type { DeliveryStatus } from '../../api/notifications-api';
+import type { OutgoingMail } from './mailer.port';
+
+/** One e-mail the service owes, kept with its content so a failed send can be tried again. */
+export interface DeliveryRecord {
+  id: string;
+  to: string;
+  template: string;
+  eventId: string;
+  subject: string;
+  mail: OutgoingMail;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError?: string;
+  /** When a pending send is (re)tried; absent once sent or failed. */
+  nextAttemptAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewDelivery = Omit<DeliveryRecord, 'id'>;
+
+export interface DeliveryLog {
+  /** Records a send; null when this (event, template, recipient) is recorded already. */
+  open(delivery: NewDelivery): Promise<DeliveryRecord | null>;
+  /**
+   * Takes a pending send for one attempt: only when it is still pending with `attempts` tries
+   * behind it, and pushes its next attempt to `leaseUntil` so no one else takes it meanwhile.
+   */
+  claim(id: string, attempts: number, leaseUntil: string): Promise<DeliveryRecord | null>;
+  /** The outcome of an attempt. */
+  settle(id: string, outcome: Pick<DeliveryRecord, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'updatedAt'>): Promise<void>;
+  /** Pending sends whose next attempt is due at `at`, oldest first. */
+  due(at: string, limit: number): Promise<DeliveryRecord[]>;
+  /** Newest first. */
+  list(query: { skip: number; limit: number; status?: DeliveryStatus }): Promise<{ deliveries: DeliveryRecord[]; total: number }>;
+}

@@ -1,0 +1,24 @@
+import type { PaymentMethod } from '@shop/domain';
+
+/** What the e-mails need of an order, copied from order.placed so the service never asks orders. */
+export interface OrderProjection {
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  items: Array<{ name: string; price: number; quantity: number }>;
+  subtotal: number;
+  discount: number;
+  couponCode?: string;
+  deliveryFee: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  placedAt: string;
+}
+
+export interface OrderProjections {
+  /** Keeps the first copy of an order; a second save of the same order changes nothing. */
+  save(order: OrderProjection): Promise<void>;
+  find(orderId: string): Promise<OrderProjection | null>;
+}

@@ -1,0 +1,44 @@
+import { deliver } from '../mail/deliver';
+import { PAYMENT_CONFIRMED_TEMPLATE, paymentConfirmedEmail } from '../mail/payment-settled-emails';
+import { STATUS_CHANGED_TEMPLATE, statusChangedEmail } from '../mail/status-changed-email';
+import type { NotificationsPorts } from '../notifications-ports';
+import { contactsOf } from './record-order-placed.use-case';
+
+export interface OrderStatusChange {
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  from: string;
+  to: string;
+  trackingNumber?: string;
+  /** Why: admin, payment_paid, payment_failed or reservation_expired. */
+  reason: string;
+}
+
+/** A failed payment is told by the payment-failed e-mail; the shopper hears of it once. */
+const TOLD_BY_PAYMENT_EMAILS = new Set(['payment_failed']);
+
+/**
+ * order.status-changed: tells the shopper the order's new status, with the tracking number when
+ * there is one; an order confirmed by its payment gets the payment confirmation instead. An update
+ * that neither moves the status nor adds a tracking number (notes only) sends nothing. Returns
+ * whether an e-mail was due; false too for a payment confirmation whose order is not known yet,
+ * so the caller lets the event come again.
+ */
+export class NotifyStatusChanged {
+  constructor(private readonly deps: NotificationsPorts) {}
+
+  async execute(eventId: string, change: OrderStatusChange): Promise<boolean> {
+    if (TOLD_BY_PAYMENT_EMAILS.has(change.reason)) return false;
+    if (change.from === change.to && !change.trackingNumber) return false;
+    const order = await this.deps.orders.find(change.orderId);
+    if (change.reason === 'payment_paid') {
+      if (!order) return false;
+      await deliver(this.deps, { mail: paymentConfirmedEmail(order, contactsOf(this.deps)), template: PAYMENT_CONFIRMED_TEMPLATE, eventId });
+      return true;
+    }
+    const mail = statusChangedEmail({ ...change, firstName: order?.firstName }, contactsOf(this.deps));
+    await deliver(this.deps, { mail, template: STATUS_CHANGED_TEMPLATE, eventId });
+    return true;
+  }
+}

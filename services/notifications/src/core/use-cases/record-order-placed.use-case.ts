@@ -1,0 +1,19 @@
+import { deliver } from '../mail/deliver';
+import { ORDER_PLACED_TEMPLATE, orderPlacedEmail } from '../mail/order-placed-email';
+import type { NotificationsPorts } from '../notifications-ports';
+import type { OrderProjection } from '../ports/order-projection.port';
+
+/** order.placed: keeps the service's copy of the order and sends the shopper the receipt, once. */
+export class RecordOrderPlaced {
+  constructor(private readonly deps: NotificationsPorts) {}
+
+  async execute(eventId: string, order: OrderProjection): Promise<void> {
+    await this.deps.orders.save(order);
+    await deliver(this.deps, { mail: orderPlacedEmail(order, contactsOf(this.deps)), template: ORDER_PLACED_TEMPLATE, eventId });
+  }
+}
+
+export function contactsOf(deps: Pick<NotificationsPorts, 'settings'>) {
+  const { publicUrl, supportPhone, merchantCode } = deps.settings;
+  return { publicUrl, supportPhone, merchantCode };
+}

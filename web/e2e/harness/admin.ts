@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import type { AppSession } from './browser';
+import { fillToPayment, myOrders, tinyPng } from './checkout';
+
+/**
+ * Helpers for the admin browser tests: which requests are admin API calls (recorded as the
+ * page makes them), and a manual-payment order for the admin to verify.
+ */
+
+/** The admin-only API: /admin/*, the all-orders list and status updates, the subscriber list and bulk e-mail. */
+export function isAdminApiCall(method: string, url: string): boolean {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith('/api/v1/')) return false;
+  const path = pathname.slice('/api/v1'.length);
+  if (path.startsWith('/admin/')) return true;
+  if (path === '/orders' && method === 'GET') return true;
+  if (/^\/orders\/[^/]+\/status$/.test(path)) return true;
+  return path.startsWith('/newsletter/subscribers') || path === '/newsletter/bulk-email';
+}
+
+/** Starts recording the page's admin API calls ('GET /api/v1/admin/stats'); read the array later. */
+export function recordAdminCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isAdminApiCall(request.method(), request.url())) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+}
+
+/** A new shopper's manual-payment order, placed in the browser with a real PNG proof; returns its number. */
+export async function placeManualPaymentOrder(app: AppSession, token: string): Promise<string> {
+  await app.goto('/checkout');
+  await fillToPayment(app.page);
+  const main = app.page.getByRole('main');
+  await main.getByRole('radio', { name: 'MTN Mobile Money (manual)', exact: true }).check();
+  const panel = main.getByTestId('manual-momo-panel');
+  await panel.getByLabel('Payment screenshot').setInputFiles({ name: 'momo-confirmation.png', mimeType: 'image/png', buffer: tinyPng(16, 16) });
+  // The file is checked by its bytes, read asynchronously: wait until the panel has taken it.
+  await panel.getByText(/Selected: momo-confirmation\.png/).waitFor();
+  await main.getByRole('button', { name: /Place Order/ }).click();
+  await main.getByTestId('checkout-success').getByRole('heading', { name: 'Payment Proof Submitted!' }).waitFor({ timeout: 15_000 });
+  const order = (await myOrders(app, token)).find((o) => o.paymentInfo.method === 'manual_momo');
+  if (!order) throw new Error('the manual-payment order is not in the shopper’s orders');
+  return order.orderNumber;
+}

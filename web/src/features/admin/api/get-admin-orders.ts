@@ -1,0 +1,46 @@
+import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_SIZE } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { AdminOrderPage, AdminOrderQuery } from '../order-types';
+import { normaliseAdminOrder } from '../utils/normalise-admin-order';
+
+export const ADMIN_ORDERS_FAILED = 'Failed to fetch orders';
+
+/** GET /orders?page&limit&search&status&paymentStatus: every shopper's orders, newest first (admin). */
+export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSignal): Promise<AdminOrderPage> {
+  const { data } = await apiClient.get<{ orders?: unknown; pagination?: Partial<AdminOrderPage['pagination']> }>('/orders', {
+    query: {
+      page: query.page,
+      limit: query.limit,
+      search: query.search.trim(),
+      status: query.status,
+      paymentStatus: query.paymentStatus,
+    },
+    signal,
+    fallbackMessage: ADMIN_ORDERS_FAILED,
+  });
+  const orders = Array.isArray(data?.orders) ? data.orders.map(normaliseAdminOrder) : [];
+  const p = data?.pagination;
+  const total = p?.total ?? orders.length;
+  return {
+    orders,
+    pagination: {
+      page: p?.page ?? query.page,
+      limit: p?.limit ?? query.limit,
+      total,
+      totalPages: p?.totalPages ?? Math.ceil(total / Math.max(1, query.limit)),
+    },
+  };
+}
+
+/** The admin list, 10 per page; a new `version` loads it again after a change. */
+export function useAdminOrders(query: Omit<AdminOrderQuery, 'limit'>, version: number) {
+  const full = { ...query, limit: ADMIN_PAGE_SIZE };
+  return useQuery(`admin-orders:${version}:${JSON.stringify(full)}`, (signal) => getAdminOrders(full, signal));
+}
+
+/** The dashboard's Recent Activity: the latest 5 orders (SPEC: GET /orders?limit=5&page=1). */
+export function useRecentOrders() {
+  const query = { page: 1, limit: RECENT_ACTIVITY_SIZE, search: '', status: '', paymentStatus: '' };
+  return useQuery('admin-recent-orders', (signal) => getAdminOrders(query, signal));
+}

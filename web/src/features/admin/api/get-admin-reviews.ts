@@ -1,0 +1,55 @@
+import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { AdminPagination } from '../types';
+
+export const ADMIN_REVIEWS_FAILED = 'Failed to fetch reviews';
+
+/** A review as the admin list shows it: the reviewer's e-mail and the product come with it. */
+export interface AdminReview {
+  _id: string;
+  productId: string;
+  user: { _id: string; firstName: string; lastName: string; username?: string; email?: string };
+  rating: number;
+  comment: string;
+  createdAt: string;
+  product?: { _id: string; name: string; images?: { primary?: string } };
+}
+
+export interface AdminReviewPage {
+  reviews: AdminReview[];
+  pagination: AdminPagination;
+}
+
+/** GET /admin/reviews filters; blank means all. `product` is a product id. */
+export interface AdminReviewQuery {
+  page: number;
+  search: string;
+  rating: string;
+  product: string;
+}
+
+/** GET /admin/reviews?page&limit=10&search&rating&product, newest first. */
+export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSignal): Promise<AdminReviewPage> {
+  const { data } = await apiClient.get<Partial<AdminReviewPage>>('/admin/reviews', {
+    query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), rating: query.rating, product: query.product },
+    signal,
+    fallbackMessage: ADMIN_REVIEWS_FAILED,
+  });
+  const reviews = Array.isArray(data?.reviews) ? data.reviews : [];
+  const total = data?.pagination?.total ?? reviews.length;
+  return {
+    reviews,
+    pagination: {
+      page: data?.pagination?.page ?? query.page,
+      limit: data?.pagination?.limit ?? ADMIN_PAGE_SIZE,
+      total,
+      totalPages: data?.pagination?.totalPages ?? Math.ceil(total / ADMIN_PAGE_SIZE),
+    },
+  };
+}
+
+/** The list for the screen; a new `version` loads it again after a delete. */
+export function useAdminReviews(query: AdminReviewQuery, version: number) {
+  return useQuery(`admin-reviews:${version}:${JSON.stringify(query)}`, (signal) => getAdminReviews(query, signal));
+}

@@ -1,0 +1,27 @@
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { DashboardStats } from '../dashboard-types';
+
+export const DASHBOARD_STATS_FAILED = 'Failed to load dashboard statistics';
+
+const EMPTY_STATS = { totalProducts: 0, totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalSubscribers: 0 };
+
+/** GET /admin/stats: the counts, 30 days of orders and revenue, and the low-stock products. */
+export async function getAdminStats(signal?: AbortSignal): Promise<DashboardStats> {
+  try {
+    const { data } = await apiClient.get<Partial<DashboardStats>>('/admin/stats', { signal });
+    return {
+      stats: { ...EMPTY_STATS, ...data?.stats },
+      series: Array.isArray(data?.series) ? data.series : [],
+      lowStock: Array.isArray(data?.lowStock) ? data.lowStock : [],
+    };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // SPEC section 8 gives the dashboard one message, whatever the cause.
+    throw new Error(DASHBOARD_STATS_FAILED, { cause: error });
+  }
+}
+
+export function useAdminStats() {
+  return useQuery('admin-stats', (signal) => getAdminStats(signal));
+}

@@ -1,0 +1,61 @@
+import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { AdminPagination } from '../types';
+
+export const ADMIN_USERS_FAILED = 'Failed to fetch users';
+
+export type UserRole = 'ADMIN' | 'USER';
+
+/** A user as the admin list shows it (SPEC section 3, User). */
+export interface AdminUser {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username?: string;
+  role: UserRole;
+  avatar?: string;
+  provider?: string;
+  isBlocked: boolean;
+  createdAt: string;
+  lastLoginAt?: string;
+}
+
+export interface AdminUserPage {
+  users: AdminUser[];
+  pagination: AdminPagination;
+}
+
+/** GET /admin/users filters: role 'admin' | 'user', status 'active' | 'blocked'; blank means all. */
+export interface AdminUserQuery {
+  page: number;
+  search: string;
+  role: string;
+  status: string;
+}
+
+/** GET /admin/users?page&limit=10&search&role&status. */
+export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
+  const { data } = await apiClient.get<Partial<AdminUserPage>>('/admin/users', {
+    query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), role: query.role, status: query.status },
+    signal,
+    fallbackMessage: ADMIN_USERS_FAILED,
+  });
+  const users = Array.isArray(data?.users) ? data.users : [];
+  const total = data?.pagination?.total ?? users.length;
+  return {
+    users,
+    pagination: {
+      page: data?.pagination?.page ?? query.page,
+      limit: data?.pagination?.limit ?? ADMIN_PAGE_SIZE,
+      total,
+      totalPages: data?.pagination?.totalPages ?? Math.ceil(total / ADMIN_PAGE_SIZE),
+    },
+  };
+}
+
+/** The list for the screen; a new `version` loads it again after a change. */
+export function useAdminUsers(query: AdminUserQuery, version: number) {
+  return useQuery(`admin-users:${version}:${JSON.stringify(query)}`, (signal) => getAdminUsers(query, signal));
+}

@@ -1,0 +1,50 @@
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import type { AdminPagination } from '../types';
+
+export const FAILED_EMAILS_FAILED = 'Failed to load delivery problems';
+
+/** One send of the mail log. */
+export interface SentEmail {
+  _id: string;
+  to: string;
+  template: string;
+  subject: string;
+  eventId?: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SentEmailPage {
+  emails: SentEmail[];
+  pagination: AdminPagination;
+}
+
+const PAGE_SIZE = 20;
+
+/** GET /admin/emails?status=failed: the sends that gave up after their retries, newest first. */
+export async function getFailedEmails(page: number, signal?: AbortSignal): Promise<SentEmailPage> {
+  const { data } = await apiClient.get<Partial<SentEmailPage>>('/admin/emails', {
+    query: { page, limit: PAGE_SIZE, status: 'failed' },
+    signal,
+    fallbackMessage: FAILED_EMAILS_FAILED,
+  });
+  const emails = Array.isArray(data?.emails) ? data.emails : [];
+  const total = data?.pagination?.total ?? emails.length;
+  return {
+    emails,
+    pagination: {
+      page: data?.pagination?.page ?? page,
+      limit: data?.pagination?.limit ?? PAGE_SIZE,
+      total,
+      totalPages: data?.pagination?.totalPages ?? Math.ceil(total / PAGE_SIZE),
+    },
+  };
+}
+
+export function useFailedEmails(page: number, version: number) {
+  return useQuery(`failed-emails:${version}:${page}`, (signal) => getFailedEmails(page, signal));
+}

@@ -1,0 +1,25 @@
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+
+export interface ProductChoice {
+  _id: string;
+  name: string;
+}
+
+/** The server's largest page: the product filter offers the first 100 products by name. */
+const CHOICES_LIMIT = 100;
+
+/** GET /admin/products?limit=100: every status, so reviews of a hidden product can be found too. */
+export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoice[]> {
+  const { data } = await apiClient.get<{ products?: ProductChoice[] }>('/admin/products', {
+    query: { page: 1, limit: CHOICES_LIMIT },
+    signal,
+    fallbackMessage: 'Failed to fetch products',
+  });
+  const products = Array.isArray(data?.products) ? data.products : [];
+  return products.map(({ _id, name }) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function useProductChoices() {
+  return useQuery('admin-product-choices', getProductChoices);
+}

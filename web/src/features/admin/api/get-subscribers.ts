@@ -1,0 +1,48 @@
+import { SUBSCRIBERS_PAGE_SIZE } from '@shop/domain';
+import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+
+export const SUBSCRIBERS_FAILED = 'Failed to load newsletter subscribers';
+
+export interface Subscriber {
+  _id: string;
+  email: string;
+  subscribedAt: string;
+  isActive: boolean;
+  unsubscribedAt?: string;
+}
+
+/** The newsletter list counts its pages its own way (SPEC section 3, Pagination). */
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  totalSubscribers: number;
+  activeSubscribers: number;
+  currentPage: number;
+  totalPages: number;
+  /** Subscribed in the last 7 days. */
+  thisWeek: number;
+}
+
+/** GET /newsletter/subscribers?page&limit=20, newest first, with the totals. */
+export async function getSubscribers(page: number, signal?: AbortSignal): Promise<SubscriberPage> {
+  const { data } = await apiClient.get<Partial<SubscriberPage>>('/newsletter/subscribers', {
+    query: { page, limit: SUBSCRIBERS_PAGE_SIZE },
+    signal,
+    fallbackMessage: SUBSCRIBERS_FAILED,
+  });
+  const subscribers = Array.isArray(data?.subscribers) ? data.subscribers : [];
+  const total = data?.totalSubscribers ?? subscribers.length;
+  return {
+    subscribers,
+    totalSubscribers: total,
+    activeSubscribers: data?.activeSubscribers ?? subscribers.filter((s) => s.isActive).length,
+    currentPage: data?.currentPage ?? page,
+    totalPages: data?.totalPages ?? Math.ceil(total / SUBSCRIBERS_PAGE_SIZE),
+    thisWeek: data?.thisWeek ?? 0,
+  };
+}
+
+/** The page for the screen; a new `version` loads it again (after a bulk send, say). */
+export function useSubscribers(page: number, version: number) {
+  return useQuery(`subscribers:${version}:${page}`, (signal) => getSubscribers(page, signal));
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { DASHBOARD_STATS_FAILED, useAdminStats } from '../api/get-admin-stats';
+import { LowStockList } from './low-stock-list';
+import { RecentActivity } from './recent-activity';
+import { SalesOverview } from './sales-overview';
+import { StatCards } from './stat-cards';
+import './dashboard.css';
+
+/**
+ * /admin for an admin: the store's figures, the links to each admin screen (`sections`, from the
+ * route), the 30-day chart, recent orders and low stock.
+ */
+export function AdminDashboard({ sections }: { sections: ReactNode }) {
+  const stats = useAdminStats();
+  return (
+    <div className="dashboard">
+      {stats.status === 'error' ? (
+        <ErrorState title={DASHBOARD_STATS_FAILED} onRetry={stats.reload} />
+      ) : !stats.data ? (
+        <LoadingState text="Loading dashboard statistics..." />
+      ) : (
+        <StatCards stats={stats.data.stats} />
+      )}
+      {sections}
+      {stats.data ? <SalesOverview series={stats.data.series} /> : null}
+      <div className="dashboard-columns">
+        <RecentActivity />
+        {stats.data ? <LowStockList products={stats.data.lowStock} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { MailIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { SUBSCRIBERS_FAILED, useSubscribers } from '../api/get-subscribers';
+import { useSubscriberExport } from '../hooks/use-subscriber-export';
+import { useStayWithinPages } from '../hooks/use-filter-page';
+import { BulkEmailForm } from './bulk-email-form';
+import { DeliveryProblems } from './delivery-problems';
+import { NewsletterStats } from './newsletter-stats';
+import { SubscriberTable } from './subscriber-table';
+import { DownloadIcon } from './download-icon';
+import './admin-products.css';
+import './admin-lists.css';
+
+/**
+ * /admin/newsletter for an admin: the totals with 'This week', the subscriber list (20 per
+ * page), CSV export, the bulk e-mail form and the e-mails that failed to go out.
+ */
+export function AdminNewsletter() {
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const list = useSubscribers(page, version);
+  const exporter = useSubscriberExport();
+  useStayWithinPages(page, list.status === 'success' ? list.data.totalPages : 0, setPage);
+  const subscribers = list.data?.subscribers ?? [];
+
+  let body;
+  if (list.status === 'error') {
+    body = (
+      <ErrorState title={SUBSCRIBERS_FAILED} message={list.error === SUBSCRIBERS_FAILED ? null : list.error} onRetry={list.reload} />
+    );
+  } else if (!list.data) {
+    body = <LoadingState text="Loading subscribers..." />;
+  } else if (subscribers.length === 0) {
+    body = (
+      <EmptyState icon={<MailIcon size={28} />} title="No subscribers yet">
+        <p className="state-message-text">Visitors who sign up on the home page appear here.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={list.status === 'loading' ? 'admin-refreshing' : undefined} aria-busy={list.status === 'loading' || undefined}>
+        <SubscriberTable subscribers={subscribers} />
+        <Pagination page={page} totalPages={list.data.totalPages} onPage={setPage} label="Subscriber pages" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-screen">
+      {list.data ? <NewsletterStats page={list.data} /> : null}
+
+      <div className="admin-toolbar">
+        <p className="admin-result-line" role="status">
+          {list.data && list.status !== 'error' && list.data.totalPages > 1 ? (
+            <span className="admin-result-note">
+              Page {list.data.currentPage} of {list.data.totalPages}
+            </span>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className="button button-secondary admin-add-button"
+          onClick={() => void exporter.run()}
+          disabled={exporter.busy}
+        >
+          <DownloadIcon size={16} /> {exporter.busy ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+
+      {exporter.failure ? (
+        <p className="form-alert admin-alert" role="alert">
+          {exporter.failure}
+          <button type="button" className="admin-link-button" onClick={exporter.dismiss}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+
+      {body}
+
+      <BulkEmailForm activeSubscribers={list.data?.activeSubscribers ?? null} onSent={() => setVersion((n) => n + 1)} />
+      <DeliveryProblems version={version} />
+    </div>
+  );
+}

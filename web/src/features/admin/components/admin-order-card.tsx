@@ -1,0 +1,130 @@
+import { formatLongDate, formatRwf, PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shop/domain';
+import { AlertIcon } from '@/components/ui/icons';
+import { OrderTotals } from '@/components/ui/order-totals';
+import type { AdminOrder } from '../order-types';
+import { OrderStatusChip, PaymentStatusChip } from './order-chips';
+import { OrderStatusForm } from './order-status-form';
+import { PaymentProofPanel } from './payment-proof-panel';
+
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+function customerName(order: AdminOrder): string {
+  const fromUser = `${order.user.firstName} ${order.user.lastName}`.trim();
+  const fromAddress = `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim();
+  return fromUser || fromAddress || order.user.email;
+}
+
+function Address({ order }: { order: AdminOrder }) {
+  const a = order.shippingAddress;
+  return (
+    <address className="admin-order-address">
+      <span>{`${a.firstName} ${a.lastName}`.trim()}</span>
+      <span>{a.street}</span>
+      <span>{[a.city, a.district, a.postalCode].filter(Boolean).join(', ')}</span>
+      <span>{a.country}</span>
+      <span>{a.phone}</span>
+      <span>{a.email}</span>
+    </address>
+  );
+}
+
+/**
+ * One order in the admin list: who, when, its statuses and total; anything that needs the
+ * admin (a refund due, paid without stock) first; the items, address and totals; the status
+ * form; and, for a manual payment, the proof screenshot with Mark paid / Mark failed.
+ */
+export function AdminOrderCard({
+  order,
+  onUpdated,
+  onPaymentSettled,
+}: {
+  order: AdminOrder;
+  onUpdated: (message: string) => void;
+  onPaymentSettled: (message: string) => void;
+}) {
+  const method = order.paymentInfo.method;
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article className="admin-order" data-testid="admin-order" aria-labelledby={`order-${order._id}`}>
+      <header className="admin-order-header">
+        <div>
+          <h2 id={`order-${order._id}`} className="admin-order-number">
+            Order {order.orderNumber}
+          </h2>
+          <p className="admin-order-meta">
+            {customerName(order)} · {order.user.email} · {order.createdAt ? formatLongDate(order.createdAt) : ''}
+          </p>
+        </div>
+        <div className="admin-order-badges">
+          <OrderStatusChip status={order.status} />
+          <PaymentStatusChip status={order.paymentInfo.status} />
+          <span className="admin-order-total">{formatRwf(order.total)}</span>
+        </div>
+      </header>
+
+      {order.attention ? (
+        <div className="admin-order-attention" role="alert" data-reason={order.attention.reason} data-testid="order-attention">
+          <AlertIcon size={20} />
+          <p>
+            <strong>Needs attention:</strong> {order.attention.message}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="admin-order-body">
+        <div className="admin-order-details">
+          <section aria-label="Items">
+            <h3 className="admin-order-subtitle">Items</h3>
+            <ul className="admin-order-items">
+              {order.items.map((item, index) => (
+                <li key={`${item.product}-${index}`} className="admin-order-item">
+                  <img
+                    src={item.image || PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="admin-order-item-image"
+                    onError={(event) => {
+                      const img = event.currentTarget;
+                      if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+                    }}
+                  />
+                  <span className="admin-order-item-name">{item.name}</span>
+                  <span className="admin-order-item-qty">
+                    {item.quantity} × {formatRwf(item.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="admin-order-columns">
+            <section aria-label="Shipping address">
+              <h3 className="admin-order-subtitle">Shipping address</h3>
+              <Address order={order} />
+              {order.orderNotes ? <p className="admin-order-customer-note">Customer note: {order.orderNotes}</p> : null}
+            </section>
+            <section aria-label="Totals">
+              <h3 className="admin-order-subtitle">Totals</h3>
+              <OrderTotals
+                subtotal={order.subtotal}
+                discount={order.discount}
+                deliveryFee={order.deliveryFee}
+                total={order.total}
+                itemCount={itemCount}
+                couponCode={order.couponCode}
+              />
+              <p className="admin-order-payment">
+                {isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method}
+                {order.paymentInfo.reference ? ` · Ref ${order.paymentInfo.reference}` : ''}
+              </p>
+              {order.trackingNumber ? <p className="admin-order-payment">Tracking: {order.trackingNumber}</p> : null}
+            </section>
+          </div>
+          <OrderStatusForm key={`${order.status}:${order.updatedAt}`} order={order} onUpdated={onUpdated} />
+        </div>
+        {method === 'manual_momo' ? <PaymentProofPanel order={order} onSettled={onPaymentSettled} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { formatRwf, relativeTime } from '@shop/domain';
+import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { useRecentOrders } from '../api/get-admin-orders';
+import { OrderStatusChip } from './order-chips';
+
+/** The latest 5 orders with how long ago each was placed. */
+export function RecentActivity() {
+  const recent = useRecentOrders();
+  const now = Date.now();
+  let body;
+  if (recent.status === 'error') body = <ErrorState title="Could not load recent orders" message={recent.error} onRetry={recent.reload} />;
+  else if (!recent.data) body = <LoadingState text="Loading recent orders..." />;
+  else if (recent.data.orders.length === 0) body = <p className="dashboard-empty">No orders yet.</p>;
+  else {
+    body = (
+      <ul className="dashboard-list">
+        {recent.data.orders.map((order) => (
+          <li key={order._id} className="dashboard-list-item" data-testid="recent-order">
+            <div className="dashboard-list-main">
+              <span className="dashboard-list-title">Order {order.orderNumber}</span>
+              <span className="dashboard-list-text">
+                {`${order.user.firstName} ${order.user.lastName}`.trim() || order.user.email} · {formatRwf(order.total)}
+              </span>
+            </div>
+            <div className="dashboard-list-side">
+              <OrderStatusChip status={order.status} />
+              <time className="dashboard-list-time" dateTime={order.createdAt}>
+                {relativeTime(order.createdAt, now)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="dashboard-panel" aria-labelledby="dashboard-recent-title">
+      <div className="dashboard-panel-header">
+        <h2 id="dashboard-recent-title" className="dashboard-panel-title">
+          Recent Activity
+        </h2>
+        <Link to="/admin/orders" className="dashboard-panel-link">
+          All orders
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
