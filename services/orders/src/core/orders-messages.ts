@@ -42,6 +42,7 @@ export const ORDERS_MESSAGES = {
       `A second payment (${paymentId}) settled for this already paid order. Refund one of them.`,
     refund_due: (paymentId: string, amount: number, reference?: string) =>
       `Payment ${paymentId} of ${amount} RWF${reference ? ` (provider reference ${reference})` : ''} was approved after this order's reservation had expired, so the order was not confirmed. Refund the shopper.`,
+    cancelled_after_payment: (amount: number) => `This order was cancelled after it was paid (${amount} RWF). Refund the shopper.`,
   },
 } as const;
 

@@ -68,6 +68,11 @@ export function statusContract(ctx: ContractContext): void {
 
     const cancelled = await Promise.all([set(t, order._id, 'cancelled'), set(t, order._id, 'cancelled')]);
     expect(cancelled.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+    // The admin is told the shopper's money must go back.
+    expect((await t.api.getOrder({ orderId: order._id, actor: asAdmin })).attention).toMatchObject({
+      reason: 'refund_due',
+      message: `This order was cancelled after it was paid (${order.total} RWF). Refund the shopper.`,
+    });
     expect(await t.product(product._id)).toMatchObject({ stock: { quantity: 4, reserved: 0, available: 4 }, purchases: 0 });
     expect(await t.couponUses('PAIDONCE')).toBe(0);
     // A sweeper round finds nothing left to do and returns nothing twice.

@@ -47,7 +47,10 @@ export class UpdateOrderStatus {
       const trackingChanged = tracking !== undefined && tracking !== (o.trackingNumber ?? '');
       const notesChanged = notes !== undefined && notes !== (o.adminNotes ?? '');
       if (o.status === to && !trackingChanged && !notesChanged) return null;
-      const step = to === 'cancelled' && o.status !== 'cancelled' ? cancelStep(o) : undefined;
+      const cancelling = to === 'cancelled' && o.status !== 'cancelled';
+      const step = cancelling ? cancelStep(o) : undefined;
+      // The shopper's money must go back: the order screen says so until an admin has dealt with it.
+      const refund = cancelling && o.paymentInfo.status === 'paid' && !o.attention;
       return {
         condition: { status: [o.status], reservationState: [o.reservation.state] },
         change: {
@@ -55,6 +58,7 @@ export class UpdateOrderStatus {
           ...(trackingChanged ? { trackingNumber: tracking } : {}),
           ...(notesChanged ? { adminNotes: notes } : {}),
           ...(step ? { reservation: { state: step } } : {}),
+          ...(refund ? { attention: { reason: 'refund_due' as const, message: M.attention.cancelled_after_payment(o.total), flaggedAt: now } } : {}),
           history: { at: now, by: input.actorId, event: 'status set by admin', from: o.status, to, note: notes },
           updatedAt: now,
         },
