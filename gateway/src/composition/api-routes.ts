@@ -4,7 +4,7 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import type { Cache, Config, FileStore, Logger } from '@shop/platform';
+import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
@@ -18,7 +18,7 @@ import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
 import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
-import { LocalProofFiles, paymentRoutes } from '../routes/payments/index';
+import { paymentRoutes } from '../routes/payments/index';
 import { orderPaymentBridge } from './order-payment-bridge';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
@@ -73,7 +73,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...paymentRoutes({
       payments: deps.payments,
       // Payment screenshots stay private: outside DATA_DIR/uploads, which is public.
-      proofs: new LocalProofFiles(join(config.DATA_DIR, 'private')),
+      proofs: new LocalFileStore(join(config.DATA_DIR, 'private'), { ownerOnly: true }),
       cache: deps.cache,
       orderForPayment: bridge.orderForPayment,
       markAwaitingVerification: bridge.markAwaitingVerification,

@@ -9,7 +9,7 @@ export function fileStoreContract(adapterName: string, makeStore: () => Promise<
     it('stores bytes under a name it chooses and gives them back', async () => {
       const store = await makeStore();
       const stored = await store.put('products', PNG, { contentType: 'image/png', extension: 'png' });
-      expect(stored.key).toMatch(/^products\/[0-9a-f]{24}\.png$/);
+      expect(stored.key).toMatch(/^products\/[0-9a-f]{32}\.png$/);
       expect(stored.size).toBe(PNG.byteLength);
       const read = await store.get(stored.key);
       expect(read?.contentType).toBe('image/png');
@@ -22,6 +22,14 @@ export function fileStoreContract(adapterName: string, makeStore: () => Promise<
         Array.from({ length: 20 }, () => store.put('proofs', PNG, { contentType: 'image/png', extension: 'png' })),
       );
       expect(new Set(keys.map((k) => k.key)).size).toBe(20);
+    });
+
+    it('names files so that one name tells nothing of the next', async () => {
+      const store = await makeStore();
+      const [a, b] = await Promise.all([1, 2].map(() => store.put('proofs', PNG, { contentType: 'image/png', extension: 'png' })));
+      const differing = [...a!.key].filter((char, i) => char !== b!.key[i]).length;
+      // Counter-based ids (ObjectId) share their first 20 of 24 characters; random names share about 1 in 16.
+      expect(differing).toBeGreaterThan(16);
     });
 
     it('refuses names that could reach outside the store', async () => {

@@ -4,7 +4,7 @@
  * itself, so no client-chosen name ever reaches a path.
  */
 export interface StoredFile {
-  /** Opaque name, `<folder>/<24-hex id>.<ext>`. */
+  /** Opaque name, `<folder>/<32 hex: 128 random bits>.<ext>` (files stored before: 24 hex). */
   key: string;
   contentType: string;
   size: number;
@@ -19,4 +19,4 @@ export interface FileStore {
 
 /** Folder and key shapes a store accepts: lower-case words, and files it named itself. */
 export const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,30}$/;
-export const KEY_PATTERN = /^([a-z][a-z0-9-]{0,30})\/([0-9a-f]{24})\.([a-z0-9]{1,5})$/;
+export const KEY_PATTERN = /^([a-z][a-z0-9-]{0,30})\/([0-9a-f]{32}|[0-9a-f]{24})\.([a-z0-9]{1,5})$/;

@@ -7,7 +7,6 @@ import type { PaymentRouteDeps } from './payment-route-deps';
 import { paymentProofRoutes } from './payment-proof.routes';
 
 export type { OrderForPayment, PaymentRouteDeps } from './payment-route-deps';
-export { LocalProofFiles, type ProofFiles } from './proof-files';
 export { adminPaymentRoutes, cardPaymentRoutes, mobileMoneyRoutes, paymentMethodRoutes, paymentProofRoutes };
 
 /** Every payment route, in an order Express matches correctly; mount under /api/v1. */

@@ -3,6 +3,7 @@ import {
   AppError,
   detectImageType,
   FILE_MESSAGES,
+  IMAGE_MIME_TYPES,
   MAX_UPLOAD_BYTES,
   PAYMENT_MESSAGES,
   validateProofFile,
@@ -14,7 +15,12 @@ import { defineRoute, type RouteDefinition, type UploadedPart } from '../route';
 import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
 import { objectId, proofUrl } from './payment.schemas';
 
+/** Where screenshots are kept, in the private files store (never in the public uploads). */
+export const PROOF_FOLDER = 'payment-proofs';
 export const PROOF_NOT_FOUND = 'Payment proof not found';
+
+/** The random part of a stored proof's key, by which its owner and admins fetch it. */
+const proofNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
 export const PROOF_RECEIVED = 'Payment proof received. We will verify your payment within 24 hours.';
 
 /** The screenshot's type from its bytes (the name and declared type are not believed). */
@@ -60,7 +66,7 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
         await uploadsPerUser.consume([user.id]);
         const order = await deps.orderForPayment(params.id, user.id);
         const { type } = checkedProof(file);
-        const stored = await deps.proofs.put(file!.bytes, type === 'jpeg' ? 'jpg' : 'png');
+        const stored = await deps.proofs.put(PROOF_FOLDER, file!.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' });
         let payment;
         try {
           payment = await deps.payments.submitProof({ order: orderFacts(order), fileKey: stored.key });
@@ -69,7 +75,7 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
           throw error;
         }
         await deps.markAwaitingVerification(order.orderId);
-        const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: proofUrl(stored.name), message: PROOF_RECEIVED };
+        const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: proofUrl(proofNameOf(stored.key)), message: PROOF_RECEIVED };
         return { data, message: PROOF_RECEIVED };
       },
     }),

@@ -1,6 +1,5 @@
 import type { OrderFacts, PaymentsApi } from '@shop/payments';
-import type { Cache } from '@shop/platform';
-import type { ProofFiles } from './proof-files';
+import type { Cache, FileStore } from '@shop/platform';
 
 /** What the orders service says about an order the caller asks to pay. */
 export interface OrderForPayment {
@@ -20,7 +19,7 @@ export interface OrderForPayment {
 export interface PaymentRouteDeps {
   payments: PaymentsApi;
   /** Where payment screenshots are kept: private, outside the public uploads. */
-  proofs: ProofFiles;
+  proofs: FileStore;
   /** The caller's order, from the orders service; someone else's order is not_found. */
   orderForPayment: (orderId: string, userId: string) => Promise<OrderForPayment>;
   /** Tells the orders service that a manual payment proof awaits an admin's verification. */

@@ -25,7 +25,7 @@ describe('admin image uploads', () => {
     // Named .gif and declared as text: the bytes say JPEG, and that is what counts.
     const res = await upload(form(JPEG, 'holiday.gif', 'text/plain'));
     expect(res.status).toBe(201);
-    expect(res.body.data.url).toMatch(/^\/uploads\/products\/[0-9a-f]{24}\.jpg$/);
+    expect(res.body.data.url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.jpg$/);
     const served = await fetch(`${shop.url}${res.body.data.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');

@@ -1,7 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileStoreContract } from '../file-store.contract';
 import { LocalFileStore } from './local-file-store';
 
 fileStoreContract('LocalFileStore', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'uploads')));
+fileStoreContract('LocalFileStore (owner only)', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'private'), { ownerOnly: true }));
+
+describe('LocalFileStore, owner only', () => {
+  it('keeps the files and their folder readable by this user alone', async () => {
+    const directory = join(mkdtempSync(join(tmpdir(), 'files-')), 'private');
+    const stored = await new LocalFileStore(directory, { ownerOnly: true }).put('payment-proofs', new Uint8Array([1, 2, 3]), { contentType: 'image/png', extension: 'png' });
+    expect(statSync(join(directory, stored.key)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(directory, 'payment-proofs')).mode & 0o777).toBe(0o700);
+  });
+});

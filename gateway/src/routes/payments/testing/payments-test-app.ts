@@ -12,7 +12,7 @@ import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, NedbDocum
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
-import { LocalProofFiles, paymentRoutes, type OrderForPayment } from '../index';
+import { paymentRoutes, type OrderForPayment } from '../index';
 
 export const DEMO = {
   admin: { email: 'admin@devshop.rw', password: 'demo-admin' },
@@ -61,7 +61,7 @@ export async function startPaymentsGateway() {
     readiness: [],
     apiRoutes: paymentRoutes({
       payments: payments.api,
-      proofs: new LocalProofFiles(join(directory, 'private')),
+      proofs: new LocalFileStore(join(directory, 'private'), { ownerOnly: true }),
       cache: new MemoryCache(),
       orderForPayment: async (orderId, userId) => {
         const order = orders.get(orderId);
