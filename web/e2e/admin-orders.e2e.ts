@@ -84,7 +84,8 @@ describe('admin orders', () => {
     const proofUrls = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/proofs/')),
     );
-    expect(proofUrls).toHaveLength(1);
+    // A list refresh may fetch it again, but only ever from the one private address.
+    expect(new Set(proofUrls).size).toBe(1);
     expect(proofUrls[0]).toMatch(/^\/api\/v1\/payments\/proofs\/[0-9a-f]{32}/);
     // Without the token the same address gives nothing away.
     expect((await app.context.request.get(app.url(proofUrls[0]!))).status()).toBe(401);
