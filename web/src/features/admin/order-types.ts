@@ -1,24 +1,10 @@
 /** An order as the admin's screens read it (SPEC section 3, Order; the orders admin HTTP contract). */
+import type { Order, OrderItem } from '@/lib/order';
+import type { AdminPagination } from './types';
 
-export interface AdminOrderItem {
-  product: string;
-  name: string;
-  /** Unit price in whole RWF, VAT included. */
-  price: number;
-  quantity: number;
+/** An order line with its product's picture read out of the snapshot. */
+export interface AdminOrderItem extends Omit<OrderItem, 'productSnapshot'> {
   image: string;
-}
-
-export interface AdminOrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  district: string;
-  postalCode?: string;
-  country: string;
 }
 
 /** Set by the server when a payment needs an admin (refund_due, paid_without_stock, ...). */
@@ -28,30 +14,16 @@ export interface OrderAttention {
   flaggedAt: string;
 }
 
-export interface AdminOrder {
-  _id: string;
-  orderNumber: string;
-  status: string;
-  trackingNumber?: string;
-  orderNotes: string;
+/** The order the shopper sees, with the admin's notes and what needs the admin. */
+export interface AdminOrder extends Omit<Order, 'items'> {
   adminNotes?: string;
-  createdAt: string;
-  updatedAt: string;
-  subtotal: number;
-  discount: number;
-  couponCode?: string;
-  deliveryFee: number;
-  total: number;
   items: AdminOrderItem[];
-  user: { firstName: string; lastName: string; email: string };
-  shippingAddress: AdminOrderAddress;
-  paymentInfo: { method: string; status: string; amount: number; reference?: string; failureReason?: string; paidAt?: string };
   attention?: OrderAttention;
 }
 
 export interface AdminOrderPage {
   orders: AdminOrder[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: AdminPagination;
 }
 
 /** GET /orders filters of the admin list. */

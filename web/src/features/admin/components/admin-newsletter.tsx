@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MailIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { EmptyState } from '@/components/ui/state-message';
 import { SUBSCRIBERS_FAILED, useSubscribers } from '../api/get-subscribers';
 import { useSubscriberExport } from '../hooks/use-subscriber-export';
 import { useStayWithinPages } from '../hooks/use-filter-page';
+import { AdminAlert } from './admin-alert';
+import { AdminListBody } from './admin-list-body';
 import { BulkEmailForm } from './bulk-email-form';
 import { DeliveryProblems } from './delivery-problems';
 import { NewsletterStats } from './newsletter-stats';
@@ -24,28 +25,6 @@ export function AdminNewsletter() {
   const exporter = useSubscriberExport();
   useStayWithinPages(page, list.status === 'success' ? list.data.totalPages : 0, setPage);
   const subscribers = list.data?.subscribers ?? [];
-
-  let body;
-  if (list.status === 'error') {
-    body = (
-      <ErrorState title={SUBSCRIBERS_FAILED} message={list.error === SUBSCRIBERS_FAILED ? null : list.error} onRetry={list.reload} />
-    );
-  } else if (!list.data) {
-    body = <LoadingState text="Loading subscribers..." />;
-  } else if (subscribers.length === 0) {
-    body = (
-      <EmptyState icon={<MailIcon size={28} />} title="No subscribers yet">
-        <p className="state-message-text">Visitors who sign up on the home page appear here.</p>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={list.status === 'loading' ? 'admin-refreshing' : undefined} aria-busy={list.status === 'loading' || undefined}>
-        <SubscriberTable subscribers={subscribers} />
-        <Pagination page={page} totalPages={list.data.totalPages} onPage={setPage} label="Subscriber pages" />
-      </div>
-    );
-  }
 
   return (
     <div className="admin-screen">
@@ -69,16 +48,22 @@ export function AdminNewsletter() {
         </button>
       </div>
 
-      {exporter.failure ? (
-        <p className="form-alert admin-alert" role="alert">
-          {exporter.failure}
-          <button type="button" className="admin-link-button" onClick={exporter.dismiss}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <AdminAlert message={exporter.failure} action="Dismiss" onAction={exporter.dismiss} />
 
-      {body}
+      <AdminListBody
+        list={list}
+        failedTitle={SUBSCRIBERS_FAILED}
+        loadingText="Loading subscribers..."
+        rowCount={subscribers.length}
+        empty={
+          <EmptyState icon={<MailIcon size={28} />} title="No subscribers yet">
+            <p className="state-message-text">Visitors who sign up on the home page appear here.</p>
+          </EmptyState>
+        }
+        pages={{ page, totalPages: list.data?.totalPages ?? 1, onPage: setPage, label: 'Subscriber pages' }}
+      >
+        <SubscriberTable subscribers={subscribers} />
+      </AdminListBody>
 
       <BulkEmailForm activeSubscribers={list.data?.activeSubscribers ?? null} onSent={() => setVersion((n) => n + 1)} />
       <DeliveryProblems version={version} />

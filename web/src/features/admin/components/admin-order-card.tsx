@@ -1,8 +1,8 @@
 import { formatLongDate, formatRwf, PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shop/domain';
 import { AlertIcon } from '@/components/ui/icons';
 import { OrderTotals } from '@/components/ui/order-totals';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import type { AdminOrder } from '../order-types';
-import { OrderStatusChip, PaymentStatusChip } from './order-chips';
 import { OrderStatusForm } from './order-status-form';
 import { PaymentProofPanel } from './payment-proof-panel';
 
@@ -56,8 +56,8 @@ export function AdminOrderCard({
           </p>
         </div>
         <div className="admin-order-badges">
-          <OrderStatusChip status={order.status} />
-          <PaymentStatusChip status={order.paymentInfo.status} />
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentInfo.status} />
           <span className="admin-order-total">{formatRwf(order.total)}</span>
         </div>
       </header>

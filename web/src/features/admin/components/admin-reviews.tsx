@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@shop/domain';
-import { Pagination } from '@/components/ui/pagination';
 import { StarIcon } from '@/components/ui/shop-icons';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
 import { ADMIN_REVIEWS_FAILED, useAdminReviews } from '../api/get-admin-reviews';
 import { useProductChoices } from '../api/get-product-choices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeleteReview } from '../hooks/use-delete-review';
 import { useFilterPage, useStayWithinPages } from '../hooks/use-filter-page';
-import { rangeText } from '../utils/range-text';
+import { AdminAlert } from './admin-alert';
+import { AdminListBody, NoRowsFound } from './admin-list-body';
+import { AdminResultLine } from './admin-result-line';
 import { ReviewFilters } from './review-filters';
 import { ReviewTable } from './review-table';
 import './admin-products.css';
@@ -34,43 +34,10 @@ export function AdminReviews() {
   const reviews = list.data?.reviews ?? [];
   const filtered = Boolean(search.trim() || rating || product);
 
-  let body;
-  if (list.status === 'error') {
-    body = (
-      <ErrorState title={ADMIN_REVIEWS_FAILED} message={list.error === ADMIN_REVIEWS_FAILED ? null : list.error} onRetry={list.reload} />
-    );
-  } else if (!list.data) {
-    body = <LoadingState text="Loading reviews..." />;
-  } else if (reviews.length === 0) {
-    body = (
-      <EmptyState icon={<StarIcon size={28} />} title="No reviews found">
-        <p className="state-message-text">
-          {filtered ? 'Try adjusting your search terms or filters' : 'Reviews appear here once shoppers write them'}
-        </p>
-        {filtered ? (
-          <div className="state-message-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setSearchText('');
-                setRating('');
-                setProduct('');
-              }}
-            >
-              Clear Filters
-            </button>
-          </div>
-        ) : null}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={list.status === 'loading' ? 'admin-refreshing' : undefined} aria-busy={list.status === 'loading' || undefined}>
-        <ReviewTable reviews={reviews} deletingId={remover.deletingId} onDelete={(review) => void remover.remove(review)} />
-        <Pagination page={page} totalPages={pagination?.totalPages ?? 1} onPage={setPage} label="Review pages" />
-      </div>
-    );
+  function clearFilters() {
+    setSearchText('');
+    setRating('');
+    setProduct('');
   }
 
   return (
@@ -87,30 +54,33 @@ export function AdminReviews() {
         />
       </div>
 
-      <p className="admin-result-line" role="status">
-        {pagination && list.status !== 'error' ? (
-          <>
-            <span>{rangeText(pagination, reviews.length, { one: 'review', many: 'reviews' })}</span>
-            {filtered ? <span className="admin-result-note">Filters applied</span> : null}
-            {pagination.totalPages > 1 ? (
-              <span className="admin-result-note">
-                Page {pagination.page} of {pagination.totalPages}
-              </span>
-            ) : null}
-          </>
-        ) : null}
-      </p>
+      <AdminResultLine
+        pagination={list.status === 'error' ? undefined : pagination}
+        shown={reviews.length}
+        noun={{ one: 'review', many: 'reviews' }}
+        filtered={filtered}
+      />
 
-      {remover.failure ? (
-        <p className="form-alert admin-alert" role="alert">
-          {remover.failure}
-          <button type="button" className="admin-link-button" onClick={remover.dismiss}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <AdminAlert message={remover.failure} action="Dismiss" onAction={remover.dismiss} />
 
-      {body}
+      <AdminListBody
+        list={list}
+        failedTitle={ADMIN_REVIEWS_FAILED}
+        loadingText="Loading reviews..."
+        rowCount={reviews.length}
+        empty={
+          <NoRowsFound
+            icon={<StarIcon size={28} />}
+            title="No reviews found"
+            hint="Reviews appear here once shoppers write them"
+            filtered={filtered}
+            onClearFilters={clearFilters}
+          />
+        }
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'Review pages' }}
+      >
+        <ReviewTable reviews={reviews} deletingId={remover.deletingId} onDelete={(review) => void remover.remove(review)} />
+      </AdminListBody>
     </div>
   );
 }

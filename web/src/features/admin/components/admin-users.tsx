@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@shop/domain';
-import { Pagination } from '@/components/ui/pagination';
 import { UserIcon } from '@/components/ui/icons';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
 import { ADMIN_USERS_FAILED, useAdminUsers } from '../api/get-admin-users';
 import { useBlockUser } from '../hooks/use-block-user';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFilterPage, useStayWithinPages } from '../hooks/use-filter-page';
-import { rangeText } from '../utils/range-text';
+import { AdminAlert } from './admin-alert';
+import { AdminListBody, NoRowsFound } from './admin-list-body';
+import { AdminResultLine } from './admin-result-line';
 import { UserFilters } from './user-filters';
 import { UserTable } from './user-table';
 import './admin-products.css';
@@ -33,41 +33,10 @@ export function AdminUsers() {
   const filtered = Boolean(search.trim() || role || status);
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
 
-  let body;
-  if (list.status === 'error') {
-    body = (
-      <ErrorState title={ADMIN_USERS_FAILED} message={list.error === ADMIN_USERS_FAILED ? null : list.error} onRetry={list.reload} />
-    );
-  } else if (!list.data) {
-    body = <LoadingState text="Loading users..." />;
-  } else if (users.length === 0) {
-    body = (
-      <EmptyState icon={<UserIcon size={28} />} title="No users found">
-        <p className="state-message-text">{filtered ? 'Try adjusting your search terms or filters' : 'Users appear here once they register'}</p>
-        {filtered ? (
-          <div className="state-message-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setSearchText('');
-                setRole('');
-                setStatus('');
-              }}
-            >
-              Clear Filters
-            </button>
-          </div>
-        ) : null}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={list.status === 'loading' ? 'admin-refreshing' : undefined} aria-busy={list.status === 'loading' || undefined}>
-        <UserTable users={users} pendingId={blocker.pendingId} onToggle={(user) => void blocker.toggle(user)} />
-        <Pagination page={page} totalPages={pagination?.totalPages ?? 1} onPage={setPage} label="User pages" />
-      </div>
-    );
+  function clearFilters() {
+    setSearchText('');
+    setRole('');
+    setStatus('');
   }
 
   return (
@@ -76,30 +45,33 @@ export function AdminUsers() {
         <UserFilters search={searchText} role={role} status={status} onSearch={setSearchText} onRole={setRole} onStatus={setStatus} />
       </div>
 
-      <p className="admin-result-line" role="status">
-        {pagination && list.status !== 'error' ? (
-          <>
-            <span>{rangeText(pagination, users.length, { one: 'user', many: 'users' })}</span>
-            {filtered ? <span className="admin-result-note">Filters applied</span> : null}
-            {pagination.totalPages > 1 ? (
-              <span className="admin-result-note">
-                Page {pagination.page} of {pagination.totalPages}
-              </span>
-            ) : null}
-          </>
-        ) : null}
-      </p>
+      <AdminResultLine
+        pagination={list.status === 'error' ? undefined : pagination}
+        shown={users.length}
+        noun={{ one: 'user', many: 'users' }}
+        filtered={filtered}
+      />
 
-      {blocker.failure ? (
-        <p className="form-alert admin-alert" role="alert">
-          {blocker.failure}
-          <button type="button" className="admin-link-button" onClick={blocker.dismiss}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <AdminAlert message={blocker.failure} action="Dismiss" onAction={blocker.dismiss} />
 
-      {body}
+      <AdminListBody
+        list={list}
+        failedTitle={ADMIN_USERS_FAILED}
+        loadingText="Loading users..."
+        rowCount={users.length}
+        empty={
+          <NoRowsFound
+            icon={<UserIcon size={28} />}
+            title="No users found"
+            hint="Users appear here once they register"
+            filtered={filtered}
+            onClearFilters={clearFilters}
+          />
+        }
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'User pages' }}
+      >
+        <UserTable users={users} pendingId={blocker.pendingId} onToggle={(user) => void blocker.toggle(user)} />
+      </AdminListBody>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/state-message';
 import { FAILED_EMAILS_FAILED, useFailedEmails } from '../api/get-failed-emails';
+import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
 /** Delivery problems: e-mails that still failed after their retries, so the admin can act on them. */
@@ -24,40 +25,26 @@ export function DeliveryProblems({ version }: { version: number }) {
   } else {
     body = (
       <>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">E-mails that failed after their retries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Recipient</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Last tried</th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.map((email) => (
-                <tr key={email._id} data-testid="failed-email-row">
-                  <th scope="row" className="admin-cell-product">
-                    <span className="admin-person">
-                      <span className="admin-person-name">{email.to}</span>
-                      <span className="admin-person-email">{email.template}</span>
-                    </span>
-                  </th>
-                  <td data-label="Subject">{email.subject}</td>
-                  <td data-label="Attempts">{email.attempts}</td>
-                  <td data-label="Last error">
-                    <span className="admin-error-text">{email.lastError || 'Unknown error'}</span>
-                  </td>
-                  <td data-label="Last tried">
-                    <RelativeTimeText value={email.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="E-mails that failed after their retries" columns={['Recipient', 'Subject', 'Attempts', 'Last error', 'Last tried']}>
+          {emails.map((email) => (
+            <tr key={email._id} data-testid="failed-email-row">
+              <th scope="row" className="admin-cell-product">
+                <span className="admin-person">
+                  <span className="admin-person-name">{email.to}</span>
+                  <span className="admin-person-email">{email.template}</span>
+                </span>
+              </th>
+              <td data-label="Subject">{email.subject}</td>
+              <td data-label="Attempts">{email.attempts}</td>
+              <td data-label="Last error">
+                <span className="admin-error-text">{email.lastError || 'Unknown error'}</span>
+              </td>
+              <td data-label="Last tried">
+                <RelativeTimeText value={email.updatedAt} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <Pagination page={page} totalPages={list.data.pagination.totalPages} onPage={setPage} label="Delivery problem pages" />
       </>
     );

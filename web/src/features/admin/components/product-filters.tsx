@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shop/domain';
-import { SearchIcon } from '@/components/ui/icons';
 import { categoryLabel } from '@/lib/shop-info';
+import { SearchFilter, SelectFilter } from './filter-fields';
 
 /** Search (typing is debounced by the screen), category and status filters. */
 export function ProductFilters({
@@ -19,60 +18,23 @@ export function ProductFilters({
   onCategory: (category: string) => void;
   onStatus: (status: string) => void;
 }) {
-  const id = useId();
   return (
     <div className="admin-filters" role="search" aria-label="Filter products">
-      <div className="admin-filter admin-filter-search">
-        <label htmlFor={`${id}-search`} className="visually-hidden">
-          Search products
-        </label>
-        <SearchIcon size={18} className="admin-filter-search-icon" />
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="field-input"
-          placeholder="Search by name, brand or tag..."
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={`${id}-category`} className="visually-hidden">
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          className="field-input admin-select"
-          value={category}
-          onChange={(event) => onCategory(event.target.value)}
-        >
-          <option value="">All Categories</option>
-          {CATEGORIES.map((slug) => (
-            <option key={slug} value={slug}>
-              {categoryLabel(slug)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={`${id}-status`} className="visually-hidden">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field-input admin-select"
-          value={status}
-          onChange={(event) => onStatus(event.target.value)}
-        >
-          <option value="">All Statuses</option>
-          {PRODUCT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value.charAt(0).toUpperCase() + value.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchFilter label="Search products" placeholder="Search by name, brand or tag..." value={search} onChange={onSearch} />
+      <SelectFilter label="Category" allLabel="All Categories" value={category} onChange={onCategory}>
+        {CATEGORIES.map((slug) => (
+          <option key={slug} value={slug}>
+            {categoryLabel(slug)}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter label="Status" allLabel="All Statuses" value={status} onChange={onStatus}>
+        {PRODUCT_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {value.charAt(0).toUpperCase() + value.slice(1)}
+          </option>
+        ))}
+      </SelectFilter>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { EditIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/shop-icons';
 import { categoryLabel } from '@/lib/shop-info';
 import type { AdminProduct } from '../types';
+import { AdminTable } from './admin-table';
 import { StatusChip, StockChip } from './stock-chip';
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
@@ -44,70 +45,52 @@ export function ProductTable({
   onDelete: (product: AdminProduct) => void;
 }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Products</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Brand</th>
-            <th scope="col">Category</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product._id} data-testid="admin-product-row">
-              <th scope="row" className="admin-cell-product">
-                <div className="admin-product">
-                  <Thumbnail product={product} />
-                  <span className="admin-product-name">
-                    {product.name}
-                    {product.isFeatured ? <span className="admin-tag">Featured</span> : null}
-                    {product.badge ? <span className="admin-tag admin-tag-badge">{product.badge}</span> : null}
-                  </span>
-                </div>
-              </th>
-              <td data-label="Brand">{product.brand}</td>
-              <td data-label="Category">{categoryLabel(product.category)}</td>
-              <td data-label="Price" className="admin-cell-price">
-                <span>{formatRwf(product.price)}</span>
-                {product.originalPrice && product.originalPrice > product.price ? (
-                  <s className="admin-original-price">
-                    <span className="visually-hidden">was </span>
-                    {formatRwf(product.originalPrice)}
-                  </s>
-                ) : null}
-              </td>
-              <td data-label="Stock">
-                <StockChip product={product} />
-              </td>
-              <td data-label="Status">
-                <StatusChip status={product.status} />
-              </td>
-              <td className="admin-cell-actions">
-                <button type="button" className="button button-secondary admin-row-button" onClick={() => onEdit(product)}>
-                  <EditIcon size={16} /> Edit<span className="visually-hidden"> {product.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button admin-row-button admin-danger-button"
-                  onClick={() => onDelete(product)}
-                  disabled={deletingId === product._id}
-                >
-                  <TrashIcon size={16} /> {deletingId === product._id ? 'Deleting…' : 'Delete'}
-                  <span className="visually-hidden"> {product.name}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Products" columns={['Product', 'Brand', 'Category', 'Price', 'Stock', 'Status']} actions>
+      {products.map((product) => (
+        <tr key={product._id} data-testid="admin-product-row">
+          <th scope="row" className="admin-cell-product">
+            <div className="admin-product">
+              <Thumbnail product={product} />
+              <span className="admin-product-name">
+                {product.name}
+                {product.isFeatured ? <span className="admin-tag">Featured</span> : null}
+                {product.badge ? <span className="admin-tag admin-tag-badge">{product.badge}</span> : null}
+              </span>
+            </div>
+          </th>
+          <td data-label="Brand">{product.brand}</td>
+          <td data-label="Category">{categoryLabel(product.category)}</td>
+          <td data-label="Price" className="admin-cell-price">
+            <span>{formatRwf(product.price)}</span>
+            {product.originalPrice && product.originalPrice > product.price ? (
+              <s className="admin-original-price">
+                <span className="visually-hidden">was </span>
+                {formatRwf(product.originalPrice)}
+              </s>
+            ) : null}
+          </td>
+          <td data-label="Stock">
+            <StockChip product={product} />
+          </td>
+          <td data-label="Status">
+            <StatusChip status={product.status} />
+          </td>
+          <td className="admin-cell-actions">
+            <button type="button" className="button button-secondary admin-row-button" onClick={() => onEdit(product)}>
+              <EditIcon size={16} /> Edit<span className="visually-hidden"> {product.name}</span>
+            </button>
+            <button
+              type="button"
+              className="button admin-row-button admin-danger-button"
+              onClick={() => onDelete(product)}
+              disabled={deletingId === product._id}
+            >
+              <TrashIcon size={16} /> {deletingId === product._id ? 'Deleting…' : 'Delete'}
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

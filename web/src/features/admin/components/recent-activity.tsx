@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatRwf, relativeTime } from '@shop/domain';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { useRecentOrders } from '../api/get-admin-orders';
-import { OrderStatusChip } from './order-chips';
 
 /** The latest 5 orders with how long ago each was placed. */
 export function RecentActivity() {
@@ -24,7 +24,7 @@ export function RecentActivity() {
               </span>
             </div>
             <div className="dashboard-list-side">
-              <OrderStatusChip status={order.status} />
+              <OrderStatusBadge status={order.status} />
               <time className="dashboard-list-time" dateTime={order.createdAt}>
                 {relativeTime(order.createdAt, now)}
               </time>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
 import type { ProductChoice } from '../api/get-product-choices';
+import { SearchFilter, SelectFilter } from './filter-fields';
 
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
@@ -22,60 +21,23 @@ export function ReviewFilters({
   onRating: (rating: string) => void;
   onProduct: (product: string) => void;
 }) {
-  const id = useId();
   return (
     <div className="admin-filters" role="search" aria-label="Filter reviews">
-      <div className="admin-filter admin-filter-search">
-        <label htmlFor={`${id}-search`} className="visually-hidden">
-          Search reviews
-        </label>
-        <SearchIcon size={18} className="admin-filter-search-icon" />
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="field-input"
-          placeholder="Search comments and reviewers..."
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={`${id}-rating`} className="visually-hidden">
-          Rating
-        </label>
-        <select
-          id={`${id}-rating`}
-          className="field-input admin-select"
-          value={rating}
-          onChange={(event) => onRating(event.target.value)}
-        >
-          <option value="">All Ratings</option>
-          {RATINGS.map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} {stars === '1' ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={`${id}-product`} className="visually-hidden">
-          Product
-        </label>
-        <select
-          id={`${id}-product`}
-          className="field-input admin-select"
-          value={product}
-          onChange={(event) => onProduct(event.target.value)}
-        >
-          <option value="">All Products</option>
-          {products.map((choice) => (
-            <option key={choice._id} value={choice._id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchFilter label="Search reviews" placeholder="Search comments and reviewers..." value={search} onChange={onSearch} />
+      <SelectFilter label="Rating" allLabel="All Ratings" value={rating} onChange={onRating}>
+        {RATINGS.map((stars) => (
+          <option key={stars} value={stars}>
+            {stars} {stars === '1' ? 'star' : 'stars'}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter label="Product" allLabel="All Products" value={product} onChange={onProduct}>
+        {products.map((choice) => (
+          <option key={choice._id} value={choice._id}>
+            {choice.name}
+          </option>
+        ))}
+      </SelectFilter>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StarIcon, TrashIcon } from '@/components/ui/shop-icons';
 import type { AdminReview } from '../api/get-admin-reviews';
+import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
 function Stars({ rating }: { rating: number }) {
@@ -29,60 +30,43 @@ export function ReviewTable({
   onDelete: (review: AdminReview) => void;
 }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Reviews</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Reviewer</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Comment</th>
-            <th scope="col">Posted</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <AdminTable caption="Reviews" columns={['Product', 'Reviewer', 'Rating', 'Comment', 'Posted']} actions>
+      {reviews.map((review) => {
+        const productId = review.product?._id ?? review.productId;
+        return (
+          <tr key={review._id} data-testid="admin-review-row">
+            <th scope="row" className="admin-cell-product">
+              <Link to={`/product/${productId}`}>{review.product?.name ?? 'Product'}</Link>
             </th>
+            <td data-label="Reviewer">
+              <span className="admin-person">
+                <span className="admin-person-name">{reviewerName(review)}</span>
+                {review.user?.email ? <span className="admin-person-email">{review.user.email}</span> : null}
+              </span>
+            </td>
+            <td data-label="Rating">
+              <Stars rating={review.rating} />
+            </td>
+            <td data-label="Comment">
+              <p className="admin-comment">{review.comment}</p>
+            </td>
+            <td data-label="Posted">
+              <RelativeTimeText value={review.createdAt} />
+            </td>
+            <td className="admin-cell-actions">
+              <button
+                type="button"
+                className="button admin-row-button admin-danger-button"
+                onClick={() => onDelete(review)}
+                disabled={deletingId === review._id}
+              >
+                <TrashIcon size={16} /> {deletingId === review._id ? 'Deleting…' : 'Delete'}
+                <span className="visually-hidden"> review by {reviewerName(review)}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {reviews.map((review) => {
-            const productId = review.product?._id ?? review.productId;
-            return (
-              <tr key={review._id} data-testid="admin-review-row">
-                <th scope="row" className="admin-cell-product">
-                  <Link to={`/product/${productId}`}>{review.product?.name ?? 'Product'}</Link>
-                </th>
-                <td data-label="Reviewer">
-                  <span className="admin-person">
-                    <span className="admin-person-name">{reviewerName(review)}</span>
-                    {review.user?.email ? <span className="admin-person-email">{review.user.email}</span> : null}
-                  </span>
-                </td>
-                <td data-label="Rating">
-                  <Stars rating={review.rating} />
-                </td>
-                <td data-label="Comment">
-                  <p className="admin-comment">{review.comment}</p>
-                </td>
-                <td data-label="Posted">
-                  <RelativeTimeText value={review.createdAt} />
-                </td>
-                <td className="admin-cell-actions">
-                  <button
-                    type="button"
-                    className="button admin-row-button admin-danger-button"
-                    onClick={() => onDelete(review)}
-                    disabled={deletingId === review._id}
-                  >
-                    <TrashIcon size={16} /> {deletingId === review._id ? 'Deleting…' : 'Delete'}
-                    <span className="visually-hidden"> review by {reviewerName(review)}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

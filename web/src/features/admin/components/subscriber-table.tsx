@@ -1,5 +1,6 @@
 import { formatLongDate } from '@shop/domain';
 import type { Subscriber } from '../api/get-subscribers';
+import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
 function DateCell({ value }: { value?: string }) {
@@ -17,38 +18,25 @@ function DateCell({ value }: { value?: string }) {
 /** The subscriber list: e-mail, status (active or unsubscribed), subscribed and unsubscribed dates. */
 export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Newsletter subscribers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Subscribed</th>
-            <th scope="col">Unsubscribed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber._id} data-testid="subscriber-row">
-              <th scope="row" className="admin-cell-product">
-                <span className="admin-person-name">{subscriber.email}</span>
-              </th>
-              <td data-label="Status">
-                <span className={`admin-chip ${subscriber.isActive ? 'admin-chip-green' : 'admin-chip-grey'}`}>
-                  {subscriber.isActive ? 'Active' : 'Unsubscribed'}
-                </span>
-              </td>
-              <td data-label="Subscribed">
-                <DateCell value={subscriber.subscribedAt} />
-              </td>
-              <td data-label="Unsubscribed">
-                <DateCell value={subscriber.isActive ? undefined : subscriber.unsubscribedAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Newsletter subscribers" columns={['Email', 'Status', 'Subscribed', 'Unsubscribed']}>
+      {subscribers.map((subscriber) => (
+        <tr key={subscriber._id} data-testid="subscriber-row">
+          <th scope="row" className="admin-cell-product">
+            <span className="admin-person-name">{subscriber.email}</span>
+          </th>
+          <td data-label="Status">
+            <span className={`admin-chip ${subscriber.isActive ? 'admin-chip-green' : 'admin-chip-grey'}`}>
+              {subscriber.isActive ? 'Active' : 'Unsubscribed'}
+            </span>
+          </td>
+          <td data-label="Subscribed">
+            <DateCell value={subscriber.subscribedAt} />
+          </td>
+          <td data-label="Unsubscribed">
+            <DateCell value={subscriber.isActive ? undefined : subscriber.unsubscribedAt} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../api/get-admin-users';
 import { userName } from '../hooks/use-block-user';
+import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
 /**
@@ -16,67 +17,50 @@ export function UserTable({
   onToggle: (user: AdminUser) => void;
 }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Joined</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <AdminTable caption="Users" columns={['User', 'Role', 'Status', 'Joined', 'Last sign-in']} actions>
+      {users.map((user) => {
+        const name = userName(user);
+        const admin = user.role === 'ADMIN';
+        return (
+          <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
+            <th scope="row" className="admin-cell-product">
+              <span className="admin-person">
+                <span className="admin-person-name">{name}</span>
+                <span className="admin-person-email">{user.email}</span>
+              </span>
             </th>
+            <td data-label="Role">
+              <span className={`admin-chip ${admin ? 'admin-chip-purple' : 'admin-chip-grey'}`}>{admin ? 'admin' : 'user'}</span>
+            </td>
+            <td data-label="Status">
+              <span className={`admin-chip ${user.isBlocked ? 'admin-chip-red' : 'admin-chip-green'}`}>
+                {user.isBlocked ? 'Blocked' : 'Active'}
+              </span>
+            </td>
+            <td data-label="Joined">
+              <RelativeTimeText value={user.createdAt} />
+            </td>
+            <td data-label="Last sign-in">
+              <RelativeTimeText value={user.lastLoginAt} />
+            </td>
+            <td className="admin-cell-actions">
+              {admin ? (
+                <span className="admin-muted-note">Admins cannot be blocked</span>
+              ) : (
+                <button
+                  type="button"
+                  className={`button admin-row-button ${user.isBlocked ? 'button-secondary' : 'admin-danger-button'}`}
+                  onClick={() => onToggle(user)}
+                  disabled={pendingId === user._id}
+                >
+                  {pendingId === user._id ? 'Saving…' : user.isBlocked ? 'Unblock' : 'Block'}
+                  <span className="visually-hidden"> {name}</span>
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const name = userName(user);
-            const admin = user.role === 'ADMIN';
-            return (
-              <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
-                <th scope="row" className="admin-cell-product">
-                  <span className="admin-person">
-                    <span className="admin-person-name">{name}</span>
-                    <span className="admin-person-email">{user.email}</span>
-                  </span>
-                </th>
-                <td data-label="Role">
-                  <span className={`admin-chip ${admin ? 'admin-chip-purple' : 'admin-chip-grey'}`}>{admin ? 'admin' : 'user'}</span>
-                </td>
-                <td data-label="Status">
-                  <span className={`admin-chip ${user.isBlocked ? 'admin-chip-red' : 'admin-chip-green'}`}>
-                    {user.isBlocked ? 'Blocked' : 'Active'}
-                  </span>
-                </td>
-                <td data-label="Joined">
-                  <RelativeTimeText value={user.createdAt} />
-                </td>
-                <td data-label="Last sign-in">
-                  <RelativeTimeText value={user.lastLoginAt} />
-                </td>
-                <td className="admin-cell-actions">
-                  {admin ? (
-                    <span className="admin-muted-note">Admins cannot be blocked</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={`button admin-row-button ${user.isBlocked ? 'button-secondary' : 'admin-danger-button'}`}
-                      onClick={() => onToggle(user)}
-                      disabled={pendingId === user._id}
-                    >
-                      {pendingId === user._id ? 'Saving…' : user.isBlocked ? 'Unblock' : 'Block'}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,7 +1,8 @@
 import { ApiError, apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { Order, OrderAuth, OrderStatusFilter } from '../types';
-import { normaliseOrder } from './normalise-order';
+import type { Order } from '@/lib/order';
+import { normaliseOrder } from '@/lib/normalise-order';
+import type { OrderAuth, OrderStatusFilter } from '../types';
 
 /** SPEC section 8, Order history. */
 export const ORDER_HISTORY_MESSAGES = {

@@ -1,7 +1,8 @@
 import { ApiError, apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { Order, OrderAuth } from '../types';
-import { isOrderLike, normaliseOrder } from './normalise-order';
+import type { Order } from '@/lib/order';
+import { isOrderLike, normaliseOrder } from '@/lib/normalise-order';
+import type { OrderAuth } from '../types';
 
 /** SPEC section 8, Order confirmation. */
 export const ORDER_MESSAGES = {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatRwf } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import type { Order } from '../types';
+import { OrderStatusBadge } from '@/components/ui/status-badges';
+import type { Order } from '@/lib/order';
 import { longDate } from '../utils/order-progress';
-import { OrderStatusBadge } from './status-badges';
 
 /** One order in the history: number, date, status, total, tracking, items, View Details. */
 export function OrderCard({ order }: { order: Order }) {

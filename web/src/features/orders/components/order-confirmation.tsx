@@ -4,15 +4,16 @@ import { DELIVERY_ESTIMATE_BUSINESS_DAYS } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { AlertIcon, BikeIcon, CheckCircleIcon, HeadsetIcon, InfoIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/state-message';
+import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
+import type { Order } from '@/lib/order';
 import { useOrderByNumber } from '../api/get-order-by-number';
 import { useReceiptDownload } from '../hooks/use-receipt-download';
-import type { Order, OrderAuth } from '../types';
+import type { OrderAuth } from '../types';
 import { estimatedDelivery, longDate, orderProgress, type ProgressNotice } from '../utils/order-progress';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { OrderPayment, OrderSummary } from './order-summary';
-import { OrderStatusBadge } from './status-badges';
 import './order-confirmation.css';
 
 const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;

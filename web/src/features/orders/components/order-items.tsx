@@ -1,6 +1,6 @@
 import { formatRwf } from '@shop/domain';
 import { categoryLabel } from '@/lib/shop-info';
-import type { OrderItem } from '../types';
+import type { OrderItem } from '@/lib/order';
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 

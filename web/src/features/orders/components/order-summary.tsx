@@ -1,7 +1,8 @@
 import { formatRwf } from '@shop/domain';
-import type { Order } from '../types';
-import { deliveryFeeLabel, paymentMethodLabel } from '../utils/receipt-content';
-import { PaymentStatusBadge } from './status-badges';
+import { PaymentStatusBadge } from '@/components/ui/status-badges';
+import type { Order } from '@/lib/order';
+import { paymentMethodLabel } from '@/lib/order-labels';
+import { deliveryFeeLabel } from '../utils/receipt-content';
 
 /** Subtotal, discount, bike delivery and total, with the VAT note (SPEC: Order confirmation). */
 export function OrderSummary({ order }: { order: Order }) {

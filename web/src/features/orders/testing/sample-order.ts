@@ -1,4 +1,4 @@
-import type { Order } from '../types';
+import type { Order } from '@/lib/order';
 
 /** An order as the server sends it, for unit tests; `changes` override any field. */
 export function sampleOrder(changes: Partial<Order> = {}): Order {

@@ -1,4 +1,4 @@
-import type { Order } from '../types';
+import type { Order } from '@/lib/order';
 
 /**
  * Order history's text search (SPEC section 2): the loaded list filtered on the client by

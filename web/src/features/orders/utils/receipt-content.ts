@@ -1,17 +1,7 @@
-import {
-  DELIVERY_ESTIMATE_BUSINESS_DAYS,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  VAT_RATE,
-  formatRwf,
-  isOrderStatus,
-  isPaymentMethod,
-  isPaymentStatus,
-  splitVat,
-} from '@shop/domain';
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, VAT_RATE, formatRwf, splitVat } from '@shop/domain';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import { categoryLabel, support } from '@/lib/shop-info';
-import type { Order } from '../types';
+import type { Order } from '@/lib/order';
 import { longDate } from './order-progress';
 
 /** What a receipt says, as text, before it is laid out on a page (see receipt-pdf.ts). */
@@ -47,18 +37,6 @@ export const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
 export const COMMISSIONAIRE_NOTE =
   'DevShop is a commissionaire platform: it acts as an intermediary between buyers and suppliers and does not own or make the products it lists. Its liability is limited to the commission fees it receives. Warranties are given by the manufacturers or suppliers.';
-
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status || 'Unknown';
-}
-
-export function paymentMethodLabel(method: string): string {
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method || 'Unknown';
-}
-
-export function paymentStatusLabel(status: string): string {
-  return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status || 'Unknown';
-}
 
 /** 'Free' when delivery costs nothing, else the fee. */
 export function deliveryFeeLabel(fee: number): string {

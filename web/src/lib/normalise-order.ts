@@ -1,11 +1,12 @@
-import type { Order, OrderAddress, OrderItem } from '../types';
+import type { Order, OrderAddress, OrderItem } from './order';
 
 type Loose = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** Readers of a loosely typed answer: a wrong or missing value reads as empty. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const record = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
+export const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+export const record = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
 
 function item(raw: unknown): OrderItem {
   const r = record(raw);
@@ -38,7 +39,8 @@ function address(raw: unknown): OrderAddress {
 /**
  * An order from the server with every field the screens read filled in, so a missing
  * field shows as empty rather than breaking the page. Only the fields the shopper may see
- * are kept (the server also sends admin notes, which stay out of the shopper's screens).
+ * are kept (the server also sends admin notes, which stay out of the shopper's screens;
+ * the admin's screens add them, see normalise-admin-order.ts).
  */
 export function normaliseOrder(raw: unknown): Order {
   const r = record(raw);

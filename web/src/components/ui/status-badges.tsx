@@ -1,5 +1,5 @@
 import { orderStatusColour } from '@shop/domain';
-import { orderStatusLabel, paymentStatusLabel } from '../utils/receipt-content';
+import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-labels';
 import './status-badges.css';
 
 /** The order status in its SPEC colour (pending yellow … cancelled red; unknown neutral). */
