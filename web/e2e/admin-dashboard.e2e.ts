@@ -104,7 +104,6 @@ describe('admin dashboard', () => {
     for (const name of ['Product Management', 'Order Management', 'User Management', 'Newsletter Subscribers', 'Review Management']) {
       await main(page).getByRole('link', { name: new RegExp(name) }).waitFor();
     }
-    await page.screenshot({ path: '/tmp/e-admin-dashboard.png', fullPage: true });
     expect(await seriousViolations(page), '/admin').toEqual([]);
     expect(unexpectedProblems(app)).toEqual([]);
   });
@@ -156,11 +155,9 @@ describe('admin dashboard', () => {
     await app.goto('/admin');
     await main(app.page).getByTestId('sales-chart').locator('svg.recharts-surface').first().waitFor();
     expect(await fits(), '/admin').toBe(true);
-    await app.page.screenshot({ path: '/tmp/e-admin-dashboard-phone.png', fullPage: true });
     await app.goto('/admin/orders');
     await main(app.page).locator('.admin-result-line').getByText(/^(Showing|No orders)/).waitFor();
     expect(await fits(), '/admin/orders').toBe(true);
-    await app.page.screenshot({ path: '/tmp/e-admin-orders-phone.png', fullPage: false });
     expect(unexpectedProblems(app)).toEqual([]);
   });
 });

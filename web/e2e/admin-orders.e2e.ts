@@ -89,7 +89,6 @@ describe('admin orders', () => {
     expect(proofUrls[0]).toMatch(/^\/api\/v1\/payments\/proofs\/[0-9a-f]{32}/);
     // Without the token the same address gives nothing away.
     expect((await app.context.request.get(app.url(proofUrls[0]!))).status()).toBe(401);
-    await page.screenshot({ path: '/tmp/e-admin-orders-proof.png', fullPage: false });
     expect(await seriousViolations(page), '/admin/orders').toEqual([]);
 
     // Mark paid: the order is read again and shows Paid; the buttons go.
@@ -110,7 +109,6 @@ describe('admin orders', () => {
     const shownAt = Date.now();
     await card.getByTestId('order-status').getByText('Shipped', { exact: true }).waitFor();
     await card.getByText(`Tracking: ${tracking}`).waitFor();
-    await page.screenshot({ path: '/tmp/e-admin-orders-shipped.png', fullPage: false });
     await message.waitFor({ state: 'detached', timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_500);
     expect(unexpectedProblems(app)).toEqual([]);
