@@ -4,4 +4,5 @@ export { cacheContract, type CacheContractOptions } from './cache/cache.contract
 export { eventBusContract, type ContractBus, type EventBusContractOptions, type EventBusContractSettings } from './events/event-bus.contract';
 export { fileStoreContract } from './files/file-store.contract';
 export { mailContract, parseMessage, addressesOf, type MailContractSetup } from './mail/mail.contract';
+export { startCollectingSmtpServer, type CollectingSmtpServer, type SmtpArrival } from './mail/testing/collecting-smtp-server';
 export { failureOf, type Failure } from './testing/failure-of';

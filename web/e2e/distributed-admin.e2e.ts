@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatRwf } from '@shop/domain';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { startCollectingSmtpServer, type CollectingSmtpServer } from '@shop/platform/contracts';
+import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 import { launchDistributed, SERVICES } from '../../scripts/distributed-topology.mjs';
 import { freePort, waitFor } from '../../scripts/testing/free-port';
@@ -22,12 +22,6 @@ import { unexpectedProblems } from './harness/shop-api';
  * server: a manual Mobile Money order is verified from its screenshot and shipped, a bulk e-mail
  * goes out, and the shopper receives each e-mail once and can unsubscribe from the bulk one.
  */
-
-interface Arrival {
-  /** The envelope's recipients, as the SMTP server was asked to deliver. */
-  recipients: string[];
-  mail: ParsedMail;
-}
 
 interface Stats {
   stats: { totalProducts: number; totalUsers: number; totalOrders: number; totalRevenue: number; totalSubscribers: number };
@@ -51,37 +45,13 @@ function rawHeader(mail: ParsedMail, name: string): string | undefined {
 describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-distributed-admin-'));
   const output: string[] = [];
-  const arrivals: Arrival[] = [];
-  let smtp: SMTPServer | undefined;
+  let smtp: CollectingSmtpServer | undefined;
   let topology: ReturnType<typeof launchDistributed> | undefined;
   let baseUrl = '';
 
   beforeAll(async () => {
     // The mail server: no authentication, every message kept, parsed.
-    smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      // Plain SMTP on the loopback interface: nothing to upgrade to TLS.
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          simpleParser(Buffer.concat(chunks)).then(
-            (mail) => {
-              arrivals.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), mail });
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve, reject) => {
-      smtp!.once('error', reject);
-      smtp!.listen(smtpPort, '127.0.0.1', () => resolve());
-    });
+    smtp = await startCollectingSmtpServer();
 
     const ports: Record<string, number> = { gateway: await freePort() };
     for (const service of SERVICES) ports[service.name] = await freePort();
@@ -92,7 +62,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
         ...env,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         // Links in e-mails point at the gateway this test talks to.
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
@@ -111,7 +81,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
   });
   afterAll(async () => {
     await topology?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -220,7 +190,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
       expect(unexpectedProblems(app)).toEqual([]);
 
       // The SMTP server receives each e-mail for the shopper.
-      const mine = () => arrivals.filter((arrival) => arrival.recipients.includes(email)).map((arrival) => arrival.mail);
+      const mine = () => smtp!.arrivals.filter((arrival) => arrival.recipients.includes(email)).map((arrival) => arrival.mail);
       const expected = {
         receipt: `We received your order ${orderNumber}`,
         payment: `Payment confirmed for order ${orderNumber}`,
@@ -233,7 +203,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
         30_000,
         "the shopper's e-mails over SMTP",
       ).catch((error: Error) => {
-        throw new Error(`${error.message}; arrived: ${JSON.stringify(arrivals.map((a) => [a.recipients, a.mail.subject]))}\n${output.join('\n')}`);
+        throw new Error(`${error.message}; arrived: ${JSON.stringify(smtp!.arrivals.map((a) => [a.recipients, a.mail.subject]))}\n${output.join('\n')}`);
       });
       // A little longer, then no second copy of anything, and nothing else.
       await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -1,40 +1,9 @@
 // A bulk e-mail through the platform's SMTP adapter to a real SMTP server started here: each
 // subscriber's message arrives with its List-Unsubscribe headers and a link that unsubscribes.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { startCollectingSmtpServer } from '@shop/platform/contracts';
 import { SmtpMailer } from '@shop/platform/smtp';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestNotifications, TEST_PUBLIC_URL, type TestNotifications } from './testing/notifications-test-kit';
-
-interface Arrival {
-  recipients: string[];
-  mail: ParsedMail;
-}
-
-async function startSmtpServer() {
-  const arrivals: Arrival[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            arrivals.push({ recipients: session.envelope.rcptTo.map((to) => to.address), mail });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, arrivals, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -43,7 +12,7 @@ afterEach(async () => {
 
 describe('a bulk e-mail over SMTP', () => {
   it('arrives at the SMTP server once per subscriber, with working unsubscribe links and headers', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startCollectingSmtpServer();
     cleanups.push(smtp.stop);
     const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'DevShop <no-reply@devshop.rw>' });
     cleanups.push(() => mailer.close());

@@ -1,72 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/testing/free-port';
-import { addressesOf, mailContract, parseMessage } from '../mail.contract';
+import { addressesOf, mailContract } from '../mail.contract';
+import { startCollectingSmtpServer as startServer, type CollectingSmtpServer } from '../testing/collecting-smtp-server';
 import { MailDeliveryError, SmtpMailer } from './smtp-mailer';
 
 const FROM = 'DevShop <no-reply@devshop.rw>';
 const USER = 'shop@devshop.rw';
 const PASSWORD = 'S3cret!pass/with:odd@chars';
-
-interface Arrival {
-  /** The envelope's recipients: who the server was asked to deliver to, whatever the headers say. */
-  recipients: string[];
-  mail: ParsedMail;
-}
-
-interface TestServer {
-  port: number;
-  arrivals: Arrival[];
-  /** Connections the server accepted. */
-  connections: number;
-  stop(): Promise<void>;
-}
-
-/** A real SMTP server on a free port of 127.0.0.1 that keeps every message it accepts. */
-async function startServer(options: SMTPServerOptions = {}): Promise<TestServer> {
-  const arrivals: Arrival[] = [];
-  const state = { connections: 0 };
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    // Plain-text AUTH is fine on the loopback interface of a test.
-    allowInsecureAuth: true,
-    authOptional: true,
-    onConnect(_session, callback) {
-      state.connections += 1;
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parseMessage(Buffer.concat(chunks)).then(
-          (mail) => {
-            arrivals.push({ recipients: session.envelope.rcptTo.map((to) => to.address.toLowerCase()), mail });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    arrivals,
-    get connections() {
-      return state.connections;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Accepts only USER with PASSWORD, over AUTH PLAIN or LOGIN. */
 const requireAuth: SMTPServerOptions = {
@@ -96,7 +37,7 @@ mailContract('SmtpMailer', {
 
 describe('SmtpMailer connections and failures', () => {
   const open: Array<{ close(): Promise<void> }> = [];
-  const servers: TestServer[] = [];
+  const servers: CollectingSmtpServer[] = [];
   afterEach(async () => {
     for (const item of open.splice(0)) await item.close();
   });
