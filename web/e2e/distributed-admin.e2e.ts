@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatRwf } from '@shop/domain';
 import { startCollectingSmtpServer, type CollectingSmtpServer } from '@shop/platform/contracts';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchDistributed, SERVICES } from '../../scripts/distributed-topology.mjs';
-import { freePort, waitFor } from '../../scripts/testing/free-port';
+import { waitFor } from '../../scripts/testing/free-port';
 import { demoAccounts, registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { placeManualPaymentOrder } from './harness/admin';
 import { openSession } from './harness/browser';
+import { startDistributedShop, type DistributedShop } from './harness/distributed-shop';
 import { cartLine, cartStorage, productsInStock } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
@@ -43,46 +40,20 @@ function rawHeader(mail: ParsedMail, name: string): string | undefined {
 }
 
 describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-distributed-admin-'));
-  const output: string[] = [];
   let smtp: CollectingSmtpServer | undefined;
-  let topology: ReturnType<typeof launchDistributed> | undefined;
+  let shop: DistributedShop | undefined;
   let baseUrl = '';
 
   beforeAll(async () => {
     // The mail server: no authentication, every message kept, parsed.
     smtp = await startCollectingSmtpServer();
-
-    const ports: Record<string, number> = { gateway: await freePort() };
-    for (const service of SERVICES) ports[service.name] = await freePort();
-    baseUrl = `http://127.0.0.1:${ports.gateway}`;
-    const { MONGO_URL: _mongo, ...env } = process.env;
-    topology = launchDistributed({
-      env: {
-        ...env,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        // Links in e-mails point at the gateway this test talks to.
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
-        LOGIN_ATTEMPTS_PER_CLIENT: '1000',
-      },
-      ports,
-      output: (line: string) => output.push(line),
-    });
-    await waitFor(
-      async () => ((await fetch(`${baseUrl}/ready`).catch(() => undefined))?.status === 200 ? true : undefined),
-      90_000,
-      `the distributed shop to be ready:\n${output.join('\n')}`,
-    );
+    // Links in e-mails point at the gateway this test talks to.
+    shop = await startDistributedShop((gateway) => ({ SMTP_URL: `smtp://127.0.0.1:${smtp!.port}`, PUBLIC_URL: gateway }));
+    baseUrl = shop.baseUrl;
   });
   afterAll(async () => {
-    await topology?.stop();
+    await shop?.stop();
     await smtp?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the demo admin verifies a manual payment, ships the order and sends a bulk e-mail; each e-mail arrives once', { timeout: 240_000 }, async ({ chromium }) => {
@@ -203,7 +174,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
         30_000,
         "the shopper's e-mails over SMTP",
       ).catch((error: Error) => {
-        throw new Error(`${error.message}; arrived: ${JSON.stringify(smtp!.arrivals.map((a) => [a.recipients, a.mail.subject]))}\n${output.join('\n')}`);
+        throw new Error(`${error.message}; arrived: ${JSON.stringify(smtp!.arrivals.map((a) => [a.recipients, a.mail.subject]))}\n${shop!.output.join('\n')}`);
       });
       // A little longer, then no second copy of anything, and nothing else.
       await new Promise((resolve) => setTimeout(resolve, 3_000));

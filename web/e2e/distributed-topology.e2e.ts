@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { launchDistributed, SERVICES } from '../../scripts/distributed-topology.mjs';
-import { freePort, waitFor } from '../../scripts/testing/free-port';
+import { waitFor } from '../../scripts/testing/free-port';
 import { computeCartTotals, formatRwf } from '@shop/domain';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { openSession } from './harness/browser';
+import { startDistributedShop, type DistributedShop } from './harness/distributed-shop';
 import { cartLine, cartStorage, fillToPayment, productsInStock, tinyPng, type ApiOrder } from './harness/checkout';
 import { unexpectedProblems } from './harness/shop-api';
 import { describe, expect, test } from './harness/fixtures';
@@ -17,38 +14,15 @@ import { waitForHeading, waitForPath } from './harness/navigation';
  * a shopper browses, signs in, keeps a wishlist, edits their profile and signs out.
  */
 describe('the shop in the distributed topology', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-distributed-'));
-  const output: string[] = [];
-  let topology: ReturnType<typeof launchDistributed>;
+  let shop: DistributedShop | undefined;
   let baseUrl = '';
 
   beforeAll(async () => {
-    const ports: Record<string, number> = { gateway: await freePort() };
-    for (const service of SERVICES) ports[service.name] = await freePort();
-    baseUrl = `http://127.0.0.1:${ports.gateway}`;
-    const { MONGO_URL: _mongo, ...env } = process.env;
-    topology = launchDistributed({
-      env: {
-        ...env,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
-        LOGIN_ATTEMPTS_PER_CLIENT: '1000',
-      },
-      ports,
-      output: (line: string) => output.push(line),
-    });
-    await waitFor(
-      async () => ((await fetch(`${baseUrl}/ready`).catch(() => undefined))?.status === 200 ? true : undefined),
-      90_000,
-      `the distributed shop to be ready:\n${output.join('\n')}`,
-    );
+    shop = await startDistributedShop();
+    baseUrl = shop.baseUrl;
   });
   afterAll(async () => {
-    await topology?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   test('a shopper browses, signs in, saves a product, edits the profile and signs out', async ({ chromium }) => {

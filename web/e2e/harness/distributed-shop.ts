@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchDistributed, SERVICES } from '../../../scripts/distributed-topology.mjs';
+import { freePort, waitFor } from '../../../scripts/testing/free-port';
+
+export interface DistributedShop {
+  /** The gateway's origin, e.g. http://127.0.0.1:41234. */
+  baseUrl: string;
+  /** Every line the processes printed, for failure messages. */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The shop with every service in its own process (gRPC, Redis, RabbitMQ; no MongoDB), on free
+ * ports and a fresh DATA_DIR, once `/ready` answers 200. `env` adds settings, given the gateway's
+ * origin; sign-in limits are raised because every test signs in from 127.0.0.1.
+ */
+export async function startDistributedShop(env: (baseUrl: string) => Record<string, string> = () => ({})): Promise<DistributedShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-distributed-'));
+  const output: string[] = [];
+  const ports: Record<string, number> = { gateway: await freePort() };
+  for (const service of SERVICES) ports[service.name] = await freePort();
+  const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+  const { MONGO_URL: _mongo, ...inherited } = process.env;
+  const topology = launchDistributed({
+    env: {
+      ...inherited,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
+      LOGIN_ATTEMPTS_PER_CLIENT: '1000',
+      ...env(baseUrl),
+    },
+    ports,
+    output: (line: string) => output.push(line),
+  });
+  const stop = async () => {
+    await topology.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () => ((await fetch(`${baseUrl}/ready`).catch(() => undefined))?.status === 200 ? true : undefined),
+      90_000,
+      `the distributed shop to be ready:\n${output.join('\n')}`,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output, stop };
+}
