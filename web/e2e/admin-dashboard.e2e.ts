@@ -6,23 +6,17 @@ import { viewports, type AppSession, type SessionOptions } from './harness/brows
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { orderableProducts, payByCard, placeOrder } from './harness/orders';
+import { waitForStatCards, type AdminStats } from './harness/admin';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
 
 /** /admin end to end: real figures after an order, the 30-day chart, recent activity and low stock. */
 
 type Open = (options?: SessionOptions) => Promise<AppSession>;
 
-interface Stats {
-  stats: { totalProducts: number; totalUsers: number; totalOrders: number; totalRevenue: number; totalSubscribers: number };
-  series: { date: string; orders: number; revenue: number }[];
-  lowStock: { _id: string; name: string; quantity: number; lowStockThreshold: number }[];
-}
-
 let adminSession: Promise<ApiSession> | null = null;
 const admin = () => (adminSession ??= signInWithApi(inject('baseUrl'), 'admin'));
 
 const main = (page: Page) => page.getByRole('main');
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 /** A product with 2 left and an alert at 5, created through the admin API. */
 async function createLowStockProduct(baseUrl: string, token: string): Promise<{ _id: string; name: string }> {
@@ -67,18 +61,13 @@ describe('admin dashboard', () => {
 
     const app = await openDashboard(open);
     const page = app.page;
-    const stats = await apiData<Stats>(app, '/admin/stats', token);
+    const stats = await apiData<AdminStats>(app, '/admin/stats', token);
     expect(stats.stats.totalOrders).toBeGreaterThan(0);
     expect(stats.stats.totalRevenue).toBeGreaterThanOrEqual(order.total);
     expect(stats.series).toHaveLength(30);
     expect(stats.series.at(-1)!.orders).toBeGreaterThan(0);
 
-    const card = (key: string) => main(page).getByTestId(`stat-${key}`);
-    await card('totalProducts').getByText(count(stats.stats.totalProducts), { exact: true }).waitFor();
-    await card('totalUsers').getByText(count(stats.stats.totalUsers), { exact: true }).waitFor();
-    await card('totalOrders').getByText(count(stats.stats.totalOrders), { exact: true }).waitFor();
-    await card('totalRevenue').getByText(formatRwf(stats.stats.totalRevenue), { exact: true }).waitFor();
-    await card('totalSubscribers').getByText(count(stats.stats.totalSubscribers), { exact: true }).waitFor();
+    await waitForStatCards(page, stats.stats);
 
     // The chart: drawn as SVG, one bar per day with orders, and its totals in words.
     const chart = main(page).getByTestId('sales-chart');

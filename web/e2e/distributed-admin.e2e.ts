@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { waitFor } from '../../scripts/testing/free-port';
 import { demoAccounts, registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
-import { placeManualPaymentOrder } from './harness/admin';
+import { placeManualPaymentOrder, waitForStatCards, type AdminStats } from './harness/admin';
 import { openSession } from './harness/browser';
 import { startDistributedShop, type DistributedShop } from './harness/distributed-shop';
 import { cartLine, cartStorage, productsInStock } from './harness/checkout';
@@ -20,17 +20,11 @@ import { unexpectedProblems } from './harness/shop-api';
  * goes out, and the shopper receives each e-mail once and can unsubscribe from the bulk one.
  */
 
-interface Stats {
-  stats: { totalProducts: number; totalUsers: number; totalOrders: number; totalRevenue: number; totalSubscribers: number };
-  series: { date: string; orders: number; revenue: number }[];
-}
-
 interface SubscriberPage {
   subscribers: { email: string; isActive: boolean }[];
   activeSubscribers: number;
 }
 
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const main = (page: Page) => page.getByRole('main');
 
 /** A header as the message carried it: the raw line of `headerLines`, unfolded, without its name. */
@@ -102,16 +96,11 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
       // The dashboard: the cards show the figures the four services give, and the chart is drawn.
       await app.goto('/admin');
       await waitForHeading(page, 'Admin Dashboard');
-      const stats = await api<Stats>('/admin/stats', adminApi);
+      const stats = await api<AdminStats>('/admin/stats', adminApi);
       expect(stats.stats.totalOrders).toBeGreaterThanOrEqual(1);
       expect(stats.stats.totalSubscribers).toBeGreaterThanOrEqual(1);
       expect(stats.series.at(-1)!.orders).toBeGreaterThanOrEqual(1);
-      const card = (key: string) => main(page).getByTestId(`stat-${key}`);
-      await card('totalProducts').getByText(count(stats.stats.totalProducts), { exact: true }).waitFor();
-      await card('totalUsers').getByText(count(stats.stats.totalUsers), { exact: true }).waitFor();
-      await card('totalOrders').getByText(count(stats.stats.totalOrders), { exact: true }).waitFor();
-      await card('totalRevenue').getByText(formatRwf(stats.stats.totalRevenue), { exact: true }).waitFor();
-      await card('totalSubscribers').getByText(count(stats.stats.totalSubscribers), { exact: true }).waitFor();
+      await waitForStatCards(page, stats.stats);
       const chart = main(page).getByTestId('sales-chart');
       await chart.locator('svg.recharts-surface').first().waitFor();
       await chart.locator('.recharts-bar-rectangle').first().waitFor();
@@ -142,9 +131,9 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
       // The paid order now counts as revenue on the dashboard.
       await app.goto('/admin');
       await waitForHeading(page, 'Admin Dashboard');
-      const paid = await api<Stats>('/admin/stats', adminApi);
+      const paid = await api<AdminStats>('/admin/stats', adminApi);
       expect(paid.stats.totalRevenue).toBeGreaterThan(stats.stats.totalRevenue);
-      await card('totalRevenue').getByText(formatRwf(paid.stats.totalRevenue), { exact: true }).waitFor();
+      await waitForStatCards(page, paid.stats);
 
       // Newsletter: a bulk e-mail from the form, confirmed in the browser's dialog.
       await app.goto('/admin/newsletter');

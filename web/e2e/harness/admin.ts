@@ -1,3 +1,4 @@
+import { formatRwf } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import type { AppSession } from './browser';
 import { fillToPayment, myOrders, tinyPng } from './checkout';
@@ -42,4 +43,23 @@ export async function placeManualPaymentOrder(app: AppSession, token: string): P
   const order = (await myOrders(app, token)).find((o) => o.paymentInfo.method === 'manual_momo');
   if (!order) throw new Error('the manual-payment order is not in the shopper’s orders');
   return order.orderNumber;
+}
+
+/** GET /admin/stats, as the dashboard reads it. */
+export interface AdminStats {
+  stats: { totalProducts: number; totalUsers: number; totalOrders: number; totalRevenue: number; totalSubscribers: number };
+  series: { date: string; orders: number; revenue: number }[];
+  lowStock: { _id: string; name: string; quantity: number; lowStockThreshold: number }[];
+}
+
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** Waits until each dashboard card shows the figure the server gave (revenue in RWF). */
+export async function waitForStatCards(page: Page, stats: AdminStats['stats']): Promise<void> {
+  const card = (key: keyof AdminStats['stats']) => page.getByRole('main').getByTestId(`stat-${key}`);
+  await card('totalProducts').getByText(count(stats.totalProducts), { exact: true }).waitFor();
+  await card('totalUsers').getByText(count(stats.totalUsers), { exact: true }).waitFor();
+  await card('totalOrders').getByText(count(stats.totalOrders), { exact: true }).waitFor();
+  await card('totalRevenue').getByText(formatRwf(stats.totalRevenue), { exact: true }).waitFor();
+  await card('totalSubscribers').getByText(count(stats.totalSubscribers), { exact: true }).waitFor();
 }
