@@ -41,10 +41,10 @@ export interface NotificationsSettings {
   mailFrom: string;
   /** Where e-mails are written as files (`DATA_DIR/outbox`) when no mailer is given. */
   mailDirectory: string;
-  /** SUPPORT_PHONE, named in the order e-mails; default the config's. */
-  supportPhone?: string;
-  /** MOMO_MERCHANT_CODE, for the manual payment's dial code; default the config's. */
-  merchantCode?: string;
+  /** SUPPORT_PHONE, named in the order e-mails. */
+  supportPhone: string;
+  /** MOMO_MERCHANT_CODE, for the manual payment's dial code. */
+  merchantCode: string;
   /**
    * Where the secret that signs campaign unsubscribe links is kept (created on first start).
    * Without it a new secret is made per start, and links of earlier campaigns stop working.
@@ -120,8 +120,8 @@ export async function createNotificationsService(deps: NotificationsServiceDeps)
     log: logger,
     settings: {
       publicUrl: settings.publicUrl.replace(/\/+$/, ''),
-      supportPhone: settings.supportPhone ?? '+250 788 000 000',
-      merchantCode: settings.merchantCode ?? '182000',
+      supportPhone: settings.supportPhone,
+      merchantCode: settings.merchantCode,
       retryDelaysMs: settings.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     },
   };

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalogService, type ProductView } from '@shop/catalog';
 import { createIdentityService } from '@shop/identity';
-import { createNotificationsService } from '@shop/notifications';
+import { createNotificationsService, notificationsSettingsFrom } from '@shop/notifications';
 import { createOrdersService } from '@shop/orders';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, loadConfig, MemoryCache, NedbDocumentStore } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
@@ -58,7 +58,8 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     documents: notificationsDocuments,
     events,
     logger,
-    settings: { publicUrl: PUBLIC_URL, mailFrom: 'DevShop <no-reply@devshop.rw>', mailDirectory },
+    // The shop's own defaults (MAIL_FROM, SUPPORT_PHONE, MOMO_MERCHANT_CODE), with this app's address and folder.
+    settings: { ...notificationsSettingsFrom(loadConfig({})), publicUrl: PUBLIC_URL, mailDirectory, secretFile: undefined },
     relayIntervalMs: 10,
   });
   stops.push(notifications.stop);
