@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import type { Cache, Config, FileStore, Logger } from '@shop/platform';
 import { createAccessTokenVerifier } from '../auth/access-token-verifier';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
@@ -33,6 +32,8 @@ export interface ApiDeps {
   guards: Required<AccessGuards>;
   cache: Cache;
   files: FileStore;
+  /** Payment screenshots: private, never served from the public uploads. */
+  proofs: FileStore;
   /** Tests point social sign-in at a local provider. */
   oauthOverrides?: Partial<Record<'google' | 'github', Partial<OAuthClientSettings>>>;
 }
@@ -72,8 +73,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     }),
     ...paymentRoutes({
       payments: deps.payments,
-      // Payment screenshots stay private: outside DATA_DIR/uploads, which is public.
-      proofs: new LocalFileStore(join(config.DATA_DIR, 'private'), { ownerOnly: true }),
+      proofs: deps.proofs,
       cache: deps.cache,
       orderForPayment: bridge.orderForPayment,
       markAwaitingVerification: bridge.markAwaitingVerification,

@@ -104,11 +104,13 @@ export async function composeServices(
   // Uploads live with the gateway that receives them (DATA_DIR/uploads).
   const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
   readiness.push({ name: 'files', check: () => files.ping() });
+  // Payment screenshots stay private: outside DATA_DIR/uploads, which is served to anyone.
+  const proofs = new LocalFileStore(join(config.DATA_DIR, 'private'), { ownerOnly: true });
 
   const guards = authGuards(identity);
   return {
     readiness,
-    apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, ...options }),
+    apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, proofs, ...options }),
     guards,
     cache,
     files,
