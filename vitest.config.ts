@@ -15,7 +15,7 @@ export default defineConfig({
           // Projects run one after the other: the integration and browser suites start whole
           // topologies that share Redis and RabbitMQ, and a 2-core machine.
           sequence: { groupOrder: 0 },
-          include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],
+          include: ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
-          include: ['{domain,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'],
+          include: ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**', 'web/e2e/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

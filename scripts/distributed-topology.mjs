@@ -48,8 +48,9 @@ export function launchDistributed({ env = process.env, ports = {}, output = (lin
     servicePorts[service.name] = ports[service.name] ?? portFrom(env[urlVariable(service.name)], service.port);
     serviceUrls[urlVariable(service.name)] = `127.0.0.1:${servicePorts[service.name]}`;
   }
-  // Services that call another (orders → catalog) find it through the same variables, and
-  // links they write (unsubscribe, OAuth) point at the gateway.
+  // Services that call another (orders → catalog and identity, catalog → identity, payments →
+  // orders) find it through the same variables, and links they write (unsubscribe, OAuth) point
+  // at the gateway.
   const gatewayPort = ports.gateway ?? env.PORT ?? 8080;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
   for (const service of SERVICES) {

@@ -1,64 +1,116 @@
+// The architecture's rules must bite: each fixture under scripts/lint-fixtures is linted as if it
+// stood at a path inside the repo, and either every one of its imports is refused, or (for its
+// legitimate counterpart) nothing at all is reported.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+const fixturePath = (name: string) => join(root, 'scripts/lint-fixtures', name);
 const eslint = new ESLint({ cwd: root });
 
-/** Lints a fixture as if it stood at `virtualPath`, returning the rule ids that fired. */
-async function rulesFired(fixture: string, virtualPath: string): Promise<string[]> {
-  const code = readFileSync(join(root, 'scripts/lint-fixtures', fixture), 'utf8');
-  const [result] = await eslint.lintText(code, { filePath: join(root, virtualPath) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+interface Finding {
+  line: number;
+  rule: string;
 }
 
-describe('architecture lint rules', () => {
-  it('reject a driver import in domain/', async () => {
-    expect(await rulesFired('domain-imports-driver.ts', 'domain/src/money/bad.ts')).toContain('no-restricted-imports');
+/** Lints a fixture as if it stood at `virtualPath`. */
+async function findings(fixture: string, virtualPath: string): Promise<Finding[]> {
+  const code = readFileSync(fixturePath(fixture), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: join(root, virtualPath) });
+  return (result?.messages ?? []).map((m) => ({ line: m.line, rule: m.ruleId ?? `fatal: ${m.message}` }));
+}
+
+const linesFlaggedBy = (found: Finding[], rule: string) => [...new Set(found.filter((f) => f.rule === rule).map((f) => f.line))].sort((a, b) => a - b);
+
+/** The lines of a fixture that import, re-export or load a module. */
+function moduleLines(fixture: string): number[] {
+  const lines = readFileSync(fixturePath(fixture), 'utf8').split('\n');
+  return lines.flatMap((text, index) => (/ from '|import\('|require\('/.test(text) ? [index + 1] : []));
+}
+
+const BOUNDARIES = 'boundaries/dependencies';
+// Loading the lint plugins and the TypeScript libraries takes seconds on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+describe('boundary rules refuse every import of a forbidden fixture', SLOW, () => {
+  it.each([
+    ['domain-imports-driver.ts', 'domain/src/money/bad.ts', 'a driver package in domain/'],
+    ['domain-imports-workspace.ts', 'domain/src/bad.ts', 'a workspace package in domain/'],
+    ['domain-reaches-platform-by-path.ts', 'domain/src/money/bad.ts', 'domain/ reaching ../../../platform/src, or a Node built-in'],
+    ['contracts-imports-beyond-zod.ts', 'contracts/src/bad.ts', 'contracts/ importing platform, a Node built-in or a package other than zod'],
+    ['core-imports-adapter.ts', 'services/orders/src/core/bad.use-case.ts', "a core importing a driver, its adapter, another service's gRPC client, a platform subpath, node:fs"],
+    ['core-imports-platform-value.ts', 'services/catalog/src/core/bad.use-case.ts', 'a core importing a value (an adapter) from @shop/platform'],
+    ['core-imports-other-core-by-path.ts', 'services/orders/src/core/use-cases/bad.use-case.ts', "a core importing another service's core by deeper relative paths, an unexported subpath, or its package"],
+    ['core-imports-adapter-dynamically.ts', 'services/orders/src/core/use-cases/bad.use-case.ts', 'a core loading an adapter or a driver with import()'],
+    ['core-reexports-adapter.ts', 'services/orders/src/core/bad.ts', 'a core re-exporting an adapter, a platform subpath or another service'],
+    ['adapter-imports-other-service-by-path.ts', 'services/orders/src/adapters/catalog/bad.ts', "an adapter reaching another service's files by path instead of its package entries"],
+    ['gateway-wires-service.ts', 'gateway/src/routes/bad.routes.ts', "a gateway route building a service, a gRPC client, or reaching a service's core"],
+    ['web-feature-imports-feature.ts', 'web/src/features/cart/hooks/bad.ts', 'a web feature importing another feature (alias or relative) or @shop/proto'],
+    ['web-imports-server-packages.ts', 'web/src/app/routes/bad.tsx', 'web routes importing server packages or a Node built-in'],
+    ['web-imports-server-packages.ts', 'web/src/lib/bad.ts', 'web lib/ importing server packages or a Node built-in'],
+    ['web-imports-server-packages.ts', 'web/src/features/cart/api/bad.ts', 'a web feature importing server packages or a Node built-in'],
+    ['web-shared-imports-feature.ts', 'web/src/lib/bad.ts', 'web lib/ importing a feature'],
+  ])('%s at %s (%s)', async (fixture, virtualPath) => {
+    const found = await findings(fixture, virtualPath);
+    expect(linesFlaggedBy(found, BOUNDARIES)).toEqual(moduleLines(fixture));
+  });
+});
+
+describe('boundary rules accept the legitimate counterpart', SLOW, () => {
+  it.each([
+    ['domain-clean.ts', 'domain/src/clean.ts', 'domain/ importing its own files, building a date from an argument'],
+    ['contracts-clean.ts', 'contracts/src/clean.ts', 'contracts/ importing zod, domain and its own files'],
+    ['core-clean.ts', 'services/orders/src/core/clean.use-case.ts', "a core importing domain, contracts, its own ports and API types, platform's port types"],
+    ['adapter-clean.ts', 'services/orders/src/adapters/catalog/clean.ts', "an adapter importing drivers, platform, its core's ports and another service's package entries"],
+    ['gateway-route-clean.ts', 'gateway/src/routes/clean.routes.ts', "a gateway route importing a service's API type, contracts and express"],
+    ['web-app-clean.ts', 'web/src/app/routes/clean.tsx', 'web routes importing react, domain, contracts, lib/ and features'],
+    ['web-feature-clean.ts', 'web/src/features/cart/hooks/clean.ts', 'a web feature importing react, domain, lib/ and its own files'],
+  ])('%s at %s (%s)', async (fixture, virtualPath) => {
+    expect(await findings(fixture, virtualPath)).toEqual([]);
   });
 
-  it('reject a workspace import in domain/', async () => {
-    expect(await rulesFired('domain-imports-workspace.ts', 'domain/src/bad.ts')).toContain('no-restricted-imports');
+  it("lets gateway/src/composition build services and gRPC clients, but not reach a service's core", async () => {
+    const found = await findings('gateway-wires-service.ts', 'gateway/src/composition/wiring.ts');
+    expect(linesFlaggedBy(found, BOUNDARIES)).toEqual([3]);
   });
+});
 
+describe('purity rules', SLOW, () => {
   it('reject the clock, randomness and process in domain/', async () => {
-    const fired = await rulesFired('domain-reads-clock.ts', 'domain/src/bad.ts');
-    expect(fired.filter((id) => id === 'no-restricted-syntax')).toHaveLength(3);
-    expect(fired).toContain('no-restricted-globals');
+    const found = await findings('domain-reads-clock.ts', 'domain/src/bad.ts');
+    expect(found.filter((f) => f.rule === 'no-restricted-syntax')).toHaveLength(3);
+    expect(linesFlaggedBy(found, 'no-restricted-globals')).toEqual([2]);
   });
 
-  it('accept pure domain code', async () => {
-    expect(await rulesFired('domain-clean.ts', 'domain/src/clean.ts')).toEqual([]);
+  it("reject the clock, randomness, timers and a computed import() in a service's core", async () => {
+    const found = await findings('core-reads-clock.ts', 'services/payments/src/core/use-cases/bad.use-case.ts');
+    expect(found.filter((f) => f.rule === 'no-restricted-syntax').map((f) => f.line)).toEqual([1, 1, 1, 4]);
+    expect(linesFlaggedBy(found, 'no-restricted-globals')).toEqual([2, 3]);
   });
 
-  it('reject drivers, adapters, other services and I/O in a service core', async () => {
-    const code = readFileSync(join(root, 'scripts/lint-fixtures/core-imports-adapter.ts'), 'utf8');
-    const [result] = await eslint.lintText(code, {
-      filePath: join(root, 'services/orders/src/core/place-order.use-case.ts'),
-    });
-    const flaggedLines = new Set(
-      result?.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.line),
-    );
-    // Every one of the five imports is refused: driver, adapter, other service, platform subpath, node I/O.
-    expect([...flaggedLines].sort()).toEqual([1, 2, 3, 4, 5]);
+  it('leave adapters and tests free to read the clock', async () => {
+    expect(await findings('core-reads-clock.ts', 'services/payments/src/adapters/clock/x.ts')).toEqual([]);
+    expect(await findings('domain-reads-clock.ts', 'domain/src/bad.test.ts')).toEqual([]);
+  });
+});
+
+describe('web type check', SLOW, () => {
+  /** Type-checks one fixture with the compiler options of a web tsconfig. */
+  function compileErrors(tsconfig: string, fixture: string): string[] {
+    const config = ts.getParsedCommandLineOfConfigFile(join(root, tsconfig), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    if (!config) throw new Error(`cannot read ${tsconfig}`);
+    const program = ts.createProgram([fixturePath(fixture)], config.options);
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  }
+
+  it('refuses Node globals such as Buffer in browser code', () => {
+    expect(compileErrors('web/tsconfig.json', 'web-uses-buffer.ts')).toEqual([expect.stringContaining("Cannot find name 'Buffer'")]);
   });
 
-  it('reject a value import from @shop/platform in a service core', async () => {
-    const fired = await rulesFired('core-imports-platform-value.ts', 'services/catalog/src/core/x.use-case.ts');
-    expect(fired).toContain('@typescript-eslint/no-restricted-imports');
-  });
-
-  it('accept type-only platform imports, domain imports and own files in a service core', async () => {
-    expect(await rulesFired('core-clean.ts', 'services/orders/src/core/clean.use-case.ts')).toEqual([]);
-  });
-
-  it('leave adapters free to use drivers', async () => {
-    expect(await rulesFired('core-imports-adapter.ts', 'services/orders/src/adapters/storage/x.ts')).toEqual([]);
-  });
-
-  it('reject a web feature importing another feature or a server package', async () => {
-    const fired = await rulesFired('web-feature-imports-feature.ts', 'web/src/features/cart/hooks/x.ts');
-    expect(fired.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  it('gives Node types to the Node-side web code (tests, e2e, Vite config)', () => {
+    expect(compileErrors('web/tsconfig.node.json', 'web-uses-buffer.ts')).toEqual([]);
   });
 });

@@ -12,8 +12,10 @@ const checks = extraArgs.length
   : [
       { name: 'generated gRPC code is up to date', command: ['node', 'scripts/proto.mjs', '--check'] },
       { name: 'types check (domain)', command: ['npx', 'tsc', '-p', 'domain/tsconfig.json'] },
+      { name: 'types check (contracts)', command: ['npx', 'tsc', '-p', 'contracts/tsconfig.json'] },
       { name: 'types check (services, platform, gateway)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
       { name: 'types check (web)', command: ['npx', 'tsc', '-p', 'web/tsconfig.json'] },
+      { name: 'types check (web tests, browser tests, Vite config)', command: ['npx', 'tsc', '-p', 'web/tsconfig.node.json'] },
       { name: 'architecture and code lint', command: ['npx', 'eslint', '.'] },
     ];
 

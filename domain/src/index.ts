@@ -4,8 +4,6 @@ export * from './money/rwf';
 export * from './money/format-rwf';
 export * from './money/vat';
 
-export * from './ids/object-id';
-
 export * from './cart/cart-item';
 export * from './cart/cart-totals';
 export * from './cart/cart';
@@ -34,6 +32,7 @@ export * from './constants/limits';
 export * from './constants/timings';
 export * from './constants/store-policy';
 
+export * from './dates/clock';
 export * from './dates/instant';
 export * from './dates/relative-time';
 export * from './dates/delivery-estimate';

@@ -6,3 +6,4 @@ export { fileStoreContract } from './files/file-store.contract';
 export { mailContract, parseMessage, addressesOf, type MailContractSetup } from './mail/mail.contract';
 export { startCollectingSmtpServer, type CollectingSmtpServer, type SmtpArrival } from './mail/testing/collecting-smtp-server';
 export { failureOf, type Failure } from './testing/failure-of';
+export { callingAs, TEST_ADMIN, type CallersOf } from './testing/grpc-callers';

@@ -6,6 +6,7 @@ export * from './cache/index';
 export * from './events/index';
 export * from './logging/index';
 export * from './ids/object-id';
+export * from './clock/system-clock';
 export * from './config/index';
 export * from './runtime/service-dependencies';
 export * from './runtime/open-adapters';

@@ -1,6 +1,6 @@
 import { Collection } from 'mongodb';
-import { MongoOrderRepository } from '../adapters/storage/mongo-order-repository';
-import { catalogApi } from '@shop/catalog';
+import { DocumentOrderRepository } from '../adapters/storage/document-order-repository';
+import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { RedisCache } from '@shop/platform/redis';
 import { readFileSync } from 'node:fs';
-export const pieces = [Collection, MongoOrderRepository, catalogApi, RedisCache, readFileSync];
+export const pieces = [Collection, DocumentOrderRepository, GrpcCatalogApi, RedisCache, readFileSync];

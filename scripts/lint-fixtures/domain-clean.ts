@@ -1,2 +1,2 @@
-import { helper } from './helper';
-export const at = (now: Date) => new Date(now.getTime() + helper(3));
+import { roundRwf } from './money/rwf';
+export const at = (now: Date, days: number) => new Date(now.getTime() + roundRwf(days) * 86_400_000);

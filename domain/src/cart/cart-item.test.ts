@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemIdFromProductId, findInvalidCartItems, hasValidCartItemIds } from './cart-item';
+import { cartItemIdFromProductId } from './cart-item';
 
 describe('cartItemIdFromProductId', () => {
   it('reads the product id as a base-36 number', () => {
@@ -13,26 +13,5 @@ describe('cartItemIdFromProductId', () => {
     expect(cartItemIdFromProductId('507f1f77bcf86cd799439011')).toBe(
       cartItemIdFromProductId('507f1f77bcf86cd799439012'),
     );
-  });
-});
-
-describe('cart item ids', () => {
-  const good = { originalId: '507f1f77bcf86cd799439011' };
-
-  it('accepts lines that carry a 24-hex product id', () => {
-    expect(hasValidCartItemIds([good, { originalId: '507F1F77BCF86CD799439011' }])).toBe(true);
-    expect(hasValidCartItemIds([])).toBe(true);
-  });
-
-  it('finds lines whose product id is missing or malformed', () => {
-    const bad = [
-      { originalId: undefined },
-      { originalId: 42 },
-      { originalId: '507f1f77bcf86cd79943901' },
-      { originalId: '507f1f77bcf86cd7994390111' },
-      { originalId: '507f1f77bcf86cd79943901g' },
-    ];
-    expect(findInvalidCartItems([good, ...bad])).toEqual(bad);
-    expect(hasValidCartItemIds([good, { originalId: '1234' }])).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { isObjectIdString } from '../ids/object-id';
-
 /** A cart line as the browser stores it (SPEC section 3). */
 export interface CartItem {
   /** The product id read as a base-36 number; display only, see cartItemIdFromProductId. */
@@ -25,13 +23,4 @@ export type CartProduct = Pick<CartItem, 'originalId' | 'name' | 'price' | 'imag
  */
 export function cartItemIdFromProductId(productId: string): number {
   return parseInt(productId, 36);
-}
-
-/** The lines whose originalId is not a 24-hex product id (the cart must then be cleared). */
-export function findInvalidCartItems<T extends { originalId?: unknown }>(items: readonly T[]): T[] {
-  return items.filter((item) => !isObjectIdString(item.originalId));
-}
-
-export function hasValidCartItemIds(items: readonly { originalId?: unknown }[]): boolean {
-  return findInvalidCartItems(items).length === 0;
 }

@@ -1,6 +1,5 @@
 import type { AppliedCoupon } from '../coupon/coupon';
 import { normaliseCouponCode } from '../coupon/coupon';
-import { isObjectIdString } from '../ids/object-id';
 import { cartItemIdFromProductId, type CartItem, type CartProduct } from './cart-item';
 import { computeCartTotals, type CartTotals } from './cart-totals';
 
@@ -36,13 +35,10 @@ export function recalculateCart(cart: Pick<CartState, 'items' | 'coupon'>): Cart
 
 /**
  * Adds one of a product; a product already in the cart gets its quantity raised by 1.
- * Throws on a product that could never be ordered (bad id, negative or non-finite price):
- * that is a programming error, not user input.
+ * Throws on a product that could never be ordered (negative or non-finite price): that is a
+ * programming error, not user input. The caller checks the product id (@shop/contracts/ids).
  */
 export function addItem(cart: CartState, product: CartProduct): CartState {
-  if (!isObjectIdString(product.originalId)) {
-    throw new RangeError(`Cart items need a 24-hex product id, got "${product.originalId}"`);
-  }
   if (!Number.isFinite(product.price) || product.price < 0) {
     throw new RangeError(`Cart items need a price of 0 or more, got ${product.price}`);
   }

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@shop/domain';
 import type { IdentityApi } from '@shop/identity';
+import { recordCallerToken } from '@shop/platform';
+import type { AccessTokenVerifier } from '@shop/platform/auth';
 import type { AccessGuards } from '../routes/mount-routes';
-import type { AccessTokenVerifier } from './access-token-verifier';
 import { setCurrentUser } from './current-user';
 
 export const AUTH_MESSAGES = {
@@ -20,7 +21,8 @@ function bearerToken(header: string | undefined): string | undefined {
 /**
  * "Signed in" and "admin", checked on the server for every restricted route: the token
  * is verified locally, then the account is looked up so a block, or a lost admin role,
- * takes effect at once rather than when the token expires.
+ * takes effect at once rather than when the token expires. The token, once accepted, joins
+ * the request context: the services this request calls over gRPC receive it.
  */
 export function createAuthGuards(deps: { verify: AccessTokenVerifier; identity: Pick<IdentityApi, 'getUser'> }): Required<AccessGuards> {
   const authenticate = (requireAdmin: boolean): RequestHandler =>
@@ -37,6 +39,7 @@ export function createAuthGuards(deps: { verify: AccessTokenVerifier; identity: 
         if (account.isBlocked) throw new AppError('forbidden', AUTH_MESSAGES.blocked);
         if (requireAdmin && account.role !== 'ADMIN') throw new AppError('forbidden', AUTH_MESSAGES.notAdmin);
         setCurrentUser(res, { id: account.id, role: account.role, email: account.email });
+        recordCallerToken(token);
         next();
       } catch (error) {
         next(error);

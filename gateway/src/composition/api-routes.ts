@@ -4,7 +4,7 @@ import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
 import type { Cache, Config, FileStore, Logger } from '@shop/platform';
-import { createAccessTokenVerifier } from '../auth/access-token-verifier';
+import { createAccessTokenVerifier } from '@shop/platform/auth';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
 import { adminStatsRoutes } from '../routes/admin/admin-stats.routes';
@@ -18,7 +18,6 @@ import type { AccessGuards } from '../routes/mount-routes';
 import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
 import { paymentRoutes } from '../routes/payments/index';
-import { orderPaymentBridge } from './order-payment-bridge';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
 export interface ApiDeps {
@@ -42,13 +41,16 @@ function oauthClient(id: string | undefined, secret: string | undefined, overrid
   return id && secret ? { clientId: id, clientSecret: secret, ...overrides } : undefined;
 }
 
-/** Every /api/v1 route, from the service APIs wherever they run. */
+/**
+ * Every /api/v1 route, from the service APIs wherever they run. Each route calls one service
+ * besides authentication (the token check and the blocked check); a workflow that spans services
+ * runs inside them, through their ports and events. The admin statistics are the one exception.
+ */
 export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
   const { config, identity } = deps;
   const google = oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, deps.oauthOverrides?.google);
   const github = oauthClient(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET, deps.oauthOverrides?.github);
   const social = createSocialAuthenticator({ publicUrl: config.PUBLIC_URL, google, github }, identity);
-  const bridge = orderPaymentBridge({ orders: deps.orders, payments: deps.payments, identity });
   return [
     ...authRoutes({
       identity,
@@ -60,7 +62,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...socialRoutes({ social, logger: deps.logger }),
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
-    // The dashboard asks each service for its own figures: the one route that calls several.
+    // The dashboard adds up each service's own figures: the one documented route that calls several.
     ...adminStatsRoutes({ catalog: deps.catalog, orders: deps.orders, identity, notifications: deps.notifications }),
     ...adminUploadRoutes({ files: deps.files }),
     ...orderingRoutes({
@@ -68,24 +70,10 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
       cache: deps.cache,
       publicUrl: config.PUBLIC_URL,
       userGuard: deps.guards.user,
-      customerOf: bridge.customerOf,
-      recheck: bridge.recheck,
     }),
-    ...paymentRoutes({
-      payments: deps.payments,
-      proofs: deps.proofs,
-      cache: deps.cache,
-      orderForPayment: bridge.orderForPayment,
-      markAwaitingVerification: bridge.markAwaitingVerification,
-    }),
+    ...paymentRoutes({ payments: deps.payments, proofs: deps.proofs, cache: deps.cache }),
     ...newsletterRoutes({ notifications: deps.notifications, cache: deps.cache }),
-    ...catalogRoutes({
-      catalog: deps.catalog,
-      reviewerOf: async (userId) => {
-        const { firstName, lastName, username, avatar } = await identity.getUser(userId);
-        return { firstName, lastName, username, avatar };
-      },
-    }),
+    ...catalogRoutes({ catalog: deps.catalog }),
   ];
 }
 

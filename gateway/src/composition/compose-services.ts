@@ -22,6 +22,7 @@ import {
 } from './in-process';
 import {
   grpcHealthCheck,
+  identifyGatewayToServices,
   remoteCatalog,
   remoteIdentity,
   remoteNotifications,
@@ -60,6 +61,7 @@ export async function composeServices(
   const closers: Array<() => Promise<void> | void> = [];
   const inProcess = new Map<ServiceName, InProcessAdapters>();
 
+  if (SERVICE_NAMES.some((name) => grpcUrlOf(config, name))) await identifyGatewayToServices(config);
   for (const name of SERVICE_NAMES) {
     const url = grpcUrlOf(config, name);
     if (url) {
@@ -85,10 +87,12 @@ export async function composeServices(
     return placed.api;
   }
 
+  // A service started here reaches the ones it depends on wherever they run: catalog and orders
+  // ask identity for names, orders holds stock at the catalog, payments asks orders what to charge.
   const identity = await place('identity', remoteIdentity, startIdentity);
-  const catalog = await place('catalog', remoteCatalog, startCatalog);
-  const orders = await place('orders', remoteOrders, (adapters) => startOrders(adapters, catalog));
-  const payments = await place('payments', remotePayments, startPayments);
+  const catalog = await place('catalog', remoteCatalog, (adapters) => startCatalog(adapters, identity));
+  const orders = await place('orders', remoteOrders, (adapters) => startOrders(adapters, { catalog, identity }));
+  const payments = await place('payments', remotePayments, (adapters) => startPayments(adapters, orders));
   const notifications = await place('notifications', remoteNotifications, startNotifications);
 
   // The gateway keeps the cache for itself (rate limits) in every topology.

@@ -88,26 +88,34 @@ export async function startIdentity(adapters: InProcessAdapters): Promise<Starte
   return { api };
 }
 
-export async function startCatalog(adapters: InProcessAdapters): Promise<StartedInProcess<CatalogApi>> {
-  const service = await createCatalogService({ ...adapters, events: declared(adapters.events, 'events') });
+/** `identity`: the identity API wherever it runs; the catalog names reviewers with it. */
+export async function startCatalog(adapters: InProcessAdapters, identity: IdentityApi): Promise<StartedInProcess<CatalogApi>> {
+  const service = await createCatalogService({ ...adapters, events: declared(adapters.events, 'events'), identity });
   if (adapters.config.DEMO_CATALOGUE) await seedDemoCatalogue(service, adapters.documents);
   return { api: service.api, stop: service.stop };
 }
 
-export async function startOrders(adapters: InProcessAdapters, catalog: CatalogApi): Promise<StartedInProcess<OrdersApi>> {
+/** `catalog`, `identity`: those APIs wherever they run; orders holds stock and names customers with them. */
+export async function startOrders(
+  adapters: InProcessAdapters,
+  peers: { catalog: CatalogApi; identity: IdentityApi },
+): Promise<StartedInProcess<OrdersApi>> {
   const service = await createOrdersService({
     ...adapters,
     events: declared(adapters.events, 'events'),
-    catalog,
+    catalog: peers.catalog,
+    identity: peers.identity,
     settings: ordersSettingsFrom(adapters.config),
   });
   return { api: service.api, stop: service.stop };
 }
 
-export async function startPayments(adapters: InProcessAdapters): Promise<StartedInProcess<PaymentsApi>> {
+/** `orders`: the orders API wherever it runs; payments asks it what an order costs and whose it is. */
+export async function startPayments(adapters: InProcessAdapters, orders: OrdersApi): Promise<StartedInProcess<PaymentsApi>> {
   const service = await createPaymentsService({
     documents: adapters.documents,
     events: declared(adapters.events, 'events'),
+    orders,
     logger: adapters.logger,
     settings: paymentsSettingsFrom(adapters.config),
   });

@@ -3,8 +3,18 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
+import type { Config } from '@shop/platform';
 
-/** Remote service clients load gRPC only when a service is configured as remote. */
+/**
+ * Remote service clients load gRPC only when a service is configured as remote. Then the
+ * gateway presents itself on every call (its service token; its certificate under mutual
+ * TLS), set up once before any client is made.
+ */
+export async function identifyGatewayToServices(config: Config): Promise<void> {
+  const { configureGrpcProcess, grpcProcessIdentityFrom } = await import('@shop/platform/grpc');
+  configureGrpcProcess(await grpcProcessIdentityFrom(config, { name: 'gateway' }));
+}
+
 export async function grpcHealthCheck(url: string): Promise<void> {
   const { checkHealth } = await import('@shop/platform/grpc');
   const status = await checkHealth(url);

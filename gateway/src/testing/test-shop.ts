@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createLogger, loadConfig, NedbDocumentStore } from '@shop/platform';
 import { createIdentityService } from '@shop/identity';
 import { identityGrpcService } from '@shop/identity/grpc-server';
-import { startGrpcServer } from '@shop/platform/grpc';
+import { grpcProcessIdentityFrom, startGrpcServer } from '@shop/platform/grpc';
 import { createGatewayApp } from '../app';
 import { composeServices } from '../composition/compose-services';
 import type { ApiDeps } from '../composition/api-routes';
@@ -41,6 +41,8 @@ export async function startTestShop(options: TestShopOptions = {}) {
       services: [identityGrpcService(identity)],
       logger,
       serviceName: 'identity',
+      // As its own process would: its own keys for users' tokens, the DATA_DIR secret for services'.
+      identity: await grpcProcessIdentityFrom(loadConfig(env), { name: 'identity', jwks: () => identity.jwks() }),
     });
     env.IDENTITY_GRPC_URL = `127.0.0.1:${server.port}`;
     cleanups.unshift(() => server.stop(), () => documents.close());

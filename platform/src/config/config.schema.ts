@@ -34,11 +34,22 @@ const grpcTarget = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const TLS_VARIABLES = ['GRPC_TLS_CERT', 'GRPC_TLS_KEY', 'GRPC_TLS_CA'] as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(8080),
     GRPC_PORT: optional(port),
+    // Loopback unless told otherwise: a service answers other hosts only where it is meant to (a container).
+    GRPC_HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    // PEM files: all three turn on mutual TLS between the gateway and the services.
+    GRPC_TLS_CERT: optional(z.string().min(1)),
+    GRPC_TLS_KEY: optional(z.string().min(1)),
+    GRPC_TLS_CA: optional(z.string().min(1)),
+    SERVICE_TOKEN_SECRET: optional(
+      z.string().min(32, 'must be at least 32 characters; generate one with `openssl rand -base64 48`'),
+    ),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +86,13 @@ export const configSchema = z
       .default(30),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
+  })
+  .superRefine((env, context) => {
+    const missing = TLS_VARIABLES.filter((name) => !env[name]);
+    if (missing.length === 0 || missing.length === TLS_VARIABLES.length) return;
+    for (const name of missing) {
+      context.addIssue({ code: 'custom', path: [name], message: `must be set too: ${TLS_VARIABLES.join(', ')} go together (all three or none)` });
+    }
   })
   .transform((env) => ({
     ...env,

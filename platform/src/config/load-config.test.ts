@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     ['AUTH_DEMO_ACCOUNTS', 'maybe'],
     ['MOMO_MERCHANT_CODE', '12ab'],
     ['NODE_ENV', 'staging'],
+    ['SERVICE_TOKEN_SECRET', 'too-short'],
+    ['GRPC_HOST', ''],
   ])('rejects %s=%s with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrowError(ConfigError);
     try {
@@ -49,5 +51,30 @@ describe('loadConfig', () => {
     });
     expect(config.CATALOG_GRPC_URL).toBe('catalog:50051');
     expect(config.AMQP_URL).toBe('amqp://guest:guest@rabbit:5672');
+  });
+
+  it('binds gRPC to the loopback interface unless GRPC_HOST says otherwise', () => {
+    expect(loadConfig({}).GRPC_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ GRPC_HOST: '0.0.0.0' }).GRPC_HOST).toBe('0.0.0.0');
+  });
+
+  it('takes the three TLS files together, and names the missing ones when only some are set', () => {
+    const all = { GRPC_TLS_CERT: '/tls/orders.pem', GRPC_TLS_KEY: '/tls/orders.key', GRPC_TLS_CA: '/tls/ca.pem' };
+    expect(loadConfig(all)).toMatchObject(all);
+    const error = (() => {
+      try {
+        loadConfig({ GRPC_TLS_CERT: all.GRPC_TLS_CERT });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.problems.map((problem) => problem.variable)).toEqual(['GRPC_TLS_KEY', 'GRPC_TLS_CA']);
+    expect(error?.message).toContain('GRPC_TLS_CERT, GRPC_TLS_KEY, GRPC_TLS_CA go together');
+  });
+
+  it('never repeats a rejected SERVICE_TOKEN_SECRET in its message', () => {
+    expect(() => loadConfig({ SERVICE_TOKEN_SECRET: 'short-secret' })).toThrowError(/SERVICE_TOKEN_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ SERVICE_TOKEN_SECRET: 'short-secret' })).not.toThrowError(/short-secret/);
   });
 });

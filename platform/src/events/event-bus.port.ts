@@ -1,26 +1,11 @@
 /**
- * The events port. Envelope and routing keys are fixed by ARCHITECTURE.md:
- * topic exchange `shop.events`, payload `{id, type, occurredAt, data}`, consumers idempotent on `id`.
+ * The events port. Envelope and routing keys are fixed by ARCHITECTURE.md and declared once in
+ * @shop/contracts: topic exchange `shop.events`, payload `{id, type, version, occurredAt, data}`,
+ * consumers idempotent on `id`.
  */
+import type { EventContract, EventEnvelope } from '@shop/contracts';
 
-export const EVENT_TYPES = [
-  'order.placed',
-  'order.status-changed',
-  'payment.settled',
-  'review.created',
-  'newsletter.subscribed',
-  'newsletter.unsubscribed',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export interface DomainEvent<TData = Record<string, unknown>> {
-  /** 24-hex ObjectId string, unique per event. */
-  id: string;
-  type: EventType | string;
-  /** ISO-8601 timestamp. */
-  occurredAt: string;
-  data: TData;
-}
+export type DomainEvent<TData = Record<string, unknown>> = EventEnvelope<TData>;
 
 /** Carried beside the payload (AMQP headers); the request id ties logs together across services. */
 export interface EventHeaders {
@@ -35,6 +20,13 @@ export interface Subscription {
   /** Routing-key patterns (`order.*`, `payment.settled`, `#`). */
   patterns: string[];
   handler: EventHandler;
+  /**
+   * The events this consumer reads, each with its payload schema and version. When given, an
+   * event is handled only if its type is listed and its version and payload meet that contract;
+   * any other is refused: dead-lettered at once, the handler never sees it. The handler gets
+   * the payload as the schema read it.
+   */
+  schemas?: readonly EventContract[];
 }
 
 export interface EventBus {
@@ -46,12 +38,12 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** An event a consumer gave up on after its bounded retries. */
+/** An event a consumer gave up on after its bounded retries, or refused as off its contract. */
 export interface DeadLetter {
   consumer: string;
   event: DomainEvent;
   headers: EventHeaders;
-  /** How many times the handler ran before the event was parked. */
+  /** How many times the handler ran before the event was parked; 0 for a refused event. */
   attempts: number;
   /** Message of the last failure. */
   error: string;

@@ -5,7 +5,8 @@ import { createGrpcClient, grpcTarget, unary, type GrpcClientOptions } from './g
 import { GrpcCallError } from './grpc-errors';
 import { startGrpcServer } from './grpc-server';
 import { Status } from './grpc-status';
-import { ProbeClient, ProbeService, captureLogger, type ProbeReply, type ProbeRequest } from './grpc-test-kit';
+import { OPEN_PROBE, ProbeClient, ProbeService, captureLogger, type ProbeReply, type ProbeRequest } from './grpc-test-kit';
+import { createTestCallers } from './testing/test-callers';
 
 type Call = ServerUnaryCall<ProbeRequest, ProbeReply>;
 type Callback = sendUnaryData<ProbeReply>;
@@ -31,7 +32,8 @@ async function serve(implementation: UntypedServiceImplementation) {
   const running = await startGrpcServer({
     port: 0,
     host: '127.0.0.1',
-    services: [{ definition: ProbeService, implementation }],
+    services: [{ definition: ProbeService, implementation, access: OPEN_PROBE }],
+    identity: (await createTestCallers()).identity('probe'),
     logger: captureLogger().logger,
     serviceName: 'probe',
   });

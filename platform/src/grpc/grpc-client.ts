@@ -1,6 +1,5 @@
 import {
   Metadata,
-  credentials as grpcCredentials,
   status as Status,
   type CallOptions,
   type ChannelCredentials,
@@ -10,9 +9,12 @@ import {
   type ClientUnaryCall,
   type ServiceError,
 } from '@grpc/grpc-js';
+import { callerInterceptor } from './grpc-caller.interceptor';
 import { GrpcCallError } from './grpc-errors';
+import { grpcProcessIdentity, type GrpcProcessIdentity } from './grpc-process';
 import { requestIdInterceptor } from './grpc-request-id.interceptor';
 import { retryInterceptor, type CallPolicy } from './grpc-retry.interceptor';
+import { channelCredentialsFor } from './grpc-tls';
 
 export interface GrpcClientOptions {
   /** Deadline of each attempt when a call sets none. Default 5000 ms. */
@@ -27,7 +29,12 @@ export interface GrpcClientOptions {
   /** First pause between attempts, doubling. Default 100 ms, capped at `maxBackoffMs` (2000). */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** Default insecure: services talk inside the cluster network. */
+  /**
+   * Who this process is to the server: its service token on every call, and its certificate
+   * when mutual TLS is on. Defaults to the process identity configured when the client is made.
+   */
+  identity?: GrpcProcessIdentity;
+  /** Default: mutual TLS when the identity has certificates, else a plain connection. */
   credentials?: ChannelCredentials;
   channelOptions?: ChannelOptions;
 }
@@ -55,8 +62,9 @@ function idempotencyCheck(idempotent: GrpcClientOptions['idempotent']): (path: s
 }
 
 /**
- * A generated client with the shop's call policy: default deadline, request id passed on,
- * retries for idempotent methods only. Interceptors passed per call replace these (grpc-js rule).
+ * A generated client with the shop's call policy: default deadline, request id and caller
+ * passed on (the user's verified token, this process's service token), retries for idempotent
+ * methods only. Interceptors passed per call replace these (grpc-js rule).
  */
 export function createGrpcClient<C extends Client>(
   ClientConstructor: GrpcClientConstructor<C>,
@@ -70,9 +78,11 @@ export function createGrpcClient<C extends Client>(
     maxBackoffMs: options.maxBackoffMs ?? 2000,
     isIdempotent: idempotencyCheck(options.idempotent),
   };
-  return new ClientConstructor(grpcTarget(url), options.credentials ?? grpcCredentials.createInsecure(), {
+  const identity = options.identity ?? grpcProcessIdentity();
+  return new ClientConstructor(grpcTarget(url), options.credentials ?? channelCredentialsFor(identity?.tls), {
     ...options.channelOptions,
-    interceptors: [requestIdInterceptor, retryInterceptor(policy)],
+    // The caller is added before the retries, so every attempt presents the same tokens.
+    interceptors: [requestIdInterceptor, callerInterceptor(identity), retryInterceptor(policy)],
   });
 }
 

@@ -9,7 +9,9 @@ import type {
   sendUnaryData,
 } from '@grpc/grpc-js';
 import type { Logger } from '../logging/logger';
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from '../logging/request-context';
+import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from '../logging/request-context';
+import { runAsCaller, type AdmittedCall } from './grpc-caller';
+import { toGrpcError } from './app-error-trailer';
 import { toServiceStatus } from './grpc-errors';
 import { Status, grpcStatusName } from './grpc-status';
 
@@ -17,29 +19,64 @@ import { Status, grpcStatusName } from './grpc-status';
 type CallbackHandler = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => unknown;
 type StreamHandler = (call: ServerWritableStream<unknown, unknown>) => unknown;
 
+/** Decides whether a call to the method may run, and as whom; throws to refuse it. */
+export type CallAdmission = (methodName: string, metadata: Metadata) => Promise<AdmittedCall>;
+
 /**
  * Wraps every method of an implementation so that each call runs in its request context
- * (id from `x-request-id`, else a new one), is logged once with its status and duration, and
- * turns whatever the handler throws, rejects or passes to its callback into a proper status.
+ * (id from `x-request-id`, else a new one) as its verified caller, once `admit` let it in;
+ * is logged once with its status and duration; and turns whatever the handler throws,
+ * rejects or passes to its callback into a proper status.
  */
 export function instrumentImplementation(
   definition: ServiceDefinition,
   implementation: UntypedServiceImplementation,
   logger: Logger,
+  admit: CallAdmission,
 ): UntypedServiceImplementation {
   const wrapped: UntypedServiceImplementation = {};
   for (const [name, method] of Object.entries(definition)) {
     const handler = implementation[name];
     if (!handler) continue; // grpc-js answers UNIMPLEMENTED for it
+    const admitCall = (metadata: Metadata) => admit(name, metadata);
     wrapped[name] = method.responseStream
-      ? wrapStreamHandler(method, handler as unknown as StreamHandler, logger)
-      : wrapCallbackHandler(method, handler as unknown as CallbackHandler, logger);
+      ? wrapStreamHandler(method, handler as unknown as StreamHandler, logger, admitCall)
+      : wrapCallbackHandler(method, handler as unknown as CallbackHandler, logger, admitCall);
   }
   return wrapped;
 }
 
-function requestContextOf(call: { metadata: ServerUnaryCall<unknown, unknown>['metadata'] }) {
+function requestContextOf(call: { metadata: Metadata }): RequestContext {
   return { requestId: requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]) };
+}
+
+/**
+ * Runs `work` as the admitted caller. The tokens are checked in the request context without a
+ * caller token (a key lookup must not present what is being checked); once verified, the
+ * user's token joins the context so the calls the handler makes carry it onward.
+ */
+function runAdmitted(
+  context: RequestContext,
+  metadata: Metadata,
+  admit: (metadata: Metadata) => Promise<AdmittedCall>,
+  work: () => unknown,
+  refuse: (error: unknown) => void,
+): void {
+  runWithRequestContext(context, () => {
+    admit(metadata).then((admitted) => {
+      if (admitted.userToken) context.callerToken = admitted.userToken;
+      runAsCaller(admitted.caller, () => {
+        try {
+          const result = work();
+          // Async handlers are common; a rejection must not become an unhandled one.
+          if (isPromiseLike(result)) result.then(undefined, refuse);
+        } catch (error) {
+          refuse(error);
+        }
+      });
+      // A refusal crosses as an AppError, so gRPC clients rethrow the kind the gateway maps.
+    }, (error: unknown) => refuse(toGrpcError(error)));
+  });
 }
 
 /** Unary and client-streaming methods: both answer through a callback. */
@@ -47,6 +84,7 @@ function wrapCallbackHandler(
   method: MethodDefinition<unknown, unknown>,
   handler: CallbackHandler,
   logger: Logger,
+  admit: (metadata: Metadata) => Promise<AdmittedCall>,
 ): UntypedHandleCall {
   const wrapped: CallbackHandler = (call, callback) => {
     const context = requestContextOf(call);
@@ -76,43 +114,42 @@ function wrapCallbackHandler(
       callback({ code: status.code, details: status.details, metadata: status.metadata });
     };
 
-    runWithRequestContext(context, () => {
-      try {
-        const result = handler(call, respond);
-        // Async handlers are common; a rejection must not become an unhandled one.
-        if (isPromiseLike(result)) result.then(undefined, (error: unknown) => respond(error));
-      } catch (error) {
-        respond(error);
-      }
-    });
+    runAdmitted(context, call.metadata, admit, () => handler(call, respond), (error) => respond(error));
   };
   return wrapped as unknown as UntypedHandleCall;
 }
 
-/** Server-streaming and bidi methods (none in our protos yet): context, errors, one log line. */
+/** Server-streaming and bidi methods: context, caller, errors, one log line. */
 function wrapStreamHandler(
   method: MethodDefinition<unknown, unknown>,
   handler: StreamHandler,
   logger: Logger,
+  admit: (metadata: Metadata) => Promise<AdmittedCall>,
 ): UntypedHandleCall {
   const wrapped: StreamHandler = (call) => {
     const context = requestContextOf(call);
+    let failed = false;
     const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
       const status = toServiceStatus(error);
-      runWithRequestContext(context, () =>
-        logger.error({ method: method.path, code: grpcStatusName(status.code), err: error }, 'grpc stream failed'),
-      );
+      runWithRequestContext(context, () => {
+        const fields = { method: method.path, code: grpcStatusName(status.code) };
+        if (status.internal) logger.error({ ...fields, err: error }, 'grpc stream failed');
+        else logger.info({ ...fields, details: status.details }, 'grpc stream failed');
+      });
       call.emit('error', { code: status.code, details: status.details, metadata: status.metadata });
     };
-    runWithRequestContext(context, () => {
-      logger.info({ method: method.path }, 'grpc stream');
-      try {
-        const result = handler(call);
-        if (isPromiseLike(result)) result.then(undefined, fail);
-      } catch (error) {
-        fail(error);
-      }
-    });
+    runAdmitted(
+      context,
+      call.metadata,
+      admit,
+      () => {
+        logger.info({ method: method.path }, 'grpc stream');
+        return handler(call);
+      },
+      fail,
+    );
   };
   return wrapped as unknown as UntypedHandleCall;
 }

@@ -6,7 +6,8 @@ import { GrpcCallError } from './grpc-errors';
 import { checkHealth } from './grpc-health';
 import { startGrpcServer, type RunningGrpcServer } from './grpc-server';
 import { Status } from './grpc-status';
-import { ProbeClient, ProbeService, captureLogger, type ProbeReply, type ProbeRequest } from './grpc-test-kit';
+import { OPEN_PROBE, ProbeClient, ProbeService, captureLogger, type ProbeReply, type ProbeRequest } from './grpc-test-kit';
+import { createTestCallers } from './testing/test-callers';
 
 type Call = ServerUnaryCall<ProbeRequest, ProbeReply>;
 type Callback = sendUnaryData<ProbeReply>;
@@ -21,7 +22,8 @@ async function serve(implementation: Partial<Record<keyof typeof ProbeService, u
   const running: RunningGrpcServer = await startGrpcServer({
     port: 0,
     host: '127.0.0.1',
-    services: [{ definition: ProbeService, implementation: implementation as UntypedServiceImplementation }],
+    services: [{ definition: ProbeService, implementation: implementation as UntypedServiceImplementation, access: OPEN_PROBE }],
+    identity: (await createTestCallers()).identity('probe'),
     logger: captured.logger,
     serviceName: 'probe',
   });

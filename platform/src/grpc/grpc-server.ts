@@ -1,29 +1,41 @@
 import {
   Server,
-  ServerCredentials,
+  type ServerCredentials,
   type ServerOptions,
   type ServiceDefinition,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { HealthImplementation, type ServingStatus } from 'grpc-health-check';
 import type { Logger } from '../logging/logger';
-import { instrumentImplementation } from './grpc-handler';
+import { GRPC_ACCESS_KINDS, admitCall, type CallerVerifiers, type GrpcAccess } from './grpc-caller';
+import { instrumentImplementation, type CallAdmission } from './grpc-handler';
+import { grpcProcessIdentity, type GrpcProcessIdentity } from './grpc-process';
+import { serverCredentialsFor } from './grpc-tls';
 
-/** A generated definition (`CatalogService`) with its implementation (`CatalogServer`). */
+/**
+ * A generated definition (`CatalogService`) with its implementation (`CatalogServer`) and who
+ * may call each of its methods (`{ getProduct: 'public', reserveStock: 'service', ... }`).
+ */
 export interface GrpcServiceRegistration {
   definition: ServiceDefinition;
   implementation: UntypedServiceImplementation;
+  access: Readonly<Record<string, GrpcAccess>>;
 }
 
 export interface StartGrpcServerOptions {
   /** 0 binds an ephemeral port; the bound one is returned. */
   port: number;
-  /** Defaults to 0.0.0.0 (all interfaces, as a container needs). */
+  /** Defaults to 127.0.0.1; a container binds 0.0.0.0 (GRPC_HOST). */
   host?: string;
   services: GrpcServiceRegistration[];
   logger: Logger;
   /** For logs: `catalog`, `orders`... */
   serviceName: string;
+  /**
+   * How callers are verified (tokens) and how the server presents itself (TLS). Defaults to
+   * the process's identity (configureGrpcProcess); a server without one does not start.
+   */
+  identity?: GrpcProcessIdentity;
   serverOptions?: ServerOptions;
 }
 
@@ -52,8 +64,37 @@ export function serviceNameOf(definition: ServiceDefinition): string {
   return first.path.slice(1, first.path.lastIndexOf('/'));
 }
 
+/** Every method of every service has a known rule, and no rule names a method that does not exist. */
+export function accessTableProblems(services: readonly GrpcServiceRegistration[]): string[] {
+  const problems: string[] = [];
+  for (const { definition, access } of services) {
+    const service = serviceNameOf(definition);
+    const rules: Readonly<Record<string, unknown>> = access ?? {}; // a registration may come from untyped code
+    const methods = Object.keys(definition);
+    const missing = methods.filter((method) => !GRPC_ACCESS_KINDS.includes(rules[method] as GrpcAccess));
+    const unknown = Object.keys(rules).filter((method) => !methods.includes(method));
+    if (missing.length > 0) problems.push(`${service}: no valid access rule for ${missing.join(', ')}`);
+    if (unknown.length > 0) problems.push(`${service}: access rules for unknown methods ${unknown.join(', ')}`);
+  }
+  return problems;
+}
+
+/**
+ * Serves the given services with health, request ids, logging, error mapping, and caller
+ * checks: each call's tokens are verified and its method's access rule applied before the
+ * handler runs. Refuses to start without a complete access table or a way to verify callers.
+ */
 export async function startGrpcServer(options: StartGrpcServerOptions): Promise<RunningGrpcServer> {
   const { logger, serviceName } = options;
+  const problems = accessTableProblems(options.services);
+  if (problems.length > 0) throw new Error(`gRPC server ${serviceName} refuses to start: ${problems.join('; ')}`);
+  const identity = options.identity ?? grpcProcessIdentity();
+  if (!identity?.accessTokens) {
+    throw new Error(
+      `gRPC server ${serviceName} refuses to start: it cannot verify callers (configure the process identity with identity's keys)`,
+    );
+  }
+  const verifiers: CallerVerifiers = { accessTokens: identity.accessTokens, serviceTokens: identity.serviceTokens };
   const server = new Server(options.serverOptions);
   const healthNames = options.services.map((service) => serviceNameOf(service.definition));
   const health = new HealthImplementation();
@@ -63,19 +104,20 @@ export async function startGrpcServer(options: StartGrpcServerOptions): Promise<
   };
   setHealth('NOT_SERVING');
   health.addToServer(server);
-  for (const { definition, implementation } of options.services) {
-    server.addService(definition, instrumentImplementation(definition, implementation, logger));
+  for (const { definition, implementation, access } of options.services) {
+    const admit: CallAdmission = (method, metadata) => admitCall(access[method]!, metadata, verifiers);
+    server.addService(definition, instrumentImplementation(definition, implementation, logger, admit));
   }
 
   let port: number;
   try {
-    port = await bind(server, hostPort(options.host ?? '0.0.0.0', options.port));
+    port = await bind(server, hostPort(options.host ?? '127.0.0.1', options.port), serverCredentialsFor(identity.tls));
   } catch (error) {
     server.forceShutdown();
     throw error;
   }
   setHealth('SERVING');
-  logger.info({ server: serviceName, port, services: healthNames }, 'grpc server listening');
+  logger.info({ server: serviceName, port, services: healthNames, tls: identity.tls !== undefined }, 'grpc server listening');
 
   let stopping: Promise<void> | undefined;
   const stop = (stopOptions: StopGrpcServerOptions = {}) => {
@@ -98,9 +140,9 @@ function hostPort(host: string, port: number): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-function bind(server: Server, address: string): Promise<number> {
+function bind(server: Server, address: string, credentials: ServerCredentials): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.bindAsync(address, ServerCredentials.createInsecure(), (error, port) =>
+    server.bindAsync(address, credentials, (error, port) =>
       error ? reject(error) : resolve(port),
     );
   });

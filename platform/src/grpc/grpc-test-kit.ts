@@ -10,6 +10,7 @@ import {
   type ServiceError,
 } from '@grpc/grpc-js';
 import { createLogger, type Logger } from '../logging/logger';
+import type { GrpcAccessTable } from './grpc-caller';
 import type { GrpcClientConstructor } from './grpc-client';
 
 export interface ProbeRequest {
@@ -21,15 +22,19 @@ export interface ProbeReply {
   requestId?: string;
 }
 
-function jsonMethod(name: string): MethodDefinition<ProbeRequest, ProbeReply> {
+/** A method of a test service whose messages are JSON; `responseStream` for a server stream. */
+export function jsonMethod<Req = ProbeRequest, Res = ProbeReply>(
+  name: string,
+  { service = 'test.v1.Probe', responseStream = false } = {},
+): MethodDefinition<Req, Res> {
   return {
-    path: `/test.v1.Probe/${name}`,
+    path: `/${service}/${name}`,
     requestStream: false,
-    responseStream: false,
+    responseStream,
     requestSerialize: (value) => Buffer.from(JSON.stringify(value)),
-    requestDeserialize: (bytes) => JSON.parse(bytes.toString('utf8')) as ProbeRequest,
+    requestDeserialize: (bytes) => JSON.parse(bytes.toString('utf8')) as Req,
     responseSerialize: (value) => Buffer.from(JSON.stringify(value)),
-    responseDeserialize: (bytes) => JSON.parse(bytes.toString('utf8')) as ProbeReply,
+    responseDeserialize: (bytes) => JSON.parse(bytes.toString('utf8')) as Res,
   };
 }
 
@@ -38,6 +43,9 @@ export const ProbeService = {
   getThing: jsonMethod('GetThing'),
   putThing: jsonMethod('PutThing'),
 };
+
+/** Anyone may call the probe: for tests of everything but the caller checks. */
+export const OPEN_PROBE: GrpcAccessTable<typeof ProbeService> = { echo: 'public', getThing: 'public', putThing: 'public' };
 
 type ProbeMethod = (
   request: ProbeRequest,

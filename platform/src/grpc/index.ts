@@ -1,6 +1,7 @@
-// gRPC kit for the distributed topology: server with health, request ids, logging and error
-// mapping; clients with deadlines, retries for idempotent methods and decoded errors.
-export { startGrpcServer, serviceNameOf } from './grpc-server';
+// gRPC kit for the distributed topology: server with health, request ids, logging, error
+// mapping and caller checks (tokens, access rule per method, mutual TLS); clients with
+// deadlines, retries for idempotent methods, the caller's tokens and decoded errors.
+export { accessTableProblems, startGrpcServer, serviceNameOf } from './grpc-server';
 export type {
   GrpcServiceRegistration,
   RunningGrpcServer,
@@ -32,3 +33,16 @@ export {
 } from './grpc-status';
 export type { ErrorKind } from './grpc-status';
 export { APP_ERROR_TRAILER, fromGrpcError, toGrpcError } from './app-error-trailer';
+export {
+  AUTHORIZATION_HEADER,
+  CALLER_MESSAGES,
+  GRPC_ACCESS_KINDS,
+  SERVICE_TOKEN_HEADER,
+  callerActor,
+  currentCaller,
+} from './grpc-caller';
+export type { GrpcAccess, GrpcAccessTable, VerifiedCaller, VerifiedUser } from './grpc-caller';
+export { configureGrpcProcess, grpcProcessIdentity, grpcProcessIdentityFrom } from './grpc-process';
+export type { GrpcProcessIdentity } from './grpc-process';
+export { channelCredentialsFor, readGrpcTls, serverCredentialsFor } from './grpc-tls';
+export type { GrpcTls } from './grpc-tls';

@@ -1,10 +1,18 @@
+import type { JSONWebKeySet } from 'jose';
 import type { Config } from '../config/config.schema';
 import { createLogger, type Logger } from '../logging/logger';
 import type { DocumentStore } from '../documents/document-store.port';
 import type { Cache } from '../cache/cache.port';
 import type { EventBus } from '../events/event-bus.port';
-import { startGrpcServer, type GrpcServiceRegistration } from '../grpc/index';
+import {
+  configureGrpcProcess,
+  grpcProcessIdentity,
+  grpcProcessIdentityFrom,
+  startGrpcServer,
+  type GrpcServiceRegistration,
+} from '../grpc/index';
 import { monitorDependencies, type Dependency } from './dependency-monitor';
+import { identityKeysOverGrpc } from './identity-keys';
 import { openCache, openDocumentStore, openEventBus } from './open-adapters';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -26,6 +34,11 @@ export interface StartedService {
   services: GrpcServiceRegistration[];
   /** Background work of the service (outbox relay, pollers), stopped before its adapters close. */
   stop?: () => Promise<void>;
+  /**
+   * The keys that sign access tokens, for the service that holds them (identity): it verifies
+   * its callers with its own keys. Every other service asks identity (IDENTITY_GRPC_URL).
+   */
+  jwks?: () => Promise<JSONWebKeySet>;
 }
 
 export interface ServiceProcessOptions {
@@ -39,12 +52,24 @@ export interface ServiceProcessOptions {
 }
 
 /**
- * A service as its own process: opens the adapters it uses, serves gRPC with health
- * that follows those adapters, and shuts down gracefully on SIGTERM/SIGINT.
+ * A service as its own process: sets up how it proves itself to other services and checks
+ * who calls it (service tokens, identity's keys, mutual TLS when configured), opens the
+ * adapters it uses, serves gRPC on GRPC_HOST with health that follows those adapters, and
+ * shuts down gracefully on SIGTERM/SIGINT.
  */
 export async function runServiceProcess(options: ServiceProcessOptions) {
   const { config, service } = options;
   const logger = createLogger({ service, level: config.LOG_LEVEL });
+  // Keys are first needed by the first call with a user's token, once the service has started
+  // (and, for identity, handed over its own keys).
+  const ownKeys: Pick<StartedService, 'jwks'> = {};
+  const identityKeys = identityKeysOverGrpc({ url: config.IDENTITY_GRPC_URL, identity: grpcProcessIdentity, logger });
+  const identity = await grpcProcessIdentityFrom(config, {
+    name: service,
+    jwks: () => (ownKeys.jwks ?? identityKeys.load)(),
+  });
+  configureGrpcProcess(identity);
+
   const adapters: ServiceAdapters = { logger };
   const dependencies: Dependency[] = [];
   if (options.uses.documents) {
@@ -61,11 +86,14 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   }
 
   const started = (await options.start?.(adapters)) ?? { services: [] };
+  ownKeys.jwks = started.jwks;
   const server = await startGrpcServer({
     port: config.GRPC_PORT ?? options.defaultPort,
+    host: config.GRPC_HOST,
     services: started.services,
     logger,
     serviceName: service,
+    identity,
   });
   const monitor = monitorDependencies(
     dependencies,
@@ -82,11 +110,12 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
     monitor.stop();
     await server.stop({ drainMs: config.NODE_ENV === 'production' ? 3000 : 0 });
     await started.stop?.().catch((error: unknown) => logger.warn({ err: error }, 'service did not stop cleanly'));
+    identityKeys.close();
     await Promise.allSettled([adapters.events?.close(), adapters.cache?.close(), adapters.documents?.close()]);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  logger.info({ port: server.port, uses: options.uses }, `${service} service ready`);
+  logger.info({ host: config.GRPC_HOST, port: server.port, uses: options.uses }, `${service} service ready`);
   return { server, adapters, shutdown };
 }

@@ -153,7 +153,7 @@ export interface RecordViewReply {
   counted: boolean;
 }
 
-/** The author as the gateway knows it from identity; stored with the review. */
+/** The author as identity knew them when the review was written; stored with the review. */
 export interface ReviewUser {
   id: string;
   firstName: string;
@@ -189,7 +189,6 @@ export interface Review {
 
 export interface CreateReviewRequest {
   productId: string;
-  user?: ReviewUser | undefined;
   rating: number;
   comment: string;
 }
@@ -227,12 +226,7 @@ export interface DeleteReviewRequest {
   reviewId: string;
 }
 
-export interface UserRequest {
-  userId: string;
-}
-
 export interface WishlistRequest {
-  userId: string;
   productId: string;
 }
 
@@ -285,11 +279,7 @@ export interface ProductInput {
 }
 
 export interface CreateProductRequest {
-  product?:
-    | ProductInput
-    | undefined;
-  /** The admin user id, set on creation only. */
-  creator: string;
+  product?: ProductInput | undefined;
 }
 
 export interface UpdateProductRequest {
@@ -2057,16 +2047,13 @@ export const Review: MessageFns<Review> = {
 };
 
 function createBaseCreateReviewRequest(): CreateReviewRequest {
-  return { productId: "", user: undefined, rating: 0, comment: "" };
+  return { productId: "", rating: 0, comment: "" };
 }
 
 export const CreateReviewRequest: MessageFns<CreateReviewRequest> = {
   encode(message: CreateReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.productId !== "") {
       writer.uint32(10).string(message.productId);
-    }
-    if (message.user !== undefined) {
-      ReviewUser.encode(message.user, writer.uint32(18).fork()).join();
     }
     if (message.rating !== 0) {
       writer.uint32(24).int32(message.rating);
@@ -2096,14 +2083,6 @@ export const CreateReviewRequest: MessageFns<CreateReviewRequest> = {
             }
 
             message.productId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.user = ReviewUser.decode(reader, reader.uint32());
             continue;
           }
           case 3: {
@@ -2140,9 +2119,6 @@ export const CreateReviewRequest: MessageFns<CreateReviewRequest> = {
   fromPartial<I extends Exact<DeepPartial<CreateReviewRequest>, I>>(object: I): CreateReviewRequest {
     const message = createBaseCreateReviewRequest();
     message.productId = object.productId ?? "";
-    message.user = (object.user !== undefined && object.user !== null)
-      ? ReviewUser.fromPartial(object.user)
-      : undefined;
     message.rating = object.rating ?? 0;
     message.comment = object.comment ?? "";
     return message;
@@ -2516,70 +2492,12 @@ export const DeleteReviewRequest: MessageFns<DeleteReviewRequest> = {
   },
 };
 
-function createBaseUserRequest(): UserRequest {
-  return { userId: "" };
-}
-
-export const UserRequest: MessageFns<UserRequest> = {
-  encode(message: UserRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): UserRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseUserRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<UserRequest>, I>>(base?: I): UserRequest {
-    return UserRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<UserRequest>, I>>(object: I): UserRequest {
-    const message = createBaseUserRequest();
-    message.userId = object.userId ?? "";
-    return message;
-  },
-};
-
 function createBaseWishlistRequest(): WishlistRequest {
-  return { userId: "", productId: "" };
+  return { productId: "" };
 }
 
 export const WishlistRequest: MessageFns<WishlistRequest> = {
   encode(message: WishlistRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.productId !== "") {
       writer.uint32(18).string(message.productId);
     }
@@ -2599,14 +2517,6 @@ export const WishlistRequest: MessageFns<WishlistRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -2632,7 +2542,6 @@ export const WishlistRequest: MessageFns<WishlistRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<WishlistRequest>, I>>(object: I): WishlistRequest {
     const message = createBaseWishlistRequest();
-    message.userId = object.userId ?? "";
     message.productId = object.productId ?? "";
     return message;
   },
@@ -3187,16 +3096,13 @@ export const ProductInput: MessageFns<ProductInput> = {
 };
 
 function createBaseCreateProductRequest(): CreateProductRequest {
-  return { product: undefined, creator: "" };
+  return { product: undefined };
 }
 
 export const CreateProductRequest: MessageFns<CreateProductRequest> = {
   encode(message: CreateProductRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.product !== undefined) {
       ProductInput.encode(message.product, writer.uint32(10).fork()).join();
-    }
-    if (message.creator !== "") {
-      writer.uint32(18).string(message.creator);
     }
     return writer;
   },
@@ -3222,14 +3128,6 @@ export const CreateProductRequest: MessageFns<CreateProductRequest> = {
             message.product = ProductInput.decode(reader, reader.uint32());
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.creator = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3250,7 +3148,6 @@ export const CreateProductRequest: MessageFns<CreateProductRequest> = {
     message.product = (object.product !== undefined && object.product !== null)
       ? ProductInput.fromPartial(object.product)
       : undefined;
-    message.creator = object.creator ?? "";
     return message;
   },
 };
@@ -3883,7 +3780,10 @@ export const CatalogService = {
     responseSerialize: (value: RecordViewReply): Buffer => Buffer.from(RecordViewReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): RecordViewReply => RecordViewReply.decode(value),
   },
-  /** One review per user and product: a second one updates the first (`created` false). */
+  /**
+   * One review per user and product: a second one updates the first (`created` false).
+   * The author is the caller (access token).
+   */
   createReview: {
     path: "/shop.catalog.v1.Catalog/CreateReview" as const,
     requestStream: false as const,
@@ -3921,7 +3821,10 @@ export const CatalogService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
-  /** Adds when absent, removes when present; `added` tells which happened. */
+  /**
+   * The caller's own wishlist (access token). Adds when absent, removes when present;
+   * `added` tells which happened.
+   */
   toggleWishlist: {
     path: "/shop.catalog.v1.Catalog/ToggleWishlist" as const,
     requestStream: false as const,
@@ -3935,8 +3838,8 @@ export const CatalogService = {
     path: "/shop.catalog.v1.Catalog/ListWishlist" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: UserRequest): Buffer => Buffer.from(UserRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): UserRequest => UserRequest.decode(value),
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
     responseSerialize: (value: WishlistReply): Buffer => Buffer.from(WishlistReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): WishlistReply => WishlistReply.decode(value),
   },
@@ -3953,8 +3856,8 @@ export const CatalogService = {
     path: "/shop.catalog.v1.Catalog/ClearWishlist" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: UserRequest): Buffer => Buffer.from(UserRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): UserRequest => UserRequest.decode(value),
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
     responseSerialize: (value: WishlistChangeReply): Buffer => Buffer.from(WishlistChangeReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): WishlistChangeReply => WishlistChangeReply.decode(value),
   },
@@ -4073,16 +3976,22 @@ export interface CatalogServer extends UntypedServiceImplementation {
   listBrands: handleUnaryCall<Empty, FacetsReply>;
   /** Counts a view at most once per visitor and product per 30 minutes. */
   recordProductView: handleUnaryCall<RecordViewRequest, RecordViewReply>;
-  /** One review per user and product: a second one updates the first (`created` false). */
+  /**
+   * One review per user and product: a second one updates the first (`created` false).
+   * The author is the caller (access token).
+   */
   createReview: handleUnaryCall<CreateReviewRequest, CreateReviewReply>;
   listReviews: handleUnaryCall<ListReviewsRequest, ListReviewsReply>;
   adminListReviews: handleUnaryCall<AdminListReviewsRequest, ListReviewsReply>;
   deleteReview: handleUnaryCall<DeleteReviewRequest, Empty>;
-  /** Adds when absent, removes when present; `added` tells which happened. */
+  /**
+   * The caller's own wishlist (access token). Adds when absent, removes when present;
+   * `added` tells which happened.
+   */
   toggleWishlist: handleUnaryCall<WishlistRequest, WishlistChangeReply>;
-  listWishlist: handleUnaryCall<UserRequest, WishlistReply>;
+  listWishlist: handleUnaryCall<Empty, WishlistReply>;
   removeFromWishlist: handleUnaryCall<WishlistRequest, WishlistChangeReply>;
-  clearWishlist: handleUnaryCall<UserRequest, WishlistChangeReply>;
+  clearWishlist: handleUnaryCall<Empty, WishlistChangeReply>;
   adminListProducts: handleUnaryCall<ListProductsRequest, ListProductsReply>;
   createProduct: handleUnaryCall<CreateProductRequest, Product>;
   updateProduct: handleUnaryCall<UpdateProductRequest, Product>;
@@ -4271,7 +4180,10 @@ export interface CatalogClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RecordViewReply) => void,
   ): ClientUnaryCall;
-  /** One review per user and product: a second one updates the first (`created` false). */
+  /**
+   * One review per user and product: a second one updates the first (`created` false).
+   * The author is the caller (access token).
+   */
   createReview(
     request: CreateReviewRequest,
     callback: (error: ServiceError | null, response: CreateReviewReply) => void,
@@ -4332,7 +4244,10 @@ export interface CatalogClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
-  /** Adds when absent, removes when present; `added` tells which happened. */
+  /**
+   * The caller's own wishlist (access token). Adds when absent, removes when present;
+   * `added` tells which happened.
+   */
   toggleWishlist(
     request: WishlistRequest,
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,
@@ -4349,16 +4264,16 @@ export interface CatalogClient extends Client {
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,
   ): ClientUnaryCall;
   listWishlist(
-    request: UserRequest,
+    request: Empty,
     callback: (error: ServiceError | null, response: WishlistReply) => void,
   ): ClientUnaryCall;
   listWishlist(
-    request: UserRequest,
+    request: Empty,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: WishlistReply) => void,
   ): ClientUnaryCall;
   listWishlist(
-    request: UserRequest,
+    request: Empty,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: WishlistReply) => void,
@@ -4379,16 +4294,16 @@ export interface CatalogClient extends Client {
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,
   ): ClientUnaryCall;
   clearWishlist(
-    request: UserRequest,
+    request: Empty,
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,
   ): ClientUnaryCall;
   clearWishlist(
-    request: UserRequest,
+    request: Empty,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,
   ): ClientUnaryCall;
   clearWishlist(
-    request: UserRequest,
+    request: Empty,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: WishlistChangeReply) => void,

@@ -26,13 +26,6 @@ export interface Pagination {
   totalPages: number;
 }
 
-/** Who is asking, as authenticated by the gateway; services use it for owner-or-admin checks. */
-export interface Actor {
-  userId: string;
-  /** "ADMIN" or "USER". */
-  role: string;
-}
-
 /** A postal address in Rwanda. `district` is what the user entity calls `state`. */
 export interface Address {
   street: string;
@@ -259,73 +252,6 @@ export const Pagination: MessageFns<Pagination> = {
     message.limit = object.limit ?? 0;
     message.total = object.total ?? 0;
     message.totalPages = object.totalPages ?? 0;
-    return message;
-  },
-};
-
-function createBaseActor(): Actor {
-  return { userId: "", role: "" };
-}
-
-export const Actor: MessageFns<Actor> = {
-  encode(message: Actor, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
-    if (message.role !== "") {
-      writer.uint32(18).string(message.role);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): Actor {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseActor();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.role = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<Actor>, I>>(base?: I): Actor {
-    return Actor.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<Actor>, I>>(object: I): Actor {
-    const message = createBaseActor();
-    message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
     return message;
   },
 };

@@ -83,8 +83,8 @@ export interface LogoutRequest {
   refreshToken: string;
 }
 
+/** The caller's own profile: who they are comes from their access token. */
 export interface UpdateProfileRequest {
-  userId: string;
   /** Email is read-only; only these may change. */
   firstName?: string | undefined;
   lastName?: string | undefined;
@@ -117,7 +117,6 @@ export interface ListUsersReply {
 export interface SetUserBlockedRequest {
   userId: string;
   blocked: boolean;
-  actorId: string;
 }
 
 /** A JSON Web Key (RFC 7517); only the members of the key's type are set. */
@@ -884,21 +883,11 @@ export const LogoutRequest: MessageFns<LogoutRequest> = {
 };
 
 function createBaseUpdateProfileRequest(): UpdateProfileRequest {
-  return {
-    userId: "",
-    firstName: undefined,
-    lastName: undefined,
-    phone: undefined,
-    address: undefined,
-    avatar: undefined,
-  };
+  return { firstName: undefined, lastName: undefined, phone: undefined, address: undefined, avatar: undefined };
 }
 
 export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
   encode(message: UpdateProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.firstName !== undefined) {
       writer.uint32(18).string(message.firstName);
     }
@@ -930,14 +919,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -995,7 +976,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<UpdateProfileRequest>, I>>(object: I): UpdateProfileRequest {
     const message = createBaseUpdateProfileRequest();
-    message.userId = object.userId ?? "";
     message.firstName = object.firstName ?? undefined;
     message.lastName = object.lastName ?? undefined;
     message.phone = object.phone ?? undefined;
@@ -1170,7 +1150,7 @@ export const ListUsersReply: MessageFns<ListUsersReply> = {
 };
 
 function createBaseSetUserBlockedRequest(): SetUserBlockedRequest {
-  return { userId: "", blocked: false, actorId: "" };
+  return { userId: "", blocked: false };
 }
 
 export const SetUserBlockedRequest: MessageFns<SetUserBlockedRequest> = {
@@ -1180,9 +1160,6 @@ export const SetUserBlockedRequest: MessageFns<SetUserBlockedRequest> = {
     }
     if (message.blocked !== false) {
       writer.uint32(16).bool(message.blocked);
-    }
-    if (message.actorId !== "") {
-      writer.uint32(26).string(message.actorId);
     }
     return writer;
   },
@@ -1216,14 +1193,6 @@ export const SetUserBlockedRequest: MessageFns<SetUserBlockedRequest> = {
             message.blocked = reader.bool();
             continue;
           }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.actorId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1243,7 +1212,6 @@ export const SetUserBlockedRequest: MessageFns<SetUserBlockedRequest> = {
     const message = createBaseSetUserBlockedRequest();
     message.userId = object.userId ?? "";
     message.blocked = object.blocked ?? false;
-    message.actorId = object.actorId ?? "";
     return message;
   },
 };
@@ -1506,6 +1474,7 @@ export const IdentityService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
+  /** A shopper may read only themself (anyone else is NOT_FOUND); admins and services any user. */
   getUser: {
     path: "/shop.identity.v1.Identity/GetUser" as const,
     requestStream: false as const,
@@ -1567,6 +1536,7 @@ export interface IdentityServer extends UntypedServiceImplementation {
   /** Rotates: the old refresh token stops working. Reuse of a rotated token gives UNAUTHENTICATED. */
   refreshTokens: handleUnaryCall<RefreshTokensRequest, AuthReply>;
   logout: handleUnaryCall<LogoutRequest, Empty>;
+  /** A shopper may read only themself (anyone else is NOT_FOUND); admins and services any user. */
   getUser: handleUnaryCall<IdRequest, User>;
   updateProfile: handleUnaryCall<UpdateProfileRequest, User>;
   adminListUsers: handleUnaryCall<AdminListUsersRequest, ListUsersReply>;
@@ -1650,6 +1620,7 @@ export interface IdentityClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
+  /** A shopper may read only themself (anyone else is NOT_FOUND); admins and services any user. */
   getUser(request: IdRequest, callback: (error: ServiceError | null, response: User) => void): ClientUnaryCall;
   getUser(
     request: IdRequest,

@@ -77,7 +77,6 @@ export interface BulkEmailRequest {
   htmlContent: string;
   /** The HTML with tags stripped. */
   textContent: string;
-  actorId: string;
 }
 
 export interface BulkEmailReply {
@@ -727,7 +726,7 @@ export const ListSubscribersReply: MessageFns<ListSubscribersReply> = {
 };
 
 function createBaseBulkEmailRequest(): BulkEmailRequest {
-  return { subject: "", htmlContent: "", textContent: "", actorId: "" };
+  return { subject: "", htmlContent: "", textContent: "" };
 }
 
 export const BulkEmailRequest: MessageFns<BulkEmailRequest> = {
@@ -740,9 +739,6 @@ export const BulkEmailRequest: MessageFns<BulkEmailRequest> = {
     }
     if (message.textContent !== "") {
       writer.uint32(26).string(message.textContent);
-    }
-    if (message.actorId !== "") {
-      writer.uint32(34).string(message.actorId);
     }
     return writer;
   },
@@ -784,14 +780,6 @@ export const BulkEmailRequest: MessageFns<BulkEmailRequest> = {
             message.textContent = reader.string();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.actorId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -812,7 +800,6 @@ export const BulkEmailRequest: MessageFns<BulkEmailRequest> = {
     message.subject = object.subject ?? "";
     message.htmlContent = object.htmlContent ?? "";
     message.textContent = object.textContent ?? "";
-    message.actorId = object.actorId ?? "";
     return message;
   },
 };

@@ -15,7 +15,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
-import { Actor, Empty, IdRequest, PageRequest, Pagination } from "./common";
+import { Empty, IdRequest, PageRequest, Pagination } from "./common";
 
 export const protobufPackage = "shop.orders.v1";
 
@@ -35,14 +35,6 @@ export interface Cart {
   coupon?: Coupon | undefined;
 }
 
-/** The signed-in shopper, as the gateway authenticated them. */
-export interface Customer {
-  userId: string;
-  email: string;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-}
-
 export interface ApplyCouponRequest {
   cartId?:
     | string
@@ -50,11 +42,7 @@ export interface ApplyCouponRequest {
   /** Trimmed and upper-cased by the service. */
   code: string;
   /** The client's cart subtotal: checked against the coupon's minimum; the discount is shown on it. */
-  subtotal?:
-    | number
-    | undefined;
-  /** Set when signed in; first-order, subscriber and per-user checks need it. */
-  customer?: Customer | undefined;
+  subtotal?: number | undefined;
 }
 
 export interface ApplyCouponReply {
@@ -201,8 +189,8 @@ export interface PaymentInfoInput {
   currency?: string | undefined;
 }
 
+/** The customer is the caller (access token). */
 export interface PlaceOrderRequest {
-  customer?: Customer | undefined;
   idempotencyKey?:
     | string
     | undefined;
@@ -230,16 +218,14 @@ export interface PlaceOrderReply {
 
 export interface GetOrderRequest {
   id: string;
-  actor?: Actor | undefined;
 }
 
 export interface GetOrderByNumberRequest {
   orderNumber: string;
-  actor?: Actor | undefined;
 }
 
+/** The caller's own orders (access token). */
 export interface ListMyOrdersRequest {
-  userId: string;
   page?: PageRequest | undefined;
   status?: string | undefined;
 }
@@ -263,11 +249,7 @@ export interface UpdateOrderStatusRequest {
   id: string;
   status: string;
   trackingNumber?: string | undefined;
-  notes?:
-    | string
-    | undefined;
-  /** The admin making the change (audit trail and the status-changed event). */
-  actorId: string;
+  notes?: string | undefined;
 }
 
 export interface SetPaymentStatusRequest {
@@ -275,7 +257,6 @@ export interface SetPaymentStatusRequest {
   /** paid or failed (completed is read as paid). */
   status: string;
   reference?: string | undefined;
-  actor?: Actor | undefined;
 }
 
 export interface OrderStats {
@@ -456,99 +437,8 @@ export const Cart: MessageFns<Cart> = {
   },
 };
 
-function createBaseCustomer(): Customer {
-  return { userId: "", email: "", firstName: undefined, lastName: undefined };
-}
-
-export const Customer: MessageFns<Customer> = {
-  encode(message: Customer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
-    if (message.email !== "") {
-      writer.uint32(18).string(message.email);
-    }
-    if (message.firstName !== undefined) {
-      writer.uint32(26).string(message.firstName);
-    }
-    if (message.lastName !== undefined) {
-      writer.uint32(34).string(message.lastName);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): Customer {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCustomer();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.email = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.firstName = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.lastName = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<Customer>, I>>(base?: I): Customer {
-    return Customer.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<Customer>, I>>(object: I): Customer {
-    const message = createBaseCustomer();
-    message.userId = object.userId ?? "";
-    message.email = object.email ?? "";
-    message.firstName = object.firstName ?? undefined;
-    message.lastName = object.lastName ?? undefined;
-    return message;
-  },
-};
-
 function createBaseApplyCouponRequest(): ApplyCouponRequest {
-  return { cartId: undefined, code: "", subtotal: undefined, customer: undefined };
+  return { cartId: undefined, code: "", subtotal: undefined };
 }
 
 export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
@@ -561,9 +451,6 @@ export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
     }
     if (message.subtotal !== undefined) {
       writer.uint32(25).double(message.subtotal);
-    }
-    if (message.customer !== undefined) {
-      Customer.encode(message.customer, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -605,14 +492,6 @@ export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
             message.subtotal = reader.double();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.customer = Customer.decode(reader, reader.uint32());
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -633,9 +512,6 @@ export const ApplyCouponRequest: MessageFns<ApplyCouponRequest> = {
     message.cartId = object.cartId ?? undefined;
     message.code = object.code ?? "";
     message.subtotal = object.subtotal ?? undefined;
-    message.customer = (object.customer !== undefined && object.customer !== null)
-      ? Customer.fromPartial(object.customer)
-      : undefined;
     return message;
   },
 };
@@ -2159,7 +2035,6 @@ export const PaymentInfoInput: MessageFns<PaymentInfoInput> = {
 
 function createBasePlaceOrderRequest(): PlaceOrderRequest {
   return {
-    customer: undefined,
     idempotencyKey: undefined,
     cartId: undefined,
     items: [],
@@ -2176,9 +2051,6 @@ function createBasePlaceOrderRequest(): PlaceOrderRequest {
 
 export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
   encode(message: PlaceOrderRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.customer !== undefined) {
-      Customer.encode(message.customer, writer.uint32(10).fork()).join();
-    }
     if (message.idempotencyKey !== undefined) {
       writer.uint32(18).string(message.idempotencyKey);
     }
@@ -2228,14 +2100,6 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.customer = Customer.decode(reader, reader.uint32());
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -2341,9 +2205,6 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<PlaceOrderRequest>, I>>(object: I): PlaceOrderRequest {
     const message = createBasePlaceOrderRequest();
-    message.customer = (object.customer !== undefined && object.customer !== null)
-      ? Customer.fromPartial(object.customer)
-      : undefined;
     message.idempotencyKey = object.idempotencyKey ?? undefined;
     message.cartId = object.cartId ?? undefined;
     message.items = object.items?.map((e) => OrderItemInput.fromPartial(e)) || [];
@@ -2431,16 +2292,13 @@ export const PlaceOrderReply: MessageFns<PlaceOrderReply> = {
 };
 
 function createBaseGetOrderRequest(): GetOrderRequest {
-  return { id: "", actor: undefined };
+  return { id: "" };
 }
 
 export const GetOrderRequest: MessageFns<GetOrderRequest> = {
   encode(message: GetOrderRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
-    }
-    if (message.actor !== undefined) {
-      Actor.encode(message.actor, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -2466,14 +2324,6 @@ export const GetOrderRequest: MessageFns<GetOrderRequest> = {
             message.id = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.actor = Actor.decode(reader, reader.uint32());
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2492,22 +2342,18 @@ export const GetOrderRequest: MessageFns<GetOrderRequest> = {
   fromPartial<I extends Exact<DeepPartial<GetOrderRequest>, I>>(object: I): GetOrderRequest {
     const message = createBaseGetOrderRequest();
     message.id = object.id ?? "";
-    message.actor = (object.actor !== undefined && object.actor !== null) ? Actor.fromPartial(object.actor) : undefined;
     return message;
   },
 };
 
 function createBaseGetOrderByNumberRequest(): GetOrderByNumberRequest {
-  return { orderNumber: "", actor: undefined };
+  return { orderNumber: "" };
 }
 
 export const GetOrderByNumberRequest: MessageFns<GetOrderByNumberRequest> = {
   encode(message: GetOrderByNumberRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.orderNumber !== "") {
       writer.uint32(10).string(message.orderNumber);
-    }
-    if (message.actor !== undefined) {
-      Actor.encode(message.actor, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -2533,14 +2379,6 @@ export const GetOrderByNumberRequest: MessageFns<GetOrderByNumberRequest> = {
             message.orderNumber = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.actor = Actor.decode(reader, reader.uint32());
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2559,20 +2397,16 @@ export const GetOrderByNumberRequest: MessageFns<GetOrderByNumberRequest> = {
   fromPartial<I extends Exact<DeepPartial<GetOrderByNumberRequest>, I>>(object: I): GetOrderByNumberRequest {
     const message = createBaseGetOrderByNumberRequest();
     message.orderNumber = object.orderNumber ?? "";
-    message.actor = (object.actor !== undefined && object.actor !== null) ? Actor.fromPartial(object.actor) : undefined;
     return message;
   },
 };
 
 function createBaseListMyOrdersRequest(): ListMyOrdersRequest {
-  return { userId: "", page: undefined, status: undefined };
+  return { page: undefined, status: undefined };
 }
 
 export const ListMyOrdersRequest: MessageFns<ListMyOrdersRequest> = {
   encode(message: ListMyOrdersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.page !== undefined) {
       PageRequest.encode(message.page, writer.uint32(18).fork()).join();
     }
@@ -2595,14 +2429,6 @@ export const ListMyOrdersRequest: MessageFns<ListMyOrdersRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -2636,7 +2462,6 @@ export const ListMyOrdersRequest: MessageFns<ListMyOrdersRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<ListMyOrdersRequest>, I>>(object: I): ListMyOrdersRequest {
     const message = createBaseListMyOrdersRequest();
-    message.userId = object.userId ?? "";
     message.page = (object.page !== undefined && object.page !== null)
       ? PageRequest.fromPartial(object.page)
       : undefined;
@@ -2808,7 +2633,7 @@ export const ListOrdersReply: MessageFns<ListOrdersReply> = {
 };
 
 function createBaseUpdateOrderStatusRequest(): UpdateOrderStatusRequest {
-  return { id: "", status: "", trackingNumber: undefined, notes: undefined, actorId: "" };
+  return { id: "", status: "", trackingNumber: undefined, notes: undefined };
 }
 
 export const UpdateOrderStatusRequest: MessageFns<UpdateOrderStatusRequest> = {
@@ -2824,9 +2649,6 @@ export const UpdateOrderStatusRequest: MessageFns<UpdateOrderStatusRequest> = {
     }
     if (message.notes !== undefined) {
       writer.uint32(34).string(message.notes);
-    }
-    if (message.actorId !== "") {
-      writer.uint32(42).string(message.actorId);
     }
     return writer;
   },
@@ -2876,14 +2698,6 @@ export const UpdateOrderStatusRequest: MessageFns<UpdateOrderStatusRequest> = {
             message.notes = reader.string();
             continue;
           }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.actorId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2905,13 +2719,12 @@ export const UpdateOrderStatusRequest: MessageFns<UpdateOrderStatusRequest> = {
     message.status = object.status ?? "";
     message.trackingNumber = object.trackingNumber ?? undefined;
     message.notes = object.notes ?? undefined;
-    message.actorId = object.actorId ?? "";
     return message;
   },
 };
 
 function createBaseSetPaymentStatusRequest(): SetPaymentStatusRequest {
-  return { id: "", status: "", reference: undefined, actor: undefined };
+  return { id: "", status: "", reference: undefined };
 }
 
 export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
@@ -2924,9 +2737,6 @@ export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
     }
     if (message.reference !== undefined) {
       writer.uint32(26).string(message.reference);
-    }
-    if (message.actor !== undefined) {
-      Actor.encode(message.actor, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -2968,14 +2778,6 @@ export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
             message.reference = reader.string();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.actor = Actor.decode(reader, reader.uint32());
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2996,7 +2798,6 @@ export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
     message.id = object.id ?? "";
     message.status = object.status ?? "";
     message.reference = object.reference ?? undefined;
-    message.actor = (object.actor !== undefined && object.actor !== null) ? Actor.fromPartial(object.actor) : undefined;
     return message;
   },
 };
@@ -3384,6 +3185,19 @@ export const OrdersService = {
     responseSerialize: (value: ListOrdersReply): Buffer => Buffer.from(ListOrdersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListOrdersReply => ListOrdersReply.decode(value),
   },
+  /**
+   * The caller's order (admins: any): asks payments to check its payment with the provider
+   * (payment.check-requested) and answers with the order as it is. Never sets a payment status.
+   */
+  requestPaymentCheck: {
+    path: "/shop.orders.v1.Orders/RequestPaymentCheck" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: IdRequest): Buffer => Buffer.from(IdRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): IdRequest => IdRequest.decode(value),
+    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+  },
   adminListOrders: {
     path: "/shop.orders.v1.Orders/AdminListOrders" as const,
     requestStream: false as const,
@@ -3416,16 +3230,6 @@ export const OrdersService = {
     requestSerialize: (value: SetPaymentStatusRequest): Buffer =>
       Buffer.from(SetPaymentStatusRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): SetPaymentStatusRequest => SetPaymentStatusRequest.decode(value),
-    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
-    responseDeserialize: (value: Buffer): Order => Order.decode(value),
-  },
-  /** A manual USSD payment proof was uploaded for this order. */
-  markAwaitingVerification: {
-    path: "/shop.orders.v1.Orders/MarkAwaitingVerification" as const,
-    requestStream: false as const,
-    responseStream: false as const,
-    requestSerialize: (value: IdRequest): Buffer => Buffer.from(IdRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): IdRequest => IdRequest.decode(value),
     responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
     responseDeserialize: (value: Buffer): Order => Order.decode(value),
   },
@@ -3467,6 +3271,11 @@ export interface OrdersServer extends UntypedServiceImplementation {
   getOrder: handleUnaryCall<GetOrderRequest, Order>;
   getOrderByNumber: handleUnaryCall<GetOrderByNumberRequest, Order>;
   listMyOrders: handleUnaryCall<ListMyOrdersRequest, ListOrdersReply>;
+  /**
+   * The caller's order (admins: any): asks payments to check its payment with the provider
+   * (payment.check-requested) and answers with the order as it is. Never sets a payment status.
+   */
+  requestPaymentCheck: handleUnaryCall<IdRequest, Order>;
   adminListOrders: handleUnaryCall<AdminListOrdersRequest, ListOrdersReply>;
   /**
    * Any move among pending, confirmed, processing and shipped; delivered and cancelled are final
@@ -3475,8 +3284,6 @@ export interface OrdersServer extends UntypedServiceImplementation {
   updateOrderStatus: handleUnaryCall<UpdateOrderStatusRequest, Order>;
   /** An admin's decision: paid or failed. Shoppers never set a payment status. */
   setPaymentStatus: handleUnaryCall<SetPaymentStatusRequest, Order>;
-  /** A manual USSD payment proof was uploaded for this order. */
-  markAwaitingVerification: handleUnaryCall<IdRequest, Order>;
   getOrderStats: handleUnaryCall<Empty, OrderStats>;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: handleUnaryCall<RecordSubscriberRequest, Empty>;
@@ -3579,6 +3386,25 @@ export interface OrdersClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListOrdersReply) => void,
   ): ClientUnaryCall;
+  /**
+   * The caller's order (admins: any): asks payments to check its payment with the provider
+   * (payment.check-requested) and answers with the order as it is. Never sets a payment status.
+   */
+  requestPaymentCheck(
+    request: IdRequest,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  requestPaymentCheck(
+    request: IdRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  requestPaymentCheck(
+    request: IdRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
   adminListOrders(
     request: AdminListOrdersRequest,
     callback: (error: ServiceError | null, response: ListOrdersReply) => void,
@@ -3625,22 +3451,6 @@ export interface OrdersClient extends Client {
   ): ClientUnaryCall;
   setPaymentStatus(
     request: SetPaymentStatusRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: Order) => void,
-  ): ClientUnaryCall;
-  /** A manual USSD payment proof was uploaded for this order. */
-  markAwaitingVerification(
-    request: IdRequest,
-    callback: (error: ServiceError | null, response: Order) => void,
-  ): ClientUnaryCall;
-  markAwaitingVerification(
-    request: IdRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: Order) => void,
-  ): ClientUnaryCall;
-  markAwaitingVerification(
-    request: IdRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Order) => void,

@@ -21,26 +21,6 @@ export const protobufPackage = "shop.payments.v1";
 
 export const protobufFileName = "payments.proto";
 
-/** What the orders service says about the order being paid. */
-export interface OrderFacts {
-  orderId: string;
-  orderNumber: string;
-  userId: string;
-  /** Whole RWF, VAT included. */
-  total: number;
-  /** RWF. */
-  currency: string;
-  paymentMethod?:
-    | string
-    | undefined;
-  /** pending, awaiting_verification, paid or failed. */
-  paymentStatus?:
-    | string
-    | undefined;
-  /** The order's status; a cancelled order takes no new prompt or charge. */
-  orderStatus?: string | undefined;
-}
-
 export interface ListMethodsRequest {
   /** When set (> 0), the manual dial code includes the amount. */
   total?: number | undefined;
@@ -84,8 +64,6 @@ export interface PaymentProof {
 
 export interface ProofOfRequest {
   name: string;
-  /** When set, the proof must belong to this user. */
-  userId?: string | undefined;
 }
 
 /** Whose payment screenshot a proof name is. */
@@ -129,16 +107,15 @@ export interface PaymentList {
   payments: Payment[];
 }
 
+/** The payer is the caller (access token). */
 export interface MobileMoneyRequest {
-  order?: OrderFacts | undefined;
+  orderId: string;
   phone: string;
   idempotencyKey?: string | undefined;
 }
 
 export interface CheckStatusRequest {
   paymentId: string;
-  /** When set, the payment must belong to this user. */
-  userId?: string | undefined;
 }
 
 export interface CardDetails {
@@ -150,8 +127,9 @@ export interface CardDetails {
   cvv: string;
 }
 
+/** The payer is the caller (access token). */
 export interface CardPaymentRequest {
-  order?: OrderFacts | undefined;
+  orderId: string;
   card?: CardDetails | undefined;
   idempotencyKey?: string | undefined;
 }
@@ -167,8 +145,9 @@ export interface CardPaymentReply {
   card?: CardSummary | undefined;
 }
 
+/** The payer is the caller (access token). */
 export interface SubmitProofRequest {
-  order?: OrderFacts | undefined;
+  orderId: string;
   fileKey: string;
 }
 
@@ -179,7 +158,6 @@ export interface SettleManuallyRequest {
     | undefined;
   /** paid or failed. */
   status: string;
-  actorId: string;
   note?: string | undefined;
 }
 
@@ -187,154 +165,6 @@ export interface MobileMoneyCallbackRequest {
   referenceId?: string | undefined;
   externalId?: string | undefined;
 }
-
-function createBaseOrderFacts(): OrderFacts {
-  return {
-    orderId: "",
-    orderNumber: "",
-    userId: "",
-    total: 0,
-    currency: "",
-    paymentMethod: undefined,
-    paymentStatus: undefined,
-    orderStatus: undefined,
-  };
-}
-
-export const OrderFacts: MessageFns<OrderFacts> = {
-  encode(message: OrderFacts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.orderId !== "") {
-      writer.uint32(10).string(message.orderId);
-    }
-    if (message.orderNumber !== "") {
-      writer.uint32(18).string(message.orderNumber);
-    }
-    if (message.userId !== "") {
-      writer.uint32(26).string(message.userId);
-    }
-    if (message.total !== 0) {
-      writer.uint32(32).int64(message.total);
-    }
-    if (message.currency !== "") {
-      writer.uint32(42).string(message.currency);
-    }
-    if (message.paymentMethod !== undefined) {
-      writer.uint32(50).string(message.paymentMethod);
-    }
-    if (message.paymentStatus !== undefined) {
-      writer.uint32(58).string(message.paymentStatus);
-    }
-    if (message.orderStatus !== undefined) {
-      writer.uint32(66).string(message.orderStatus);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): OrderFacts {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseOrderFacts();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.orderId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.orderNumber = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.total = longToNumber(reader.int64());
-            continue;
-          }
-          case 5: {
-            if (tag !== 42) {
-              break;
-            }
-
-            message.currency = reader.string();
-            continue;
-          }
-          case 6: {
-            if (tag !== 50) {
-              break;
-            }
-
-            message.paymentMethod = reader.string();
-            continue;
-          }
-          case 7: {
-            if (tag !== 58) {
-              break;
-            }
-
-            message.paymentStatus = reader.string();
-            continue;
-          }
-          case 8: {
-            if (tag !== 66) {
-              break;
-            }
-
-            message.orderStatus = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  create<I extends Exact<DeepPartial<OrderFacts>, I>>(base?: I): OrderFacts {
-    return OrderFacts.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<OrderFacts>, I>>(object: I): OrderFacts {
-    const message = createBaseOrderFacts();
-    message.orderId = object.orderId ?? "";
-    message.orderNumber = object.orderNumber ?? "";
-    message.userId = object.userId ?? "";
-    message.total = object.total ?? 0;
-    message.currency = object.currency ?? "";
-    message.paymentMethod = object.paymentMethod ?? undefined;
-    message.paymentStatus = object.paymentStatus ?? undefined;
-    message.orderStatus = object.orderStatus ?? undefined;
-    return message;
-  },
-};
 
 function createBaseListMethodsRequest(): ListMethodsRequest {
   return { total: undefined };
@@ -825,16 +655,13 @@ export const PaymentProof: MessageFns<PaymentProof> = {
 };
 
 function createBaseProofOfRequest(): ProofOfRequest {
-  return { name: "", userId: undefined };
+  return { name: "" };
 }
 
 export const ProofOfRequest: MessageFns<ProofOfRequest> = {
   encode(message: ProofOfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.name !== "") {
       writer.uint32(10).string(message.name);
-    }
-    if (message.userId !== undefined) {
-      writer.uint32(18).string(message.userId);
     }
     return writer;
   },
@@ -860,14 +687,6 @@ export const ProofOfRequest: MessageFns<ProofOfRequest> = {
             message.name = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -886,7 +705,6 @@ export const ProofOfRequest: MessageFns<ProofOfRequest> = {
   fromPartial<I extends Exact<DeepPartial<ProofOfRequest>, I>>(object: I): ProofOfRequest {
     const message = createBaseProofOfRequest();
     message.name = object.name ?? "";
-    message.userId = object.userId ?? undefined;
     return message;
   },
 };
@@ -1358,13 +1176,13 @@ export const PaymentList: MessageFns<PaymentList> = {
 };
 
 function createBaseMobileMoneyRequest(): MobileMoneyRequest {
-  return { order: undefined, phone: "", idempotencyKey: undefined };
+  return { orderId: "", phone: "", idempotencyKey: undefined };
 }
 
 export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
   encode(message: MobileMoneyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.order !== undefined) {
-      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
+    if (message.orderId !== "") {
+      writer.uint32(34).string(message.orderId);
     }
     if (message.phone !== "") {
       writer.uint32(18).string(message.phone);
@@ -1388,12 +1206,12 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
+          case 4: {
+            if (tag !== 34) {
               break;
             }
 
-            message.order = OrderFacts.decode(reader, reader.uint32());
+            message.orderId = reader.string();
             continue;
           }
           case 2: {
@@ -1429,9 +1247,7 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<MobileMoneyRequest>, I>>(object: I): MobileMoneyRequest {
     const message = createBaseMobileMoneyRequest();
-    message.order = (object.order !== undefined && object.order !== null)
-      ? OrderFacts.fromPartial(object.order)
-      : undefined;
+    message.orderId = object.orderId ?? "";
     message.phone = object.phone ?? "";
     message.idempotencyKey = object.idempotencyKey ?? undefined;
     return message;
@@ -1439,16 +1255,13 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
 };
 
 function createBaseCheckStatusRequest(): CheckStatusRequest {
-  return { paymentId: "", userId: undefined };
+  return { paymentId: "" };
 }
 
 export const CheckStatusRequest: MessageFns<CheckStatusRequest> = {
   encode(message: CheckStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.paymentId !== "") {
       writer.uint32(10).string(message.paymentId);
-    }
-    if (message.userId !== undefined) {
-      writer.uint32(18).string(message.userId);
     }
     return writer;
   },
@@ -1474,14 +1287,6 @@ export const CheckStatusRequest: MessageFns<CheckStatusRequest> = {
             message.paymentId = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1500,7 +1305,6 @@ export const CheckStatusRequest: MessageFns<CheckStatusRequest> = {
   fromPartial<I extends Exact<DeepPartial<CheckStatusRequest>, I>>(object: I): CheckStatusRequest {
     const message = createBaseCheckStatusRequest();
     message.paymentId = object.paymentId ?? "";
-    message.userId = object.userId ?? undefined;
     return message;
   },
 };
@@ -1597,13 +1401,13 @@ export const CardDetails: MessageFns<CardDetails> = {
 };
 
 function createBaseCardPaymentRequest(): CardPaymentRequest {
-  return { order: undefined, card: undefined, idempotencyKey: undefined };
+  return { orderId: "", card: undefined, idempotencyKey: undefined };
 }
 
 export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
   encode(message: CardPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.order !== undefined) {
-      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
+    if (message.orderId !== "") {
+      writer.uint32(34).string(message.orderId);
     }
     if (message.card !== undefined) {
       CardDetails.encode(message.card, writer.uint32(18).fork()).join();
@@ -1627,12 +1431,12 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
+          case 4: {
+            if (tag !== 34) {
               break;
             }
 
-            message.order = OrderFacts.decode(reader, reader.uint32());
+            message.orderId = reader.string();
             continue;
           }
           case 2: {
@@ -1668,9 +1472,7 @@ export const CardPaymentRequest: MessageFns<CardPaymentRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<CardPaymentRequest>, I>>(object: I): CardPaymentRequest {
     const message = createBaseCardPaymentRequest();
-    message.order = (object.order !== undefined && object.order !== null)
-      ? OrderFacts.fromPartial(object.order)
-      : undefined;
+    message.orderId = object.orderId ?? "";
     message.card = (object.card !== undefined && object.card !== null)
       ? CardDetails.fromPartial(object.card)
       : undefined;
@@ -1817,13 +1619,13 @@ export const CardPaymentReply: MessageFns<CardPaymentReply> = {
 };
 
 function createBaseSubmitProofRequest(): SubmitProofRequest {
-  return { order: undefined, fileKey: "" };
+  return { orderId: "", fileKey: "" };
 }
 
 export const SubmitProofRequest: MessageFns<SubmitProofRequest> = {
   encode(message: SubmitProofRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.order !== undefined) {
-      OrderFacts.encode(message.order, writer.uint32(10).fork()).join();
+    if (message.orderId !== "") {
+      writer.uint32(26).string(message.orderId);
     }
     if (message.fileKey !== "") {
       writer.uint32(18).string(message.fileKey);
@@ -1844,12 +1646,12 @@ export const SubmitProofRequest: MessageFns<SubmitProofRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
+          case 3: {
+            if (tag !== 26) {
               break;
             }
 
-            message.order = OrderFacts.decode(reader, reader.uint32());
+            message.orderId = reader.string();
             continue;
           }
           case 2: {
@@ -1877,16 +1679,14 @@ export const SubmitProofRequest: MessageFns<SubmitProofRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<SubmitProofRequest>, I>>(object: I): SubmitProofRequest {
     const message = createBaseSubmitProofRequest();
-    message.order = (object.order !== undefined && object.order !== null)
-      ? OrderFacts.fromPartial(object.order)
-      : undefined;
+    message.orderId = object.orderId ?? "";
     message.fileKey = object.fileKey ?? "";
     return message;
   },
 };
 
 function createBaseSettleManuallyRequest(): SettleManuallyRequest {
-  return { paymentId: undefined, orderId: undefined, status: "", actorId: "", note: undefined };
+  return { paymentId: undefined, orderId: undefined, status: "", note: undefined };
 }
 
 export const SettleManuallyRequest: MessageFns<SettleManuallyRequest> = {
@@ -1899,9 +1699,6 @@ export const SettleManuallyRequest: MessageFns<SettleManuallyRequest> = {
     }
     if (message.status !== "") {
       writer.uint32(26).string(message.status);
-    }
-    if (message.actorId !== "") {
-      writer.uint32(34).string(message.actorId);
     }
     if (message.note !== undefined) {
       writer.uint32(42).string(message.note);
@@ -1946,14 +1743,6 @@ export const SettleManuallyRequest: MessageFns<SettleManuallyRequest> = {
             message.status = reader.string();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.actorId = reader.string();
-            continue;
-          }
           case 5: {
             if (tag !== 42) {
               break;
@@ -1982,7 +1771,6 @@ export const SettleManuallyRequest: MessageFns<SettleManuallyRequest> = {
     message.paymentId = object.paymentId ?? undefined;
     message.orderId = object.orderId ?? undefined;
     message.status = object.status ?? "";
-    message.actorId = object.actorId ?? "";
     message.note = object.note ?? undefined;
     return message;
   },
@@ -2080,7 +1868,7 @@ export const PaymentsService = {
     responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
     responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
-  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  /** Polls the provider now when still PENDING. A shopper's call for someone else's payment is NOT_FOUND. */
   checkStatus: {
     path: "/shop.payments.v1.Payments/CheckStatus" as const,
     requestStream: false as const,
@@ -2100,7 +1888,10 @@ export const PaymentsService = {
     responseSerialize: (value: CardPaymentReply): Buffer => Buffer.from(CardPaymentReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): CardPaymentReply => CardPaymentReply.decode(value),
   },
-  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  /**
+   * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and
+   * `payment.proof-submitted` tells orders.
+   */
   submitProof: {
     path: "/shop.payments.v1.Payments/SubmitProof" as const,
     requestStream: false as const,
@@ -2110,7 +1901,7 @@ export const PaymentsService = {
     responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
     responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
-  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  /** Whose proof this is; a shopper asking for someone else's (or an unknown one) gets NOT_FOUND. */
   proofOf: {
     path: "/shop.payments.v1.Payments/ProofOf" as const,
     requestStream: false as const,
@@ -2165,13 +1956,16 @@ export interface PaymentsServer extends UntypedServiceImplementation {
    * INVALID_ARGUMENT ('Phone number is required for Mobile Money payment').
    */
   requestMobileMoney: handleUnaryCall<MobileMoneyRequest, Payment>;
-  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  /** Polls the provider now when still PENDING. A shopper's call for someone else's payment is NOT_FOUND. */
   checkStatus: handleUnaryCall<CheckStatusRequest, Payment>;
   /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
   payByCard: handleUnaryCall<CardPaymentRequest, CardPaymentReply>;
-  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  /**
+   * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and
+   * `payment.proof-submitted` tells orders.
+   */
   submitProof: handleUnaryCall<SubmitProofRequest, Payment>;
-  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  /** Whose proof this is; a shopper asking for someone else's (or an unknown one) gets NOT_FOUND. */
   proofOf: handleUnaryCall<ProofOfRequest, Proof>;
   /** Admin decision on an open payment; a settled one is FAILED_PRECONDITION. */
   settleManually: handleUnaryCall<SettleManuallyRequest, Payment>;
@@ -2220,7 +2014,7 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  /** Polls the provider now when still PENDING. With user_id, someone else's payment is NOT_FOUND. */
+  /** Polls the provider now when still PENDING. A shopper's call for someone else's payment is NOT_FOUND. */
   checkStatus(
     request: CheckStatusRequest,
     callback: (error: ServiceError | null, response: Payment) => void,
@@ -2252,7 +2046,10 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CardPaymentReply) => void,
   ): ClientUnaryCall;
-  /** Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION). */
+  /**
+   * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and
+   * `payment.proof-submitted` tells orders.
+   */
   submitProof(
     request: SubmitProofRequest,
     callback: (error: ServiceError | null, response: Payment) => void,
@@ -2268,7 +2065,7 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  /** Whose proof this is; with user_id, someone else's (or an unknown one) is NOT_FOUND. */
+  /** Whose proof this is; a shopper asking for someone else's (or an unknown one) gets NOT_FOUND. */
   proofOf(request: ProofOfRequest, callback: (error: ServiceError | null, response: Proof) => void): ClientUnaryCall;
   proofOf(
     request: ProofOfRequest,

@@ -1,16 +1,17 @@
 // Wires the catalog core to its adapters and returns the CatalogApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createCatalogService.
-import { OutboxRelay, type Cache, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import type { IdentityApi } from '@shop/identity';
+import { OutboxRelay, systemClock, type Cache, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
-import { systemClock } from './adapters/clock/system-clock';
 import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
+import { IdentityReviewerDirectory } from './adapters/identity/identity-reviewer-directory';
 import { DocumentProductRepository } from './adapters/storage/document-product-repository';
 import { DocumentReservationRepository } from './adapters/storage/document-reservation-repository';
 import { DocumentReviewRepository } from './adapters/storage/document-review-repository';
 import { DocumentWishlistRepository } from './adapters/storage/document-wishlist-repository';
 import { CatalogReadCache } from './core/cache/read-cache';
 import type { CatalogPorts } from './core/catalog-ports';
-import type { Clock } from './core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import { AdminListProducts } from './core/use-cases/admin-list-products.use-case';
 import { AdminListReviews } from './core/use-cases/admin-list-reviews.use-case';
 import { GetCatalogStats } from './core/use-cases/catalog-stats.use-case';
@@ -42,6 +43,8 @@ export interface CatalogServiceDeps {
   cache: Cache;
   /** Where the outbox relay publishes review.created. */
   events: EventBus;
+  /** Identity, in-process or GrpcIdentityApi: a reviewer's names and e-mail. */
+  identity: Pick<IdentityApi, 'getUser'>;
   logger: Logger;
   clock?: Clock;
   /** Outbox relay poll interval; default 250 ms. */
@@ -71,6 +74,7 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
     wishlist,
     reservations,
     events: new OutboxCatalogEvents(documents, clock),
+    reviewers: new IdentityReviewerDirectory(deps.identity),
     reads: new CatalogReadCache(cache, logger),
     counters: cache,
     clock,

@@ -8,7 +8,6 @@ export { PRODUCT_SORT_KEYS } from './api/catalog-api';
 export { createCatalogService, type CatalogService, type CatalogServiceDeps } from './app';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue';
 export { demoImportItems } from './seed/demo-import';
-export type { Clock } from './core/ports/clock.port';
 export type { ImportedProduct } from './core/use-cases/import-products.use-case';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

@@ -1,9 +1,9 @@
 // Wires the identity core to its adapters and returns the IdentityApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createIdentityService.
+import { systemClock } from '@shop/platform';
 import { join } from 'node:path';
 import type { Config, DocumentStore, Logger } from '@shop/platform';
 import type { IdentityApi } from './api/identity-api';
-import { systemClock } from './adapters/clock/system-clock';
 import { CryptoOpaqueTokens } from './adapters/crypto/crypto-opaque-tokens';
 import { JoseAccessTokenIssuer } from './adapters/crypto/jose-access-token-issuer';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher';
@@ -11,7 +11,7 @@ import { loadSigningKey } from './adapters/crypto/signing-key-source';
 import { DocumentRefreshTokenStore } from './adapters/storage/document-refresh-token-store';
 import { DocumentUserRepository } from './adapters/storage/document-user-repository';
 import type { IdentityPorts } from './core/identity-ports';
-import type { Clock } from './core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import { SessionIssuer } from './core/session/session-issuer';
 import { EnsureDemoAccounts } from './core/use-cases/ensure-demo-accounts.use-case';
 import { GetUser } from './core/use-cases/get-user.use-case';

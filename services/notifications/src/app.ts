@@ -2,9 +2,8 @@
 // service's own process (main.ts) and the gateway's in-process composition call
 // createNotificationsService.
 import { join } from 'node:path';
-import { OutboxFolderMailer, OutboxRelay, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxFolderMailer, OutboxRelay, systemClock, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { NotificationsApi } from './api/notifications-api';
-import { systemClock } from './adapters/clock/system-clock';
 import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/crypto-unsubscribe-tokens';
 import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
 import { OutboxNewsletterEvents } from './adapters/events/outbox-newsletter-events';
@@ -14,7 +13,7 @@ import { DocumentDeliveryLog } from './adapters/storage/document-delivery-log';
 import { DocumentOrderProjections } from './adapters/storage/document-order-projections';
 import { DocumentSubscriberRepository } from './adapters/storage/document-subscriber-repository';
 import type { NotificationsPorts } from './core/notifications-ports';
-import type { Clock } from './core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { Mailer } from './core/ports/mailer.port';
 import { AnnouncePendingActivations } from './core/use-cases/announce-pending-activations.use-case';
 import { CheckSubscription } from './core/use-cases/check-subscription.use-case';

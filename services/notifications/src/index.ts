@@ -4,10 +4,8 @@
 import type { ServiceDependencies } from '@shop/platform';
 
 export * from './api/notifications-api';
-export * from './api/newsletter-events';
 export { createNotificationsService, notificationsSettingsFrom } from './app';
 export type { NotificationsService, NotificationsServiceDeps, NotificationsSettings } from './app';
-export type { Clock } from './core/ports/clock.port';
 export type { Mailer, OutgoingMail } from './core/ports/mailer.port';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

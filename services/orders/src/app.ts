@@ -1,14 +1,16 @@
 // Wires the orders core to its adapters and returns the OrdersApi. Both the service's own process
 // (main.ts) and the gateway's in-process composition call createOrdersService.
 import type { CatalogApi } from '@shop/catalog';
-import { OutboxRelay, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import type { IdentityApi } from '@shop/identity';
+import { OutboxRelay, systemClock, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { OrdersApi } from './api/orders-api';
 import { CacheCartSessions } from './adapters/cache/cache-cart-sessions';
 import { CatalogApiStock } from './adapters/catalog/catalog-api-stock';
-import { systemClock } from './adapters/clock/system-clock';
+import { IdentityCustomers } from './adapters/identity/identity-customers';
 import { cryptoRandomness, sha256Digest } from './adapters/crypto/crypto-randomness';
 import { subscribeOrderConsumers } from './adapters/events/order-event-consumers';
 import { OutboxOrderEvents } from './adapters/events/outbox-order-events';
+import { subscribeProofSubmitted } from './adapters/events/proof-submitted-consumer';
 import { ReservationSweeper } from './adapters/scheduling/reservation-sweeper';
 import { DocumentCouponRepository } from './adapters/storage/document-coupon-repository';
 import { DocumentIdempotencyStore } from './adapters/storage/document-idempotency-store';
@@ -16,10 +18,11 @@ import { DocumentOrderRepository } from './adapters/storage/document-order-repos
 import { DocumentSubscriberDirectory } from './adapters/storage/document-subscriber-directory';
 import type { IdempotencyOptions } from './core/order/idempotency-guard';
 import type { OrdersPorts, OrdersSettings } from './core/orders-ports';
-import type { Clock } from './core/ports/clock.port';
+import type { WaitingClock } from '@shop/domain';
 import type { Randomness } from './core/ports/randomness.port';
 import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
 import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
+import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
 import { RecordSubscriber, RecordUnsubscriber } from './core/use-cases/record-subscriber.use-case';
 import { SettlePayment } from './core/use-cases/settle-payment.use-case';
 import { ordersApiOf } from './orders-api-of';
@@ -30,13 +33,18 @@ export interface OrdersServiceDeps {
   documents: DocumentStore;
   /** Cart sessions (7 days). */
   cache: Cache;
-  /** Where the outbox relay publishes; payment.settled and newsletter.subscribed/.unsubscribed are consumed from it. */
+  /**
+   * Where the outbox relay publishes (order.*, payment.check-requested); payment.settled,
+   * payment.proof-submitted and newsletter.subscribed/.unsubscribed are consumed from it.
+   */
   events: EventBus;
   /** The catalog, in-process or GrpcCatalogApi: prices, reservations. */
   catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock'>;
+  /** Identity, in-process or GrpcIdentityApi: an order's customer names and e-mail. */
+  identity: Pick<IdentityApi, 'getUser'>;
   logger: Logger;
   settings: OrdersSettings;
-  clock?: Clock;
+  clock?: WaitingClock;
   random?: Randomness;
   /** Sweeper round interval; default 30 s. */
   sweepIntervalMs?: number;
@@ -75,6 +83,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
     carts: new CacheCartSessions(deps.cache),
     events: new OutboxOrderEvents(documents, clock),
     catalog: new CatalogApiStock(deps.catalog),
+    customers: new IdentityCustomers(deps.identity),
     clock,
     random: deps.random ?? cryptoRandomness,
     digest: sha256Digest,
@@ -95,6 +104,8 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
       recordUnsubscriber: (email, at) => unrecord.execute(email, at),
     },
   });
+  const awaitVerification = new MarkAwaitingVerification(ports);
+  await subscribeProofSubmitted({ events, documents, logger, awaitVerification: (proof) => awaitVerification.execute(proof) });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   const expire = new ExpireReservations(ports);
   const sweeper = new ReservationSweeper(() => expire.execute(), { intervalMs: deps.sweepIntervalMs, logger });

@@ -4,10 +4,8 @@
 import type { ServiceDependencies } from '@shop/platform';
 
 export * from './api/orders-api';
-export * from './api/order-events';
 export { createOrdersService, ordersSettingsFrom } from './app';
 export type { OrdersService, OrdersServiceDeps, OrdersSettings } from './app';
-export type { Clock } from './core/ports/clock.port';
 export type { Randomness } from './core/ports/randomness.port';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

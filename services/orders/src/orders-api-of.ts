@@ -6,11 +6,11 @@ import { AdminListOrders } from './core/use-cases/admin-list-orders.use-case';
 import { ApplyCoupon } from './core/use-cases/apply-coupon.use-case';
 import { GetOrder } from './core/use-cases/get-order.use-case';
 import { ListMyOrders } from './core/use-cases/list-my-orders.use-case';
-import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
 import { GetOrderStats } from './core/use-cases/order-stats.use-case';
 import { PlaceOrder } from './core/use-cases/place-order.use-case';
 import { RecordSubscriber } from './core/use-cases/record-subscriber.use-case';
 import { RemoveCoupon } from './core/use-cases/remove-coupon.use-case';
+import { RequestPaymentCheck } from './core/use-cases/request-payment-check.use-case';
 import { SetPaymentStatus } from './core/use-cases/set-payment-status.use-case';
 import { UpdateOrderStatus } from './core/use-cases/update-order-status.use-case';
 
@@ -23,7 +23,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
   const adminList = new AdminListOrders(ports);
   const updateStatus = new UpdateOrderStatus(ports);
   const setPaymentStatus = new SetPaymentStatus(ports);
-  const awaitVerification = new MarkAwaitingVerification(ports);
+  const paymentCheck = new RequestPaymentCheck(ports);
   const stats = new GetOrderStats(ports);
   const recordSubscriber = new RecordSubscriber(ports);
   return {
@@ -36,7 +36,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
     adminListOrders: (query) => adminList.execute(query),
     updateOrderStatus: (input) => updateStatus.execute(input),
     setPaymentStatus: (input) => setPaymentStatus.execute(input),
-    markAwaitingVerification: (orderId) => awaitVerification.execute(orderId),
+    requestPaymentCheck: (input) => paymentCheck.execute(input),
     orderStats: () => stats.execute(),
     recordSubscriber: (email) => recordSubscriber.execute(email),
   };

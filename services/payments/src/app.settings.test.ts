@@ -2,7 +2,7 @@ import { createLogger, InProcessEventBus, loadConfig, NedbDocumentStore } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
 import { createPaymentsService, paymentsSettingsFrom, type PaymentsService } from './app';
-import { orderFacts, TEST_SETTINGS, waitFor } from './testing/payments-test-kit';
+import { testOrder, testOrders, toPay, TEST_SETTINGS, waitFor } from './testing/payments-test-kit';
 
 const logger = createLogger({ service: 'payments-test', level: 'silent' });
 
@@ -19,7 +19,7 @@ describe('payments settings and provider choice', () => {
       await events.close();
       await documents.close();
     });
-    const service = await createPaymentsService({ documents, events, logger, settings });
+    const service = await createPaymentsService({ documents, events, orders: testOrders, logger, settings });
     cleanups.push(() => service.close());
     return service;
   }
@@ -61,7 +61,7 @@ describe('payments settings and provider choice', () => {
     cleanups.push(() => provider.close());
     const service = await start({ ...TEST_SETTINGS, momo: { baseUrl: provider.url, targetEnvironment: 'mtnrwanda', ...provider.credentials } });
     expect(service.simulator).toBeUndefined();
-    const payment = await service.api.requestMobileMoney({ order: orderFacts(), phone: '0780000001' });
+    const payment = await service.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000001' });
     expect(provider.receivedOn('POST', '/collection/v1_0/requesttopay')[0]?.body).toMatchObject({ currency: 'RWF', amount: '151000' });
     await waitFor(async () => (await service.api.checkStatus({ paymentId: payment.paymentId })).status === 'SUCCESSFUL');
     expect((await service.api.listMethods()).momo?.testMode).toBe(false);

@@ -1,19 +1,21 @@
 // Wires the payments core to its adapters and returns the PaymentsApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createPaymentsService.
 import { PAYMENT_FIRST_POLL_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@shop/domain';
-import { OutboxRelay, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import type { OrdersApi } from '@shop/orders';
+import { OutboxRelay, systemClock, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { PaymentsApi } from './api/payments-api';
 import { SimulatedCardGateway } from './adapters/card/simulated-card-gateway';
-import { systemClock } from './adapters/clock/system-clock';
 import { OutboxPaymentEvents } from './adapters/events/outbox-payment-events';
-import { cryptoIds } from './adapters/ids/crypto-ids';
+import { subscribePaymentCheck } from './adapters/events/payment-check-consumer';
+import { cryptoIds } from './adapters/crypto/crypto-ids';
 import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
 import { MtnMomoCollectionGateway } from './adapters/mtn-momo/mtn-momo-collection-gateway';
-import { PaymentPoller } from './adapters/scheduler/payment-poller';
+import { OrdersApiPayableOrders } from './adapters/orders/orders-api-payable-orders';
+import { PaymentPoller } from './adapters/scheduling/payment-poller';
 import { DocumentPaymentRepository } from './adapters/storage/document-payment-repository';
 import type { CardGateway } from './core/ports/card-gateway.port';
 import type { PaymentsPorts } from './core/payments-ports';
-import type { Clock } from './core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import { paymentsApiOf } from './payments-api-of';
 
 export interface MomoSettings {
@@ -57,8 +59,10 @@ export interface PaymentsSettings {
 
 export interface PaymentsServiceDeps {
   documents: DocumentStore;
-  /** Where the outbox relay publishes payment.settled. */
+  /** Where the outbox relay publishes payment.settled and payment.proof-submitted; payment.check-requested is consumed from it. */
   events: EventBus;
+  /** The orders service, in-process or GrpcOrdersApi: what an order costs and whose it is. */
+  orders: Pick<OrdersApi, 'getOrder'>;
   logger: Logger;
   settings: PaymentsSettings;
   clock?: Clock;
@@ -105,6 +109,7 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
     : await MomoSimulator.start({ targetEnvironment: settings.momo.targetEnvironment, approveAfterMs: settings.simulatorApproveAfterMs });
   const ports: PaymentsPorts = {
     payments,
+    orders: new OrdersApiPayableOrders(deps.orders),
     momo: new MtnMomoCollectionGateway({ ...momoConnection(settings.momo, simulator), logger, clock }),
     cards: await cardGateway(settings.stripeSecretKey, logger),
     events: new OutboxPaymentEvents(documents),
@@ -122,7 +127,8 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       cardDeadlineMs: settings.cardDeadlineMs ?? 2 * 60_000,
     },
   };
-  const { api, poller, late, settlement } = paymentsApiOf(ports);
+  const { api, poller, late, settlement, proofs, recheck } = paymentsApiOf(ports);
+  await subscribePaymentCheck({ events, documents, recheck: (request) => recheck.execute(request) });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: settings.relayIntervalMs });
   relay.start();
   const rounds = new PaymentPoller({
@@ -130,6 +136,7 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       await poller.pollDue();
       await late.checkDue();
       await settlement.recordPending();
+      await proofs.recordPending();
     },
     intervalMs: Math.max(10, Math.min(settings.pollIntervalMs, 1000)),
     logger,

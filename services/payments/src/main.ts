@@ -1,10 +1,15 @@
 // The payments service as its own process: gRPC with the standard health service, the
-// mobile-money poller and the outbox relay (stopped before the adapters close).
+// mobile-money poller and the outbox relay (stopped before the adapters close). It asks the
+// orders service over gRPC what an order costs and whose it is (ORDERS_GRPC_URL; the orders
+// service's default port on this host when unset).
 import { loadConfigOrExit } from '@shop/platform';
 import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
+import { GrpcOrdersApi } from '@shop/orders/grpc-client';
 import { paymentsGrpcService } from './adapters/grpc/payments.grpc-server';
 import { createPaymentsService, paymentsSettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
+
+const DEFAULT_ORDERS_URL = '127.0.0.1:50052';
 
 const config = loadConfigOrExit();
 await runServiceProcess({
@@ -13,12 +18,20 @@ await runServiceProcess({
   defaultPort: 50053,
   uses: SERVICE_DEPENDENCIES,
   start: async (adapters) => {
+    const ordersUrl = config.ORDERS_GRPC_URL ?? DEFAULT_ORDERS_URL;
+    if (!config.ORDERS_GRPC_URL) adapters.logger.warn({ ordersUrl }, 'ORDERS_GRPC_URL is not set; using the orders service on this host');
+    const orders = new GrpcOrdersApi(ordersUrl);
     const payments = await createPaymentsService({
       documents: requireAdapter(adapters, 'documents'),
       events: requireAdapter(adapters, 'events'),
+      orders,
       logger: adapters.logger,
       settings: paymentsSettingsFrom(config),
     });
-    return { services: [paymentsGrpcService(payments.api)], stop: payments.close };
+    const stop = async () => {
+      await payments.close();
+      orders.close();
+    };
+    return { services: [paymentsGrpcService(payments.api)], stop };
   },
 });

@@ -1,6 +1,7 @@
 // The use cases behind the PaymentsApi, wired to the given ports (no I/O of its own).
 import type { PaymentsApi } from './api/payments-api';
 import type { PaymentsPorts } from './core/payments-ports';
+import { ProofAnnouncement } from './core/payment/proof-announcement';
 import { Settlement } from './core/settlement/settlement';
 import { CheckLateApproval } from './core/use-cases/check-late-approval.use-case';
 import { CheckStatus } from './core/use-cases/check-status.use-case';
@@ -10,6 +11,7 @@ import { MobileMoneyCallback } from './core/use-cases/mobile-money-callback.use-
 import { PayByCard } from './core/use-cases/pay-by-card.use-case';
 import { PollPayments } from './core/use-cases/poll-payments.use-case';
 import { ProofOf } from './core/use-cases/proof-of.use-case';
+import { RecheckOrderPayments } from './core/use-cases/recheck-order-payments.use-case';
 import { RequestMobileMoney } from './core/use-cases/request-mobile-money.use-case';
 import { SettleManually } from './core/use-cases/settle-manually.use-case';
 import { SubmitProof } from './core/use-cases/submit-proof.use-case';
@@ -22,6 +24,10 @@ export interface WiredPayments {
   late: CheckLateApproval;
   /** Run by the service's timer: records settlements the outbox is missing. */
   settlement: Settlement;
+  /** Run by the service's timer: records submitted proofs the outbox is missing. */
+  proofs: ProofAnnouncement;
+  /** Run by the payment.check-requested consumer: asks the provider about an order's open payments. */
+  recheck: RecheckOrderPayments;
 }
 
 export function paymentsApiOf(ports: PaymentsPorts): WiredPayments {
@@ -32,11 +38,13 @@ export function paymentsApiOf(ports: PaymentsPorts): WiredPayments {
   const requestMomo = new RequestMobileMoney(ports);
   const checkStatus = new CheckStatus({ ...ports, poller, late });
   const payByCard = new PayByCard({ ...ports, settlement });
-  const submitProof = new SubmitProof(ports);
+  const proofs = new ProofAnnouncement(ports);
+  const submitProof = new SubmitProof({ ...ports, proofs });
   const settleManually = new SettleManually({ ...ports, settlement });
   const listForOrder = new ListOrderPayments(ports);
   const callback = new MobileMoneyCallback({ ...ports, poller, late });
   const proofOf = new ProofOf(ports);
+  const recheck = new RecheckOrderPayments({ ...ports, poller, late });
   const api: PaymentsApi = {
     listMethods: (total) => methods.execute(total),
     requestMobileMoney: (input) => requestMomo.execute(input),
@@ -48,5 +56,5 @@ export function paymentsApiOf(ports: PaymentsPorts): WiredPayments {
     listForOrder: (orderId) => listForOrder.execute(orderId),
     mobileMoneyCallback: (input) => callback.execute(input),
   };
-  return { api, poller, late, settlement };
+  return { api, poller, late, settlement, proofs, recheck };
 }

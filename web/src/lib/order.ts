@@ -1,56 +1,29 @@
-/** An order as the web screens read it (SPEC section 3, Order; the orders HTTP contract). */
+/**
+ * An order as the web screens read it: the orders HTTP contract's (SPEC section 3, Order; declared
+ * once in @shop/contracts) after normaliseOrder. Status, payment method and payment status stay text,
+ * so a value this build does not know yet shows neutral instead of breaking a page.
+ */
+import type { Order as OrderAnswer } from '@shop/contracts';
 
-export interface OrderItem {
-  product: string;
-  name: string;
-  /** Unit price in whole RWF, VAT included. */
-  price: number;
-  quantity: number;
-  productSnapshot: { name: string; category: string; image: string };
-}
+export type OrderItem = OrderAnswer['items'][number];
+export type OrderAddress = OrderAnswer['shippingAddress'];
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  district: string;
-  postalCode?: string;
-  country: string;
-}
-
-export interface OrderPayment {
+export type OrderPayment = Omit<OrderAnswer['paymentInfo'], 'method' | 'status' | 'currency'> & {
   /** manual_momo, momo or stripe; shown through PAYMENT_METHOD_LABELS. */
   method: string;
   /** pending, awaiting_verification, paid or failed. */
   status: string;
-  amount: number;
   currency: string;
-  reference?: string;
-  failureReason?: string;
-  paidAt?: string;
-}
+};
 
-export interface Order {
-  _id: string;
-  orderNumber: string;
+/** What the shopper's screens keep: not the admin's notes, flags or the reservation. */
+export type Order = Omit<
+  OrderAnswer,
+  'status' | 'paymentInfo' | 'userId' | 'adminNotes' | 'attention' | 'reservationExpiresAt' | 'estimatedDelivery'
+> & {
   /** pending, confirmed, processing, shipped, delivered or cancelled (unknown values stay neutral). */
   status: string;
-  trackingNumber?: string;
-  orderNotes: string;
-  createdAt: string;
-  updatedAt: string;
-  subtotal: number;
-  discount: number;
-  couponCode?: string;
-  deliveryFee: number;
-  total: number;
-  items: OrderItem[];
-  user: { firstName: string; lastName: string; email: string };
-  shippingAddress: OrderAddress;
   paymentInfo: OrderPayment;
   /** Set by the server when the order is placed; absent on older orders. */
   estimatedDelivery?: string;
-}
+};

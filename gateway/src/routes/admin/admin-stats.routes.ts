@@ -3,7 +3,7 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import { defineRoute, type RouteDefinition } from '../route';
-import { adminStatsSchema } from './admin-stats.schemas';
+import { adminStatsSchema } from '@shop/contracts';
 
 export interface AdminStatsDeps {
   catalog: Pick<CatalogApi, 'catalogStats'>;
@@ -13,9 +13,10 @@ export interface AdminStatsDeps {
 }
 
 /**
- * The admin dashboard's figures. The one route that asks several services: each answers for
- * its own data over its API (in-process or gRPC), so no service reads another's store; the
- * four calls run side by side.
+ * The admin dashboard's figures: the one documented exception to "each route calls one service".
+ * It is a read that adds up figures each service answers for its own data over its API
+ * (in-process or gRPC), so no service reads another's store and nothing is written; the four
+ * calls run side by side.
  */
 export function adminStatsRoutes(deps: AdminStatsDeps): RouteDefinition[] {
   return [

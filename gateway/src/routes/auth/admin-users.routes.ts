@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { IdentityApi } from '@shop/identity';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
-import { objectIdParam, userSchema } from './user.schema';
+import { userSchema } from '@shop/contracts';
+import { objectIdParam } from './user.schema';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

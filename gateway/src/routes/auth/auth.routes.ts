@@ -5,7 +5,7 @@ import type { Cache } from '@shop/platform';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
-import { sessionSchema, userSchema } from './user.schema';
+import { sessionSchema, userSchema } from '@shop/contracts';
 
 export interface AuthRoutesDeps {
   identity: IdentityApi;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IdentityApi } from '@shop/identity';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
-import { userSchema } from './user.schema';
+import { userSchema } from '@shop/contracts';
 
 const text = (max: number) => z.string().trim().max(max);
 

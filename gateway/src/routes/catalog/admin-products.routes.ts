@@ -4,7 +4,7 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { adminProductsQuery, productIdParams } from './catalog-query.schemas';
-import { paginationSchema, productSchema } from './catalog-response.schemas';
+import { paginationSchema, productSchema } from '@shop/contracts';
 
 const tags = ['admin', 'products'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from '@shop/contracts';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shop/domain';
 
 // Query strings arrive as plain strings (the app's 'simple' parser); these read them into the
@@ -7,7 +8,6 @@ import { CATEGORIES, PRODUCT_STATUSES } from '@shop/domain';
 export const MAX_LIMIT = 100;
 /** The catalog's sort keys; `views` is the domain's name for popularity. */
 export const SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 /** A query value; blank or absent reads as undefined, anything else goes through `inner`. */
 function optional<T extends z.ZodType<unknown, string>>(inner: T) {
@@ -87,9 +87,9 @@ export const adminReviewsQuery = z.object({
   rating: optional(
     z.enum(['1', '2', '3', '4', '5'], { error: 'Rating must be a whole number from 1 to 5' }).transform(Number),
   ),
-  product: optional(z.string().regex(OBJECT_ID, 'Invalid product id')),
+  product: optional(z.string().regex(OBJECT_ID_PATTERN, 'Invalid product id')),
 });
 
-export const objectId = (message: string) => z.string().regex(OBJECT_ID, message).transform((id) => id.toLowerCase());
+export const objectId = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message).transform((id) => id.toLowerCase());
 export const productIdParams = z.object({ id: objectId('Invalid product id') });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });

@@ -5,7 +5,7 @@ import { productRoutes } from './products.routes';
 import { reviewRoutes } from './reviews.routes';
 import { wishlistRoutes } from './wishlist.routes';
 
-export type { CatalogRouteDeps, ReviewerProfile } from './catalog-route-deps';
+export type { CatalogRouteDeps } from './catalog-route-deps';
 export { adminProductRoutes, productRoutes, reviewRoutes, wishlistRoutes };
 
 /** Every catalog route, in an order Express matches correctly; mount under /api/v1. */

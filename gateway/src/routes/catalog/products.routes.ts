@@ -3,7 +3,7 @@ import type { ProductListQuery, ProductPage } from '@shop/catalog';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { productIdParams, productListQuery, productSearchQuery, shortListQuery, slugParams } from './catalog-query.schemas';
-import { facetsSchema, listingSchema, productSchema, productsSchema } from './catalog-response.schemas';
+import { facetsSchema, listingSchema, productSchema, productsSchema } from '@shop/contracts';
 import { visitorOf } from './visitor';
 
 const tags = ['products'];

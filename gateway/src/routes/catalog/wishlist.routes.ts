@@ -3,7 +3,7 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { objectId, productIdParams } from './catalog-query.schemas';
-import { wishlistChangeSchema, wishlistSchema } from './catalog-response.schemas';
+import { wishlistChangeSchema, wishlistSchema } from '@shop/contracts';
 
 const tags = ['wishlist'];
 

@@ -2,7 +2,7 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
 import { adminOrdersQuery, orderIdParams, statusBody } from './order.schemas';
-import { orderPageSchema, orderSchema } from './order-response.schemas';
+import { orderPageSchema, orderSchema } from '@shop/contracts';
 
 const tags = ['admin', 'orders'];
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!';

@@ -5,7 +5,7 @@ import { defineRoute, type RouteDefinition } from '../route';
 import { cartIdFrom, setCartCookie } from './cart-cookie';
 import type { OrderRouteDeps } from './order-route-deps';
 import { couponBody } from './order.schemas';
-import { cartSchema } from './order-response.schemas';
+import { cartSchema } from '@shop/contracts';
 
 const tags = ['cart'];
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -5,7 +5,7 @@ import type { OrderRouteDeps } from './order-route-deps';
 import { orderRoutes } from './orders.routes';
 import { paymentStatusRoutes } from './payment-status.routes';
 
-export type { CustomerProfile, OrderRouteDeps } from './order-route-deps';
+export type { OrderRouteDeps } from './order-route-deps';
 export { CART_COOKIE } from './cart-cookie';
 export { adminOrderRoutes, cartRoutes, orderRoutes, paymentStatusRoutes };
 

@@ -1,3 +1,4 @@
+import { OBJECT_ID_PATTERN } from '@shop/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 
@@ -71,7 +72,7 @@ export const adminOrdersQuery = z.object({
   paymentStatus: z.string().max(30).optional().describe(PAYMENT_STATUSES.join(', ')),
 });
 
-export const orderIdParams = z.object({ id: z.string().regex(/^[0-9a-fA-F]{24}$/, 'Invalid order id') });
+export const orderIdParams = z.object({ id: z.string().regex(OBJECT_ID_PATTERN, 'Invalid order id') });
 export const orderNumberParams = z.object({ orderNumber: z.string().max(40).describe('e.g. DS-2611-7K3F9Q') });
 
 export const statusBody = z.object({

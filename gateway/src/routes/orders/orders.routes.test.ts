@@ -131,16 +131,20 @@ describe('reading orders', () => {
 });
 
 describe('PATCH /api/v1/orders/:id/payment-status', () => {
-  it('never lets a shopper set a payment status: it asks for a re-check and answers with the order as it is', async () => {
+  it('never lets a shopper set a payment status: orders asks payments for a re-check and answers with the order as it is', async () => {
     const product = await gw.createProduct();
     const { body } = await place(shopper, checkoutPayload([{ product, quantity: 1 }]));
     const id = body.data._id;
     const attempt = await gw.request('PATCH', `/orders/${id}/payment-status`, { json: { status: 'completed', referenceId: 'fake' }, token: shopper });
     expect(attempt.status).toBe(200);
+    expect(attempt.body).toMatchObject({ message: 'The payment status is set when the payment provider confirms it; this is the latest.' });
     expect(attempt.body.data).toMatchObject({ _id: id, status: 'pending', paymentInfo: { status: 'pending' } });
-    expect(gw.rechecks).toContain(id);
+    const shopperId = body.data.userId;
+    await expect.poll(() => gw.checkRequests.filter((event) => event.data.orderId === id).map((event) => event.data)).toEqual([{ orderId: id, userId: shopperId }]);
     const stranger = (await gw.newShopper()).token;
     expect((await gw.request('PATCH', `/orders/${id}/payment-status`, { json: { status: 'paid' }, token: stranger })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gw.checkRequests.filter((event) => event.data.orderId === id)).toHaveLength(1);
   });
 
   it('applies an admin’s decision', async () => {

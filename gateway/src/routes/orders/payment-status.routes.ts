@@ -3,7 +3,7 @@ import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
 import { actorOf } from './orders.routes';
 import { orderIdParams, paymentStatusBody } from './order.schemas';
-import { orderSchema } from './order-response.schemas';
+import { orderSchema } from '@shop/contracts';
 
 export const PAYMENT_STATUS_MESSAGES = {
   decided: 'Payment status updated',
@@ -12,8 +12,9 @@ export const PAYMENT_STATUS_MESSAGES = {
 
 /**
  * SPEC's PATCH /orders/{id}/payment-status. A shopper can never set their own payment status:
- * their call only asks payments to check with the provider, and answers with the order as it is.
- * An admin's call is a decision (paid or failed), applied as a settlement.
+ * their call only asks for a check with the provider (the orders service passes it on to payments
+ * as an event), and answers with the order as it is. An admin's call is a decision (paid or
+ * failed), applied as a settlement. Either way, one call to the orders service.
  */
 export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
   const { orders } = deps;
@@ -33,11 +34,8 @@ export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
           const order = await orders.setPaymentStatus({ orderId: params.id, status: body.status, reference, actor });
           return { data: order, message: PAYMENT_STATUS_MESSAGES.decided };
         }
-        const order = await orders.getOrder({ orderId: params.id, actor });
-        if (!deps.recheck) return { data: order, message: PAYMENT_STATUS_MESSAGES.rechecked };
-        // A re-check that cannot reach the provider leaves the order as it is; the poll tries again.
-        await deps.recheck(order._id).catch(() => undefined);
-        return { data: await orders.getOrder({ orderId: params.id, actor }), message: PAYMENT_STATUS_MESSAGES.rechecked };
+        const order = await orders.requestPaymentCheck({ orderId: params.id, actor });
+        return { data: order, message: PAYMENT_STATUS_MESSAGES.rechecked };
       },
     }),
   ];

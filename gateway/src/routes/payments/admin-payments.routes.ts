@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
-import { adminPaymentSchema, adminView, orderIdParams } from './payment.schemas';
+import { adminPaymentSchema } from '@shop/contracts';
+import { adminView, orderIdParams } from './payment.schemas';
 
 const STATUS = 'Status must be paid or failed';
 const decisionBody = z.object({

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
-import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
-import { cardResultSchema, idempotencyKeyOf, objectId } from './payment.schemas';
+import type { PaymentRouteDeps } from './payment-route-deps';
+import { cardResultSchema } from '@shop/contracts';
+import { idempotencyKeyOf, objectId } from './payment.schemas';
 
 /** Card fields are checked by the payments service (Luhn, future expiry), with a message per field. */
 const cardBody = z.object({
@@ -38,9 +39,8 @@ export function cardPaymentRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
         const user = currentUser(res);
         const idempotencyKey = idempotencyKeyOf(req);
         await attemptsPerUser.consume([user.id]);
-        const order = await deps.orderForPayment(body.orderId, user.id);
         const card = { name: body.card.name ?? '', number: body.card.number ?? '', expiry: body.card.expiry ?? '', cvv: body.card.cvv ?? '' };
-        const result = await deps.payments.payByCard({ order: orderFacts(order), card, idempotencyKey });
+        const result = await deps.payments.payByCard({ orderId: body.orderId, userId: user.id, card, idempotencyKey });
         return { data: result, message: result.message };
       },
     }),

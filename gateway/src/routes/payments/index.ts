@@ -6,7 +6,7 @@ import { paymentMethodRoutes } from './payment-methods.routes';
 import type { PaymentRouteDeps } from './payment-route-deps';
 import { paymentProofRoutes } from './payment-proof.routes';
 
-export type { OrderForPayment, PaymentRouteDeps } from './payment-route-deps';
+export type { PaymentRouteDeps } from './payment-route-deps';
 export { adminPaymentRoutes, cardPaymentRoutes, mobileMoneyRoutes, paymentMethodRoutes, paymentProofRoutes };
 
 /** Every payment route, in an order Express matches correctly; mount under /api/v1. */

@@ -3,8 +3,9 @@ import { PAYMENT_MESSAGES } from '@shop/domain';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
-import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
-import { idempotencyKeyOf, objectId, paymentStatusSchema, SHOPPER_STATUSES, shopperStatus } from './payment.schemas';
+import type { PaymentRouteDeps } from './payment-route-deps';
+import { momoRequestSchema, paymentStatusSchema } from '@shop/contracts';
+import { idempotencyKeyOf, objectId, shopperStatus } from './payment.schemas';
 
 const tags = ['payments'];
 export const MOMO_REQUEST_SENT = 'Payment request sent. Check your phone and enter your Mobile Money PIN to approve.';
@@ -36,14 +37,14 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       tags,
       access: 'user',
       request: { body: requestBody },
-      response: z.object({ paymentId: z.string(), referenceId: z.string(), status: z.enum(SHOPPER_STATUSES), message: z.string() }),
+      response: momoRequestSchema,
       successStatus: 202,
       handler: async ({ body, req, res }) => {
         const user = currentUser(res);
         const idempotencyKey = idempotencyKeyOf(req);
         await requestsPerUser.consume([user.id]);
-        const order = await deps.orderForPayment(body.orderId, user.id);
-        const payment = await payments.requestMobileMoney({ order: orderFacts(order), phone: body.phone, idempotencyKey });
+        // Payments asks orders for the total and the owner: the client's word counts for neither.
+        const payment = await payments.requestMobileMoney({ orderId: body.orderId, userId: user.id, phone: body.phone, idempotencyKey });
         const status = shopperStatus(payment.status);
         const message = status === 'PENDING' ? MOMO_REQUEST_SENT : status === 'SUCCESSFUL' ? 'Payment successful' : (payment.reason ?? 'Payment failed');
         return { data: { paymentId: payment.paymentId, referenceId: payment.referenceId, status, message }, message };

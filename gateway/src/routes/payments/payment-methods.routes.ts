@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
-import { methodsSchema } from './payment.schemas';
+import { methodsSchema } from '@shop/contracts';
 
 const amountQuery = z.object({
   amount: z

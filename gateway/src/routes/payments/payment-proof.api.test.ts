@@ -1,5 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
+import { eventually, startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
@@ -23,12 +24,18 @@ describe('manual payment proof over HTTP', () => {
   const upload = (orderId: string, body: FormData, token = shopper.token) =>
     shop.api(`/orders/${orderId}/payment-proof`, { method: 'POST', token, body });
 
-  it('takes a PNG by its content even when named .txt, keeps it private and marks the order awaiting verification', async () => {
+  it('takes a PNG by its content even when named .txt, keeps it private and tells orders it awaits verification', async () => {
     const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
     const res = await upload(order.orderId, proofForm(PNG, 'receipt.txt', 'text/plain', order.orderId));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ orderId: order.orderId, status: 'PENDING', proofUrl: expect.stringMatching(/^\/api\/v1\/payments\/proofs\/[0-9a-f]{32}$/) });
-    expect(shop.awaitingVerification).toEqual([order.orderId]);
+    await eventually(() => shop.proofsSubmitted.length === 1);
+    expect(shop.proofsSubmitted[0]?.data).toMatchObject({
+      paymentId: res.body.data.paymentId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      userId: shopper.userId,
+    });
     const served = await fetch(`${shop.url}${res.body.data.proofUrl}`, { headers: { authorization: `Bearer ${shopper.token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -79,7 +86,8 @@ describe('manual payment proof over HTTP', () => {
     const res = await upload(order.orderId, proofForm(new TextEncoder().encode('not an image at all'), 'receipt.png', 'image/png', order.orderId));
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Please upload a valid image file (JPEG, PNG)');
-    expect(shop.awaitingVerification).toEqual([]);
+    expect(await shop.api(`/admin/payments/${order.orderId}`, { token: (await shop.login('admin')).token })).toMatchObject({ body: { data: { payments: [] } } });
+    expect(shop.proofsSubmitted).toEqual([]);
   });
 
   it('refuses 5 MB + 1 byte with 413 and the SPEC message', async () => {
@@ -97,7 +105,11 @@ describe('manual payment proof over HTTP', () => {
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Payment screenshot is required for manual payment verification');
     const other = await shop.newShopper();
-    expect((await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png'), other.token)).status).toBe(404);
+    const theirs = await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png'), other.token);
+    expect(theirs).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    // Someone else's screenshot is not kept, and nothing is announced.
+    expect(await readdir(shop.proofsFolder).catch(() => [])).toEqual([]);
+    expect(shop.proofsSubmitted).toEqual([]);
     const mismatch = await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png', shop.placeOrder(shopper.userId).orderId));
     expect(mismatch.status).toBe(400);
     expect((await upload(order.orderId, proofForm(PNG, 'a.png', 'image/png'), '')).status).toBe(401);

@@ -12,7 +12,7 @@ import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { badRequest } from '../../http/http-error';
 import { defineRoute, type RouteDefinition, type UploadedPart } from '../route';
-import { orderFacts, type PaymentRouteDeps } from './payment-route-deps';
+import type { PaymentRouteDeps } from './payment-route-deps';
 import { objectId, proofUrl } from './payment.schemas';
 
 /** Where screenshots are kept, in the private files store (never in the public uploads). */
@@ -64,17 +64,17 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
           throw badRequest('orderId does not match the order in the address', [{ path: 'orderId', message: 'orderId does not match the order' }]);
         }
         await uploadsPerUser.consume([user.id]);
-        const order = await deps.orderForPayment(params.id, user.id);
         const { type } = checkedProof(file);
         const stored = await deps.proofs.put(PROOF_FOLDER, file!.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' });
         let payment;
         try {
-          payment = await deps.payments.submitProof({ order: orderFacts(order), fileKey: stored.key });
+          // One call: payments checks the order with orders, and tells orders the proof awaits an admin.
+          payment = await deps.payments.submitProof({ orderId: params.id, userId: user.id, fileKey: stored.key });
         } catch (error) {
+          // Someone else's order, a paid one, a settled proof: the screenshot is not kept.
           await deps.proofs.delete(stored.key).catch(() => undefined);
           throw error;
         }
-        await deps.markAwaitingVerification(order.orderId);
         const data = { paymentId: payment.paymentId, orderId: payment.orderId, status: 'PENDING' as const, proofUrl: proofUrl(proofNameOf(stored.key)), message: PROOF_RECEIVED };
         return { data, message: PROOF_RECEIVED };
       },

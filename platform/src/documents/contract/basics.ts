@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isObjectId } from '../../ids/object-id';
+import { isObjectId } from '@shop/contracts';
 import type { ContractContext } from './context';
 import { hexId } from './context';
 

@@ -1,5 +1,5 @@
 import { ObjectId, type Document } from 'mongodb';
-import { isObjectId } from '../../ids/object-id';
+import { isObjectId } from '@shop/contracts';
 import type { Doc, Filter } from '../document-store.port';
 
 /**
@@ -10,8 +10,9 @@ import type { Doc, Filter } from '../document-store.port';
 const ID_OPERATORS_ONE = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte']);
 const ID_OPERATORS_MANY = new Set(['$in', '$nin', '$all']);
 
+// Only the canonical lower-case form converts: in another case it is another key, as in nedb.
 function toObjectId(value: unknown): unknown {
-  return isObjectId(value) ? ObjectId.createFromHexString(value) : value;
+  return isObjectId(value) && value === value.toLowerCase() ? ObjectId.createFromHexString(value) : value;
 }
 
 function idCondition(value: unknown): unknown {

@@ -2,6 +2,7 @@ import type { Logger } from '../../logging/logger';
 import { requestIdFrom, runWithRequestContext } from '../../logging/request-context';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { DeadLetter, DomainEvent, EventHeaders, Subscription } from '../event-bus.port';
+import { admit } from '../payload-check';
 import type { PendingWork } from './pending-work';
 import { topicMatches } from './topic-pattern';
 
@@ -66,11 +67,13 @@ export class ConsumerQueue {
   }
 
   private async deliver(delivery: Delivery): Promise<void> {
+    const { headers } = delivery;
+    const admission = admit(this.subscription, delivery.event);
+    if (!admission.ok) return this.refused(delivery, admission.error);
     delivery.attempts++;
-    const { event, headers } = delivery;
     try {
       const context = { requestId: requestIdFrom(headers.requestId) };
-      await runWithRequestContext(context, () => this.subscription.handler(event, { ...headers }));
+      await runWithRequestContext(context, () => this.subscription.handler(admission.event, { ...headers }));
       this.pending.done();
     } catch (error) {
       this.failed(delivery, error);
@@ -90,8 +93,19 @@ export class ConsumerQueue {
       return;
     }
     this.logger?.error({ ...log, err: error }, 'event handler kept failing; dead-lettered');
+    this.park(delivery, errorMessage(error));
+  }
+
+  /** An event off the consumer's contract: retrying cannot help, so it is parked at once. */
+  private refused(delivery: Delivery, error: string): void {
+    const { consumer } = this.subscription;
+    this.logger?.error({ consumer, eventId: delivery.event.id, type: delivery.event.type, error }, 'event refused by its schema; dead-lettered');
+    this.park(delivery, error);
+  }
+
+  private park(delivery: Delivery, error: string): void {
     const { event, headers, attempts } = delivery;
-    this.deadLetters.push({ consumer, event, headers, attempts, error: errorMessage(error) });
+    this.deadLetters.push({ consumer: this.subscription.consumer, event, headers, attempts, error });
     this.pending.done();
   }
 }

@@ -1,3 +1,4 @@
+import { FIRST_EVENT_VERSION } from '@shop/contracts';
 import { newId } from '../../ids/object-id';
 import type { DomainEvent } from '../event-bus.port';
 
@@ -6,13 +7,15 @@ export interface CreateEventOptions {
   id?: string;
   /** Time comes in from the caller's clock, so tests and use cases stay deterministic. */
   now: Date;
+  /** The version of the payload schema (@shop/contracts); defaults to 1. */
+  version?: number;
 }
 
-/** Builds the envelope fixed by ARCHITECTURE.md: `{id, type, occurredAt, data}`. */
+/** Builds the envelope fixed by ARCHITECTURE.md: `{id, type, version, occurredAt, data}`. */
 export function createEvent<TData extends Record<string, unknown>>(
   type: string,
   data: TData,
   options: CreateEventOptions,
 ): DomainEvent<TData> {
-  return { id: options.id ?? newId(), type, occurredAt: options.now.toISOString(), data };
+  return { id: options.id ?? newId(), type, version: options.version ?? FIRST_EVENT_VERSION, occurredAt: options.now.toISOString(), data };
 }

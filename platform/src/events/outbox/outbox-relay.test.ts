@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NedbDocumentStore } from '../../documents/nedb/nedb-document-store';
-import { isObjectId } from '../../ids/object-id';
+import { isObjectId } from '@shop/contracts';
 import type { DomainEvent, EventBus } from '../event-bus.port';
 import { createEvent } from './create-event';
 import { Outbox } from './outbox';

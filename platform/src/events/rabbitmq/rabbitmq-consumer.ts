@@ -3,6 +3,7 @@ import type { Logger } from '../../logging/logger';
 import { requestIdFrom, runWithRequestContext } from '../../logging/request-context';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { Subscription } from '../event-bus.port';
+import { admit } from '../payload-check';
 import {
   ATTEMPTS_HEADER,
   decodeDelivery,
@@ -75,9 +76,16 @@ export class RabbitMqConsumer {
     const decoded = decodeDelivery(message);
     if (!decoded.ok) return this.settle(channel, message, () => this.park(message, decoded.retries + 1, decoded.error));
     const { event, headers, retries } = decoded;
+    const admission = admit(this.subscription, event);
+    if (!admission.ok) {
+      // Off the consumer's contract: retrying cannot help, so it is parked at once, unhandled.
+      const log = { consumer: this.subscription.consumer, eventId: event.id, type: event.type, error: admission.error };
+      this.logger?.error(log, 'event refused by its schema; dead-lettered');
+      return this.settle(channel, message, () => this.park(message, 0, admission.error));
+    }
     try {
       const context = { requestId: requestIdFrom(headers.requestId) };
-      await runWithRequestContext(context, () => this.subscription.handler(event, headers));
+      await runWithRequestContext(context, () => this.subscription.handler(admission.event, headers));
       settleSafely(() => channel.ack(message));
     } catch (error) {
       const attempt = retries + 1;
@@ -111,7 +119,7 @@ export class RabbitMqConsumer {
 
   private park(message: Message, attempts: number, error: string): Promise<void> {
     const options = republishOptions(message, {
-      [RETRY_COUNT_HEADER]: attempts - 1,
+      [RETRY_COUNT_HEADER]: Math.max(attempts - 1, 0),
       [ATTEMPTS_HEADER]: attempts,
       [LAST_ERROR_HEADER]: error.slice(0, 1000),
     });

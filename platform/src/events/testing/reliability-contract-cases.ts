@@ -1,4 +1,6 @@
+import { defineEvent, objectIdSchema } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { idempotent } from '../idempotent-handler';
 import { recorder, type ContractHarness } from './contract-harness';
 
@@ -50,6 +52,36 @@ export function reliabilityCases(h: ContractHarness): void {
         attempts,
         error: expect.stringMatching(/^handler failed on call \d+$/),
       });
+    });
+  });
+
+  describe('payload schemas', () => {
+    it('dead-letters an event off the consumer\'s schema at once and never hands it to the handler', async () => {
+      const name = h.consumer('strict');
+      const bus = await h.bus();
+      const got = recorder();
+      const placed = defineEvent(h.type('order.placed'), z.object({ orderId: objectIdSchema, total: z.number().int() }));
+      await bus.subscribe({ consumer: name, patterns: [h.type('order.*')], schemas: [placed], handler: got.handler });
+      const data = { orderId: 'a'.repeat(24), total: 15_000 };
+      const badPayload = h.event('order.placed', { orderId: 'a1', total: 'lots' });
+      const laterVersion = { ...h.event('order.placed', data), version: 2 };
+      const undeclared = h.event('order.status-changed', data);
+      const valid = h.event('order.placed', data);
+      await bus.publish(badPayload, { requestId: 'req-refused' });
+      await bus.publish(laterVersion);
+      await bus.publish(undeclared);
+      await bus.publish(valid);
+      await h.until('the valid event', () => got.count(valid.id) === 1);
+      await h.until('three dead letters', async () => (await bus.deadLetters(name)).length === 3);
+      expect(got.ids()).toEqual([valid.id]);
+      expect(got.received[0]?.event.data).toEqual(data);
+      const letters = await bus.deadLetters(name);
+      expect(letters.map((letter) => letter.event)).toEqual([badPayload, laterVersion, undeclared]);
+      expect(letters.map((letter) => letter.attempts)).toEqual([0, 0, 0]);
+      expect(letters[0]?.headers).toEqual({ requestId: 'req-refused' });
+      expect(letters[0]?.error).toMatch(/orderId.*total/);
+      expect(letters[1]?.error).toMatch(/version 2/);
+      expect(letters[2]?.error).toMatch(/not an event consumer .* reads/);
     });
   });
 

@@ -98,7 +98,7 @@ export interface ProductInput extends ProductFormInput {
   tags?: string[];
 }
 
-/** The reviewer's public fields, passed in by the caller (the gateway asks identity). */
+/** A reviewer's public fields, as an imported (seed) review carries them. */
 export interface Reviewer {
   id: string;
   firstName: string;
@@ -129,7 +129,8 @@ export interface ReviewPage {
 
 export interface SubmitReviewInput {
   productId: string;
-  user: Reviewer;
+  /** The signed-in author; their names and e-mail are the catalog's to look up (identity). */
+  userId: string;
   rating: number | string;
   comment: string;
 }

@@ -1,9 +1,10 @@
 import type { Cache } from '@shop/platform';
 import type { CatalogReadCache } from './cache/read-cache';
 import type { CatalogEvents } from './ports/catalog-events.port';
-import type { Clock } from './ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { ProductRepository } from './ports/product-repository.port';
 import type { ReservationRepository } from './ports/reservation-repository.port';
+import type { ReviewerDirectory } from './ports/reviewer-directory.port';
 import type { ReviewRepository } from './ports/review-repository.port';
 import type { WishlistRepository } from './ports/wishlist-repository.port';
 
@@ -14,6 +15,8 @@ export interface CatalogPorts {
   wishlist: WishlistRepository;
   reservations: ReservationRepository;
   events: CatalogEvents;
+  /** The accounts, for a reviewer's names (identity). */
+  reviewers: ReviewerDirectory;
   /** Shopper reads, cached for 5 minutes and invalidated by writes. */
   reads: CatalogReadCache;
   /** Short-lived counters (views per visitor). */

@@ -105,14 +105,11 @@ export interface IdentityApi {
   jwks(): Promise<{ keys: PublicJwk[] }>;
 }
 
-/** Claims of an access token (ES256, 15 minutes). */
-export interface AccessTokenClaims {
-  sub: string;
-  role: Role;
-  email: string;
-}
-
-export const ACCESS_TOKEN_ISSUER = 'devshop-identity';
-export const ACCESS_TOKEN_AUDIENCE = 'devshop';
-export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+// The access token's claims, issuer, audience and algorithm are shared with every verifier.
+export {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  type AccessTokenClaims,
+} from '@shop/platform/auth';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
 import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
-import type { Clock } from './ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { OpaqueTokens } from './ports/opaque-tokens.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { RefreshTokenStore } from './ports/refresh-token-store.port';

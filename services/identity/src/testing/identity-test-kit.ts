@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createLogger, NedbDocumentStore } from '@shop/platform';
 import type { IdentityApi } from '../api/identity-api';
 import { createIdentityService, type IdentitySettings } from '../app';
-import type { Clock } from '../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 
 /** Low enough for fast tests; production uses 2^15. */
 export const TEST_HASH_COST = 2 ** 10;

@@ -1,9 +1,9 @@
 // The NotificationsApi contract: one suite, run against the in-process service and against
 // GrpcNotificationsApi over a real gRPC server. Refusals arrive as AppErrors either way.
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { AppError, DAY_MS } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../testing/notifications-test-kit';
-import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from './newsletter-events';
 import type { NotificationsApi } from './notifications-api';
 
 const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';

@@ -1,5 +1,5 @@
 import type { CampaignRepository } from './ports/campaign-repository.port';
-import type { Clock } from './ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
 import type { Mailer } from './ports/mailer.port';

@@ -4,14 +4,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { createLogger, InProcessEventBus, NedbDocumentStore, type DomainEvent, type EventBus, type OutboxMailFile } from '@shop/platform';
+import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
+import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { NotificationsApi } from '../api/notifications-api';
 import { GrpcNotificationsApi } from '../adapters/grpc/grpc-notifications-api';
 import { notificationsGrpcService } from '../adapters/grpc/notifications.grpc-server';
 import { createNotificationsService } from '../app';
-import type { Clock } from '../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { Mailer } from '../core/ports/mailer.port';
+import { NOTIFICATIONS_CALLERS } from './notifications-grpc-callers';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.rw';
 export const TEST_SUPPORT_PHONE = '+250 788 123 456';
@@ -81,7 +85,7 @@ export async function startTestNotifications(options: TestNotificationsOptions =
   const events = options.events ?? new InProcessEventBus();
   if (!options.events) closers.unshift(() => events.close());
   const published: DomainEvent[] = [];
-  await events.subscribe({ consumer: `${options.consumerPrefix ?? ''}test.newsletter-events`, patterns: ['newsletter.subscribed', 'newsletter.unsubscribed'], handler: async (event) => void published.push(event) });
+  await events.subscribe({ consumer: `${options.consumerPrefix ?? ''}test.newsletter-events`, patterns: [NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED], handler: async (event) => void published.push(event) });
   const clock = new TestClock();
   const service = await createNotificationsService({
     documents,
@@ -106,10 +110,19 @@ export async function startTestNotifications(options: TestNotificationsOptions =
   closers.unshift(() => service.stop());
   let api: NotificationsApi = service.api;
   if (options.overGrpc) {
-    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [notificationsGrpcService(service.api)], logger, serviceName: 'notifications' });
-    const client = new GrpcNotificationsApi(`127.0.0.1:${server.port}`);
+    const callers = await createTestCallers();
+    const server = await startGrpcServer({
+      port: 0,
+      host: '127.0.0.1',
+      services: [notificationsGrpcService(service.api)],
+      logger,
+      serviceName: 'notifications',
+      identity: callers.identity('notifications'),
+    });
+    // As the gateway calls it: its own service token, and the signed-in admin's token per call.
+    const client = new GrpcNotificationsApi(`127.0.0.1:${server.port}`, { identity: callers.identity('gateway') });
     closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
-    api = client;
+    api = callingAs(client, callers, NOTIFICATIONS_CALLERS);
   }
 
   return {

@@ -1,5 +1,6 @@
 // Test support: order.placed, payment.settled and order.status-changed envelopes as the orders
 // and payments services publish them.
+import { ORDER_PLACED, ORDER_STATUS_CHANGED, PAYMENT_SETTLED } from '@shop/contracts';
 import { createEvent, newId, type DomainEvent } from '@shop/platform';
 
 export const ORDER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
@@ -25,12 +26,12 @@ export function orderPlacedEvent(overrides: Record<string, unknown> = {}, id = n
     placedAt: '2026-11-14T09:00:00.000Z',
     ...overrides,
   };
-  return createEvent('order.placed', data, { id, now: new Date('2026-11-14T09:00:00.000Z') });
+  return createEvent(ORDER_PLACED, data, { id, now: new Date('2026-11-14T09:00:00.000Z') });
 }
 
 export function paymentSettledEvent(status: 'paid' | 'failed', overrides: Record<string, unknown> = {}, id = newId()): DomainEvent {
   const data = { paymentId: 'e'.repeat(24), orderId: ORDER_ID, status, method: 'manual_momo', amount: 214620, currency: 'RWF', ...overrides };
-  return createEvent('payment.settled', data, { id, now: new Date('2026-11-14T10:00:00.000Z') });
+  return createEvent(PAYMENT_SETTLED, data, { id, now: new Date('2026-11-14T10:00:00.000Z') });
 }
 
 export function statusChangedEvent(overrides: Record<string, unknown> = {}, id = newId()): DomainEvent {
@@ -48,5 +49,5 @@ export function statusChangedEvent(overrides: Record<string, unknown> = {}, id =
     changedAt: '2026-11-15T09:00:00.000Z',
     ...overrides,
   };
-  return createEvent('order.status-changed', data, { id, now: new Date('2026-11-15T09:00:00.000Z') });
+  return createEvent(ORDER_STATUS_CHANGED, data, { id, now: new Date('2026-11-15T09:00:00.000Z') });
 }

@@ -23,13 +23,10 @@ export interface Actor {
   role: Role;
 }
 
-/** The signed-in shopper placing an order or applying a coupon. */
+/** The signed-in shopper applying a coupon, as their verified access token states them. */
 export interface Customer {
   userId: string;
   email: string;
-  /** The account's names; the shipping address's names when absent. */
-  firstName?: string;
-  lastName?: string;
 }
 
 /** The server cart session: only what the server must keep (the coupon); the lines stay in the browser. */
@@ -67,7 +64,8 @@ export interface CouponRemoved {
 
 /** SPEC section 3's order creation payload (+ couponCode); every figure is checked, none trusted. */
 export interface PlaceOrderInput {
-  customer: Customer;
+  /** The signed-in shopper; the order's names and e-mail are their account's (the orders service asks identity). */
+  userId: string;
   /** Same key (per user) → same order, once. 8-100 of [A-Za-z0-9_-]. */
   idempotencyKey?: string;
   /** The cart session whose coupon counts when couponCode is not given. */
@@ -238,8 +236,12 @@ export interface OrdersApi {
   updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderView>;
   /** An admin's decision, paid or failed, applied as a settlement would be. */
   setPaymentStatus(input: SetPaymentStatusInput): Promise<OrderView>;
-  /** A manual USSD proof was uploaded: the payment awaits an admin, and the stock stays held for 24 hours. */
-  markAwaitingVerification(orderId: string): Promise<OrderView>;
+  /**
+   * The owner (or an admin) asks whether the order's payment went through: payments is asked to
+   * check with the provider (payment.check-requested); answers with the order as it is. Someone
+   * else's order: not_found. The status itself only ever changes on a settlement.
+   */
+  requestPaymentCheck(input: { orderId: string; actor: Actor }): Promise<OrderView>;
   orderStats(): Promise<OrderStats>;
 
   /** Adds a newsletter subscriber to the projection subscriber-only coupons read; the newsletter.subscribed consumer does the same. */

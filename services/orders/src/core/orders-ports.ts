@@ -1,6 +1,7 @@
 import type { CartSessions } from './ports/cart-sessions.port';
-import type { Clock } from './ports/clock.port';
+import type { WaitingClock } from '@shop/domain';
 import type { CouponRepository } from './ports/coupon-repository.port';
+import type { Customers } from './ports/customers.port';
 import type { Digest } from './ports/digest.port';
 import type { IdempotencyStore } from './ports/idempotency-store.port';
 import type { OrderEvents } from './ports/order-events.port';
@@ -18,7 +19,9 @@ export interface OrdersPorts {
   subscribers: SubscriberDirectory;
   events: OrderEvents;
   catalog: StockCatalog;
-  clock: Clock;
+  /** The accounts (identity): an order's customer names and e-mail. */
+  customers: Customers;
+  clock: WaitingClock;
   random: Randomness;
   digest: Digest;
   /** Reports what a background step could not do (e.g. a catalog call the sweeper will retry). */

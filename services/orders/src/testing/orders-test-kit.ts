@@ -1,20 +1,24 @@
 // Test support (not exported): the orders service on its embedded adapters with a real catalog
 // service (in-memory store), optionally each behind a real gRPC server, a clock the test moves,
 // and helpers to create products, seed coupons, settle payments and read what was published.
+import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED, type PaymentProofSubmittedData, type PaymentSettledData } from '@shop/contracts';
 import { AppError, type CouponRecord } from '@shop/domain';
 import { createCatalogService, type CatalogApi, type ProductInput, type ProductView } from '@shop/catalog';
+import type { IdentityApi, UserView } from '@shop/identity';
 import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { catalogGrpcService } from '@shop/catalog/grpc-server';
-import { createEvent, createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DomainEvent } from '@shop/platform';
+import { createEvent, createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
-import { PAYMENT_SETTLED, type PaymentSettledData } from '../api/order-events';
+import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
 import { GrpcOrdersApi } from '../adapters/grpc/grpc-orders-api';
 import { ordersGrpcService } from '../adapters/grpc/orders.grpc-server';
 import { DocumentCouponRepository } from '../adapters/storage/document-coupon-repository';
 import { createOrdersService } from '../app';
-import type { Clock } from '../core/ports/clock.port';
+import type { WaitingClock } from '@shop/domain';
 import type { Randomness } from '../core/ports/randomness.port';
+import { ORDERS_CALLERS } from './orders-grpc-callers';
 
 export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 /** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
@@ -23,8 +27,44 @@ export const shopper = (n: number) => ({ userId: userId(n), email: `shopper${n}@
 export const asUser = (n: number) => ({ userId: userId(n), role: 'USER' as const });
 export const asAdmin = { userId: ADMIN_ID, role: 'ADMIN' as const };
 
+/**
+ * Identity as orders asks it for a customer: every `userId(n)` is the account `shopper(n)` unless a
+ * test names it otherwise; any other id is not found.
+ */
+export class TestAccounts implements Pick<IdentityApi, 'getUser'> {
+  private readonly named = new Map<string, { email: string; firstName: string; lastName: string }>();
+
+  /** Names (or renames) an account. */
+  set(person: { userId: string; email: string; firstName: string; lastName: string }): void {
+    this.named.set(person.userId, person);
+  }
+
+  async getUser(id: string): Promise<UserView> {
+    const n = /^[0-9a-f]{24}$/.test(id) ? parseInt(id, 16) : NaN;
+    const person = this.named.get(id) ?? (Number.isSafeInteger(n) && n > 0 && n < 1_000_000 ? shopper(n) : undefined);
+    if (!person) throw new AppError('not_found', 'User not found');
+    const at = '2026-01-01T00:00:00.000Z';
+    return {
+      id,
+      _id: id,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      username: person.email.split('@')[0]!,
+      role: 'USER',
+      avatar: '',
+      phone: '',
+      provider: 'local',
+      isBlocked: false,
+      createdAt: at,
+      updatedAt: at,
+      address: { street: '', city: '', state: '', zipCode: '', country: 'Rwanda' },
+    };
+  }
+}
+
 /** A clock the test moves; waiting (a duplicate request polling) takes real time. */
-export class TestClock implements Clock {
+export class TestClock implements WaitingClock {
   private current: number;
 
   constructor(start: string | number = '2026-11-14T09:00:00.000Z') {
@@ -71,20 +111,39 @@ export interface TestOrdersOptions {
   random?: Randomness;
   /** Wraps the catalog the orders service talks to (an outage, a slow call). */
   catalogVia?: (catalog: CatalogApi) => CatalogApi;
+  /** The identity orders asks for customers; the stand-in accounts by default. */
+  identity?: Pick<IdentityApi, 'getUser'>;
 }
 
 /** Both services on embedded adapters; `close` stops and closes everything. */
 export async function startTestOrders(options: TestOrdersOptions = {}) {
   const logger = silentLogger();
   const closers: Array<() => Promise<void> | void> = [];
+  const accounts = new TestAccounts();
+  // The keys and secret of this test's shop: gRPC servers verify callers with them.
+  const callers = await createTestCallers();
   const catalogStore = new NedbDocumentStore({});
   const catalogBus = new InProcessEventBus();
-  const catalogService = await createCatalogService({ documents: catalogStore, cache: new MemoryCache(), events: catalogBus, logger, relayIntervalMs: 10 });
+  const catalogService = await createCatalogService({
+    documents: catalogStore,
+    cache: new MemoryCache(),
+    events: catalogBus,
+    identity: accounts,
+    logger,
+    relayIntervalMs: 10,
+  });
   closers.push(() => catalogService.stop(), () => catalogBus.close(), () => catalogStore.close());
   let catalogForOrders: CatalogApi = catalogService.api;
   if (options.catalogOverGrpc) {
-    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [catalogGrpcService(catalogService.api)], logger, serviceName: 'catalog' });
-    const client = new GrpcCatalogApi(`127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
+    const server = await startGrpcServer({
+      port: 0,
+      host: '127.0.0.1',
+      services: [catalogGrpcService(catalogService.api)],
+      logger,
+      serviceName: 'catalog',
+      identity: callers.identity('catalog'),
+    });
+    const client = new GrpcCatalogApi(`127.0.0.1:${server.port}`, { deadlineMs: 20_000, identity: callers.identity('orders') });
     closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
     catalogForOrders = client;
   }
@@ -100,6 +159,7 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
       cache: new MemoryCache(),
       events: bus,
       catalog: catalogForOrders,
+      identity: options.identity ?? accounts,
       logger,
       settings: { reservationMinutes: options.reservationMinutes ?? 30 },
       clock,
@@ -114,14 +174,22 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   closers.push(() => documents.close());
   let api: OrdersApi = service.api;
   if (options.ordersOverGrpc) {
-    const server = await startGrpcServer({ port: 0, host: '127.0.0.1', services: [ordersGrpcService(service.api)], logger, serviceName: 'orders' });
-    const client = new GrpcOrdersApi(`127.0.0.1:${server.port}`, { deadlineMs: 30_000 });
+    const server = await startGrpcServer({
+      port: 0,
+      host: '127.0.0.1',
+      services: [ordersGrpcService(service.api)],
+      logger,
+      serviceName: 'orders',
+      identity: callers.identity('orders'),
+    });
+    // As the gateway calls it: its own service token, and the signed-in user's token per call.
+    const client = new GrpcOrdersApi(`127.0.0.1:${server.port}`, { deadlineMs: 30_000, identity: callers.identity('gateway') });
     closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
-    api = client;
+    api = callingAs(client, callers, ORDERS_CALLERS);
   }
 
   const published: DomainEvent[] = [];
-  await events.subscribe({ consumer: 'test.order-events', patterns: ['order.*'], handler: async (event) => void published.push(event) });
+  await events.subscribe({ consumer: 'test.order-events', patterns: ['order.*', 'payment.check-requested'], handler: async (event) => void published.push(event) });
   const coupons = new DocumentCouponRepository(documents);
   let productCount = 0;
 
@@ -129,6 +197,7 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
     api,
     service,
     catalog: catalogService.api,
+    accounts,
     documents,
     events,
     clock,
@@ -145,6 +214,14 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
     settle: async (data: Partial<PaymentSettledData> & { orderId: string; status: 'paid' | 'failed' }, eventId?: string) => {
       const full = { paymentId: `pay-${data.orderId}`, method: 'momo', currency: 'RWF', amount: 0, ...data };
       const event = createEvent(PAYMENT_SETTLED, full, { now: clock.now(), ...(eventId ? { id: eventId } : {}) });
+      await events.publish(event);
+      await events.drain();
+      return event;
+    },
+    /** Publishes payment.proof-submitted for the order as the payments service would, and waits until it is handled. */
+    proofSubmitted: async (order: { _id: string; orderNumber: string; userId: string }, overrides: Partial<PaymentProofSubmittedData> = {}, eventId?: string) => {
+      const data = { paymentId: newId(), orderId: order._id, orderNumber: order.orderNumber, userId: order.userId, submittedAt: clock.now().toISOString(), ...overrides };
+      const event = createEvent(PAYMENT_PROOF_SUBMITTED, data, { now: clock.now(), ...(eventId ? { id: eventId } : {}) });
       await events.publish(event);
       await events.drain();
       return event;
@@ -177,7 +254,7 @@ export function orderFor(
   const total = subtotal - discount + deliveryFee;
   const customer = shopper(customerNumber);
   return {
-    customer,
+    userId: customer.userId,
     items: lines.map(({ product, quantity }) => ({ product: product._id, quantity, price: product.price, name: product.name })),
     subtotal,
     deliveryFee,

@@ -2,6 +2,7 @@
 // GrpcPaymentsApi over a real gRPC server. Providers are the embedded simulators, reached over
 // HTTP (MoMo); failures are compared by kind and message on either side of gRPC.
 import { afterEach, beforeEach, describe } from 'vitest';
+import type { PaymentSettledData } from '@shop/contracts';
 import type { DomainEvent, NedbDocumentStore } from '@shop/platform';
 import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
 import { cardContract } from './contract/card';
@@ -9,7 +10,7 @@ import type { ContractContext } from './contract/context';
 import { manualContract } from './contract/manual';
 import { methodsContract } from './contract/methods';
 import { mobileMoneyContract } from './contract/mobile-money';
-import type { PaymentsApi, PaymentSettledData } from './payments-api';
+import type { PaymentsApi } from './payments-api';
 
 export interface PaymentsApiHarness {
   api: PaymentsApi;

@@ -3,25 +3,16 @@
  * in-process (direct calls) and over gRPC (`GrpcPaymentsApi`); errors are `AppError`s from
  * @shop/domain (kinds: invalid, not_found, conflict, unavailable).
  *
- * The service never trusts an amount from a client: every charge is for `order.total`, as the
- * orders service reported it to the gateway (`OrderFacts`).
+ * The service never trusts an amount or an owner from a client: a payment names the order and
+ * the signed-in user, and payments asks the orders service what that order costs and whose it is.
  */
+import type { PaymentMethodInfo, PaymentMethods } from '@shop/contracts';
 import type { PaymentMethod } from '@shop/domain';
 
-/** What the orders service says about the order being paid (the gateway asks it, never the client). */
-export interface OrderFacts {
+/** The order to pay and who pays it: the signed-in shopper, who must own it (else not_found). */
+export interface OrderToPay {
   orderId: string;
-  orderNumber: string;
-  /** The owner; payments record it and only show a payment to its owner. */
   userId: string;
-  /** Whole RWF, VAT included. */
-  total: number;
-  currency: 'RWF';
-  paymentMethod?: string;
-  /** The order's payment status (pending, awaiting_verification, paid, failed). */
-  paymentStatus?: string;
-  /** The order's status: a cancelled order (its reservation expired) takes no new prompt or charge. */
-  orderStatus?: string;
 }
 
 /** A payment's lifecycle. AWAITING_VERIFICATION: a manual proof waiting for an admin. */
@@ -59,20 +50,8 @@ export interface PaymentView {
   note?: string;
 }
 
-export interface PaymentMethodInfo {
-  id: PaymentMethod;
-  name: string;
-  instructions: string;
-  enabled: boolean;
-  /** True when the method runs against a simulator or a test key: no real money moves. */
-  testMode: boolean;
-  /** manual_momo: MTN Rwanda merchant pay code, `*182*8*1*<merchant>*<amount>#`. */
-  dialCode?: string;
-  merchantCode?: string;
-  supportPhone?: string;
-}
-
-export type PaymentMethods = Partial<Record<PaymentMethod, PaymentMethodInfo>>;
+/** The methods as GET /payments/methods shows them: the HTTP contract's own shape. */
+export type { PaymentMethodInfo, PaymentMethods };
 
 export interface CardInput {
   name: string;
@@ -113,23 +92,6 @@ export interface ProofView {
   userId: string;
 }
 
-/** The data of `payment.settled`, emitted once per payment through the outbox. */
-export interface PaymentSettledData {
-  paymentId: string;
-  orderId: string;
-  status: 'paid' | 'failed';
-  method: PaymentMethod;
-  amount: number;
-  currency: 'RWF';
-  providerReference?: string;
-  reason?: string;
-  /**
-   * A prompt we had failed as timed out, approved at the provider afterwards: a second event for
-   * the payment. Orders confirms the order if its reservation still holds, else flags a refund.
-   */
-  approvedLate?: true;
-}
-
 export interface PaymentsApi {
   /** The enabled methods; with an amount the manual dial code includes it. */
   listMethods(totalForDialCode?: number): Promise<PaymentMethods>;
@@ -138,16 +100,16 @@ export interface PaymentsApi {
    * key (per user), or an open PENDING prompt for the order, returns that payment. An order whose
    * earlier attempts failed takes a new one (one open at a time); a paid or cancelled order: conflict.
    */
-  requestMobileMoney(input: { order: OrderFacts; phone: string; idempotencyKey?: string }): Promise<PaymentView>;
+  requestMobileMoney(input: OrderToPay & { phone: string; idempotencyKey?: string }): Promise<PaymentView>;
   /** Asks the provider now when still PENDING; with `userId`, someone else's payment is not_found. */
   checkStatus(input: { paymentId: string; userId?: string }): Promise<PaymentView>;
   /** Charges a card; card details are validated, never stored or logged. Idempotent per key. */
-  payByCard(input: { order: OrderFacts; card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult>;
+  payByCard(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult>;
   /**
    * Records a stored payment screenshot (`payment-proofs/<32 hex>.<png|jpg>`); the payment then
-   * awaits an admin's verification.
+   * awaits an admin's verification, and `payment.proof-submitted` tells orders so (outbox).
    */
-  submitProof(input: { order: OrderFacts; fileKey: string }): Promise<PaymentView>;
+  submitProof(input: OrderToPay & { fileKey: string }): Promise<PaymentView>;
   /** The proof of that name; with `userId`, someone else's proof is not_found (as is an unknown one). */
   proofOf(input: { name: string; userId?: string }): Promise<ProofView>;
   /** An admin's decision on an open payment (a verified proof). Settled payments: conflict. */
@@ -160,5 +122,3 @@ export interface PaymentsApi {
    */
   mobileMoneyCallback(input: { referenceId?: string; externalId?: string }): Promise<void>;
 }
-
-export const PAYMENT_SETTLED = 'payment.settled';

@@ -4,6 +4,7 @@
 export const PAYMENTS_MESSAGES = {
   validationFailed: 'Validation failed',
   paymentNotFound: 'Payment not found',
+  orderNotFound: 'Order not found',
   orderNotPayable: 'This order cannot be paid',
   orderAlreadyPaid: 'This order has already been paid',
   orderCancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order.',

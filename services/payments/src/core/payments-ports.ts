@@ -1,8 +1,9 @@
 import type { Logger } from '@shop/platform';
 import type { CardGateway } from './ports/card-gateway.port';
-import type { Clock } from './ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { Ids } from './ports/ids.port';
 import type { MobileMoneyGateway } from './ports/mobile-money-gateway.port';
+import type { PayableOrders } from './ports/payable-orders.port';
 import type { PaymentEvents } from './ports/payment-events.port';
 import type { PaymentRepository } from './ports/payment-repository.port';
 
@@ -29,6 +30,8 @@ export interface PaymentsRules {
 /** Every port the payments core depends on; each use case takes the ones it needs. */
 export interface PaymentsPorts {
   payments: PaymentRepository;
+  /** The orders service: what an order costs and whose it is. */
+  orders: PayableOrders;
   momo: MobileMoneyGateway;
   cards: CardGateway;
   events: PaymentEvents;

@@ -1,17 +1,18 @@
 // Test support (not exported): the core's ports on the real embedded adapters — in-memory
-// store, the MoMo simulator over HTTP through the MTN adapter, the card simulator — for
-// use-case tests that reach inside (store rows, outbox entries).
-import { createLogger, NedbDocumentStore, OUTBOX_COLLECTION, type OutboxEntry } from '@shop/platform';
+// store, the MoMo simulator over HTTP through the MTN adapter, the card simulator, the stand-in
+// orders service — for use-case tests that reach inside (store rows, outbox entries).
+import { createLogger, NedbDocumentStore, OUTBOX_COLLECTION, systemClock, type OutboxEntry } from '@shop/platform';
 import { SimulatedCardGateway } from '../adapters/card/simulated-card-gateway';
-import { systemClock } from '../adapters/clock/system-clock';
 import { OutboxPaymentEvents } from '../adapters/events/outbox-payment-events';
-import { cryptoIds } from '../adapters/ids/crypto-ids';
+import { cryptoIds } from '../adapters/crypto/crypto-ids';
 import { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
 import { MtnMomoCollectionGateway } from '../adapters/mtn-momo/mtn-momo-collection-gateway';
+import { OrdersApiPayableOrders } from '../adapters/orders/orders-api-payable-orders';
 import { DocumentPaymentRepository } from '../adapters/storage/document-payment-repository';
 import type { PaymentsPorts, PaymentsRules } from '../core/payments-ports';
-import type { Clock } from '../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import { paymentsApiOf, type WiredPayments } from '../payments-api-of';
+import { testOrders } from './payments-test-kit';
 
 export interface EmbeddedPayments extends WiredPayments {
   ports: PaymentsPorts;
@@ -31,6 +32,7 @@ export async function embeddedPayments(rules: Partial<PaymentsRules> = {}, optio
   const logger = createLogger({ service: 'payments-test', level: 'silent' });
   const ports: PaymentsPorts = {
     payments,
+    orders: new OrdersApiPayableOrders(testOrders),
     momo: new MtnMomoCollectionGateway({ baseUrl: simulator.url, ...simulator.credentials, targetEnvironment: 'sandbox', logger }),
     cards: new SimulatedCardGateway(),
     events: new OutboxPaymentEvents(documents),

@@ -1,8 +1,13 @@
 // Test support (not exported): the real payments service on the embedded adapters (in-memory
 // store, in-process bus, the MoMo simulator over HTTP, the card simulator), with short poll
-// settings, every published payment.settled event and every log line collected.
+// settings, a stand-in orders service holding the orders tests place, every published
+// payment.settled event and every log line collected.
+import { PAYMENT_SETTLED, type PaymentSettledData } from '@shop/contracts';
+import { AppError } from '@shop/domain';
+import type { OrdersApi, OrderView } from '@shop/orders';
 import { createLogger, InProcessEventBus, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
-import type { OrderFacts, PaymentsApi, PaymentSettledData } from '../api/payments-api';
+import type { OrderToPay, PaymentsApi } from '../api/payments-api';
+import type { PayableOrder } from '../core/ports/payable-orders.port';
 import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
 import { createPaymentsService, type PaymentsService, type PaymentsSettings } from '../app';
 
@@ -36,12 +41,12 @@ export async function startTestPayments(options: { settings?: Partial<PaymentsSe
   const settled: Array<DomainEvent<PaymentSettledData>> = [];
   await events.subscribe({
     consumer: 'payments-test',
-    patterns: ['payment.settled'],
+    patterns: [PAYMENT_SETTLED],
     handler: async (event) => void settled.push(event as unknown as DomainEvent<PaymentSettledData>),
   });
   const logs: string[] = [];
   const logger = createLogger({ service: 'payments-test', level: 'debug', destination: { write: (line: string) => void logs.push(line) } });
-  const service = await createPaymentsService({ documents, events, logger, settings: { ...TEST_SETTINGS, ...options.settings } });
+  const service = await createPaymentsService({ documents, events, orders: testOrders, logger, settings: { ...TEST_SETTINGS, ...options.settings } });
   return {
     api: service.api,
     service,
@@ -58,20 +63,76 @@ export async function startTestPayments(options: { settings?: Partial<PaymentsSe
   };
 }
 
-let orders = 0;
+/**
+ * The orders service as payments reads it, standing in: the orders `testOrder` placed. An order
+ * is shown to its owner (and to an admin); to anyone else it does not exist, as orders answers.
+ */
+export class TestOrderBook implements Pick<OrdersApi, 'getOrder'> {
+  private readonly orders = new Map<string, PayableOrder>();
 
-/** The facts of a fresh, unpaid order, as the orders service would report them. */
-export function orderFacts(overrides: Partial<OrderFacts> = {}): OrderFacts {
-  orders += 1;
-  return {
+  add(order: PayableOrder): void {
+    this.orders.set(order.orderId, order);
+  }
+
+  /** Changes an order as the orders service would (a payment settled, the reservation expired). */
+  update(orderId: string, changes: Partial<Omit<PayableOrder, 'orderId'>>): void {
+    const order = this.orders.get(orderId);
+    if (order) this.orders.set(orderId, { ...order, ...changes });
+  }
+
+  async getOrder({ orderId, actor }: Parameters<OrdersApi['getOrder']>[0]): Promise<OrderView> {
+    const order = this.orders.get(orderId);
+    if (!order || (actor.role !== 'ADMIN' && order.userId !== actor.userId)) throw new AppError('not_found', 'Order not found');
+    return orderViewOf(order);
+  }
+}
+
+/** Every payments service the kit starts reads this book. */
+export const testOrders = new TestOrderBook();
+
+let placed = 0;
+
+/** A fresh, unpaid order of a new shopper (151,000 RWF, mobile money) in the stand-in orders service. */
+export function testOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
+  placed += 1;
+  const order: PayableOrder = {
     orderId: newId(),
-    orderNumber: `DS-2611-T${String(orders).padStart(5, '0')}`,
+    orderNumber: `DS-2611-T${String(placed).padStart(5, '0')}`,
     userId: newId(),
     total: 151_000,
     currency: 'RWF',
     paymentMethod: 'momo',
     paymentStatus: 'pending',
+    orderStatus: 'pending',
     ...overrides,
+  };
+  testOrders.add(order);
+  return order;
+}
+
+/** What a payment request names: the order, and its owner as the payer. */
+export const toPay = (order: Pick<PayableOrder, 'orderId' | 'userId'>): OrderToPay => ({ orderId: order.orderId, userId: order.userId });
+
+/** The order as the orders API shows it; only what payments reads is meaningful. */
+export function orderViewOf(order: PayableOrder): OrderView {
+  const at = '2026-11-14T09:00:00.000Z';
+  return {
+    _id: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: order.orderStatus as OrderView['status'],
+    orderNotes: '',
+    createdAt: at,
+    updatedAt: at,
+    subtotal: order.total,
+    discount: 0,
+    deliveryFee: 0,
+    total: order.total,
+    items: [],
+    user: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw' },
+    shippingAddress: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456', street: 'KG 7 Ave', city: 'Kigali', district: 'Gasabo', country: 'Rwanda' },
+    paymentInfo: { method: order.paymentMethod as OrderView['paymentInfo']['method'], status: order.paymentStatus as OrderView['paymentInfo']['status'], amount: order.total, currency: 'RWF' },
+    estimatedDelivery: at,
   };
 }
 

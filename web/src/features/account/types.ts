@@ -1,40 +1,14 @@
-/** The account feature's shapes (SPEC section 3, User; the identity HTTP contract). */
+/**
+ * The account feature's shapes. A user and a session are the identity HTTP contract's (SPEC
+ * section 3, User), declared once in @shop/contracts; types only, so no schema code reaches the bundle.
+ */
+import type { Role, Session, UserAddress } from '@shop/contracts';
 
-export type Role = 'ADMIN' | 'USER';
-export type AuthProvider = 'local' | 'demo' | 'google' | 'github';
+export type { AuthProvider, Role, User, UserAddress } from '@shop/contracts';
 export type SocialProvider = 'google' | 'github';
 
-/** `state` is the district. */
-export interface UserAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-export interface User {
-  id: string;
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  role: Role;
-  avatar: string;
-  phone: string;
-  provider: AuthProvider | string;
-  isBlocked: boolean;
-  createdAt: string;
-  updatedAt: string;
-  address: UserAddress;
-}
-
-export interface AuthResult {
-  user: User;
-  accessToken: string;
-  refreshToken: string;
-}
+/** What signing in or registering gives the browser. */
+export type AuthResult = Pick<Session, 'user' | 'accessToken' | 'refreshToken'>;
 
 export interface DemoAccount {
   email: string;

@@ -1,4 +1,5 @@
 /** An order as the admin's screens read it (SPEC section 3, Order; the orders admin HTTP contract). */
+import type { AdminPayment as AdminPaymentAnswer, Order as OrderAnswer } from '@shop/contracts';
 import type { Order, OrderItem } from '@/lib/order';
 import type { AdminPagination } from './types';
 
@@ -8,11 +9,7 @@ export interface AdminOrderItem extends Omit<OrderItem, 'productSnapshot'> {
 }
 
 /** Set by the server when a payment needs an admin (refund_due, paid_without_stock, ...). */
-export interface OrderAttention {
-  reason: string;
-  message: string;
-  flaggedAt: string;
-}
+export type OrderAttention = NonNullable<OrderAnswer['attention']>;
 
 /** The order the shopper sees, with the admin's notes and what needs the admin. */
 export interface AdminOrder extends Omit<Order, 'items'> {
@@ -35,14 +32,7 @@ export interface AdminOrderQuery {
   paymentStatus: string;
 }
 
-/** One payment attempt of GET /admin/payments/{orderId}. */
-export interface AdminPayment {
-  paymentId: string;
-  method: string;
-  status: string;
-  amount: number;
-  createdAt: string;
-  proofUrl?: string;
-  proof?: { submittedAt: string };
-  reason?: string;
-}
+/** One payment attempt of GET /admin/payments/{orderId}: what the order card reads of it. */
+export type AdminPayment = Pick<AdminPaymentAnswer, 'paymentId' | 'method' | 'status' | 'amount' | 'createdAt' | 'proofUrl' | 'reason'> & {
+  proof?: Pick<NonNullable<AdminPaymentAnswer['proof']>, 'submittedAt'>;
+};

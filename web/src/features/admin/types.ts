@@ -1,46 +1,11 @@
-/** The admin side's shapes of a product (SPEC section 3; the admin products HTTP contract). */
+/**
+ * The admin side's shapes of a product: the admin products HTTP contract's (SPEC section 3),
+ * declared once in @shop/contracts; types only, so no schema code reaches the bundle.
+ */
+import type { Product } from '@shop/contracts';
 
-export interface AdminProductStock {
-  quantity: number;
-  reserved?: number;
-  available?: number;
-  lowStockThreshold?: number;
-}
-
-export interface AdminProduct {
-  _id: string;
-  name: string;
-  slug?: string;
-  brand: string;
-  category: string;
-  price: number;
-  originalPrice?: number | null;
-  image?: string | null;
-  images?: { primary?: string | null; gallery?: string[] | null } | null;
-  badge?: string | null;
-  isFeatured?: boolean;
-  status?: string;
-  shortDescription?: string;
-  description?: string;
-  features?: string[];
-  tags?: string[];
-  stock?: AdminProductStock | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-/** Admin lists count pages as page, limit, total, totalPages (SPEC section 3, Pagination). */
-export interface AdminPagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-export interface AdminProductPage {
-  products: AdminProduct[];
-  pagination: AdminPagination;
-}
+export type { AdminProductPage, Pagination as AdminPagination, Product as AdminProduct } from '@shop/contracts';
+export type AdminProductStock = Product['stock'];
 
 /** GET /admin/products filters. */
 export interface AdminProductQuery {

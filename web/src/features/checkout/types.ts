@@ -1,21 +1,18 @@
+import type { Order } from '@shop/contracts';
 import type { PaymentMethod, ShippingAddress } from '@shop/domain';
 
-/** The checkout's shapes (SPEC section 3; the orders and payments HTTP contract). */
-
-/** One method as GET /payments/methods describes it. */
-export interface PaymentMethodInfo {
-  id: PaymentMethod;
-  name: string;
-  instructions: string;
-  enabled: boolean;
-  testMode: boolean;
-  /** manual_momo: the USSD code to dial, with the amount when asked with ?amount. */
-  dialCode?: string;
-  merchantCode?: string;
-  supportPhone?: string;
-}
-
-export type PaymentMethods = Partial<Record<PaymentMethod, PaymentMethodInfo>>;
+/**
+ * The checkout's shapes (SPEC section 3). The answers are the orders and payments HTTP contract's,
+ * declared once in @shop/contracts; types only, so no schema code reaches the bundle.
+ */
+export type {
+  CardPaymentAnswer as CardPaymentResult,
+  MomoRequest,
+  PaymentMethodInfo,
+  PaymentMethods,
+  PaymentStatusAnswer,
+  ShopperPaymentStatus as MomoStatus,
+} from '@shop/contracts';
 
 export interface OrderLineInput {
   product: string;
@@ -38,30 +35,9 @@ export interface OrderPayload {
 }
 
 /** What the checkout reads of a placed order. */
-export interface PlacedOrder {
-  _id: string;
-  orderNumber: string;
-  total: number;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
+export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'total' | 'subtotal' | 'discount' | 'deliveryFee'> & {
   paymentInfo?: { method: string; status: string };
-}
-
-export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
-
-export interface MomoRequest {
-  paymentId: string;
-  referenceId: string;
-  status: MomoStatus;
-  message?: string;
-}
-
-export interface PaymentStatusAnswer {
-  paymentId: string;
-  status: MomoStatus;
-  reason?: string;
-}
+};
 
 export interface CardDetails {
   name: string;
@@ -69,14 +45,6 @@ export interface CardDetails {
   /** MM/YY */
   expiry: string;
   cvv: string;
-}
-
-/** SPEC's Payment result for a card: a decline is `success: false` with the bank's message. */
-export interface CardPaymentResult {
-  success: boolean;
-  paymentIntentId: string;
-  status: 'succeeded' | 'failed';
-  message: string;
 }
 
 /** The 409 'Prices have changed' figures. */

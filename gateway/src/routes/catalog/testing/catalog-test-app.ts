@@ -1,9 +1,11 @@
 // Test support: the gateway with the catalog routes over the in-process catalog on embedded
-// adapters, and stand-in guards that read the caller from a test header. Only tests import this.
+// adapters, stand-in guards that read the caller from a test header, and a stand-in identity that
+// names every user Grace Mutesi. Only tests import this.
 import type { RequestHandler } from 'express';
 import { AppError } from '@shop/domain';
 import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
 import { createCatalogService, type ProductInput } from '@shop/catalog';
+import type { IdentityApi, UserView } from '@shop/identity';
 import { createGatewayApp } from '../../../app';
 import { setCurrentUser } from '../../../auth/current-user';
 import { listen } from '../../../testing/listen';
@@ -29,6 +31,26 @@ const adminGuard: RequestHandler = (req, res, next) =>
     next();
   });
 
+/** Identity as the catalog asks it for a reviewer: Grace Mutesi, `g<first 4 of the id>`, `<first 4>@devshop.rw`. */
+const accounts: Pick<IdentityApi, 'getUser'> = {
+  getUser: async (id): Promise<UserView> => ({
+    id,
+    _id: id,
+    email: `${id.slice(0, 4)}@devshop.rw`,
+    firstName: 'Grace',
+    lastName: 'Mutesi',
+    username: `g${id.slice(0, 4)}`,
+    role: 'USER',
+    avatar: '',
+    phone: '',
+    provider: 'local',
+    isBlocked: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    address: { street: '', city: '', state: '', zipCode: '', country: 'Rwanda' },
+  }),
+};
+
 export function sampleProduct(overrides: Partial<ProductInput> = {}): ProductInput {
   return {
     name: 'Logitech MX Keys',
@@ -50,12 +72,11 @@ export async function startCatalogGateway() {
   const cache = new MemoryCache();
   const events = new InProcessEventBus();
   const logger = createLogger({ service: 'catalog-routes-test', level: 'silent' });
-  const service = await createCatalogService({ documents, cache, events, logger });
-  const reviewerOf = async (userId: string) => ({ firstName: 'Grace', lastName: 'Mutesi', username: `g${userId.slice(0, 4)}`, avatar: '' });
+  const service = await createCatalogService({ documents, cache, events, identity: accounts, logger });
   const app = createGatewayApp({
     logger,
     readiness: [],
-    apiRoutes: catalogRoutes({ catalog: service.api, reviewerOf }),
+    apiRoutes: catalogRoutes({ catalog: service.api }),
     guards: { user: userGuard, admin: adminGuard },
   });
   const server = await listen(app);

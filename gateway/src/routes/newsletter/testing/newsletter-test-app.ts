@@ -72,12 +72,13 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
 
   let createProduct: ((price: number) => Promise<ProductView>) | undefined;
   if (options.withOrders) {
-    const catalog = await createCatalogService({ documents: store(), cache, events, logger, relayIntervalMs: 10 });
+    const catalog = await createCatalogService({ documents: store(), cache, events, identity, logger, relayIntervalMs: 10 });
     const orders = await createOrdersService({
       documents: store(),
       cache,
       events,
       catalog: catalog.api,
+      identity,
       logger,
       settings: { reservationMinutes: 30 },
       relayIntervalMs: 10,
@@ -89,7 +90,6 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
         cache,
         publicUrl: PUBLIC_URL,
         userGuard: guards.user,
-        customerOf: (userId) => identity.getUser(userId),
       }),
     );
     createProduct = (price) =>

@@ -1,12 +1,14 @@
 // Test support: the gateway with the order and cart routes over the real services on embedded
-// adapters (identity with its demo accounts and real auth guards, catalog, orders). Only tests import this.
+// adapters (identity with its demo accounts and real auth guards, catalog, orders), and the
+// payment.check-requested events orders emits. Only tests import this.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalogService, type ProductInput, type ProductView } from '@shop/catalog';
+import { PAYMENT_CHECK_REQUESTED, type PaymentCheckRequestedData } from '@shop/contracts';
 import { createIdentityService } from '@shop/identity';
 import { createOrdersService } from '@shop/orders';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
@@ -34,17 +36,24 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
     logger,
     settings: { demoAccounts: true, keyDirectory: dataDir, passwordHashCost: 2 ** 10 },
   });
-  const catalog = await createCatalogService({ documents: catalogStore, cache, events, logger, relayIntervalMs: 10 });
+  const catalog = await createCatalogService({ documents: catalogStore, cache, events, identity, logger, relayIntervalMs: 10 });
   const orders = await createOrdersService({
     documents: ordersStore,
     cache,
     events,
     catalog: catalog.api,
+    identity,
     logger,
     settings: { reservationMinutes: 30 },
     relayIntervalMs: 10,
   });
-  const rechecks: string[] = [];
+  // What payments would hear: the shoppers' requests to check a payment with the provider.
+  const checkRequests: Array<DomainEvent<PaymentCheckRequestedData>> = [];
+  await events.subscribe({
+    consumer: 'orders-routes-test.payment-checks',
+    patterns: [PAYMENT_CHECK_REQUESTED],
+    handler: async (event) => void checkRequests.push(event as DomainEvent<PaymentCheckRequestedData>),
+  });
   const guards = authGuards(identity);
   const app = createGatewayApp({
     logger,
@@ -54,8 +63,6 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
       cache,
       publicUrl: options.publicUrl ?? 'http://localhost:8080',
       userGuard: guards.user,
-      customerOf: (userId) => identity.getUser(userId),
-      recheck: async (orderId) => void rechecks.push(orderId),
       couponAttemptsPerClient: options.couponAttemptsPerClient,
     }),
     guards,
@@ -82,7 +89,7 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
   return {
     orders: orders.api,
     identity,
-    rechecks,
+    checkRequests,
     request,
     login,
     newShopper,

@@ -1,18 +1,34 @@
 // Test support: the real gateway app with the payment routes over the in-process payments
 // service (embedded store and bus, the MoMo simulator over HTTP, the card simulator), the real
 // identity service behind the real auth guards, files in a temporary directory, and a small
-// order book standing in for the orders service. Only tests import this.
+// order book standing in for the orders service, which payments asks about the order to charge.
+// Only tests import this.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED, type PaymentProofSubmittedData, type PaymentSettledData } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import { createIdentityService } from '@shop/identity';
-import { createPaymentsService, type PaymentSettledData } from '@shop/payments';
+import type { OrdersApi, OrderView } from '@shop/orders';
+import { createPaymentsService } from '@shop/payments';
 import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
-import { paymentRoutes, type OrderForPayment } from '../index';
+import { paymentRoutes } from '../index';
+
+/** An order in the stand-in orders service, as payments reads it. */
+export interface StandInOrder {
+  orderId: string;
+  orderNumber: string;
+  /** Whole RWF, VAT included: the only amount ever charged. */
+  total: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  /** The order's status: a cancelled order takes no new prompt or charge. */
+  status?: string;
+  userId: string;
+}
 
 export const DEMO = {
   admin: { email: 'admin@devshop.rw', password: 'demo-admin' },
@@ -35,12 +51,28 @@ export async function startPaymentsGateway() {
   const settled: Array<DomainEvent<PaymentSettledData>> = [];
   await events.subscribe({
     consumer: 'payments-api-test',
-    patterns: ['payment.settled'],
+    patterns: [PAYMENT_SETTLED],
     handler: async (event) => void settled.push(event as unknown as DomainEvent<PaymentSettledData>),
   });
+  const proofsSubmitted: Array<DomainEvent<PaymentProofSubmittedData>> = [];
+  await events.subscribe({
+    consumer: 'payments-api-test.proofs',
+    patterns: [PAYMENT_PROOF_SUBMITTED],
+    handler: async (event) => void proofsSubmitted.push(event as unknown as DomainEvent<PaymentProofSubmittedData>),
+  });
+  const orders = new Map<string, StandInOrder>();
+  /** The orders service as payments asks it: the owner sees their order; anyone else, not found. */
+  const ordersApi: Pick<OrdersApi, 'getOrder'> = {
+    getOrder: async ({ orderId, actor }) => {
+      const order = orders.get(orderId);
+      if (!order || (actor.role !== 'ADMIN' && order.userId !== actor.userId)) throw new AppError('not_found', 'Order not found');
+      return orderViewOf(order);
+    },
+  };
   const payments = await createPaymentsService({
     documents,
     events,
+    orders: ordersApi,
     logger,
     settings: {
       momo: { targetEnvironment: 'sandbox' },
@@ -53,8 +85,6 @@ export async function startPaymentsGateway() {
     },
   });
 
-  const orders = new Map<string, OrderForPayment>();
-  const awaitingVerification: string[] = [];
   const files = new LocalFileStore(join(directory, 'uploads'));
   const app = createGatewayApp({
     logger,
@@ -63,16 +93,6 @@ export async function startPaymentsGateway() {
       payments: payments.api,
       proofs: new LocalFileStore(join(directory, 'private'), { ownerOnly: true }),
       cache: new MemoryCache(),
-      orderForPayment: async (orderId, userId) => {
-        const order = orders.get(orderId);
-        if (!order || order.userId !== userId) throw new AppError('not_found', 'Order not found');
-        return order;
-      },
-      markAwaitingVerification: async (orderId) => {
-        awaitingVerification.push(orderId);
-        const order = orders.get(orderId);
-        if (order) order.paymentStatus = 'awaiting_verification';
-      },
     }),
     guards: authGuards(identity),
     files,
@@ -91,12 +111,11 @@ export async function startPaymentsGateway() {
   };
 
   /** A new unpaid order of `userId` in the stand-in order book. */
-  const placeOrder = (userId: string, overrides: Partial<OrderForPayment> = {}): OrderForPayment => {
-    const order: OrderForPayment = {
+  const placeOrder = (userId: string, overrides: Partial<StandInOrder> = {}): StandInOrder => {
+    const order: StandInOrder = {
       orderId: newId(),
       orderNumber: `DS-2611-${newId().slice(-6).toUpperCase()}`,
       total: 151_000,
-      currency: 'RWF',
       paymentMethod: 'momo',
       paymentStatus: 'pending',
       userId,
@@ -125,7 +144,9 @@ export async function startPaymentsGateway() {
     newShopper,
     placeOrder,
     orders,
-    awaitingVerification,
+    proofsSubmitted,
+    /** Where the private store keeps screenshots. */
+    proofsFolder: join(directory, 'private', 'payment-proofs'),
     settled,
     logs,
     documents,
@@ -153,4 +174,32 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 3_0
     if (Date.now() > until) throw new Error('timed out waiting for a condition');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** The order as the orders API shows it; only what payments reads is meaningful. */
+function orderViewOf(order: StandInOrder): OrderView {
+  const at = '2026-11-14T09:00:00.000Z';
+  return {
+    _id: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: (order.status ?? 'pending') as OrderView['status'],
+    orderNotes: '',
+    createdAt: at,
+    updatedAt: at,
+    subtotal: order.total,
+    discount: 0,
+    deliveryFee: 0,
+    total: order.total,
+    items: [],
+    user: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw' },
+    shippingAddress: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456', street: 'KG 7 Ave', city: 'Kigali', district: 'Gasabo', country: 'Rwanda' },
+    paymentInfo: {
+      method: order.paymentMethod as OrderView['paymentInfo']['method'],
+      status: order.paymentStatus as OrderView['paymentInfo']['status'],
+      amount: order.total,
+      currency: 'RWF',
+    },
+    estimatedDelivery: at,
+  };
 }

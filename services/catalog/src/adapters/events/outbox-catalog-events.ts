@@ -1,6 +1,7 @@
+import { REVIEW_CREATED, type ReviewCreatedData } from '@shop/contracts';
 import { createEvent, Outbox, type DocumentStore } from '@shop/platform';
-import type { CatalogEvents, ReviewCreated } from '../../core/ports/catalog-events.port';
-import type { Clock } from '../../core/ports/clock.port';
+import type { CatalogEvents } from '../../core/ports/catalog-events.port';
+import type { Clock } from '@shop/domain';
 
 /** Events recorded in the catalog store's outbox; the OutboxRelay publishes them. */
 export class OutboxCatalogEvents implements CatalogEvents {
@@ -13,7 +14,7 @@ export class OutboxCatalogEvents implements CatalogEvents {
     this.outbox = new Outbox(documents);
   }
 
-  async reviewCreated(data: ReviewCreated): Promise<void> {
-    await this.outbox.record(createEvent('review.created', { ...data }, { now: this.clock.now() }));
+  async reviewCreated(data: ReviewCreatedData): Promise<void> {
+    await this.outbox.record(createEvent(REVIEW_CREATED, { ...data }, { now: this.clock.now() }));
   }
 }

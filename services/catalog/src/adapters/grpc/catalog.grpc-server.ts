@@ -1,14 +1,12 @@
 import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
-import type { GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerActor, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
-import { toGrpcError } from '@shop/platform/grpc';
 import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb } from './product-messages';
 import { catalogStatsToPb } from './stats-messages';
 import {
   changeToPb,
   reservationToPb,
-  reviewerFromPb,
   reviewPageToPb,
   reviewToPb,
   wishlistItemToPb,
@@ -26,6 +24,42 @@ function unary<Req, Res>(handle: (request: Req) => Promise<Res>) {
 
 const products = (list: Parameters<typeof productToPb>[0][]) => ({ products: list.map(productToPb) });
 const empty = {};
+
+/**
+ * Who may call each method, as the gateway's routes allow it one layer up. The shopper of a
+ * review or a wishlist, and the admin creating a product, are the caller: never the message.
+ * Stock moves belong to orders: only a service may make them.
+ */
+export const CATALOG_ACCESS = {
+  listProducts: 'public',
+  searchProducts: 'public',
+  listFeaturedProducts: 'public',
+  listTopRatedProducts: 'public',
+  getProduct: 'public',
+  getProductBySlug: 'public',
+  getProducts: 'public',
+  listRelatedProducts: 'public',
+  listCategories: 'public',
+  listBrands: 'public',
+  recordProductView: 'public',
+  createReview: 'user',
+  listReviews: 'public',
+  adminListReviews: 'admin',
+  deleteReview: 'admin',
+  toggleWishlist: 'user',
+  listWishlist: 'user',
+  removeFromWishlist: 'user',
+  clearWishlist: 'user',
+  adminListProducts: 'admin',
+  createProduct: 'admin',
+  updateProduct: 'admin',
+  deleteProduct: 'admin',
+  reserveStock: 'service',
+  releaseStock: 'service',
+  commitStock: 'service',
+  returnStock: 'service',
+  getCatalogStats: 'admin',
+} as const satisfies GrpcAccessTable<typeof catalogPb.CatalogService>;
 
 /** The catalog's gRPC service over any CatalogApi (the in-process one, in the service's process). */
 export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
@@ -46,7 +80,8 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     recordProductView: unary((req) => api.recordView({ productId: req.id, visitor: req.visitor })),
 
     createReview: unary(async (req) => {
-      const input = { productId: req.productId, user: reviewerFromPb(req.user), rating: req.rating, comment: req.comment };
+      // The author is the caller; the catalog looks up their names with identity.
+      const input = { productId: req.productId, userId: callerActor().userId, rating: req.rating, comment: req.comment };
       const { review, created } = await api.submitReview(input);
       return { review: reviewToPb(review), created };
     }),
@@ -69,16 +104,19 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
       return empty;
     }),
 
-    toggleWishlist: unary(async (req) => changeToPb(await api.toggleWishlist(req))),
-    listWishlist: unary(async (req) => ({
-      items: (await api.listWishlist(req.userId)).map((item) => wishlistItemToPb(req.userId, item)),
-    })),
-    removeFromWishlist: unary(async (req) => changeToPb(await api.removeFromWishlist(req))),
-    clearWishlist: unary(async (req) => changeToPb(await api.clearWishlist(req.userId))),
+    toggleWishlist: unary(async (req) => changeToPb(await api.toggleWishlist({ userId: callerActor().userId, productId: req.productId }))),
+    listWishlist: unary(async () => {
+      const { userId } = callerActor();
+      return { items: (await api.listWishlist(userId)).map((item) => wishlistItemToPb(userId, item)) };
+    }),
+    removeFromWishlist: unary(async (req) =>
+      changeToPb(await api.removeFromWishlist({ userId: callerActor().userId, productId: req.productId })),
+    ),
+    clearWishlist: unary(async () => changeToPb(await api.clearWishlist(callerActor().userId))),
 
     adminListProducts: unary(async (req) => pageToPb(await api.adminListProducts(listQueryFromPb(req)))),
     createProduct: unary(async (req) =>
-      productToPb(await api.createProduct({ product: productInputFromPb(req.product), creator: req.creator })),
+      productToPb(await api.createProduct({ product: productInputFromPb(req.product), creator: callerActor().userId })),
     ),
     updateProduct: unary(async (req) => productToPb(await api.updateProduct({ id: req.id, product: productInputFromPb(req.product) }))),
     deleteProduct: unary(async (req) => {
@@ -92,5 +130,5 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     returnStock: unary(async (req) => reservationToPb(await api.returnStock(req.reference))),
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
   };
-  return { definition: catalogPb.CatalogService, implementation };
+  return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };
 }

@@ -1,5 +1,7 @@
 // The catalog over gRPC, for a gateway or service that runs apart from it (CATALOG_GRPC_URL).
 // Its own subpath export (`@shop/catalog/grpc-client`), so the in-process path never loads grpc-js.
+// Who is calling travels as the caller's access token (request context), not in the messages:
+// the reviewer, wishlist owner and product creator of the CatalogApi inputs serve in-process callers only.
 import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } from '@grpc/grpc-js';
 import { AppError, parseReview } from '@shop/domain';
 import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
@@ -13,7 +15,6 @@ import {
   changeFromPb,
   cleanProductInput,
   reservationFromPb,
-  reviewerToPb,
   reviewFromPb,
   reviewPageFromPb,
   wishlistItemsFromPb,
@@ -100,7 +101,8 @@ export class GrpcCatalogApi implements CatalogApi {
     // Checked here too: the wire carries a whole number, so 4.5 or 'abc' would not arrive as sent.
     const parsed = parseReview({ rating: input.rating, comment: input.comment });
     if (!parsed.ok) throw new AppError('invalid', parsed.errors[0]?.message ?? M.validationFailed, parsed.errors);
-    const request = { productId: input.productId, user: reviewerToPb(input.user), ...parsed.value };
+    // The author travels as the caller's access token, not in the message.
+    const request = { productId: input.productId, ...parsed.value };
     const reply = await this.call(this.client.createReview, request);
     if (!reply.review) throw new Error('CreateReview answered without a review');
     return { review: reviewFromPb(reply.review), created: reply.created };
@@ -123,21 +125,21 @@ export class GrpcCatalogApi implements CatalogApi {
     await this.call(this.client.deleteReview, input);
   };
 
-  toggleWishlist: CatalogApi['toggleWishlist'] = async (input) => changeFromPb(await this.call(this.client.toggleWishlist, input));
+  toggleWishlist: CatalogApi['toggleWishlist'] = async ({ productId }) =>
+    changeFromPb(await this.call(this.client.toggleWishlist, { productId }));
 
-  listWishlist: CatalogApi['listWishlist'] = async (userId) =>
-    wishlistItemsFromPb(await this.call(this.client.listWishlist, { userId }));
+  listWishlist: CatalogApi['listWishlist'] = async () => wishlistItemsFromPb(await this.call(this.client.listWishlist, {}));
 
-  removeFromWishlist: CatalogApi['removeFromWishlist'] = async (input) =>
-    changeFromPb(await this.call(this.client.removeFromWishlist, input));
+  removeFromWishlist: CatalogApi['removeFromWishlist'] = async ({ productId }) =>
+    changeFromPb(await this.call(this.client.removeFromWishlist, { productId }));
 
-  clearWishlist: CatalogApi['clearWishlist'] = async (userId) => changeFromPb(await this.call(this.client.clearWishlist, { userId }));
+  clearWishlist: CatalogApi['clearWishlist'] = async () => changeFromPb(await this.call(this.client.clearWishlist, {}));
 
   adminListProducts: CatalogApi['adminListProducts'] = async (query) =>
     pageFromPb(await this.call(this.client.adminListProducts, listQueryToPb(query)));
 
-  createProduct: CatalogApi['createProduct'] = async ({ product, creator }) =>
-    productFromPb(await this.call(this.client.createProduct, { product: productInputToPb(cleanProductInput(product)), creator }));
+  createProduct: CatalogApi['createProduct'] = async ({ product }) =>
+    productFromPb(await this.call(this.client.createProduct, { product: productInputToPb(cleanProductInput(product)) }));
 
   updateProduct: CatalogApi['updateProduct'] = async ({ id, product }) =>
     productFromPb(await this.call(this.client.updateProduct, { id, product: productInputToPb(cleanProductInput(product)) }));

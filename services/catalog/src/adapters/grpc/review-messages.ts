@@ -1,7 +1,6 @@
 import type { catalogPb } from '@shop/proto';
 import type {
   ProductInput,
-  Reviewer,
   ReviewPage,
   ReviewView,
   StockReservation,
@@ -49,16 +48,6 @@ export function reviewFromPb(pb: catalogPb.Review): ReviewView {
     ...(pb.product ? { product: { _id: pb.product.id, name: pb.product.name, images: { primary: pb.product.image } } } : {}),
   };
 }
-
-export const reviewerToPb = (user: Reviewer): catalogPb.ReviewUser => ({ ...user });
-export const reviewerFromPb = (pb: catalogPb.ReviewUser | undefined): Reviewer => ({
-  id: pb?.id ?? '',
-  firstName: pb?.firstName ?? '',
-  lastName: pb?.lastName ?? '',
-  username: pb?.username ?? '',
-  avatar: pb?.avatar ?? '',
-  ...(pb?.email !== undefined ? { email: pb.email } : {}),
-});
 
 export const reviewPageToPb = (page: ReviewPage): catalogPb.ListReviewsReply => ({
   reviews: page.reviews.map(reviewToPb),

@@ -1,7 +1,7 @@
 import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogService } from '../../app';
-import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, TestAccounts } from '../../testing/catalog-test-kit';
 import { PRODUCTS_COLLECTION } from './document-product-repository';
 
 describe('low stock on products stored before the headroom was kept', () => {
@@ -12,7 +12,13 @@ describe('low stock on products stored before the headroom was kept', () => {
 
   const start = async (documents: NedbDocumentStore) => {
     const bus = new InProcessEventBus();
-    const service = await createCatalogService({ documents, cache: new MemoryCache(), events: bus, logger: createLogger({ service: 'test', level: 'silent' }) });
+    const service = await createCatalogService({
+      documents,
+      cache: new MemoryCache(),
+      events: bus,
+      identity: new TestAccounts(),
+      logger: createLogger({ service: 'test', level: 'silent' }),
+    });
     closers.push(() => service.stop(), () => bus.close());
     return service;
   };

@@ -1,5 +1,6 @@
+import { isObjectId } from '@shop/contracts';
 import { AppError } from '@shop/domain';
-import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { DuplicateKeyError, type DocumentCollection, type DocumentStore } from '@shop/platform';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import type {
   DetailsChange,

@@ -1,4 +1,5 @@
-import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
+import { isObjectId } from '@shop/contracts';
+import { DuplicateKeyError, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
 import type { Range } from '../../core/ports/product-repository.port';
 import type {
   AdminReviewCriteria,

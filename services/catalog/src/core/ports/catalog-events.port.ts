@@ -1,12 +1,6 @@
-/** What the catalog tells the rest of the shop; recorded in the outbox and relayed. */
-export interface ReviewCreated {
-  reviewId: string;
-  productId: string;
-  productName: string;
-  userId: string;
-  rating: number;
-}
+import type { ReviewCreatedData } from '@shop/contracts';
 
+/** What the catalog tells the rest of the shop; recorded in the outbox and relayed. */
 export interface CatalogEvents {
-  reviewCreated(data: ReviewCreated): Promise<void>;
+  reviewCreated(data: ReviewCreatedData): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, AppError, isObjectIdString, MAX_RATING, MIN_RATING, type FieldError } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { ADMIN_PAGE_SIZE, AppError, MAX_RATING, MIN_RATING, type FieldError } from '@shop/domain';
 import type { AdminReviewQuery, ReviewPage } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -21,7 +22,7 @@ export class AdminListReviews {
       else errors.push({ path: 'rating', message: M.ratingFilterInvalid });
     }
     if (typeof query.productId === 'string' && query.productId !== '') {
-      if (isObjectIdString(query.productId)) criteria.productId = query.productId.toLowerCase();
+      if (isObjectId(query.productId)) criteria.productId = query.productId.toLowerCase();
       else errors.push({ path: 'product', message: M.invalidId });
     }
     throwIfInvalid(errors);

@@ -65,7 +65,7 @@ describe('admin products', () => {
 
   it('deletes the reviews and wishlist entries of a deleted product', async () => {
     const product = await create();
-    await catalog.api.submitReview({ productId: product._id, user: reviewer(1), rating: 5, comment: 'Nice' });
+    await catalog.api.submitReview({ productId: product._id, userId: reviewer(1).id, rating: 5, comment: 'Nice' });
     await catalog.api.toggleWishlist({ userId: userId(1), productId: product._id });
     await catalog.api.deleteProduct(product._id);
     expect((await catalog.api.adminListReviews({})).pagination.total).toBe(0);

@@ -1,4 +1,4 @@
-import { isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
 import type { CatalogPorts } from '../catalog-ports';
 import { notFound } from './get-product.use-case';
 
@@ -7,7 +7,7 @@ export class DeleteProduct {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'wishlist' | 'reads'>) {}
 
   async execute(id: string): Promise<void> {
-    if (!isObjectIdString(id)) throw notFound();
+    if (!isObjectId(id)) throw notFound();
     const productId = id.toLowerCase();
     if (!(await this.deps.products.delete(productId))) throw notFound();
     await Promise.all([this.deps.reviews.deleteForProduct(productId), this.deps.wishlist.removeProduct(productId)]);

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { moveRating } from '../review/rating';
@@ -11,7 +12,7 @@ export class DeleteReview {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads'>) {}
 
   async execute(input: { productId: string; reviewId: string }): Promise<void> {
-    if (!isObjectIdString(input.productId) || !isObjectIdString(input.reviewId)) throw reviewNotFound();
+    if (!isObjectId(input.productId) || !isObjectId(input.reviewId)) throw reviewNotFound();
     const productId = input.productId.toLowerCase();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const review = await this.deps.reviews.findById(input.reviewId.toLowerCase());

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -11,7 +12,7 @@ export class GetProduct {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads'>) {}
 
   byId(id: string): Promise<ProductView> {
-    if (!isObjectIdString(id)) return Promise.reject(notFound());
+    if (!isObjectId(id)) return Promise.reject(notFound());
     return this.deps.reads.read(`product:${id.toLowerCase()}`, async () =>
       shown(await this.deps.products.findById(id.toLowerCase())),
     );

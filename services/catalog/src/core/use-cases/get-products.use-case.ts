@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -14,7 +15,7 @@ export class GetProducts {
   constructor(private readonly deps: Pick<CatalogPorts, 'products'>) {}
 
   async execute(ids: string[]): Promise<ProductView[]> {
-    if (!Array.isArray(ids) || ids.length > MAX_BATCH_IDS || !ids.every(isObjectIdString)) {
+    if (!Array.isArray(ids) || ids.length > MAX_BATCH_IDS || !ids.every(isObjectId)) {
       throw new AppError('invalid', M.invalidId, [{ path: 'ids', message: M.invalidId }]);
     }
     const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];

@@ -1,4 +1,5 @@
-import { isObjectIdString, type FieldError } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { type FieldError } from '@shop/domain';
 import type { ReviewPage } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { pageRequestOf, paginationOf, throwIfInvalid } from '../listing/paging';
@@ -15,7 +16,7 @@ export class ListReviews {
     const errors: FieldError[] = [];
     const request = pageRequestOf(page, REVIEWS_PAGE_SIZE, errors);
     throwIfInvalid(errors);
-    if (!isObjectIdString(productId)) throw notFound();
+    if (!isObjectId(productId)) throw notFound();
     const id = productId.toLowerCase();
     return this.deps.reads.read(`reviews:${id}:${request.page}:${request.limit}`, async () => {
       const product = await this.deps.products.findById(id);

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { RecordedView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -20,7 +21,7 @@ export class RecordView {
     if (visitor === '' || visitor.length > MAX_VISITOR_LENGTH) {
       throw new AppError('invalid', M.visitorInvalid, [{ path: 'visitor', message: M.visitorInvalid }]);
     }
-    if (!isObjectIdString(input.productId)) throw notFound();
+    if (!isObjectId(input.productId)) throw notFound();
     const productId = input.productId.toLowerCase();
     const first = (await this.deps.counters.increment(`catalog:view:${productId}:${visitor}`, VIEW_WINDOW_MS)) === 1;
     if (first) {

@@ -1,4 +1,5 @@
-import { isObjectIdString, RELATED_PRODUCTS_DEFAULT_LIMIT } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { RELATED_PRODUCTS_DEFAULT_LIMIT } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { shortListLimit } from '../listing/paging';
@@ -17,7 +18,7 @@ export class RelatedProducts {
 
   execute(id: string, requested?: number): Promise<ProductView[]> {
     const limit = shortListLimit(requested, RELATED_PRODUCTS_DEFAULT_LIMIT);
-    if (!isObjectIdString(id)) return Promise.reject(notFound());
+    if (!isObjectId(id)) return Promise.reject(notFound());
     const productId = id.toLowerCase();
     return this.deps.reads.read(`related:${productId}:${limit}`, async () => {
       const product = await this.deps.products.findById(productId);

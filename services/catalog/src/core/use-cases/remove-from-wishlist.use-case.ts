@@ -1,4 +1,4 @@
-import { isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
 import type { WishlistChange } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { ownerOf } from './wishlist-owner';
@@ -9,7 +9,7 @@ export class RemoveFromWishlist {
 
   async one(input: { userId: string; productId: string }): Promise<WishlistChange> {
     const userId = ownerOf(input.userId);
-    const productId = isObjectIdString(input.productId) ? input.productId.toLowerCase() : '';
+    const productId = isObjectId(input.productId) ? input.productId.toLowerCase() : '';
     if (productId && (await this.deps.wishlist.remove(userId, productId))) {
       await this.deps.products.addToWishlistCount(productId, -1);
       await this.deps.reads.invalidate();

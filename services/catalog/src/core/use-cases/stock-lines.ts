@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString, type FieldError } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError, type FieldError } from '@shop/domain';
 import type { StockLine, StockReservation } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ReservationRecord } from '../ports/reservation-repository.port';
@@ -22,7 +23,7 @@ export function stockLinesOf(items: StockLine[]): StockLine[] {
   else if (items.length > MAX_RESERVATION_LINES) errors.push({ path: 'items', message: M.tooManyItems });
   const lines = new Map<string, number>();
   (Array.isArray(items) ? items : []).forEach((item, index) => {
-    if (!isObjectIdString(item?.productId)) errors.push({ path: `items.${index}.productId`, message: M.invalidId });
+    if (!isObjectId(item?.productId)) errors.push({ path: `items.${index}.productId`, message: M.invalidId });
     const quantity = item?.quantity;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       errors.push({ path: `items.${index}.quantity`, message: M.quantityInvalid });

@@ -13,7 +13,7 @@ afterEach(() => catalog.stop());
 
 const rating = async () => (await catalog.api.getProduct(product._id)).rating;
 const review = (n: number, stars: number, comment = `Review ${n}`) =>
-  catalog.api.submitReview({ productId: product._id, user: reviewer(n), rating: stars, comment });
+  catalog.api.submitReview({ productId: product._id, userId: reviewer(n).id, rating: stars, comment });
 
 describe('SubmitReview', () => {
   it('keeps the average to one decimal over creates, updates and deletes', async () => {
@@ -43,15 +43,11 @@ describe('SubmitReview', () => {
     expect(await rating()).toEqual({ average: reviews[0]!.rating, count: 1 });
   });
 
-  it('stores the reviewer public fields passed in, and announces a new review once', async () => {
+  it('stores the reviewer’s public fields as identity has them, and announces a new review once', async () => {
     const events: DomainEvent[] = [];
     await catalog.events.subscribe({ consumer: 'test', patterns: ['review.*'], handler: async (e) => void events.push(e) });
-    const { review: created } = await catalog.api.submitReview({
-      productId: product._id,
-      user: reviewer(4, { firstName: ' Aline ', avatar: '/a.png' }),
-      rating: '5',
-      comment: 'Superb',
-    });
+    catalog.accounts.set(reviewer(4, { firstName: ' Aline ', avatar: '/a.png' }));
+    const { review: created } = await catalog.api.submitReview({ productId: product._id, userId: reviewer(4).id, rating: '5', comment: 'Superb' });
     expect(created.user).toEqual({ _id: reviewer(4).id, firstName: 'Aline', lastName: 'Last4', username: 'user4', avatar: '/a.png' });
     await review(4, 3);
     await expect.poll(() => events.length).toBe(1);
@@ -67,6 +63,26 @@ describe('SubmitReview', () => {
       kind: 'invalid',
       errors: [{ path: 'comment', message: 'Comment must be at most 2000 characters' }],
     });
+  });
+
+  it('takes a renamed account’s new names on the next update of the review', async () => {
+    await review(5, 4);
+    catalog.accounts.set(reviewer(5, { firstName: 'Renamed' }));
+    const { review: updated, created } = await review(5, 3);
+    expect(created).toBe(false);
+    expect(updated.user).toMatchObject({ firstName: 'Renamed', lastName: 'Last5' });
+  });
+
+  it('refuses an author that is no user id, and one identity does not know, storing nothing', async () => {
+    await expect(catalog.api.submitReview({ productId: product._id, userId: 'someone', rating: 4, comment: 'ok' })).rejects.toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'userId', message: expect.any(String) }],
+    });
+    await expect(catalog.api.submitReview({ productId: product._id, userId: 'f'.repeat(24), rating: 4, comment: 'ok' })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    expect((await catalog.api.listReviews(product._id)).reviews).toEqual([]);
+    expect(await rating()).toEqual({ average: 0, count: 0 });
   });
 
   it('refuses reviews of products shoppers cannot see', async () => {

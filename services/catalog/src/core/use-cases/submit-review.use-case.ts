@@ -1,11 +1,12 @@
-import { AppError, isObjectIdString, parseReview } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError, parseReview } from '@shop/domain';
 import type { SubmittedReview, SubmitReviewInput } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductRecord } from '../product/product';
 import { moveRating } from '../review/rating';
 import { reviewSearchPrefixes, toReviewView, type ReviewAuthor, type ReviewRecord } from '../review/review';
-import { reviewerOf } from '../review/reviewer';
+import { authorOf, reviewerIdOf } from '../review/reviewer';
 import { notFound } from './get-product.use-case';
 
 const MAX_ATTEMPTS = 20;
@@ -14,19 +15,21 @@ type Draft = { rating: number; comment: string; userId: string; author: ReviewAu
 
 /**
  * A signed-in shopper's review: rating 1-5, comment 1-2000 characters once trimmed. One per
- * user and product; a second one updates the first. The product's rating follows each change
- * atomically; a new review is announced as review.created.
+ * user and product; a second one updates the first. The author's names are the account's, asked
+ * of identity, never the caller's word. The product's rating follows each change atomically; a
+ * new review is announced as review.created.
  */
 export class SubmitReview {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'events' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'events' | 'reads' | 'clock' | 'reviewers'>) {}
 
   async execute(input: SubmitReviewInput): Promise<SubmittedReview> {
     const parsed = parseReview({ rating: input.rating, comment: input.comment });
     if (!parsed.ok) throw new AppError('invalid', parsed.errors[0]?.message ?? M.validationFailed, parsed.errors);
-    const { userId, author } = reviewerOf(input.user);
-    if (!isObjectIdString(input.productId)) throw notFound();
+    const userId = reviewerIdOf(input.userId);
+    if (!isObjectId(input.productId)) throw notFound();
     const product = await this.deps.products.findById(input.productId.toLowerCase());
     if (!product || product.status !== 'active') throw notFound();
+    const author = authorOf(await this.deps.reviewers.reviewer(userId));
     const draft: Draft = { ...parsed.value, userId, author };
 
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {

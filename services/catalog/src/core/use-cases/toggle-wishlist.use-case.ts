@@ -1,4 +1,4 @@
-import { isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
 import type { WishlistChange } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { notFound } from './get-product.use-case';
@@ -13,7 +13,7 @@ export class ToggleWishlist {
 
   async execute(input: { userId: string; productId: string }): Promise<WishlistChange> {
     const userId = ownerOf(input.userId);
-    if (!isObjectIdString(input.productId)) throw notFound();
+    if (!isObjectId(input.productId)) throw notFound();
     const productId = input.productId.toLowerCase();
     const { products, wishlist } = this.deps;
     let added: boolean;

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { ProductInput, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -20,7 +21,7 @@ export class UpdateProduct {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>) {}
 
   async execute(input: { id: string; product: ProductInput }): Promise<ProductView> {
-    if (!isObjectIdString(input.id)) throw notFound();
+    if (!isObjectId(input.id)) throw notFound();
     const id = input.id.toLowerCase();
     const { details, stock } = parseProductInput(input.product ?? {});
     const base = slugBase(details.name);

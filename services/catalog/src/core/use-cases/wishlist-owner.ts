@@ -1,8 +1,9 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 
 /** The signed-in user's id, as the caller vouches for it. */
 export function ownerOf(userId: string): string {
-  if (!isObjectIdString(userId)) throw new AppError('invalid', M.invalidUserId, [{ path: 'userId', message: M.invalidUserId }]);
+  if (!isObjectId(userId)) throw new AppError('invalid', M.invalidUserId, [{ path: 'userId', message: M.invalidUserId }]);
   return userId.toLowerCase();
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '@shop/platform';
 import { SignJWT } from 'jose';
 import {
   ACCESS_TOKEN_ALGORITHM,
@@ -8,8 +9,7 @@ import {
   type PublicJwk,
 } from '../../api/identity-api';
 import type { AccessTokenIssuer } from '../../core/ports/access-token-issuer.port';
-import type { Clock } from '../../core/ports/clock.port';
-import { systemClock } from '../clock/system-clock';
+import type { Clock } from '@shop/domain';
 import type { SigningKey } from './signing-key-source';
 
 /** ES256 access tokens: `sub`, `role`, `email`, issuer, audience and a 15-minute expiry; `kid` in the header. */

@@ -1,7 +1,7 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { join } from 'node:path';
 import { calculateJwkThumbprint } from 'jose';
+import { keptSecretFile } from '@shop/platform/auth';
 import { ACCESS_TOKEN_ALGORITHM, type PublicJwk } from '../../api/identity-api';
 
 /** The key that signs access tokens, with its public half as published in the JWKS. */
@@ -51,48 +51,13 @@ export async function signingKeyFrom(text: string, source: string): Promise<Sign
   return { kid, privateKey, publicJwk: { kty, crv, x, y, kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' } };
 }
 
-/**
- * The generated key file, created once with mode 0600. Concurrent first starts each write a
- * complete temporary file and hard-link it into place; link fails for all but the first, and
- * every process then uses the file that won.
- */
+/** The generated key file, created once with mode 0600 (concurrent first starts agree on one key). */
 async function keptSigningKey(path: string): Promise<SigningKey> {
-  const existing = await readKeyFile(path);
-  if (existing !== null) return signingKeyFrom(existing, path);
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const kid = await calculateJwkThumbprint({ kty: 'EC', crv: jwk.crv!, x: jwk.x!, y: jwk.y! });
-  const text = `${JSON.stringify({ ...jwk, kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }, null, 2)}\n`;
-  await createExclusively(path, text);
-  const kept = await readKeyFile(path);
-  if (kept === null) throw new Error(`${path} vanished while it was being created`);
+  const kept = await keptSecretFile(path, async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const jwk = privateKey.export({ format: 'jwk' });
+    const kid = await calculateJwkThumbprint({ kty: 'EC', crv: jwk.crv!, x: jwk.x!, y: jwk.y! });
+    return JSON.stringify({ ...jwk, kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }, null, 2);
+  });
   return signingKeyFrom(kept, path);
-}
-
-async function createExclusively(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, path);
-  } catch (error) {
-    if (errorCode(error) !== 'EEXIST') throw error;
-  } finally {
-    await unlink(temporary).catch(() => {});
-  }
-}
-
-async function readKeyFile(path: string): Promise<string | null> {
-  try {
-    const text = (await readFile(path, 'utf8')).trim();
-    await chmod(path, 0o600).catch(() => {}); // keep it private even if someone loosened it
-    return text;
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
 }

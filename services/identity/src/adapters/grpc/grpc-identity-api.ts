@@ -1,5 +1,6 @@
 // The identity service over gRPC, for a gateway that runs it as its own process. Calls fail
 // with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
+// Who is calling travels as the caller's access token (request context), not in the messages.
 import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { identityPb } from '@shop/proto';
 import type {
@@ -74,15 +75,17 @@ export class GrpcIdentityApi implements IdentityApi {
         ? (given as UserAddress)
         : { ...(await this.getUser(userId)).address, ...definedFields(given) };
     }
-    return userFromPb(await unary(this.client, 'updateProfile', profileChangesToPb(userId, changes, address)));
+    // The profile changed is the caller's: their access token travels with the call.
+    return userFromPb(await unary(this.client, 'updateProfile', profileChangesToPb(changes, address)));
   }
 
   async listUsers(query: ListUsersQuery): Promise<UserPage> {
     return userPageFromPb(await unary(this.client, 'adminListUsers', listQueryToPb(query)));
   }
 
+  /** The acting admin is the caller of the access token; `actorId` serves in-process callers only. */
   async setBlocked(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView> {
-    return userFromPb(await unary(this.client, 'setUserBlocked', input));
+    return userFromPb(await unary(this.client, 'setUserBlocked', { userId: input.userId, blocked: input.blocked }));
   }
 
   async jwks(): Promise<{ keys: PublicJwk[] }> {

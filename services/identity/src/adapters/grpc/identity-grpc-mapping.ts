@@ -122,13 +122,8 @@ export function providerProfileFromPb(request: identityPb.ProviderSignInRequest)
 }
 
 /** Over the wire an address is always complete: the client fills what the change leaves out. */
-export function profileChangesToPb(
-  userId: string,
-  changes: ProfileChanges,
-  address: UserAddress | undefined,
-): identityPb.UpdateProfileRequest {
+export function profileChangesToPb(changes: ProfileChanges, address: UserAddress | undefined): identityPb.UpdateProfileRequest {
   return {
-    userId,
     firstName: changes.firstName,
     lastName: changes.lastName,
     phone: changes.phone,

@@ -1,6 +1,8 @@
-import type { GrpcServiceRegistration } from '@shop/platform/grpc';
+import { AppError } from '@shop/domain';
+import { callerActor, currentCaller, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { identityPb } from '@shop/proto';
 import type { IdentityApi } from '../../api/identity-api';
+import { IDENTITY_MESSAGES } from '../../core/identity-messages';
 import {
   authToPb,
   jwkToPb,
@@ -10,6 +12,33 @@ import {
   userPageToPb,
   userToPb,
 } from './identity-grpc-mapping';
+
+/**
+ * Who may call each method, as the gateway's routes allow it one layer up. Only a service (the
+ * gateway, after the provider's OAuth exchange) may vouch for a provider's answer. A profile
+ * change and a block are made by the caller of the access token, never by a user named in the message.
+ */
+export const IDENTITY_ACCESS = {
+  login: 'public',
+  register: 'public',
+  signInWithProvider: 'service',
+  refreshTokens: 'public',
+  logout: 'public',
+  getUser: 'user-or-service',
+  updateProfile: 'user',
+  adminListUsers: 'admin',
+  setUserBlocked: 'admin',
+  getJwks: 'public',
+} as const satisfies GrpcAccessTable<typeof identityPb.IdentityService>;
+
+/**
+ * A shopper reads only themself: anyone else is answered as if absent. Admins, and a service
+ * calling on its own behalf (no user behind the call), read any user.
+ */
+function checkMayRead(userId: string): void {
+  const { user } = currentCaller();
+  if (user && user.role !== 'ADMIN' && user.userId !== userId) throw new AppError('not_found', IDENTITY_MESSAGES.userNotFound);
+}
 
 /**
  * The Identity gRPC service over an IdentityApi. Handlers are async: what they throw (AppErrors)
@@ -37,17 +66,20 @@ export function identityGrpcService(api: IdentityApi): GrpcServiceRegistration {
       await api.logout(request.refreshToken);
       callback(null, {});
     },
-    getUser: async ({ request }, callback) => callback(null, userToPb(await api.getUser(request.id))),
+    getUser: async ({ request }, callback) => {
+      checkMayRead(request.id);
+      callback(null, userToPb(await api.getUser(request.id)));
+    },
     updateProfile: async ({ request }, callback) =>
-      callback(null, userToPb(await api.updateProfile(request.userId, profileChangesFromPb(request)))),
+      callback(null, userToPb(await api.updateProfile(callerActor().userId, profileChangesFromPb(request)))),
     adminListUsers: async ({ request }, callback) =>
       callback(null, userPageToPb(await api.listUsers(listQueryFromPb(request)))),
     setUserBlocked: async ({ request }, callback) =>
       callback(
         null,
-        userToPb(await api.setBlocked({ userId: request.userId, blocked: request.blocked, actorId: request.actorId })),
+        userToPb(await api.setBlocked({ userId: request.userId, blocked: request.blocked, actorId: callerActor().userId })),
       ),
     getJwks: async (_call, callback) => callback(null, { keys: (await api.jwks()).keys.map(jwkToPb) }),
   };
-  return { definition: identityPb.IdentityService, implementation };
+  return { definition: identityPb.IdentityService, implementation, access: IDENTITY_ACCESS };
 }

@@ -1,6 +1,6 @@
+import { isObjectId } from '@shop/contracts';
 import {
   DuplicateKeyError,
-  isObjectId,
   type Doc,
   type DocumentCollection,
   type DocumentStore,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { newId } from '@shop/platform';
+import { newId, type InProcessEventBus } from '@shop/platform';
 import { startTestNotifications, type TestNotifications } from '../../testing/notifications-test-kit';
+import { ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER } from './notification-event-consumers';
 import { ORDER_ID, orderPlacedEvent, paymentSettledEvent, statusChangedEvent } from '../../testing/order-events';
 
 const running: TestNotifications[] = [];
@@ -80,14 +81,17 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
     expect(mails[0]!.text).toContain('Tracking number: KGL-778899');
   });
 
-  it('drops an unreadable payload with a warning and sends nothing', async () => {
-    const warnings: string[] = [];
-    const t = await start({ warnings });
-    await t.publish(orderPlacedEvent({ items: 'three mice', total: -1 }));
-    await t.publish(statusChangedEvent({ email: 42 }));
+  it('dead-letters an unreadable payload and sends nothing', async () => {
+    const t = await start();
+    const placed = orderPlacedEvent({ items: 'three mice', total: -1 });
+    const changed = statusChangedEvent({ email: 42 });
+    await t.publish(placed);
+    await t.publish(changed);
     await t.settle();
     expect(await t.mails()).toEqual([]);
-    expect(warnings).toEqual(['order.placed with unreadable data dropped', 'order.status-changed with unreadable data dropped']);
+    const bus = t.events as InProcessEventBus;
+    expect((await bus.deadLetters(ORDER_PLACED_CONSUMER)).map((letter) => letter.event.id)).toEqual([placed.id]);
+    expect((await bus.deadLetters(ORDER_STATUS_CONSUMER)).map((letter) => letter.event.id)).toEqual([changed.id]);
   });
 
   it('retries a failed send after each delay, then leaves it failed for the admin', async () => {

@@ -1,18 +1,22 @@
 // The events notifications consumes, each through idempotent() (a delivery runs at most once per
 // event id) and then the send log (unique per event, template and recipient), so a redelivered
-// event sends nothing twice. An unreadable payload is logged and dropped.
-import { idempotent, type DocumentStore, type DomainEvent, type EventBus, type Logger } from '@shop/platform';
-import type { z } from 'zod';
-import { NEWSLETTER_CAMPAIGN_QUEUED } from '../../api/newsletter-events';
+// event sends nothing twice. The bus checks each payload against its schema in @shop/contracts
+// and dead-letters one that does not match, so a handler reads only payloads that do.
+import {
+  newsletterCampaignQueuedEvent,
+  orderPlacedEvent,
+  orderStatusChangedEvent,
+  paymentSettledEvent,
+  type NewsletterCampaignQueuedData,
+  type OrderPlacedData,
+  type OrderStatusChangedData,
+  type PaymentSettledData,
+} from '@shop/contracts';
+import { idempotent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { NotifyPaymentSettled } from '../../core/use-cases/notify-payment-settled.use-case';
 import type { NotifyStatusChanged } from '../../core/use-cases/notify-status-changed.use-case';
 import type { RecordOrderPlaced } from '../../core/use-cases/record-order-placed.use-case';
 import type { SendCampaign } from '../../core/use-cases/send-campaign.use-case';
-import { campaignQueuedSchema, orderPlacedSchema, orderStatusChangedSchema, paymentSettledSchema } from './notification-event-schemas';
-
-export const ORDER_PLACED = 'order.placed';
-export const ORDER_STATUS_CHANGED = 'order.status-changed';
-export const PAYMENT_SETTLED = 'payment.settled';
 
 export const ORDER_PLACED_CONSUMER = 'notifications.order-placed';
 export const ORDER_STATUS_CONSUMER = 'notifications.order-status-changed';
@@ -51,21 +55,12 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
   const ORDER_STATUS_QUEUE = `${prefix}${ORDER_STATUS_CONSUMER}`;
   const CAMPAIGN_QUEUE = `${prefix}${CAMPAIGN_CONSUMER}`;
 
-  /** The payload as the schema reads it; undefined (logged) when it does not. */
-  function read<S extends z.ZodType>(schema: S, event: DomainEvent): z.output<S> | undefined {
-    const parsed = schema.safeParse(event.data);
-    if (parsed.success) return parsed.data;
-    logger.warn({ eventId: event.id, type: event.type, issues: parsed.error.issues.slice(0, 5) }, `${event.type} with unreadable data dropped`);
-    return undefined;
-  }
-
   await events.subscribe({
     consumer: ORDER_PLACED_QUEUE,
-    patterns: [ORDER_PLACED],
+    patterns: [orderPlacedEvent.type],
+    schemas: [orderPlacedEvent],
     handler: idempotent(documents, ORDER_PLACED_QUEUE, async (event) => {
-      const data = read(orderPlacedSchema, event);
-      if (!data) return;
-      const { customer, ...order } = data;
+      const { customer, ...order } = event.data as OrderPlacedData;
       await targets.orderPlaced.execute(event.id, {
         ...order,
         orderId: order.orderId.toLowerCase(),
@@ -79,10 +74,10 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
 
   await events.subscribe({
     consumer: PAYMENT_SETTLED_QUEUE,
-    patterns: [PAYMENT_SETTLED],
+    patterns: [paymentSettledEvent.type],
+    schemas: [paymentSettledEvent],
     handler: idempotent(documents, PAYMENT_SETTLED_QUEUE, async (event) => {
-      const data = read(paymentSettledSchema, event);
-      if (!data) return;
+      const data = event.data as PaymentSettledData;
       const orderId = data.orderId.toLowerCase();
       const known = await targets.paymentSettled.execute(event.id, { ...data, orderId });
       if (!known) throw new OrderNotKnownYetError(orderId);
@@ -91,10 +86,10 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
 
   await events.subscribe({
     consumer: ORDER_STATUS_QUEUE,
-    patterns: [ORDER_STATUS_CHANGED],
+    patterns: [orderStatusChangedEvent.type],
+    schemas: [orderStatusChangedEvent],
     handler: idempotent(documents, ORDER_STATUS_QUEUE, async (event) => {
-      const data = read(orderStatusChangedSchema, event);
-      if (!data) return;
+      const data = event.data as OrderStatusChangedData;
       const orderId = data.orderId.toLowerCase();
       const due = await targets.statusChanged.execute(event.id, { ...data, orderId, email: data.email.trim() });
       if (!due && data.reason === 'payment_paid') throw new OrderNotKnownYetError(orderId);
@@ -103,10 +98,10 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
 
   await events.subscribe({
     consumer: CAMPAIGN_QUEUE,
-    patterns: [NEWSLETTER_CAMPAIGN_QUEUED],
+    patterns: [newsletterCampaignQueuedEvent.type],
+    schemas: [newsletterCampaignQueuedEvent],
     handler: idempotent(documents, CAMPAIGN_QUEUE, async (event) => {
-      const data = read(campaignQueuedSchema, event);
-      if (!data) return;
+      const data = event.data as NewsletterCampaignQueuedData;
       if ((await targets.campaign.execute(data.campaignId)) === false) logger.warn({ eventId: event.id, campaignId: data.campaignId }, 'campaign not found; nothing sent');
     }),
   });

@@ -1,4 +1,3 @@
-import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
 import {
   NEWSLETTER_CAMPAIGN_QUEUED,
   NEWSLETTER_SUBSCRIBED,
@@ -6,7 +5,8 @@ import {
   type NewsletterCampaignQueuedData,
   type NewsletterSubscribedData,
   type NewsletterUnsubscribedData,
-} from '../../api/newsletter-events';
+} from '@shop/contracts';
+import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
 import type { NewsletterEvents } from '../../core/ports/newsletter-events.port';
 
 /**

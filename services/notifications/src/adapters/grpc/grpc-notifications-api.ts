@@ -1,6 +1,7 @@
 // The notifications service over gRPC, for a gateway that runs it as its own process. A refusal
 // of the service (invalid, not_found) comes back as the AppError it threw; transport failures
 // stay GrpcCallErrors (httpStatus 5xx), which the gateway's error handler reads.
+// Who is calling travels as the caller's access token (request context), not in the messages.
 import { AppError, type AppErrorKind } from '@shop/domain';
 import { createGrpcClient, ERROR_KINDS, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
@@ -62,8 +63,9 @@ export class GrpcNotificationsApi implements NotificationsApi {
     return subscriberPageFromPb(await unary(this.client, 'listSubscribers', request).catch(asAppError));
   }
 
+  /** The sender is the caller of the access token; `actorId` serves in-process callers only. */
   async sendBulkEmail(input: BulkEmailInput): Promise<BulkEmailResult> {
-    const request = { subject: input.subject, htmlContent: input.htmlContent, textContent: input.textContent ?? '', actorId: input.actorId ?? '' };
+    const request = { subject: input.subject, htmlContent: input.htmlContent, textContent: input.textContent ?? '' };
     return bulkEmailResultFromPb(await unary(this.client, 'sendBulkEmail', request).catch(asAppError));
   }
 

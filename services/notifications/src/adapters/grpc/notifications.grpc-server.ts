@@ -1,8 +1,19 @@
 import { once } from 'node:events';
-import type { GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type { NotificationsApi } from '../../api/notifications-api';
 import { bulkEmailResultToPb, deliveryPageToPb, deliveryQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
+
+/** Who may call each method, as the gateway's routes allow it one layer up; a campaign's sender is the calling admin. */
+export const NOTIFICATIONS_ACCESS = {
+  subscribe: 'public',
+  unsubscribe: 'public',
+  checkSubscription: 'public',
+  listSubscribers: 'admin',
+  sendBulkEmail: 'admin',
+  exportSubscribers: 'admin',
+  listDeliveries: 'admin',
+} as const satisfies GrpcAccessTable<typeof notificationsPb.NotificationsService>;
 
 /**
  * The Notifications gRPC service over a NotificationsApi. Handlers are async: what they throw
@@ -20,7 +31,7 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
       callback(
         null,
         bulkEmailResultToPb(
-          await api.sendBulkEmail({ subject: request.subject, htmlContent: request.htmlContent, textContent: request.textContent, actorId: request.actorId || undefined }),
+          await api.sendBulkEmail({ subject: request.subject, htmlContent: request.htmlContent, textContent: request.textContent, actorId: callerActor().userId }),
         ),
       ),
     exportSubscribers: async (call) => {
@@ -33,5 +44,5 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
     },
     listDeliveries: async ({ request }, callback) => callback(null, deliveryPageToPb(await api.listDeliveries(deliveryQueryFromPb(request)))),
   };
-  return { definition: notificationsPb.NotificationsService, implementation };
+  return { definition: notificationsPb.NotificationsService, implementation, access: NOTIFICATIONS_ACCESS };
 }

@@ -1,3 +1,4 @@
+import { isObjectId } from '@shop/contracts';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens.port';
 
 // A campaign's unsubscribe token is `<subscriber id>.<signature of the current activation>`;
@@ -11,6 +12,6 @@ export function campaignToken(tokens: UnsubscribeTokens, subscriber: { id: strin
 /** The subscriber id and signature of a campaign token; undefined for any other token. */
 export function readCampaignToken(token: string): { subscriberId: string; signature: string } | undefined {
   const [subscriberId, signature, ...rest] = token.split(SEPARATOR);
-  if (rest.length > 0 || !subscriberId || !signature || !/^[0-9a-f]{24}$/.test(subscriberId)) return undefined;
+  if (rest.length > 0 || !subscriberId || !signature || !isObjectId(subscriberId)) return undefined;
   return { subscriberId, signature };
 }

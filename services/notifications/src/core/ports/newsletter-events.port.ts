@@ -1,4 +1,4 @@
-import type { NewsletterCampaignQueuedData, NewsletterSubscribedData, NewsletterUnsubscribedData } from '../../api/newsletter-events';
+import type { NewsletterCampaignQueuedData, NewsletterSubscribedData, NewsletterUnsubscribedData } from '@shop/contracts';
 
 /** Records the service's events in the outbox of its own store; a relay publishes them. */
 export interface NewsletterEvents {

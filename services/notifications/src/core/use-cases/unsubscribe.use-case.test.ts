@@ -1,7 +1,7 @@
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { NedbDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentSubscriberRepository } from '../../adapters/storage/document-subscriber-repository';
-import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '../../api/newsletter-events';
 import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } from '../../testing/notifications-test-kit';
 
 const running: TestNotifications[] = [];

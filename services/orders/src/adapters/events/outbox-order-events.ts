@@ -1,6 +1,13 @@
+import {
+  ORDER_PLACED,
+  ORDER_STATUS_CHANGED,
+  PAYMENT_CHECK_REQUESTED,
+  type OrderPlacedData,
+  type OrderStatusChangedData,
+  type PaymentCheckRequestedData,
+} from '@shop/contracts';
 import { createEvent, currentRequestId, Outbox, type DocumentStore, type EventHeaders } from '@shop/platform';
-import { ORDER_PLACED, ORDER_STATUS_CHANGED, type OrderPlacedData, type OrderStatusChangedData } from '../../api/order-events';
-import type { Clock } from '../../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type { OrderEvents } from '../../core/ports/order-events.port';
 
 /** Records events in the orders store's outbox, right after the change; the OutboxRelay publishes them. */
@@ -17,6 +24,10 @@ export class OutboxOrderEvents implements OrderEvents {
 
   statusChanged(data: OrderStatusChangedData): Promise<void> {
     return this.outbox.record(createEvent(ORDER_STATUS_CHANGED, data, { now: this.clock.now() }), headers());
+  }
+
+  paymentCheckRequested(data: PaymentCheckRequestedData): Promise<void> {
+    return this.outbox.record(createEvent(PAYMENT_CHECK_REQUESTED, data, { now: this.clock.now() }), headers());
   }
 }
 

@@ -1,12 +1,14 @@
 // The orders service over gRPC, for a gateway that runs it as its own process (ORDERS_GRPC_URL).
 // Its own subpath export (`@shop/orders/grpc-client`), so the in-process path never loads grpc-js.
+// Who is calling travels as the caller's access token (request context), not in the messages:
+// the actor, customer and acting user ids of the OrdersApi inputs serve in-process callers only.
 import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } from '@grpc/grpc-js';
 import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { OrdersApi } from '../../api/orders-api';
 import { fromGrpcError } from '@shop/platform/grpc';
 import { orderFromPb, pageFromPb, statsFromPb } from './order-messages';
-import { actorToPb, applyCouponToPb, cartFromPb, couponAppliedFromPb, placeOrderToPb } from './request-messages';
+import { applyCouponToPb, cartFromPb, couponAppliedFromPb, placeOrderToPb } from './request-messages';
 
 /** Reads may be retried; so may placing an order with an Idempotency-Key (the service dedupes it). */
 export const IDEMPOTENT_METHODS = ['GetOrder', 'GetOrderByNumber', 'ListMyOrders', 'AdminListOrders', 'GetOrderStats', 'RecordSubscriber'] as const;
@@ -46,15 +48,14 @@ export class GrpcOrdersApi implements OrdersApi {
     return { order: orderFromPb(reply.order), replayed: reply.replayed };
   };
 
-  getOrder: OrdersApi['getOrder'] = async ({ orderId, actor }) =>
-    orderFromPb(await this.call(this.client.getOrder, { id: orderId, actor: actorToPb(actor) }));
+  getOrder: OrdersApi['getOrder'] = async ({ orderId }) => orderFromPb(await this.call(this.client.getOrder, { id: orderId }));
 
-  getOrderByNumber: OrdersApi['getOrderByNumber'] = async ({ orderNumber, actor }) =>
-    orderFromPb(await this.call(this.client.getOrderByNumber, { orderNumber, actor: actorToPb(actor) }));
+  getOrderByNumber: OrdersApi['getOrderByNumber'] = async ({ orderNumber }) =>
+    orderFromPb(await this.call(this.client.getOrderByNumber, { orderNumber }));
 
   listMyOrders: OrdersApi['listMyOrders'] = async (query) =>
     pageFromPb(
-      await this.call(this.client.listMyOrders, { userId: query.userId, page: { page: query.page ?? 0, limit: query.limit ?? 0 }, status: query.status }),
+      await this.call(this.client.listMyOrders, { page: { page: query.page ?? 0, limit: query.limit ?? 0 }, status: query.status }),
     );
 
   adminListOrders: OrdersApi['adminListOrders'] = async (query) =>
@@ -74,17 +75,16 @@ export class GrpcOrdersApi implements OrdersApi {
         status: input.status,
         trackingNumber: input.trackingNumber,
         notes: input.notes,
-        actorId: input.actorId,
       }),
     );
 
   setPaymentStatus: OrdersApi['setPaymentStatus'] = async (input) =>
     orderFromPb(
-      await this.call(this.client.setPaymentStatus, { id: input.orderId, status: input.status, reference: input.reference, actor: actorToPb(input.actor) }),
+      await this.call(this.client.setPaymentStatus, { id: input.orderId, status: input.status, reference: input.reference }),
     );
 
-  markAwaitingVerification: OrdersApi['markAwaitingVerification'] = async (orderId) =>
-    orderFromPb(await this.call(this.client.markAwaitingVerification, { id: orderId }));
+  requestPaymentCheck: OrdersApi['requestPaymentCheck'] = async ({ orderId }) =>
+    orderFromPb(await this.call(this.client.requestPaymentCheck, { id: orderId }));
 
   orderStats: OrdersApi['orderStats'] = async () => statsFromPb(await this.call(this.client.getOrderStats, {}));
 

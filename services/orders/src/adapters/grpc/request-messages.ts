@@ -1,40 +1,11 @@
 // Requests and replies other than orders <-> orders.proto messages. Inputs travel as sent (numbers
 // as doubles, absent as absent) so the service validates exactly what the client gave.
-import type { commonPb, ordersPb } from '@shop/proto';
-import type {
-  AccountCheck,
-  Actor,
-  AppliedCoupon,
-  ApplyCouponInput,
-  CartView,
-  CouponApplied,
-  Customer,
-  PlaceOrderInput,
-  Role,
-} from '../../api/orders-api';
+// Who is calling never travels in a message: the server takes the customer from the access token.
+import type { ordersPb } from '@shop/proto';
+import type { AccountCheck, AppliedCoupon, ApplyCouponInput, CartView, CouponApplied, PlaceOrderInput } from '../../api/orders-api';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
-
-export function actorToPb(actor: Actor): commonPb.Actor {
-  return { userId: actor.userId, role: actor.role };
-}
-
-export function actorFromPb(actor: commonPb.Actor | undefined): Actor {
-  return { userId: actor?.userId ?? '', role: (actor?.role === 'ADMIN' ? 'ADMIN' : 'USER') satisfies Role };
-}
-
-export function customerToPb(customer: Partial<Customer> | undefined): ordersPb.Customer | undefined {
-  if (!customer) return undefined;
-  return { userId: customer.userId ?? '', email: customer.email ?? '', firstName: text(customer.firstName), lastName: text(customer.lastName) };
-}
-
-export function customerFromPb(customer: ordersPb.Customer | undefined): Customer {
-  const out: Customer = { userId: customer?.userId ?? '', email: customer?.email ?? '' };
-  if (customer?.firstName !== undefined) out.firstName = customer.firstName;
-  if (customer?.lastName !== undefined) out.lastName = customer.lastName;
-  return out;
-}
 
 export function cartToPb(cart: CartView): ordersPb.Cart {
   return { id: cart.id, coupon: cart.coupon ? { ...cart.coupon } : undefined };
@@ -46,14 +17,15 @@ export function cartFromPb(cart: ordersPb.Cart | undefined): CartView {
 }
 
 export function applyCouponToPb(input: ApplyCouponInput): ordersPb.ApplyCouponRequest {
-  return { cartId: text(input.cartId), code: text(input.code) ?? '', subtotal: num(input.subtotal), customer: customerToPb(input.customer) };
+  return { cartId: text(input.cartId), code: text(input.code) ?? '', subtotal: num(input.subtotal) };
 }
 
-export function applyCouponFromPb(request: ordersPb.ApplyCouponRequest): ApplyCouponInput {
+/** `customer`: the signed-in caller, when the call carries an access token. */
+export function applyCouponFromPb(request: ordersPb.ApplyCouponRequest, customer: ApplyCouponInput['customer']): ApplyCouponInput {
   const input: ApplyCouponInput = { code: request.code };
   if (request.cartId !== undefined) input.cartId = request.cartId;
   if (request.subtotal !== undefined) input.subtotal = request.subtotal;
-  if (request.customer) input.customer = { userId: request.customer.userId, email: request.customer.email };
+  if (customer) input.customer = customer;
   return input;
 }
 
@@ -75,7 +47,6 @@ export function placeOrderToPb(input: PlaceOrderInput): ordersPb.PlaceOrderReque
   const address = (input.shippingAddress ?? {}) as Record<string, unknown>;
   const payment = (input.paymentInfo ?? {}) as Record<string, unknown>;
   return {
-    customer: customerToPb(input.customer),
     idempotencyKey: text(input.idempotencyKey),
     cartId: text(input.cartId),
     items: (Array.isArray(input.items) ? input.items : []).map((item) => ({
@@ -95,10 +66,11 @@ export function placeOrderToPb(input: PlaceOrderInput): ordersPb.PlaceOrderReque
   };
 }
 
-export function placeOrderFromPb(request: ordersPb.PlaceOrderRequest): PlaceOrderInput {
+/** `userId`: the caller, from their access token. */
+export function placeOrderFromPb(request: ordersPb.PlaceOrderRequest, userId: string): PlaceOrderInput {
   const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
   const input = defined({
-    customer: customerFromPb(request.customer),
+    userId,
     idempotencyKey: request.idempotencyKey,
     cartId: request.cartId,
     items: request.items.map((item) => defined({ product: item.productId, quantity: item.quantity as number, price: item.price as number, name: item.name })),

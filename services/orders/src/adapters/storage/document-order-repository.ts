@@ -1,5 +1,6 @@
+import { isObjectId } from '@shop/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
-import { DuplicateKeyError, isObjectId, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
+import { DuplicateKeyError, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
 import { UNPAID, type NewOrderRecord, type OrderRecord } from '../../core/order/order';
 import {
   OrderNumberTakenError,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor } from '../../testing/orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, userId } from '../../testing/orders-test-kit';
 import type { ContractContext } from './context';
 
 export function paymentsContract(ctx: ContractContext): void {
@@ -84,7 +84,7 @@ export function paymentsContract(ctx: ContractContext): void {
     t.clock.advance(31 * 60_000);
     await t.service.sweep();
     await t.api.placeOrder(orderFor(56, [{ product, quantity: 1 }]));
-    await t.api.markAwaitingVerification(order._id);
+    await t.proofSubmitted(order);
     await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-LATE', actor: asAdmin });
     const flagged = await read(order._id);
     expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid', reference: 'USSD-LATE' } });
@@ -97,7 +97,8 @@ export function paymentsContract(ctx: ContractContext): void {
     const { product, order } = await place(55, 1);
     const shopperTry = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asUser(55) }));
     expect(shopperTry.kind).toBe('forbidden');
-    const awaiting = await t.api.markAwaitingVerification(order._id);
+    await t.proofSubmitted(order);
+    const awaiting = await read(order._id);
     expect(awaiting.paymentInfo.status).toBe('awaiting_verification');
     expect(awaiting.reservationExpiresAt).toBe('2026-11-15T09:00:00.000Z');
     t.clock.advance(60 * 60_000);
@@ -108,5 +109,59 @@ export function paymentsContract(ctx: ContractContext): void {
     expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'USSD-77' } });
     expect((await t.product(product._id)).purchases).toBe(1);
     expect((await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'failed', actor: asAdmin }))).message).toBe('This order is already paid');
+  });
+
+  it('a submitted proof (payment.proof-submitted) marks the order awaiting verification once, whatever is delivered twice', async () => {
+    const { t } = ctx;
+    const { order } = await place(57, 1);
+    const proof = await t.proofSubmitted(order);
+    const awaiting = await read(order._id);
+    expect(awaiting).toMatchObject({ status: 'pending', paymentInfo: { status: 'awaiting_verification', method: 'manual_momo' } });
+    await t.proofSubmitted(order, proof.data, proof.id);
+    await t.proofSubmitted(order);
+    expect(await read(order._id)).toEqual(awaiting);
+  });
+
+  it('a proof that arrives after its own verdict, or names someone else as the payer, changes nothing', async () => {
+    const { t } = ctx;
+    const { order } = await place(58, 1);
+    const paymentId = 'abcdefabcdefabcdefabcdef';
+    await t.settle({ orderId: order._id, status: 'failed', paymentId, method: 'manual_momo', reason: 'No such transaction' });
+    await t.proofSubmitted(order, { paymentId });
+    expect((await read(order._id)).paymentInfo).toMatchObject({ status: 'failed', failureReason: 'No such transaction' });
+    await t.proofSubmitted(order, { userId: userId(59) });
+    expect((await read(order._id)).paymentInfo.status).toBe('failed');
+    // A new proof for the same order is taken.
+    await t.proofSubmitted(order);
+    expect((await read(order._id)).paymentInfo.status).toBe('awaiting_verification');
+  });
+
+  it('a paid order stays paid when a proof comes in late', async () => {
+    const { t } = ctx;
+    const { order } = await place(60, 1);
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
+    await t.proofSubmitted(order);
+    expect((await read(order._id)).paymentInfo.status).toBe('paid');
+  });
+
+  it('the owner asks for a payment re-check: payment.check-requested, and the order as it is; others get not_found', async () => {
+    const { t } = ctx;
+    const { order } = await place(61, 1);
+    const answered = await t.api.requestPaymentCheck({ orderId: order._id, actor: asUser(61) });
+    expect(answered).toMatchObject({ _id: order._id, status: 'pending', paymentInfo: { status: 'pending' } });
+    const [requested] = await t.eventsOf('payment.check-requested');
+    expect(requested!.data).toEqual({ orderId: order._id, userId: userId(61) });
+    expect(await failureOf(t.api.requestPaymentCheck({ orderId: order._id, actor: asUser(62) }))).toMatchObject({ kind: 'not_found', message: 'Order not found' });
+    expect((await failureOf(t.api.requestPaymentCheck({ orderId: 'ffffffffffffffffffffffff', actor: asUser(61) }))).kind).toBe('not_found');
+    expect(t.published.filter((e) => e.type === 'payment.check-requested')).toHaveLength(1);
+  });
+
+  it('asks nothing for an order that is already paid', async () => {
+    const { t } = ctx;
+    const { order } = await place(63, 1);
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
+    expect((await t.api.requestPaymentCheck({ orderId: order._id, actor: asUser(63) })).paymentInfo.status).toBe('paid');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.published.filter((e) => e.type === 'payment.check-requested')).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderPlacedData, OrderStatusChangedData, StatusChangeReason } from '../../api/order-events';
+import type { OrderPlacedData, OrderStatusChangedData, StatusChangeReason } from '@shop/contracts';
 import type { OrderRecord } from './order';
 
 export function orderPlacedData(order: OrderRecord): OrderPlacedData {

@@ -1,7 +1,7 @@
+import { isObjectId } from '@shop/contracts';
 import {
   AppError,
   CHECKOUT_EMPTY_CART,
-  isObjectIdString,
   isPaymentMethod,
   isRwfAmount,
   normaliseCouponCode,
@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '@shop/domain';
-import type { Customer, PlaceOrderInput } from '../../api/orders-api';
+import type { PlaceOrderInput } from '../../api/orders-api';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDERS_MESSAGES as M } from '../orders-messages';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -29,7 +29,8 @@ export interface ClaimedAmounts {
 }
 
 export interface ParsedOrder {
-  customer: Customer;
+  /** The signed-in shopper (lower case); their names and e-mail are identity's. */
+  userId: string;
   /** One line per product (repeated products added up), in the order first asked. */
   lines: Array<{ productId: string; quantity: number }>;
   /** Every price the client showed, per product. */
@@ -54,7 +55,7 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   items.slice(0, MAX_ORDER_LINES).forEach((raw, index) => {
     const item = (raw ?? {}) as Partial<PlaceOrderInput['items'][number]>;
     const path = `items.${index}`;
-    const productOk = isObjectIdString(item.product);
+    const productOk = isObjectId(item.product);
     if (!productOk) errors.push({ path: `${path}.product`, message: M.invalidProductId });
     const quantity = item.quantity;
     const quantityOk = Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY;
@@ -85,11 +86,11 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
     errors.push({ path: 'Idempotency-Key', message: M.idempotencyKeyInvalid });
   }
-  if (!isObjectIdString(input.customer?.userId)) throw new AppError('unauthenticated', 'Authentication required');
+  if (!isObjectId(input.userId)) throw new AppError('unauthenticated', 'Authentication required');
   if (errors.length > 0 || !shippingAddress) throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
 
   const parsed: ParsedOrder = {
-    customer: { ...input.customer, userId: input.customer.userId.toLowerCase() },
+    userId: input.userId.toLowerCase(),
     lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
     clientPrices,
     claimed,

@@ -3,6 +3,7 @@ import { CouponCheck, type CouponVerdict } from '../coupon/coupon-check';
 import { CouponUsage } from '../coupon/coupon-usage';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts, OrdersSettings } from '../orders-ports';
+import type { CustomerDetails } from '../ports/customers.port';
 import { OrderNumberTakenError } from '../ports/order-repository.port';
 import type { OrderLine, OrderRecord } from './order';
 import { orderPlacedData } from './order-event-data';
@@ -16,10 +17,10 @@ const ORDER_NUMBER_ATTEMPTS = 8;
 type Deps = OrdersPorts & { settings: OrdersSettings };
 
 /**
- * Places one order: prices from the catalogue, the coupon re-validated for this shopper,
- * the client's figures checked, then the order written (hidden while `placing`), the coupon
- * use counted and the stock reserved under the order id. Any failure undoes what was done;
- * a crash half-way leaves a `placing` order that the sweeper cleans up.
+ * Places one order: the customer as identity knows them, prices from the catalogue, the coupon
+ * re-validated for this shopper, the client's figures checked, then the order written (hidden
+ * while `placing`), the coupon use counted and the stock reserved under the order id. Any failure
+ * undoes what was done; a crash half-way leaves a `placing` order that the sweeper cleans up.
  */
 export class OrderPlacement {
   private readonly coupons: CouponCheck;
@@ -31,17 +32,21 @@ export class OrderPlacement {
   }
 
   async place(parsed: ParsedOrder): Promise<OrderRecord> {
-    const { catalog, orders, random } = this.deps;
-    const products = await catalog.getProducts(parsed.lines.map((line) => line.productId));
+    const { catalog, orders, random, customers } = this.deps;
+    const [account, products] = await Promise.all([
+      customers.details(parsed.userId),
+      catalog.getProducts(parsed.lines.map((line) => line.productId)),
+    ]);
+    const customer = customerOf(account, parsed.shippingAddress);
     const lines = linesFromCatalogue(parsed, products);
     const id = random.newId();
     const code = parsed.couponCode ?? (await this.cartCoupon(parsed.cartId));
-    const verdict = code ? await this.checkCoupon(code, parsed, lines, id) : undefined;
+    const verdict = code ? await this.checkCoupon(code, parsed, customer.email, lines, id) : undefined;
     const coupon = verdict?.ok ? verdict.coupon : undefined;
     const totals = serverTotals(lines, coupon);
     assertClientFigures(parsed, lines, totals);
 
-    let order = await this.insert(id, parsed, lines, totals, coupon);
+    let order = await this.insert(id, parsed, customer, lines, totals, coupon);
     try {
       if (coupon && verdict?.ok) order = await this.countCoupon(order, coupon, verdict, lines);
       await catalog.reserve(order.reservation.reference, lines.map(({ productId, quantity }) => ({ productId, quantity })));
@@ -65,29 +70,24 @@ export class OrderPlacement {
   }
 
   /** The coupon for this shopper and this order, or a conflict saying why not, with the figures without it. */
-  private async checkCoupon(code: string, parsed: ParsedOrder, lines: OrderLine[], orderId: string): Promise<CouponVerdict> {
+  private async checkCoupon(code: string, parsed: ParsedOrder, email: string, lines: OrderLine[], orderId: string): Promise<CouponVerdict> {
     const subtotal = serverTotals(lines, undefined).subtotal;
-    const verdict = await this.coupons.forCustomer(code, subtotal, parsed.customer, orderId);
+    const verdict = await this.coupons.forCustomer(code, subtotal, { userId: parsed.userId, email }, orderId);
     if (!verdict.ok) throw couponConflict(verdict.reason, verdict.message, lines);
     return verdict;
   }
 
-  private async insert(id: string, parsed: ParsedOrder, lines: OrderLine[], totals: CartTotals, coupon?: AppliedCoupon) {
+  private async insert(id: string, parsed: ParsedOrder, customer: CustomerDetails, lines: OrderLine[], totals: CartTotals, coupon?: AppliedCoupon) {
     const { clock, random, settings } = this.deps;
     const now = clock.now();
     const at = now.toISOString();
     const address = parsed.shippingAddress;
-    const customer = {
-      firstName: parsed.customer.firstName?.trim() || address.firstName,
-      lastName: parsed.customer.lastName?.trim() || address.lastName,
-      email: parsed.customer.email?.trim() || address.email,
-    };
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = newOrderNumber(now, random);
       const record: OrderRecord = {
         id,
         orderNumber,
-        userId: parsed.customer.userId,
+        userId: parsed.userId,
         stage: 'placing',
         customer,
         status: 'pending',
@@ -101,7 +101,7 @@ export class OrderPlacement {
         shippingAddress: address,
         paymentInfo: { method: parsed.method, status: 'pending', amount: totals.total, currency: 'RWF' },
         reservation: { reference: id, state: 'pending', expiresAt: new Date(now.getTime() + settings.reservationMinutes * 60_000).toISOString(), attempts: 1 },
-        history: [{ at, by: parsed.customer.userId, event: 'placed', to: 'pending' }],
+        history: [{ at, by: parsed.userId, event: 'placed', to: 'pending' }],
         searchPrefixes: searchPrefixesOf([orderNumber, customer.firstName, customer.lastName, customer.email, address.firstName, address.lastName, address.email]),
         createdAt: at,
         updatedAt: at,
@@ -143,4 +143,16 @@ export class OrderPlacement {
 function couponConflict(reason: string, message: string, lines: OrderLine[]): AppError {
   const figures = figuresOf(lines, serverTotals(lines, undefined));
   return new AppError('conflict', message, [{ path: 'couponCode', message }], { reason, ...figures });
+}
+
+/**
+ * The account's names, or the shipping address's where the account has none (a social sign-in
+ * may not give them). The e-mail is always the account's: subscriber-only coupons are checked on it.
+ */
+function customerOf(account: CustomerDetails, address: ParsedOrder['shippingAddress']): CustomerDetails {
+  return {
+    firstName: account.firstName.trim() || address.firstName,
+    lastName: account.lastName.trim() || address.lastName,
+    email: account.email.trim(),
+  };
 }

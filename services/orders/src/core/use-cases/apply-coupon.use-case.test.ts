@@ -56,7 +56,7 @@ describe('ApplyCoupon', () => {
     const event = createEvent('newsletter.subscribed', { email: 'SHOPPER3@example.rw', subscribedAt: '2026-11-01T10:00:00.000Z' }, { now: t.clock.now() });
     await t.events.publish(event);
     await t.events.publish(event);
-    await t.events.publish(createEvent('newsletter.subscribed', { email: 'not an email' }, { now: t.clock.now() }));
+    await t.events.publish(createEvent('newsletter.subscribed', { email: 'not an email', subscribedAt: '2026-11-01T10:00:00.000Z' }, { now: t.clock.now() }));
     await t.events.drain();
     const applied = await apply('WELCOME2', 10_000, shopper(3));
     expect(applied).toMatchObject({ discount: 200, message: 'Coupon applied successfully' });

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError } from '@shop/domain';
 import type { Actor, OrderView } from '../../api/orders-api';
 import { toOrderView, type OrderRecord } from '../order/order';
 import { normaliseOrderNumber } from '../order/order-number';
@@ -11,7 +12,7 @@ export class GetOrder {
 
   async byId(input: { orderId: string; actor: Actor }): Promise<OrderView> {
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
-    const order = isObjectIdString(id) ? await this.deps.orders.findById(id) : null;
+    const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
     return visible(order, input.actor);
   }
 

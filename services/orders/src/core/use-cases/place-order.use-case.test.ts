@@ -123,3 +123,29 @@ describe('PlaceOrder idempotency after a crash', () => {
     expect(await keys.findOne({ key: 'crash-after-placing' })).toMatchObject({ state: 'done', orderId: order._id });
   });
 });
+
+describe('PlaceOrder customer', () => {
+  it('names the order after the account, not the shipping address, and checks subscriber coupons on its e-mail', async () => {
+    t = await startTestOrders();
+    t.accounts.set({ userId: userId(90), email: 'grace@example.rw', firstName: 'Grace', lastName: 'Mutesi' });
+    await t.api.recordSubscriber('grace@example.rw');
+    const product = await t.createProduct({ price: 60_000 });
+    const input = orderFor(90, [{ product, quantity: 1 }], { couponCode: 'WELCOME2', discount: 1200, total: 58_800 });
+    const { order } = await t.api.placeOrder({ ...input, shippingAddress: { ...input.shippingAddress, firstName: 'Someone', email: 'someone@example.rw' } });
+    expect(order.user).toEqual({ firstName: 'Grace', lastName: 'Mutesi', email: 'grace@example.rw' });
+    expect(order).toMatchObject({ couponCode: 'WELCOME2', discount: 1200, shippingAddress: { firstName: 'Someone', email: 'someone@example.rw' } });
+    const [placed] = await t.eventsOf('order.placed');
+    expect(placed!.data).toMatchObject({ customer: { firstName: 'Grace', lastName: 'Mutesi', email: 'grace@example.rw' } });
+  });
+
+  it('takes the address names when the account has none, and places nothing for an account identity does not know', async () => {
+    t = await startTestOrders();
+    t.accounts.set({ userId: userId(91), email: 'nameless@example.rw', firstName: '', lastName: ' ' });
+    const product = await t.createProduct({ stock: { quantity: 4 } });
+    const { order } = await t.api.placeOrder(orderFor(91, [{ product, quantity: 1 }]));
+    expect(order.user).toEqual({ firstName: 'Aline91', lastName: 'Uwase', email: 'nameless@example.rw' });
+    const unknown = await failureOf(t.api.placeOrder({ ...orderFor(92, [{ product, quantity: 1 }]), userId: 'f'.repeat(24) }));
+    expect(unknown.kind).toBe('not_found');
+    expect((await t.product(product._id)).stock.reserved).toBe(1);
+  });
+});

@@ -26,7 +26,7 @@ export class PlaceOrder {
   async execute(input: PlaceOrderInput): Promise<PlacedOrder> {
     const parsed = parseOrderInput(input);
     if (!parsed.idempotencyKey) return { order: toOrderView(await this.placement.place(parsed)), replayed: false };
-    const { userId } = parsed.customer;
+    const { userId } = parsed;
     const key = parsed.idempotencyKey;
     const { orderId, replayed } = await this.guard.run(userId, key, requestOf(parsed), async () => {
       // A claim taken over from a request that died after placing its order must not place a second one.
@@ -41,6 +41,6 @@ export class PlaceOrder {
 
 /** What makes two requests the same order: everything the shopper sent but the key and the cart cookie. */
 function requestOf(parsed: ParsedOrder) {
-  const { idempotencyKey: _key, cartId: _cart, customer, ...request } = parsed;
-  return { ...request, userId: customer.userId };
+  const { idempotencyKey: _key, cartId: _cart, ...request } = parsed;
+  return request;
 }

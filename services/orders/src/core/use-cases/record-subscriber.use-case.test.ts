@@ -1,7 +1,7 @@
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { COUPON_MESSAGES } from '@shop/domain';
 import { createEvent, type DomainEvent } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '../../api/order-events';
 import { failureOf, shopper, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
 
 let t: TestOrders;

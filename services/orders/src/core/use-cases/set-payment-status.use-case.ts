@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString, parsePaymentStatus } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError, parsePaymentStatus } from '@shop/domain';
 import type { OrderView, SetPaymentStatusInput } from '../../api/orders-api';
 import { toOrderView } from '../order/order';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -24,7 +25,7 @@ export class SetPaymentStatus {
     }
     const orderId = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
     const reference = typeof input.reference === 'string' && input.reference.trim() !== '' ? input.reference.trim().slice(0, 200) : undefined;
-    const order = isObjectIdString(orderId)
+    const order = isObjectId(orderId)
       ? await this.settle.execute({ orderId, status, source: 'admin', by: input.actor.userId, reference, reason: 'rejected by an admin' })
       : null;
     if (!order) throw new AppError('not_found', M.orderNotFound);

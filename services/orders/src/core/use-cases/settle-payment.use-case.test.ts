@@ -36,12 +36,14 @@ describe('SettlePayment (payment.settled)', () => {
     expect((await t.product(product._id)).purchases).toBe(1);
   });
 
-  it('acknowledges unknown orders and unreadable events without retrying them forever', async () => {
+  it('acknowledges unknown orders, and parks an unreadable event at once, without retrying either', async () => {
     t = await startTestOrders();
     await t.settle({ orderId: 'ffffffffffffffffffffffff', status: 'paid', amount: 1000 });
-    await t.events.publish(createEvent('payment.settled', { orderId: 42, status: 'maybe' }, { now: t.clock.now() }));
+    const unreadable = createEvent('payment.settled', { orderId: 42, status: 'maybe' }, { now: t.clock.now() });
+    await t.events.publish(unreadable);
     await t.events.drain();
-    expect(await t.events.deadLetters('orders.payment-settled')).toEqual([]);
+    const letters = await t.events.deadLetters('orders.payment-settled');
+    expect(letters.map((letter) => [letter.event.id, letter.attempts])).toEqual([[unreadable.id, 0]]);
   });
 
   it('a paid verdict whose commit the catalog could not do is finished by the sweeper', async () => {
@@ -69,7 +71,8 @@ describe('SettlePayment (payment.settled)', () => {
     const { product, order } = await place(4, 2);
     t.clock.advance(31 * 60_000);
     await t.service.sweep();
-    const awaiting = await t.api.markAwaitingVerification(order._id);
+    await t.proofSubmitted(order);
+    const awaiting = await read(order._id);
     expect(awaiting).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'awaiting_verification' } });
     expect(awaiting.paymentInfo.failureReason).toBeUndefined();
     const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-1', actor: asAdmin });
@@ -104,7 +107,7 @@ describe('SettlePayment (payment.settled)', () => {
     const { product, order } = await place(6, 1);
     t.clock.advance(31 * 60_000);
     await t.service.sweep();
-    await t.api.markAwaitingVerification(order._id);
+    await t.proofSubmitted(order);
     await t.settle({ orderId: order._id, status: 'paid', method: 'manual_momo', amount: order.total, paymentId: 'proof-1' });
     const paid = await read(order._id);
     expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { method: 'manual_momo', status: 'paid' } });

@@ -1,4 +1,5 @@
-import { AppError, isObjectIdString, isOrderStatus, orderStatusChangeRefusal } from '@shop/domain';
+import { isObjectId } from '@shop/contracts';
+import { AppError, isOrderStatus, orderStatusChangeRefusal } from '@shop/domain';
 import type { OrderView, UpdateOrderStatusInput } from '../../api/orders-api';
 import { toOrderView, type OrderRecord, type ReservationState } from '../order/order';
 import { statusChangedData } from '../order/order-event-data';
@@ -35,10 +36,10 @@ export class UpdateOrderStatus {
     if (tracking && tracking.length > MAX_TRACKING_LENGTH) errors.push({ path: 'trackingNumber', message: M.textTooLong('Tracking number', MAX_TRACKING_LENGTH) });
     if (notes && notes.length > MAX_NOTES_LENGTH) errors.push({ path: 'notes', message: M.textTooLong('Notes', MAX_NOTES_LENGTH) });
     if (errors.length > 0 || !isOrderStatus(to)) throw new AppError('invalid', errors[0]?.message ?? M.statusInvalid, errors);
-    if (!isObjectIdString(input.actorId)) throw new AppError('forbidden', M.adminRequired);
+    if (!isObjectId(input.actorId)) throw new AppError('forbidden', M.adminRequired);
 
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
-    const order = isObjectIdString(id) ? await this.deps.orders.findById(id) : null;
+    const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
     if (!order) throw new AppError('not_found', M.orderNotFound);
     const now = this.deps.clock.now().toISOString();
     const result = await transition(this.deps.orders, order, (o): Decision => {

@@ -1,10 +1,11 @@
+import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED } from '@shop/contracts';
 import { createEvent, DuplicateKeyError, Outbox, type DocumentStore } from '@shop/platform';
-import { PAYMENT_SETTLED } from '../../api/payments-api';
-import type { PaymentEvents, PaymentSettledEvent } from '../../core/ports/payment-events.port';
+import type { PaymentEvents, PaymentSettledEvent, ProofSubmittedEvent } from '../../core/ports/payment-events.port';
 
 /**
- * `payment.settled` recorded in the payments store's outbox; the OutboxRelay publishes it.
- * The outbox entry's id is the event id, so recording the same settlement twice is a no-op.
+ * `payment.settled` and `payment.proof-submitted` recorded in the payments store's outbox; the
+ * OutboxRelay publishes them. The outbox entry's id is the event id, so recording the same event
+ * twice is a no-op.
  */
 export class OutboxPaymentEvents implements PaymentEvents {
   private readonly outbox: Outbox;
@@ -16,6 +17,14 @@ export class OutboxPaymentEvents implements PaymentEvents {
   async paymentSettled(event: PaymentSettledEvent): Promise<void> {
     try {
       await this.outbox.record(createEvent(PAYMENT_SETTLED, { ...event.data }, { id: event.id, now: event.occurredAt }));
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+
+  async proofSubmitted(event: ProofSubmittedEvent): Promise<void> {
+    try {
+      await this.outbox.record(createEvent(PAYMENT_PROOF_SUBMITTED, { ...event.data }, { id: event.id, now: event.occurredAt }));
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }

@@ -1,18 +1,19 @@
 // The payments service over gRPC, for a gateway that runs it as its own process. Calls fail
 // with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
+// Who is calling travels as the caller's access token (request context), not in the messages.
 import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { paymentsPb } from '@shop/proto';
 import type {
   CardInput,
   CardPaymentResult,
-  OrderFacts,
+  OrderToPay,
   PaymentMethods,
   PaymentsApi,
   PaymentView,
   ProofView,
   SettleManuallyInput,
 } from '../../api/payments-api';
-import { cardResultFromPb, methodsFromPb, orderToPb, paymentFromPb } from './payments-grpc-mapping';
+import { cardResultFromPb, methodsFromPb, paymentFromPb } from './payments-grpc-mapping';
 
 export class GrpcPaymentsApi implements PaymentsApi {
   private readonly client: paymentsPb.PaymentsClient;
@@ -35,32 +36,34 @@ export class GrpcPaymentsApi implements PaymentsApi {
     return methodsFromPb(await unary(this.client, 'listMethods', { total: totalForDialCode }));
   }
 
-  async requestMobileMoney(input: { order: OrderFacts; phone: string; idempotencyKey?: string }): Promise<PaymentView> {
-    const request = { order: orderToPb(input.order), phone: input.phone, idempotencyKey: input.idempotencyKey };
+  /** The payer is the caller of the access token; `userId` serves in-process callers only. */
+  async requestMobileMoney(input: OrderToPay & { phone: string; idempotencyKey?: string }): Promise<PaymentView> {
+    const request = { orderId: input.orderId, phone: input.phone, idempotencyKey: input.idempotencyKey };
     return paymentFromPb(await unary(this.client, 'requestMobileMoney', request));
   }
 
+  /** The owner checked is the caller of the access token; `userId` serves in-process callers only. */
   async checkStatus(input: { paymentId: string; userId?: string }): Promise<PaymentView> {
-    return paymentFromPb(await unary(this.client, 'checkStatus', { paymentId: input.paymentId, userId: input.userId }));
+    return paymentFromPb(await unary(this.client, 'checkStatus', { paymentId: input.paymentId }));
   }
 
-  async payByCard(input: { order: OrderFacts; card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
+  async payByCard(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
     const card = { name: input.card?.name ?? '', number: input.card?.number ?? '', expiry: input.card?.expiry ?? '', cvv: input.card?.cvv ?? '' };
-    const request = { order: orderToPb(input.order), card, idempotencyKey: input.idempotencyKey };
+    const request = { orderId: input.orderId, card, idempotencyKey: input.idempotencyKey };
     return cardResultFromPb(await unary(this.client, 'payByCard', request));
   }
 
-  async submitProof(input: { order: OrderFacts; fileKey: string }): Promise<PaymentView> {
-    return paymentFromPb(await unary(this.client, 'submitProof', { order: orderToPb(input.order), fileKey: input.fileKey }));
+  async submitProof(input: OrderToPay & { fileKey: string }): Promise<PaymentView> {
+    return paymentFromPb(await unary(this.client, 'submitProof', { orderId: input.orderId, fileKey: input.fileKey }));
   }
 
   async proofOf(input: { name: string; userId?: string }): Promise<ProofView> {
-    const { name, fileKey, paymentId, orderId, userId } = await unary(this.client, 'proofOf', { name: input.name, userId: input.userId });
+    const { name, fileKey, paymentId, orderId, userId } = await unary(this.client, 'proofOf', { name: input.name });
     return { name, fileKey, paymentId, orderId, userId };
   }
 
   async settleManually(input: SettleManuallyInput): Promise<PaymentView> {
-    const request = { paymentId: input.paymentId, orderId: input.orderId, status: input.status, actorId: input.actorId, note: input.note };
+    const request = { paymentId: input.paymentId, orderId: input.orderId, status: input.status, note: input.note };
     return paymentFromPb(await unary(this.client, 'settleManually', request));
   }
 

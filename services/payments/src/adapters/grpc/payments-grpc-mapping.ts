@@ -4,40 +4,11 @@ import type { paymentsPb } from '@shop/proto';
 import {
   PAYMENT_STATES,
   type CardPaymentResult,
-  type OrderFacts,
   type PaymentMethodInfo,
   type PaymentMethods,
   type PaymentState,
   type PaymentView,
 } from '../../api/payments-api';
-
-export function orderToPb(order: OrderFacts): paymentsPb.OrderFacts {
-  return {
-    orderId: order.orderId,
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    total: order.total,
-    currency: order.currency,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    orderStatus: order.orderStatus,
-  };
-}
-
-/** The core checks every field (a missing order is refused there as not payable). */
-export function orderFromPb(order: paymentsPb.OrderFacts | undefined): OrderFacts {
-  const facts: OrderFacts = {
-    orderId: order?.orderId ?? '',
-    orderNumber: order?.orderNumber ?? '',
-    userId: order?.userId ?? '',
-    total: order?.total ?? 0,
-    currency: order?.currency as 'RWF',
-  };
-  if (order?.paymentMethod !== undefined) facts.paymentMethod = order.paymentMethod;
-  if (order?.paymentStatus !== undefined) facts.paymentStatus = order.paymentStatus;
-  if (order?.orderStatus !== undefined) facts.orderStatus = order.orderStatus;
-  return facts;
-}
 
 export function methodsToPb(methods: PaymentMethods): paymentsPb.PaymentMethodsReply {
   const reply: paymentsPb.PaymentMethodsReply = { methods: {} };

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 
 /** Renew this long before the provider's expiry (or a tenth of a short lifetime). */
 const RENEW_MARGIN_MS = 60_000;

@@ -1,6 +1,7 @@
+import { systemClock } from '@shop/platform';
 import { AppError, MOMO_STATUSES, type MomoStatus } from '@shop/domain';
 import type { Logger } from '@shop/platform';
-import type { Clock } from '../../core/ports/clock.port';
+import type { Clock } from '@shop/domain';
 import type {
   MobileMoneyGateway,
   MobileMoneyStatusReport,
@@ -8,7 +9,6 @@ import type {
   RequestToPayResult,
 } from '../../core/ports/mobile-money-gateway.port';
 import { PAYMENTS_MESSAGES } from '../../core/payments-messages';
-import { systemClock } from '../clock/system-clock';
 import { AccessTokenCache } from './access-token-cache';
 
 export interface MtnMomoSettings {

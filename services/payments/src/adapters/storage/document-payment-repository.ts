@@ -1,6 +1,6 @@
+import { isObjectId } from '@shop/contracts';
 import {
   DuplicateKeyError,
-  isObjectId,
   type Doc,
   type DocumentCollection,
   type DocumentStore,
@@ -30,6 +30,7 @@ export class DocumentPaymentRepository implements PaymentRepository {
     await this.payments.ensureIndex({ fields: ['openOrderId'], unique: true, sparse: true });
     await this.payments.ensureIndex({ fields: ['status', 'nextPollAt'] });
     await this.payments.ensureIndex({ fields: ['settlementRecorded'] });
+    await this.payments.ensureIndex({ fields: ['proofEventRecorded'] });
     await this.payments.ensureIndex({ fields: ['proofName'], unique: true, sparse: true });
     await this.payments.ensureIndex({ fields: ['status', 'lateCheckAt'] });
   }
@@ -107,6 +108,15 @@ export class DocumentPaymentRepository implements PaymentRepository {
 
   async markSettlementRecorded(id: string): Promise<void> {
     await this.payments.updateOne({ _id: id }, { $set: { settlementRecorded: true } });
+  }
+
+  async findUnrecordedProofs(limit: number): Promise<PaymentRecord[]> {
+    const docs = await this.payments.find({ proofEventRecorded: false }, { sort: { updatedAt: 1 }, limit });
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  async markProofRecorded(id: string, eventId: string): Promise<void> {
+    await this.payments.updateOne({ _id: id, proofEventId: eventId }, { $set: { proofEventRecorded: true } });
   }
 
   async delete(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { CARD_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
-import { orderFacts } from '../../testing/payments-test-kit';
+import { testOrder, toPay } from '../../testing/payments-test-kit';
 import type { CardInput } from '../payments-api';
 import { eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';
 
@@ -15,8 +15,8 @@ export const card = (overrides: Partial<CardInput> = {}): CardInput => ({
 
 export function cardContract(ctx: ContractContext): void {
   it('4242 4242 4242 4242 succeeds and settles paid once, keeping brand and last four only', async () => {
-    const order = orderFacts({ paymentMethod: 'stripe' });
-    const result = await ctx.api.payByCard({ order, card: card() });
+    const order = testOrder({ paymentMethod: 'stripe' });
+    const result = await ctx.api.payByCard({ ...toPay(order), card: card() });
     expect(result).toMatchObject({
       success: true,
       status: 'succeeded',
@@ -42,17 +42,17 @@ export function cardContract(ctx: ContractContext): void {
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],
   ])('%s is declined: an answer, not an error, settled failed once', async (number, message) => {
-    const order = orderFacts({ paymentMethod: 'stripe' });
-    const result = await ctx.api.payByCard({ order, card: card({ number }) });
+    const order = testOrder({ paymentMethod: 'stripe' });
+    const result = await ctx.api.payByCard({ ...toPay(order), card: card({ number }) });
     expect(result).toMatchObject({ success: false, status: 'failed', message });
     const event = await settlementOf(ctx, result.paymentId);
     expect(event.data).toMatchObject({ status: 'failed', method: 'stripe', reason: message });
   });
 
   it('checks every card field and names each problem; nothing is charged', async () => {
-    const order = orderFacts({ paymentMethod: 'stripe' });
+    const order = testOrder({ paymentMethod: 'stripe' });
     const failure = await failureOf(
-      ctx.api.payByCard({ order, card: { name: ' ', number: '4242 4242 4242 4241', expiry: '01/20', cvv: '' } }),
+      ctx.api.payByCard({ ...toPay(order), card: { name: ' ', number: '4242 4242 4242 4241', expiry: '01/20', cvv: '' } }),
     );
     expect(failure).toEqual({
       kind: 'invalid',
@@ -64,7 +64,7 @@ export function cardContract(ctx: ContractContext): void {
         { path: 'card.cvv', message: CARD_MESSAGES.cvvRequired },
       ],
     });
-    const malformed = await failureOf(ctx.api.payByCard({ order, card: card({ expiry: '13/30', cvv: '12' }) }));
+    const malformed = await failureOf(ctx.api.payByCard({ ...toPay(order), card: card({ expiry: '13/30', cvv: '12' }) }));
     expect(malformed.errors).toEqual([
       { path: 'card.expiry', message: CARD_MESSAGES.expiryInvalid },
       { path: 'card.cvv', message: CARD_MESSAGES.cvvInvalid },
@@ -73,9 +73,9 @@ export function cardContract(ctx: ContractContext): void {
   });
 
   it('is idempotent: the same key answers the same result and charges once', async () => {
-    const order = orderFacts({ paymentMethod: 'stripe' });
-    const first = await ctx.api.payByCard({ order, card: card(), idempotencyKey: 'card-1' });
-    const again = await ctx.api.payByCard({ order, card: card(), idempotencyKey: 'card-1' });
+    const order = testOrder({ paymentMethod: 'stripe' });
+    const first = await ctx.api.payByCard({ ...toPay(order), card: card(), idempotencyKey: 'card-1' });
+    const again = await ctx.api.payByCard({ ...toPay(order), card: card(), idempotencyKey: 'card-1' });
     expect(again).toEqual(first);
     await settlementOf(ctx, first.paymentId);
     await outboxDrained(ctx);
@@ -84,11 +84,11 @@ export function cardContract(ctx: ContractContext): void {
   });
 
   it('refuses a second payment once the order is paid; a declined order can try again', async () => {
-    const order = orderFacts({ paymentMethod: 'stripe' });
-    const declined = await ctx.api.payByCard({ order, card: card({ number: '4000000000000002' }) });
+    const order = testOrder({ paymentMethod: 'stripe' });
+    const declined = await ctx.api.payByCard({ ...toPay(order), card: card({ number: '4000000000000002' }) });
     expect(declined.success).toBe(false);
-    const paid = await ctx.api.payByCard({ order, card: card() });
+    const paid = await ctx.api.payByCard({ ...toPay(order), card: card() });
     expect(paid.success).toBe(true);
-    expect(await failureOf(ctx.api.payByCard({ order, card: card() }))).toMatchObject({ kind: 'conflict', message: 'This order has already been paid' });
+    expect(await failureOf(ctx.api.payByCard({ ...toPay(order), card: card() }))).toMatchObject({ kind: 'conflict', message: 'This order has already been paid' });
   });
 }

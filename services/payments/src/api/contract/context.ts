@@ -1,7 +1,8 @@
+import type { PaymentSettledData } from '@shop/contracts';
 import type { DomainEvent, NedbDocumentStore } from '@shop/platform';
 import type { MomoSimulator } from '../../adapters/momo-simulator/momo-simulator';
 import { waitFor } from '../../testing/payments-test-kit';
-import type { PaymentsApi, PaymentSettledData } from '../payments-api';
+import type { PaymentsApi } from '../payments-api';
 
 export interface ContractContext {
   readonly api: PaymentsApi;

@@ -1,19 +1,30 @@
-import { AppError, isObjectIdString, isRwfAmount } from '@shop/domain';
-import type { OrderFacts } from '../../api/payments-api';
+import { isObjectId } from '@shop/contracts';
+import { AppError, isRwfAmount } from '@shop/domain';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
+import type { PayableOrder, PayableOrders } from '../ports/payable-orders.port';
 
 /**
- * The order facts the gateway passes on are checked anyway: they decide what is charged.
+ * The order to charge, from the orders service, as the caller's own (someone else's is not
+ * found). Checked anyway: it decides what is charged.
+ */
+export async function payableOrder(orders: PayableOrders, input: { orderId: unknown; userId: unknown }): Promise<PayableOrder> {
+  if (typeof input.orderId !== 'string' || typeof input.userId !== 'string' || input.userId === '') {
+    throw new AppError('not_found', M.orderNotFound);
+  }
+  return orders.orderToPay(input.orderId, input.userId);
+}
+
+/**
  * A paid order is a conflict; so is a zero total (nothing to pay). An order whose earlier
  * attempts failed may be paid again while it holds its reservation; once cancelled (the
  * reservation expired) it takes no new charge, unless `whenCancelled` allows it (a manual proof
  * of money already sent is still taken, for an admin to decide).
  */
-export function assertPayableOrder(order: OrderFacts, options: { whenCancelled?: 'allow' } = {}): void {
+export function assertPayableOrder(order: PayableOrder, options: { whenCancelled?: 'allow' } = {}): void {
   const wellFormed =
     typeof order === 'object' &&
     order !== null &&
-    isObjectIdString(order.orderId) &&
+    isObjectId(order.orderId) &&
     typeof order.orderNumber === 'string' &&
     order.orderNumber.trim() !== '' &&
     order.orderNumber.length <= 50 &&

@@ -1,12 +1,12 @@
 import { AppError, type PaymentMethod } from '@shop/domain';
-import type { OrderFacts } from '../../api/payments-api';
 import type { PaymentsPorts } from '../payments-ports';
+import type { PayableOrder } from '../ports/payable-orders.port';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import { DuplicatePaymentError } from '../ports/payment-repository.port';
 import type { NewPaymentRecord, PaymentRecord } from './payment';
 
 export interface OpenRequest {
-  order: OrderFacts;
+  order: PayableOrder;
   method: PaymentMethod;
   /** Already scoped to the user. */
   idempotencyKey?: string;

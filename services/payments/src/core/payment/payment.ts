@@ -48,6 +48,10 @@ export interface PaymentRecord {
   settlementEventId?: string;
   /** False between the settling update and the outbox write; a sweep finishes the job. */
   settlementRecorded?: boolean;
+  /** Id of the payment.proof-submitted event, fixed in the same write that stores the proof. */
+  proofEventId?: string;
+  /** False between that write and the outbox write; a sweep finishes the job. */
+  proofEventRecorded?: boolean;
 }
 
 export type NewPaymentRecord = Omit<PaymentRecord, 'id'> & { id?: string };

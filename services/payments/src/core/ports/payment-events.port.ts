@@ -1,4 +1,4 @@
-import type { PaymentSettledData } from '../../api/payments-api';
+import type { PaymentProofSubmittedData, PaymentSettledData } from '@shop/contracts';
 
 /** A settlement as the outbox records it: the id is fixed on the payment when it settles. */
 export interface PaymentSettledEvent {
@@ -7,7 +7,16 @@ export interface PaymentSettledEvent {
   data: PaymentSettledData;
 }
 
+/** A submitted proof as the outbox records it: the id is fixed on the payment with the proof. */
+export interface ProofSubmittedEvent {
+  id: string;
+  occurredAt: Date;
+  data: PaymentProofSubmittedData;
+}
+
 export interface PaymentEvents {
   /** Records `payment.settled`; recording the same event id twice is a no-op. */
   paymentSettled(event: PaymentSettledEvent): Promise<void>;
+  /** Records `payment.proof-submitted`; recording the same event id twice is a no-op. */
+  proofSubmitted(event: ProofSubmittedEvent): Promise<void>;
 }

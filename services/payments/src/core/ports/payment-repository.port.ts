@@ -29,6 +29,10 @@ export interface PaymentRepository {
   /** Settled payments whose event has not reached the outbox yet. */
   findUnrecordedSettlements(limit: number): Promise<PaymentRecord[]>;
   markSettlementRecorded(id: string): Promise<void>;
+  /** Payments whose submitted proof has not reached the outbox yet. */
+  findUnrecordedProofs(limit: number): Promise<PaymentRecord[]>;
+  /** Marks the proof event recorded, only while it is still the payment's latest one. */
+  markProofRecorded(id: string, eventId: string): Promise<void>;
   delete(id: string): Promise<void>;
 }
 

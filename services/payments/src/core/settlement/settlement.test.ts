@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENTS_COLLECTION } from '../../adapters/storage/document-payment-repository';
 import { embeddedPayments, type EmbeddedPayments } from '../../testing/embedded-ports';
-import { orderFacts } from '../../testing/payments-test-kit';
+import { testOrder, toPay } from '../../testing/payments-test-kit';
 
 describe('settlement happens exactly once', () => {
   let payments: EmbeddedPayments;
@@ -11,7 +11,7 @@ describe('settlement happens exactly once', () => {
   afterEach(() => payments.close());
 
   const pending = async (phone = '0780000001') => {
-    const view = await payments.api.requestMobileMoney({ order: orderFacts(), phone });
+    const view = await payments.api.requestMobileMoney({ ...toPay(testOrder()), phone });
     return (await payments.ports.payments.findById(view.paymentId))!;
   };
 
@@ -60,7 +60,7 @@ describe('settlement happens exactly once', () => {
   it('a card payment left PENDING by a crash fails once its deadline has passed', async () => {
     const quick = await embeddedPayments({ cardDeadlineMs: -1 });
     try {
-      const order = orderFacts();
+      const order = testOrder();
       const now = new Date().toISOString();
       const stuck = await quick.ports.payments.insert({
         orderId: order.orderId,

@@ -1,4 +1,5 @@
-import type { PaymentSettledData, PaymentState } from '../../api/payments-api';
+import type { PaymentSettledData } from '@shop/contracts';
+import type { PaymentState } from '../../api/payments-api';
 import type { PaymentsPorts } from '../payments-ports';
 import { OPEN_STATES, type ClearableField, type PaymentRecord } from '../payment/payment';
 

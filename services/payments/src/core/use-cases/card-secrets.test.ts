@@ -1,10 +1,13 @@
 import { createLogger, OUTBOX_COLLECTION } from '@shop/platform';
+import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
+import { createTestCallers } from '@shop/platform/grpc-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GrpcPaymentsApi } from '../../adapters/grpc/grpc-payments-api';
 import { paymentsGrpcService } from '../../adapters/grpc/payments.grpc-server';
 import { PAYMENTS_COLLECTION } from '../../adapters/storage/document-payment-repository';
-import { orderFacts, startTestPayments, waitFor, type TestPayments } from '../../testing/payments-test-kit';
+import { PAYMENTS_CALLERS } from '../../testing/payments-grpc-callers';
+import { startTestPayments, testOrder, toPay, waitFor, type TestPayments } from '../../testing/payments-test-kit';
 
 const CVV = '987';
 const EXPIRY = '11/38';
@@ -25,6 +28,7 @@ describe('card details never reach storage or logs', () => {
 
   it('stores brand and last four only, and logs nothing of the card, in process and over gRPC', async () => {
     shop = await startTestPayments();
+    const callers = await createTestCallers();
     const grpcLogs: string[] = [];
     const server = await startGrpcServer({
       port: 0,
@@ -32,14 +36,16 @@ describe('card details never reach storage or logs', () => {
       services: [paymentsGrpcService(shop.api)],
       logger: createLogger({ service: 'payments-grpc', level: 'trace', destination: { write: (line: string) => void grpcLogs.push(line) } }),
       serviceName: 'payments',
+      identity: callers.identity('payments'),
     });
-    const remote = new GrpcPaymentsApi(`127.0.0.1:${server.port}`);
+    const client = new GrpcPaymentsApi(`127.0.0.1:${server.port}`, { identity: callers.identity('gateway') });
+    const remote = callingAs(client, callers, PAYMENTS_CALLERS);
     try {
       const card = (number: string) => ({ name: 'Aline Uwase', number, expiry: EXPIRY, cvv: CVV });
-      const paid = await shop.api.payByCard({ order: orderFacts(), card: card(CARDS[0]!) });
-      const declined = await remote.payByCard({ order: orderFacts(), card: card(CARDS[1]!), idempotencyKey: 'k-1' });
-      await expect(remote.payByCard({ order: orderFacts(), card: card(CARDS[2]!) })).rejects.toMatchObject({ httpStatus: 400 });
-      await expect(shop.api.payByCard({ order: orderFacts(), card: card(CARDS[2]!) })).rejects.toMatchObject({ kind: 'invalid' });
+      const paid = await shop.api.payByCard({ ...toPay(testOrder()), card: card(CARDS[0]!) });
+      const declined = await remote.payByCard({ ...toPay(testOrder()), card: card(CARDS[1]!), idempotencyKey: 'k-1' });
+      await expect(remote.payByCard({ ...toPay(testOrder()), card: card(CARDS[2]!) })).rejects.toMatchObject({ httpStatus: 400 });
+      await expect(shop.api.payByCard({ ...toPay(testOrder()), card: card(CARDS[2]!) })).rejects.toMatchObject({ kind: 'invalid' });
       expect([paid.success, declined.success]).toEqual([true, false]);
       await waitFor(() => shop!.settled.length === 2);
 
@@ -64,7 +70,7 @@ describe('card details never reach storage or logs', () => {
       expect(logged).not.toContain(`"${CVV}"`);
       expect(logged).not.toContain(EXPIRY);
     } finally {
-      remote.close();
+      client.close();
       await server.stop({ graceMs: 1000 });
     }
   });

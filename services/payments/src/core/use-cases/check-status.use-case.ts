@@ -19,11 +19,15 @@ export class CheckStatus {
     if (!found || (input.userId !== undefined && found.userId !== input.userId)) {
       throw new AppError('not_found', M.paymentNotFound);
     }
-    return toPaymentView(await this.current(found));
+    return toPaymentView(await askedNow(found, this.deps));
   }
+}
 
-  private async current(payment: PaymentRecord): Promise<PaymentRecord> {
-    if (payment.method === 'momo' && payment.status === 'PENDING') return this.deps.poller.poll(payment);
-    return isUnanswered(payment) ? this.deps.late.check(payment) : payment;
-  }
+/**
+ * The payment as the provider says now: a PENDING prompt is polled, a prompt we failed for want
+ * of an answer is checked for a late approval; any other payment is as stored.
+ */
+export function askedNow(payment: PaymentRecord, deps: { poller: PollPayments; late: CheckLateApproval }): Promise<PaymentRecord> {
+  if (payment.method === 'momo' && payment.status === 'PENDING') return deps.poller.poll(payment);
+  return isUnanswered(payment) ? deps.late.check(payment) : Promise.resolve(payment);
 }

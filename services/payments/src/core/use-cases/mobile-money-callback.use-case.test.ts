@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderFacts, startTestPayments, waitFor, type TestPayments } from '../../testing/payments-test-kit';
+import { testOrder, toPay, startTestPayments, waitFor, type TestPayments } from '../../testing/payments-test-kit';
 
 describe('MoMo callback', () => {
   let shop: TestPayments | undefined;
@@ -8,7 +8,7 @@ describe('MoMo callback', () => {
   it('brings the poll forward (the poller alone would wait a minute); duplicates change nothing twice', async () => {
     shop = await startTestPayments({ settings: { pollIntervalMs: 60_000, pollDeadlineMs: 120_000, simulatorApproveAfterMs: 0 } });
     const { api, simulator } = shop;
-    const payment = await api.requestMobileMoney({ order: orderFacts(), phone: '0780000001' });
+    const payment = await api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000001' });
     const polls = () => simulator.received.filter((request) => request.method === 'GET').length;
     expect(polls()).toBe(0);
 

@@ -1,8 +1,8 @@
 import { AppError } from '@shop/domain';
-import type { CardInput, CardPaymentResult, OrderFacts } from '../../api/payments-api';
+import type { CardInput, CardPaymentResult, OrderToPay } from '../../api/payments-api';
 import type { CardChargeResult } from '../ports/card-gateway.port';
 import { checkedCard, type CheckedCard } from '../payment/card-details';
-import { assertPayableOrder, scopedIdempotencyKey } from '../payment/payable-order';
+import { assertPayableOrder, payableOrder, scopedIdempotencyKey } from '../payment/payable-order';
 import type { PaymentRecord } from '../payment/payment';
 import { PaymentOpener } from '../payment/payment-opener';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
@@ -17,16 +17,16 @@ import type { Outcome, Settlement } from '../settlement/settlement';
 export class PayByCard {
   private readonly opener: PaymentOpener;
 
-  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'cards' | 'clock' | 'ids' | 'logger' | 'rules'> & { settlement: Settlement }) {
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'orders' | 'cards' | 'clock' | 'ids' | 'logger' | 'rules'> & { settlement: Settlement }) {
     this.opener = new PaymentOpener(deps);
   }
 
-  async execute(input: { order: OrderFacts; card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
+  async execute(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
     const { clock, ids, rules } = this.deps;
     const now = clock.now();
     const card = checkedCard(input.card, now);
-    assertPayableOrder(input.order);
-    const { order } = input;
+    const order = await payableOrder(this.deps.orders, input);
+    assertPayableOrder(order);
     const idempotencyKey = scopedIdempotencyKey(order.userId, input.idempotencyKey);
     const deadline = now.getTime() + rules.cardDeadlineMs;
     const { payment, created } = await this.opener.open({

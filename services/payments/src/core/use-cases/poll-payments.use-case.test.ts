@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderFacts } from '../../testing/payments-test-kit';
+import { testOrder, toPay } from '../../testing/payments-test-kit';
 import { embeddedPayments, type EmbeddedPayments } from '../../testing/embedded-ports';
 
 /** The service's clock, moved by the test: no timer runs and nothing sleeps. */
@@ -20,8 +20,8 @@ describe('polling a mobile-money prompt (SPEC: every 10 s, at most 30 times)', (
   it('looks first after 2 s, so a prompt approved at once is paid then; later looks come every 10 s', async () => {
     const clock = new ManualClock();
     shop = await embeddedPayments(SPEC, { clock });
-    const approved = await shop.api.requestMobileMoney({ order: orderFacts(), phone: '0780000001' });
-    const unanswered = await shop.api.requestMobileMoney({ order: orderFacts(), phone: '0780000003' });
+    const approved = await shop.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000001' });
+    const unanswered = await shop.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000003' });
     clock.advance(1_999);
     expect(await shop.poller.pollDue()).toBe(0);
     clock.advance(1);
@@ -39,7 +39,7 @@ describe('polling a mobile-money prompt (SPEC: every 10 s, at most 30 times)', (
   it('times an unanswered prompt out after 5 minutes, then checks it every minute for 30 minutes for a late approval', async () => {
     const clock = new ManualClock();
     shop = await embeddedPayments(SPEC, { clock });
-    const payment = await shop.api.requestMobileMoney({ order: orderFacts(), phone: '0780000003' });
+    const payment = await shop.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000003' });
     for (let elapsed = 0; elapsed <= 300_000; elapsed += 10_000) {
       await shop.poller.pollDue();
       clock.advance(elapsed === 0 ? 2_000 : 10_000);
@@ -68,7 +68,7 @@ describe('polling a mobile-money prompt (SPEC: every 10 s, at most 30 times)', (
   it('stops the late checks when the window closes', async () => {
     const clock = new ManualClock();
     shop = await embeddedPayments({ ...SPEC, pollDeadlineMs: 10_000 }, { clock });
-    const payment = await shop.api.requestMobileMoney({ order: orderFacts(), phone: '0780000003' });
+    const payment = await shop.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000003' });
     clock.advance(10_000);
     await shop.poller.pollDue();
     expect((await shop.ports.payments.findById(payment.paymentId))?.status).toBe('FAILED');

@@ -1,33 +1,33 @@
 import { AppError, isBlank, normaliseRwandanMsisdn, PAYMENT_MESSAGES } from '@shop/domain';
-import type { OrderFacts, PaymentView } from '../../api/payments-api';
-import { assertPayableOrder, scopedIdempotencyKey } from '../payment/payable-order';
+import type { OrderToPay, PaymentView } from '../../api/payments-api';
+import { assertPayableOrder, payableOrder, scopedIdempotencyKey } from '../payment/payable-order';
 import { toPaymentView, type PaymentRecord } from '../payment/payment';
 import { PaymentOpener } from '../payment/payment-opener';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 
-export interface RequestMobileMoneyInput {
-  order: OrderFacts;
+export interface RequestMobileMoneyInput extends OrderToPay {
   phone: string;
   idempotencyKey?: string;
 }
 
 /**
- * Sends a request-to-pay for the order's total to the shopper's phone. The payment (with its
- * fresh reference id) is stored before the provider is called, so whatever happens to that call
- * the poller can find out how it ended. One open prompt per order; the same key, same payment.
+ * Sends a request-to-pay for the order's total, as the orders service states it, to the
+ * shopper's phone. The payment (with its fresh reference id) is stored before the provider is
+ * called, so whatever happens to that call the poller can find out how it ended. One open prompt
+ * per order; the same key, same payment.
  */
 export class RequestMobileMoney {
   private readonly opener: PaymentOpener;
 
-  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'momo' | 'clock' | 'ids' | 'logger' | 'rules'>) {
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'orders' | 'momo' | 'clock' | 'ids' | 'logger' | 'rules'>) {
     this.opener = new PaymentOpener(deps);
   }
 
   async execute(input: RequestMobileMoneyInput): Promise<PaymentView> {
     const msisdn = checkedMsisdn(input.phone);
-    assertPayableOrder(input.order);
-    const { order } = input;
+    const order = await payableOrder(this.deps.orders, input);
+    assertPayableOrder(order);
     const { clock, ids, rules } = this.deps;
     const now = clock.now();
     const idempotencyKey = scopedIdempotencyKey(order.userId, input.idempotencyKey);

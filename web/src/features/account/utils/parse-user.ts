@@ -1,4 +1,4 @@
-import type { AuthResult, User } from '../types';
+import type { AuthProvider, AuthResult, User } from '../types';
 
 export const defaultCity = 'Kigali';
 export const defaultCountry = 'Rwanda';
@@ -28,7 +28,8 @@ export function parseUser(value: unknown): User | null {
     role: text(raw.role).toUpperCase() === 'ADMIN' ? 'ADMIN' : 'USER',
     avatar: text(raw.avatar),
     phone: text(raw.phone),
-    provider: text(raw.provider) || 'local',
+    // A provider this build does not know yet is kept as sent: it is only shown.
+    provider: (text(raw.provider) || 'local') as AuthProvider,
     isBlocked: raw.isBlocked === true,
     createdAt: text(raw.createdAt),
     updatedAt: text(raw.updatedAt),

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { DashboardStats } from '../dashboard-types';
+import type { DashboardStats } from '@shop/contracts';
 
 export const DASHBOARD_STATS_FAILED = 'Failed to load dashboard statistics';
 

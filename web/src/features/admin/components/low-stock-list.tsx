@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { categoryLabel } from '@/lib/shop-info';
-import type { LowStockProduct } from '../dashboard-types';
+import type { LowStockProduct } from '@shop/contracts';
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 

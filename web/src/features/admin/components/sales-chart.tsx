@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRwf } from '@shop/domain';
-import type { DailySales } from '../dashboard-types';
+import type { DailySales } from '@shop/contracts';
 import { compactRwf, dayLabel } from '../utils/sales-series';
 
 /**

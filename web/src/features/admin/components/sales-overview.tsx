@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatRwf } from '@shop/domain';
 import { LoadingState } from '@/components/ui/state-message';
-import type { DailySales } from '../dashboard-types';
+import type { DailySales } from '@shop/contracts';
 import { seriesTotals } from '../utils/sales-series';
 
 // The chart library is only fetched when an admin opens the dashboard.

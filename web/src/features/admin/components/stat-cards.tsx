@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRwf } from '@shop/domain';
 import { CartIcon, MailIcon, PackageIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
-import type { StoreStats } from '../dashboard-types';
+import type { StoreStats } from '@shop/contracts';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 

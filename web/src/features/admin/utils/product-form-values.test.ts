@@ -87,7 +87,7 @@ describe('product form values', () => {
       price: 450000,
       originalPrice: 520000,
       images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
-      stock: { quantity: 4, reserved: 1, lowStockThreshold: 5 },
+      stock: { quantity: 4, reserved: 1, available: 3, lowStockThreshold: 5 },
       isFeatured: true,
       status: 'inactive',
       badge: 'SALE',
@@ -95,6 +95,17 @@ describe('product form values', () => {
       shortDescription: 'USB-C 4K',
       features: ['4K', 'USB-C'],
       tags: ['4k', 'usb-c'],
+      slug: 'lg-27up850',
+      image: '/images/products/monitor.svg',
+      isActive: false,
+      currency: 'RWF',
+      creator: 'b'.repeat(24),
+      rating: { average: 0, count: 0 },
+      views: 0,
+      purchases: 0,
+      wishlistCount: 0,
+      createdAt: '2026-11-14T09:00:00.000Z',
+      updatedAt: '2026-11-14T09:00:00.000Z',
     };
     const values = formValuesOf(product);
     expect(values).toMatchObject({ price: '450000', originalPrice: '520000', quantity: '4', lowStockThreshold: '5' });

@@ -1,4 +1,4 @@
-import type { DailySales } from '../dashboard-types';
+import type { DailySales } from '@shop/contracts';
 
 /** 'Nov 23' for the chart's axis, read from the series' own 'YYYY-MM-DD' (already a Kigali day). */
 export function dayLabel(date: string): string {

@@ -125,4 +125,10 @@ describe('cart store', () => {
     localStorage.setItem('cart', JSON.stringify([{ ...mouse, originalId: 'abc', quantity: 1 }]));
     expect(storedCartHasInvalidItems()).toBe(true);
   });
+
+  it('refuses to add a product without a 24-hex id, leaving the cart as it was', () => {
+    addToCart(keyboard);
+    expect(() => addToCart({ ...mouse, originalId: '42' })).toThrow(RangeError);
+    expect(readCart().items.map((item) => item.originalId)).toEqual([keyboard.originalId]);
+  });
 });

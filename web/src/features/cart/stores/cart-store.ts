@@ -4,8 +4,6 @@ import {
   cartItemIdFromProductId,
   clearCart,
   createCart,
-  findInvalidCartItems,
-  isObjectIdString,
   recalculateCart,
   removeCoupon,
   removeItem,
@@ -15,6 +13,7 @@ import {
   type CartProduct,
   type CartState,
 } from '@shop/domain';
+import { isObjectId } from '@shop/contracts/ids';
 import { readJson, readRaw, storageKeys, writeJson } from '@/lib/storage';
 
 /**
@@ -28,7 +27,7 @@ function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
   const item = value as Partial<CartItem>;
   return (
-    isObjectIdString(item.originalId) &&
+    isObjectId(item.originalId) &&
     typeof item.price === 'number' &&
     Number.isFinite(item.price) &&
     item.price >= 0 &&
@@ -75,8 +74,12 @@ export function readCartRaw(): string | null {
   return readRaw(storageKeys.cart);
 }
 
-/** Adds one unit (an item already in the cart gets its quantity raised by 1). */
+/**
+ * Adds one unit (an item already in the cart gets its quantity raised by 1). Throws on a
+ * product without a 24-hex id: that is a programming error, not user input.
+ */
 export function addToCart(product: CartProduct): CartState {
+  if (!isObjectId(product.originalId)) throw new RangeError(`Cart items need a 24-hex product id, got "${product.originalId}"`);
   const next = addItem(readCart(), product);
   saveCart(next);
   return next;
@@ -142,5 +145,5 @@ export function storedCartHasInvalidItems(): boolean {
   const record = value && typeof value === 'object' ? (value as { items?: unknown }) : {};
   const rawItems: unknown[] = Array.isArray(value) ? value : Array.isArray(record.items) ? record.items : [];
   const lines = rawItems.map((item) => (item && typeof item === 'object' ? (item as { originalId?: unknown }) : {}));
-  return findInvalidCartItems(lines).length > 0;
+  return lines.some((line) => !isObjectId(line.originalId));
 }

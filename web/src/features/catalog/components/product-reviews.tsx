@@ -33,8 +33,7 @@ export function ProductReviews({
   const reviews = useReviews(productId, limit, version);
   const count = rating?.count ?? 0;
   const list = reviews.data?.reviews ?? [];
-  const total =
-    reviews.data?.pagination?.totalReviews ?? reviews.data?.pagination?.total ?? Math.max(count, list.length);
+  const total = reviews.data?.pagination?.total ?? Math.max(count, list.length);
 
   function afterSubmit() {
     setFormOpen(false);

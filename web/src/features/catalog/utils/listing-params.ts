@@ -2,11 +2,11 @@ import {
   DEFAULT_PRODUCT_SORT,
   PRODUCT_LIST_DEFAULTS,
   PRODUCT_SORT_OPTIONS,
-  isObjectIdString,
   normaliseSearchText,
   parsePriceFilter,
   type SortOrder,
 } from '@shop/domain';
+import { isObjectId } from '@shop/contracts/ids';
 import type { ProductQuery } from '../types';
 
 /**
@@ -40,7 +40,7 @@ export function categoryFromSegment(segment: string): string {
 
 /** Whether /products/{segment} is really a product id (related-product links use that form). */
 export function isProductIdSegment(segment: string | undefined): segment is string {
-  return isObjectIdString(segment);
+  return isObjectId(segment);
 }
 
 function sortOptionFor(sortBy: string | null, sortOrder: string | null) {

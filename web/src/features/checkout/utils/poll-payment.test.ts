@@ -3,7 +3,7 @@ import type { PaymentStatusAnswer } from '../types';
 import { abortableSleep, pollPayment } from './poll-payment';
 
 const answer = (status: PaymentStatusAnswer['status'], reason?: string): PaymentStatusAnswer =>
-  reason ? { paymentId: 'p1', status, reason } : { paymentId: 'p1', status };
+  reason ? { paymentId: 'p1', orderId: 'o1', method: 'momo', status, reason } : { paymentId: 'p1', orderId: 'o1', method: 'momo', status };
 
 describe('pollPayment', () => {
   it('waits the interval before each check and stops at the first final status', async () => {

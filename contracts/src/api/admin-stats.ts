@@ -1,0 +1,42 @@
+// The dashboard's figures (GET /admin/stats): validated and documented by the gateway, read by the web.
+import { z } from 'zod';
+import { money } from '../fields';
+
+const count = z.number().int().nonnegative();
+
+export const adminStatsSchema = z.object({
+  stats: z.object({
+    totalProducts: count,
+    totalUsers: count,
+    totalOrders: count,
+    totalRevenue: money.describe('Totals of paid orders, whole RWF'),
+    totalSubscribers: count.describe('Active newsletter subscribers'),
+  }),
+  series: z
+    .array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('An Africa/Kigali day'),
+        orders: count.describe('Orders placed that day'),
+        revenue: money.describe('Totals of the orders paid that day'),
+      }),
+    )
+    .length(30)
+    .describe('The last 30 days, oldest first; the last is today'),
+  lowStock: z
+    .array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        category: z.string(),
+        image: z.string(),
+        quantity: count.describe('Units still available'),
+        lowStockThreshold: count,
+      }),
+    )
+    .max(10)
+    .describe('Active products at or below their low-stock threshold, fewest available first'),
+});
+export type DashboardStats = z.infer<typeof adminStatsSchema>;
+export type StoreStats = DashboardStats['stats'];
+export type DailySales = DashboardStats['series'][number];
+export type LowStockProduct = DashboardStats['lowStock'][number];

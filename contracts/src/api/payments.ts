@@ -1,0 +1,81 @@
+// The payments service's HTTP responses: the `data` of successful envelopes (SPEC section 3,
+// Payment). The gateway validates and documents them (OpenAPI); the web reads them through the types.
+import { PAYMENT_METHODS } from '@shop/domain';
+import { z } from 'zod';
+
+/** One method as GET /payments/methods describes it. */
+export const paymentMethodInfoSchema = z.object({
+  id: z.enum(PAYMENT_METHODS),
+  name: z.string(),
+  instructions: z.string(),
+  enabled: z.boolean(),
+  /** True when the method runs against a simulator or a test key: no real money moves. */
+  testMode: z.boolean(),
+  /** manual_momo: MTN Rwanda merchant pay code, `*182*8*1*<merchant>*<amount>#`, with the amount when asked with ?amount. */
+  dialCode: z.string().optional(),
+  merchantCode: z.string().optional(),
+  supportPhone: z.string().optional(),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
+
+export const methodsSchema = z.object({
+  manual_momo: paymentMethodInfoSchema.optional(),
+  momo: paymentMethodInfoSchema.optional(),
+  stripe: paymentMethodInfoSchema.optional(),
+});
+export type PaymentMethods = z.infer<typeof methodsSchema>;
+
+/** What a shopper sees of a payment's state: a proof awaiting an admin is still PENDING to them. */
+export const SHOPPER_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
+export type ShopperPaymentStatus = (typeof SHOPPER_STATUSES)[number];
+
+/** The answer to a mobile money prompt (POST /payments/momo/request-to-pay). */
+export const momoRequestSchema = z.object({ paymentId: z.string(), referenceId: z.string(), status: z.enum(SHOPPER_STATUSES), message: z.string() });
+export type MomoRequest = z.infer<typeof momoRequestSchema>;
+
+export const paymentStatusSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(SHOPPER_STATUSES),
+  reason: z.string().optional(),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusSchema>;
+
+/** SPEC's Payment result for a card: a decline is `success: false` with the bank's message. */
+export const cardResultSchema = z.object({
+  success: z.boolean(),
+  paymentId: z.string(),
+  referenceId: z.string(),
+  paymentIntentId: z.string(),
+  status: z.enum(['succeeded', 'failed']),
+  message: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }),
+});
+export type CardPaymentAnswer = z.infer<typeof cardResultSchema>;
+
+export const adminPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  userId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  currency: z.literal('RWF'),
+  status: z.enum(['PENDING', 'AWAITING_VERIFICATION', 'SUCCESSFUL', 'FAILED']),
+  referenceId: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reason: z.string().optional(),
+  providerReference: z.string().optional(),
+  phone: z.string().optional(),
+  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  proof: z.object({ fileKey: z.string(), name: z.string().optional(), submittedAt: z.string() }).optional(),
+  /** The screenshot, served to its owner and admins only (bearer token). */
+  proofUrl: z.string().optional(),
+  settledAt: z.string().optional(),
+  settledBy: z.string().optional(),
+  note: z.string().optional(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;

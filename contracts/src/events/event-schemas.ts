@@ -1,0 +1,25 @@
+// Every event of the shop by name: its payload schema and version.
+import { reviewCreatedEvent } from './catalog-events';
+import type { EventContract } from './envelope';
+import { newsletterCampaignQueuedEvent, newsletterSubscribedEvent, newsletterUnsubscribedEvent } from './newsletter-events';
+import { orderPlacedEvent, orderStatusChangedEvent, paymentCheckRequestedEvent } from './order-events';
+import { paymentProofSubmittedEvent, paymentSettledEvent } from './payment-events';
+
+const ALL = [
+  orderPlacedEvent,
+  orderStatusChangedEvent,
+  paymentCheckRequestedEvent,
+  paymentSettledEvent,
+  paymentProofSubmittedEvent,
+  reviewCreatedEvent,
+  newsletterSubscribedEvent,
+  newsletterUnsubscribedEvent,
+  newsletterCampaignQueuedEvent,
+] as const;
+
+export type EventType = (typeof ALL)[number]['type'];
+export const EVENT_TYPES = ALL.map((contract) => contract.type) as EventType[];
+
+export const EVENT_SCHEMAS = Object.fromEntries(ALL.map((contract) => [contract.type, contract])) as {
+  [C in (typeof ALL)[number] as C['type']]: C;
+} satisfies Record<EventType, EventContract>;

@@ -1,0 +1,16 @@
+// The shop's shared contracts, declared once: ids, event names and payloads, HTTP API types.
+// Browser-safe: zod and @shop/domain's value lists only.
+export * from './ids';
+export * from './id-schema';
+export * from './events/envelope';
+export * from './events/order-events';
+export * from './events/payment-events';
+export * from './events/catalog-events';
+export * from './events/newsletter-events';
+export * from './events/event-schemas';
+export * from './api/pagination';
+export * from './api/catalog';
+export * from './api/orders';
+export * from './api/identity';
+export * from './api/admin-stats';
+export * from './api/payments';

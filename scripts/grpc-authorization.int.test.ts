@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { status as Status, type Client, type MethodDefinition } from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryFeeFor } from '@shop/domain';
+import { checkHealth, type GrpcAccess } from '@shop/platform/grpc';
+import { catalogPb, identityPb, notificationsPb, ordersPb, paymentsPb } from '@shop/proto';
+import { launchDistributed, SERVICES } from './distributed-topology.mjs';
+import { forgedAdminToken, serviceTokenOf, strangeSecret, tamperedAdminToken, unsignedAdminToken } from './testing/caller-tokens';
+import { freePort, waitFor } from './testing/free-port';
+import { callRaw, rawClient, requestOf, type CallOutcome, type Presented } from './testing/raw-grpc-call';
+
+// Every method of every service, called straight at its gRPC port as an outsider can: the
+// service decides who may call from the verified tokens alone, as the gateway's routes do one
+// layer up. A method added without an expectation here fails the walk.
+
+const SHOPPER = { email: 'shopper@devshop.rw', password: 'demo-shopper' };
+const ADMIN = { email: 'admin@devshop.rw', password: 'demo-admin' };
+
+interface Shop {
+  shopperId: string;
+  adminId: string;
+  /** A fresh sign-in (new refresh token each time). */
+  login(who: typeof SHOPPER): Promise<identityPb.AuthReply>;
+}
+
+/** Who may call a method, and, where the defaults would not do, what to send. */
+type Rule = GrpcAccess | { access: GrpcAccess; request: (shop: Shop) => object | Promise<object> };
+type Rules<Definition> = Record<keyof Definition, Rule>;
+
+const CATALOG: Rules<typeof catalogPb.CatalogService> = {
+  listProducts: 'public',
+  searchProducts: 'public',
+  listFeaturedProducts: 'public',
+  listTopRatedProducts: 'public',
+  getProduct: 'public',
+  getProductBySlug: 'public',
+  getProducts: 'public',
+  listRelatedProducts: 'public',
+  listCategories: 'public',
+  listBrands: 'public',
+  recordProductView: 'public',
+  createReview: 'user',
+  listReviews: 'public',
+  adminListReviews: 'admin',
+  deleteReview: 'admin',
+  toggleWishlist: 'user',
+  listWishlist: 'user',
+  removeFromWishlist: 'user',
+  clearWishlist: 'user',
+  adminListProducts: 'admin',
+  createProduct: 'admin',
+  updateProduct: 'admin',
+  deleteProduct: 'admin',
+  reserveStock: 'service',
+  releaseStock: 'service',
+  commitStock: 'service',
+  returnStock: 'service',
+  getCatalogStats: 'admin',
+};
+
+const IDENTITY: Rules<typeof identityPb.IdentityService> = {
+  // Wrong credentials are refused as unauthenticated by the service itself: sign in for real.
+  login: { access: 'public', request: () => SHOPPER },
+  register: 'public',
+  signInWithProvider: 'service',
+  refreshTokens: { access: 'public', request: async (shop) => ({ refreshToken: (await shop.login(SHOPPER)).refreshToken }) },
+  logout: 'public',
+  getUser: { access: 'user-or-service', request: (shop) => ({ id: shop.shopperId }) },
+  updateProfile: 'user',
+  adminListUsers: 'admin',
+  setUserBlocked: { access: 'admin', request: (shop) => ({ userId: shop.shopperId, blocked: false }) },
+  getJwks: 'public',
+};
+
+const ORDERS: Rules<typeof ordersPb.OrdersService> = {
+  applyCoupon: 'public',
+  removeCoupon: 'public',
+  placeOrder: 'user',
+  getOrder: 'user',
+  getOrderByNumber: 'user',
+  listMyOrders: 'user',
+  requestPaymentCheck: 'user',
+  adminListOrders: 'admin',
+  updateOrderStatus: 'admin',
+  setPaymentStatus: 'admin',
+  getOrderStats: 'admin',
+  recordSubscriber: 'service',
+};
+
+const PAYMENTS: Rules<typeof paymentsPb.PaymentsService> = {
+  listMethods: 'public',
+  requestMobileMoney: 'user',
+  checkStatus: 'user',
+  payByCard: 'user',
+  submitProof: 'user',
+  proofOf: 'user',
+  settleManually: 'admin',
+  listOrderPayments: 'admin',
+  mobileMoneyCallback: 'public',
+};
+
+const NOTIFICATIONS: Rules<typeof notificationsPb.NotificationsService> = {
+  subscribe: 'public',
+  unsubscribe: 'public',
+  checkSubscription: 'public',
+  listSubscribers: 'admin',
+  sendBulkEmail: 'admin',
+  exportSubscribers: 'admin',
+  listDeliveries: 'admin',
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Definition = Record<string, MethodDefinition<any, any>>;
+
+const UNDER_TEST: Array<{ service: string; definition: Definition; rules: Record<string, Rule> }> = [
+  { service: 'catalog', definition: catalogPb.CatalogService, rules: CATALOG },
+  { service: 'identity', definition: identityPb.IdentityService, rules: IDENTITY },
+  { service: 'orders', definition: ordersPb.OrdersService, rules: ORDERS },
+  { service: 'payments', definition: paymentsPb.PaymentsService, rules: PAYMENTS },
+  { service: 'notifications', definition: notificationsPb.NotificationsService, rules: NOTIFICATIONS },
+];
+
+const CALLERS = [
+  'anonymous',
+  'shopper',
+  'admin',
+  'service',
+  'shopper via a service',
+  'forged admin',
+  'tampered admin',
+  'unsigned admin',
+  'forged service',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+type Verdict = 'allowed' | 'UNAUTHENTICATED' | 'PERMISSION_DENIED';
+const OK = 'allowed';
+const UN = 'UNAUTHENTICATED';
+const PD = 'PERMISSION_DENIED';
+/** Any token that does not verify is refused, whatever the method. */
+const BAD_TOKENS = { 'forged admin': UN, 'tampered admin': UN, 'unsigned admin': UN, 'forged service': UN } as const;
+
+/** The gateway's matrix, one layer down: what each kind of caller gets for each kind of method. */
+const EXPECTED: Record<GrpcAccess, Record<Caller, Verdict>> = {
+  public: { anonymous: OK, shopper: OK, admin: OK, service: OK, 'shopper via a service': OK, ...BAD_TOKENS },
+  user: { anonymous: UN, shopper: OK, admin: OK, service: UN, 'shopper via a service': OK, ...BAD_TOKENS },
+  admin: { anonymous: UN, shopper: PD, admin: OK, service: UN, 'shopper via a service': PD, ...BAD_TOKENS },
+  service: { anonymous: UN, shopper: PD, admin: PD, service: OK, 'shopper via a service': OK, ...BAD_TOKENS },
+  'user-or-service': { anonymous: UN, shopper: OK, admin: OK, service: OK, 'shopper via a service': OK, ...BAD_TOKENS },
+};
+
+/** Refusals are the two statuses; a service that is down or a method it lacks is no verdict at all. */
+function verdictOf(outcome: CallOutcome): string {
+  if (outcome.code === Status.UNAUTHENTICATED) return UN;
+  if (outcome.code === Status.PERMISSION_DENIED) return PD;
+  if ([Status.UNAVAILABLE, Status.UNIMPLEMENTED, Status.DEADLINE_EXCEEDED, Status.INTERNAL, Status.UNKNOWN].includes(outcome.code)) {
+    return `${Status[outcome.code]}: ${outcome.details}`;
+  }
+  return OK;
+}
+
+describe('gRPC authorization: every method of every service, called directly at its port', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-grpc-authorization-'));
+  const serviceSecret = randomBytes(48).toString('base64url');
+  const output: string[] = [];
+  const clients = new Map<string, Client>();
+  let topology: ReturnType<typeof launchDistributed> | undefined;
+  let shop: Shop;
+  let presented: Record<Caller, () => Promise<Presented>>;
+
+  const client = (service: string) => clients.get(service)!;
+  const call = (service: string, method: string, request: unknown, who: Presented) => {
+    const definition = UNDER_TEST.find((entry) => entry.service === service)!.definition;
+    return callRaw(client(service), definition[method]!, request, who);
+  };
+
+  beforeAll(async () => {
+    const ports: Record<string, number> = { gateway: await freePort() };
+    for (const service of SERVICES) ports[service.name] = await freePort();
+    const { MONGO_URL: _mongo, ...env } = process.env;
+    topology = launchDistributed({
+      env: {
+        ...env,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SERVICE_TOKEN_SECRET: serviceSecret,
+      },
+      ports,
+      output: (line: string) => output.push(line),
+    });
+    for (const service of SERVICES) {
+      const url = topology.serviceUrls[`${service.name.toUpperCase()}_GRPC_URL`]!;
+      clients.set(service.name, rawClient(url));
+      const serving = async () => ((await checkHealth(url).catch(() => undefined)) === 'SERVING' ? true : undefined);
+      await waitFor(serving, 90_000, `${service.name} to serve:\n${output.join('\n')}`);
+    }
+
+    const login = async (who: typeof SHOPPER) => {
+      const outcome = await call('identity', 'login', who, {});
+      if (outcome.code !== Status.OK) throw new Error(`sign-in failed: ${outcome.details}`);
+      return outcome.reply as identityPb.AuthReply;
+    };
+    const shopper = await waitFor(() => login(SHOPPER), 30_000, 'the demo shopper to sign in');
+    const admin = await login(ADMIN);
+    shop = { shopperId: shopper.user!.id, adminId: admin.user!.id, login };
+
+    // Service tokens live 60 seconds: these are re-issued as they age. Access tokens live 15 minutes.
+    const service = serviceTokenOf('gateway', serviceSecret);
+    const stranger = serviceTokenOf('gateway', strangeSecret());
+    const forged = await forgedAdminToken(shopper.accessToken, shop.adminId);
+    presented = {
+      anonymous: async () => ({}),
+      shopper: async () => ({ bearer: shopper.accessToken }),
+      admin: async () => ({ bearer: admin.accessToken }),
+      service: async () => ({ serviceToken: await service() }),
+      'shopper via a service': async () => ({ bearer: shopper.accessToken, serviceToken: await service() }),
+      'forged admin': async () => ({ bearer: forged }),
+      'tampered admin': async () => ({ bearer: tamperedAdminToken(shopper.accessToken, shop.adminId) }),
+      'unsigned admin': async () => ({ bearer: unsignedAdminToken(shopper.accessToken, shop.adminId) }),
+      'forged service': async () => ({ serviceToken: await stranger() }),
+    };
+  });
+
+  afterAll(async () => {
+    for (const grpcClient of clients.values()) grpcClient.close();
+    await topology?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe.each(UNDER_TEST)('$service', ({ service, definition, rules }) => {
+    it('has an expectation for every method it serves, and none for a method it lacks', () => {
+      expect(Object.keys(rules).sort()).toEqual(Object.keys(definition).sort());
+    });
+
+    it.each(Object.keys(definition))('%s', async (method) => {
+      const rule = rules[method];
+      if (rule === undefined) throw new Error(`${service}.${method} has no expected access: add it to the table`);
+      const access = typeof rule === 'string' ? rule : rule.access;
+      const got: Record<string, string> = {};
+      for (const caller of CALLERS) {
+        const request = requestOf(definition[method]!, typeof rule === 'string' ? {} : await rule.request(shop));
+        got[caller] = verdictOf(await callRaw(client(service), definition[method]!, request, await presented[caller]()));
+      }
+      expect(got, `${service}.${method} (${access})`).toEqual(EXPECTED[access]);
+    });
+  });
+
+  describe("a shopper's order", () => {
+    let order: ordersPb.Order;
+
+    beforeAll(async () => {
+      const listed = await call('catalog', 'listProducts', catalogPb.ListProductsRequest.fromPartial({ filter: { inStock: true } }), {});
+      expect(listed.code, listed.details).toBe(Status.OK);
+      const product = (listed.reply as catalogPb.ListProductsReply).products[0]!;
+      const fee = deliveryFeeFor(product.price);
+      const placed = await call(
+        'orders',
+        'placeOrder',
+        ordersPb.PlaceOrderRequest.fromPartial({
+          items: [{ productId: product.id, quantity: 1, price: product.price, name: product.name }],
+          subtotal: product.price,
+          discount: 0,
+          deliveryFee: fee,
+          total: product.price + fee,
+          shippingAddress: {
+            firstName: 'Demo',
+            lastName: 'Shopper',
+            email: SHOPPER.email,
+            phone: '0788123456',
+            street: 'KN 5 Rd',
+            city: 'Kigali',
+            district: 'Gasabo',
+            country: 'Rwanda',
+          },
+          paymentInfo: { method: 'manual_momo' },
+        }),
+        await presented.shopper(),
+      );
+      expect(placed.code, placed.details).toBe(Status.OK);
+      order = (placed.reply as ordersPb.PlaceOrderReply).order!;
+      expect(order.paymentInfo?.status).toBe('pending');
+    });
+
+    it('is not marked paid by SetPaymentStatus without a verified admin, whatever admin the message names', async () => {
+      // The request as it used to carry its actor (field 4: user id and role ADMIN).
+      const writer = ordersPb.SetPaymentStatusRequest.encode({ id: order.id, status: 'paid', reference: 'FORGED-1' });
+      writer.uint32(34).fork().uint32(10).string(shop.adminId).uint32(18).string('ADMIN').join();
+      const claimingAdmin = Buffer.from(writer.finish());
+
+      const refused: Record<string, string> = {};
+      for (const caller of CALLERS.filter((name) => name !== 'admin')) {
+        const outcome = await call('orders', 'setPaymentStatus', claimingAdmin, await presented[caller]());
+        expect(outcome.reply, caller).toBeUndefined();
+        refused[caller] = verdictOf(outcome);
+      }
+      const { admin: _admin, ...refusals } = EXPECTED.admin;
+      expect(refused).toEqual(refusals);
+
+      const seen = await call('orders', 'getOrder', requestOf(ordersPb.OrdersService.getOrder, { id: order.id }), await presented.shopper());
+      expect((seen.reply as ordersPb.Order).paymentInfo).toMatchObject({ status: 'pending' });
+      expect((seen.reply as ordersPb.Order).paymentInfo?.reference).toBeUndefined();
+      expect((seen.reply as ordersPb.Order).status).toBe('pending');
+    });
+
+    it('is listed by AdminListOrders to an admin only; anyone else learns nothing of it', async () => {
+      const listing = ordersPb.AdminListOrdersRequest.fromPartial({ page: { page: 1, limit: 50 } });
+      for (const caller of CALLERS.filter((name) => name !== 'admin')) {
+        const outcome = await call('orders', 'adminListOrders', listing, await presented[caller]());
+        expect(verdictOf(outcome), caller).toBe(EXPECTED.admin[caller]);
+        expect(outcome.reply, caller).toBeUndefined();
+        expect(outcome.details, caller).not.toContain(SHOPPER.email);
+        expect(outcome.details, caller).not.toContain(order.orderNumber);
+      }
+      const asAdmin = await call('orders', 'adminListOrders', listing, await presented.admin());
+      const orders = (asAdmin.reply as ordersPb.ListOrdersReply).orders;
+      expect(orders.find((listed) => listed.id === order.id)).toMatchObject({ user: { email: SHOPPER.email } });
+    });
+  });
+});

@@ -1,0 +1,3 @@
+import { createLogger } from '../../../platform/src';
+import { readFileSync } from 'node:fs';
+export const pieces = [createLogger, readFileSync];

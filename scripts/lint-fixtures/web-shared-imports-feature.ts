@@ -1,0 +1,2 @@
+import { useCart } from '@/features/cart/hooks/use-cart';
+export const pieces = [useCart];

@@ -1,0 +1,40 @@
+// Test support: who calls each CatalogApi method over gRPC, read from the arguments the
+// in-process API takes (the reviewer, the wishlist owner, the creating admin).
+import { TEST_ADMIN, type CallersOf } from '@shop/platform/contracts';
+import type { CatalogApi } from '../api/catalog-api';
+
+const anyone = () => undefined;
+const admin = () => TEST_ADMIN;
+/** Stock moves: the calling process's service token, no user. */
+const service = () => undefined;
+
+export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
+  listProducts: anyone,
+  searchProducts: anyone,
+  featuredProducts: anyone,
+  topRatedProducts: anyone,
+  getProduct: anyone,
+  getProductBySlug: anyone,
+  getProducts: anyone,
+  relatedProducts: anyone,
+  listCategories: anyone,
+  listBrands: anyone,
+  recordView: anyone,
+  submitReview: ({ userId }) => ({ userId }),
+  listReviews: anyone,
+  adminListReviews: admin,
+  deleteReview: admin,
+  toggleWishlist: ({ userId }) => ({ userId }),
+  listWishlist: (userId) => ({ userId }),
+  removeFromWishlist: ({ userId }) => ({ userId }),
+  clearWishlist: (userId) => ({ userId }),
+  adminListProducts: admin,
+  createProduct: ({ creator }) => ({ userId: creator, role: 'ADMIN' }),
+  updateProduct: admin,
+  deleteProduct: admin,
+  reserveStock: service,
+  releaseStock: service,
+  commitStock: service,
+  returnStock: service,
+  catalogStats: admin,
+};

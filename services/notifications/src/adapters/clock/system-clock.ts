@@ -1,3 +1,0 @@
-import type { Clock } from '../../core/ports/clock.port';
-
-export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,17 @@
+// Test support: who calls each NotificationsApi method over gRPC (the newsletter admin screens
+// are an admin's; subscribing is anyone's).
+import { TEST_ADMIN, type CallersOf } from '@shop/platform/contracts';
+import type { NotificationsApi } from '../api/notifications-api';
+
+const anyone = () => undefined;
+const admin = () => TEST_ADMIN;
+
+export const NOTIFICATIONS_CALLERS: CallersOf<NotificationsApi> = {
+  subscribe: anyone,
+  unsubscribe: anyone,
+  checkSubscription: anyone,
+  listSubscribers: admin,
+  sendBulkEmail: ({ actorId }) => (actorId ? { userId: actorId, role: 'ADMIN' } : TEST_ADMIN),
+  exportSubscribers: admin,
+  listDeliveries: admin,
+};

@@ -1,0 +1,22 @@
+// Test support: who calls each OrdersApi method over gRPC, read from the arguments the
+// in-process API takes (the customer, the actor, the acting admin).
+import { TEST_ADMIN, type CallersOf } from '@shop/platform/contracts';
+import type { OrdersApi } from '../api/orders-api';
+
+/** Anonymous, or the calling process's service token only. */
+const noUser = () => undefined;
+
+export const ORDERS_CALLERS: CallersOf<OrdersApi> = {
+  applyCoupon: ({ customer }) => (customer ? { userId: customer.userId, email: customer.email } : undefined),
+  removeCoupon: noUser,
+  placeOrder: ({ userId }) => ({ userId }),
+  getOrder: ({ actor }) => actor,
+  getOrderByNumber: ({ actor }) => actor,
+  listMyOrders: ({ userId }) => ({ userId }),
+  requestPaymentCheck: ({ actor }) => actor,
+  adminListOrders: () => TEST_ADMIN,
+  updateOrderStatus: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),
+  setPaymentStatus: ({ actor }) => actor,
+  orderStats: () => TEST_ADMIN,
+  recordSubscriber: noUser,
+};
