@@ -106,7 +106,9 @@ describe('admin users', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Search users').fill(shopper.user.email);
     const row = rowOf(page, shopper.user.email);
-    await row.waitFor();
+    // The newest shopper is on the unfiltered first page too: wait for the debounced search to
+    // settle, or its late answer would replace the failure below.
+    await main.locator('.admin-result-line').getByText('Showing 1–1 of 1 user').waitFor();
 
     await page.route('**/api/v1/admin/users/*/block', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Identity is unavailable' }) }),
