@@ -1,8 +1,10 @@
-// The catalog's HTTP responses: the `data` of successful envelopes (SPEC section 3). The gateway
-// validates and documents them (OpenAPI); the web reads them through the types.
+// The catalog's HTTP API: the `data` of successful envelopes (SPEC section 3) and what the web
+// sends. The gateway validates and documents them (OpenAPI); the web reads them through the types.
+import { CATEGORIES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { paginationSchema } from './pagination';
+import { limitQuery, optionalParam, pageQuery } from './query-params';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -99,3 +101,97 @@ export const wishlistSchema = z.object({
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 export type WishlistEntry = Wishlist['items'][number];
+
+/** A product image an admin uploaded (POST /admin/uploads). */
+export const uploadedImageSchema = z.object({
+  url: z.string().describe('A site path such as /uploads/products/….png, served by the shop'),
+  key: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** The catalog's sort keys; `views` is the domain's name for popularity. */
+export const PRODUCT_SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
+
+const amountParam = (name: string) =>
+  z.string().regex(/^\d{1,12}(\.\d+)?$/, `${name} must be a number of 0 or more`).transform(Number);
+
+const flagParam = (name: string) =>
+  z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1');
+
+/** The storefront's category names, with its two route aliases. */
+export const categoryQuery = optionalParam(
+  z.enum([...CATEGORIES, 'apparel', 'smartwatches'], { error: 'Please choose a valid category' }),
+);
+
+export const searchText = z.string().max(200, 'Search text is too long');
+
+/** The listing and search parameters of SPEC section 7. */
+export const productListQuerySchema = z.object({
+  page: pageQuery,
+  limit: limitQuery,
+  sortBy: optionalParam(
+    z.enum([...PRODUCT_SORT_KEYS, 'views'], { error: 'sortBy must be one of createdAt, price, name, rating or popularity' }),
+  ),
+  sortOrder: optionalParam(z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' })),
+  category: categoryQuery,
+  brand: optionalParam(z.string().max(100, 'Brand is too long')),
+  minPrice: optionalParam(amountParam('minPrice')),
+  maxPrice: optionalParam(amountParam('maxPrice')),
+  featured: optionalParam(flagParam('featured')),
+  inStock: optionalParam(flagParam('inStock')),
+  search: optionalParam(searchText),
+  /** Comma-joined. */
+  tags: optionalParam(
+    z
+      .string()
+      .max(500, 'Too many tags')
+      .transform((value) => value.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '')),
+  ),
+});
+/** The filters as read: what the web's listing asks for before it writes them into the query string. */
+export type ProductQuery = z.output<typeof productListQuerySchema>;
+/** The query string as sent: every value text. */
+export type ProductQueryParams = z.input<typeof productListQuerySchema>;
+
+/** The search page may also send the text as `q`. */
+export const productSearchQuerySchema = productListQuerySchema.extend({ q: optionalParam(searchText) });
+
+// The form's numbers may arrive as numbers or numeric strings; the catalog applies the product
+// form rules of SPEC section 5 with their messages.
+const numeric = (name: string) => z.union([z.number(), z.string()], { error: `${name} must be a number` });
+const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long`);
+
+/**
+ * The create and update body of SPEC section 7, plus the product's features and tags, which an
+ * update would otherwise clear. No creator: unknown keys are dropped, and it is the signed-in admin.
+ */
+export const productBodySchema = z.object({
+  name: text('Name', 500).optional(),
+  brand: text('Brand', 500).optional(),
+  description: text('Description', 20_000).optional(),
+  shortDescription: text('Short description', 2_000).nullable().optional(),
+  price: numeric('Price').optional(),
+  originalPrice: numeric('Original price').nullable().optional(),
+  category: text('Category', 100).optional(),
+  images: z
+    .object({
+      primary: text('Primary image', 2_000).optional(),
+      gallery: z.array(text('Gallery image', 2_000).nullable()).max(20, 'Up to 4 gallery images are allowed').optional(),
+    })
+    .nullable()
+    .optional(),
+  /** A single image field, read as images.primary when that is blank. */
+  image: text('Image', 2_000).optional(),
+  stock: z
+    .object({ quantity: numeric('Stock quantity').optional(), lowStockThreshold: numeric('Low stock alert').nullable().optional() })
+    .nullable()
+    .optional(),
+  isFeatured: z.boolean({ error: 'Featured must be true or false' }).optional(),
+  status: text('Status', 50).optional(),
+  badge: text('Badge', 200).nullable().optional(),
+  features: z.array(text('Feature', 1_000)).max(50, 'Up to 20 features are allowed').optional(),
+  tags: z.array(text('Tag', 200)).max(50, 'Up to 20 tags are allowed').optional(),
+});
+export type ProductBody = z.input<typeof productBodySchema>;

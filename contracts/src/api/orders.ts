@@ -1,5 +1,5 @@
-// The orders service's HTTP responses: the `data` of successful envelopes (SPEC section 3's
-// order). The gateway validates and documents them (OpenAPI); the web reads them through the types.
+// The orders service's HTTP API: the `data` of successful envelopes (SPEC section 3's order) and
+// what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
 import { DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
@@ -69,3 +69,76 @@ export const cartSchema = z.object({
   }),
 });
 export type CartAnswer = z.infer<typeof cartSchema>;
+
+// Requests are typed loosely on purpose: the orders service checks every field with SPEC's
+// messages (the same checks run over gRPC); these schemas refuse only what is not even the right type.
+
+const text = (max: number, label: string) => z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+const amount = (label: string) => z.number({ error: `${label} must be a number` });
+
+/** The body of POST /orders (SPEC section 3, Order creation payload). */
+export const orderPayloadSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        product: text(64, 'Product'),
+        quantity: amount('Quantity'),
+        price: amount('Price'),
+        name: text(300, 'Name').optional(),
+      }),
+      { error: 'Items must be a list' },
+    )
+    .max(100, 'An order can have at most 100 different products')
+    .optional(),
+  subtotal: amount('Subtotal').optional(),
+  discount: amount('Discount').optional(),
+  deliveryFee: amount('Delivery fee').optional(),
+  total: amount('Total').optional(),
+  shippingAddress: z
+    .object({
+      firstName: text(200, 'First name').optional(),
+      lastName: text(200, 'Last name').optional(),
+      email: text(200, 'Email').optional(),
+      phone: text(200, 'Phone number').optional(),
+      street: text(200, 'Address').optional(),
+      city: text(200, 'City').optional(),
+      district: text(200, 'District').optional(),
+      postalCode: text(200, 'Postal code').optional(),
+      country: text(200, 'Country').optional(),
+    })
+    .optional(),
+  paymentInfo: z
+    .object({
+      method: text(50, 'Payment method').optional(),
+      status: text(50, 'Payment status').optional().describe('Ignored: a new order’s payment is always pending'),
+      amount: amount('Amount').optional(),
+      currency: text(10, 'Currency').optional(),
+    })
+    .optional(),
+  orderNotes: text(1000, 'Order notes').optional(),
+  couponCode: text(50, 'Coupon code').optional(),
+});
+export type OrderPayload = z.input<typeof orderPayloadSchema>;
+
+/** The body of PATCH /orders/{id}/status (admin). */
+export const orderStatusBodySchema = z.object({
+  status: z.string({ error: 'Status is required' }).max(30),
+  trackingNumber: text(100, 'Tracking number').optional(),
+  notes: text(1000, 'Notes').optional(),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/** The body of PATCH /orders/{id}/payment-status. */
+export const paymentStatusBodySchema = z.object({
+  status: z.string({ error: 'Status is required' }).max(30).describe('Admins: paid or failed. Shoppers: ignored; the provider’s verdict counts'),
+  referenceId: text(200, 'Reference').optional(),
+  transactionId: text(200, 'Transaction id').optional(),
+});
+export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
+
+/** The body of POST /cart/coupon. */
+export const couponBodySchema = z.object({
+  code: z.string({ error: 'Please enter a promo code' }).max(50, 'Please enter a valid promo code'),
+  subtotal: z.number({ error: 'Subtotal must be a number' }).int('Subtotal must be a whole number of RWF').min(0).optional(),
+});
+export type CouponBody = z.input<typeof couponBodySchema>;

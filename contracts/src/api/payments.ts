@@ -1,7 +1,8 @@
-// The payments service's HTTP responses: the `data` of successful envelopes (SPEC section 3,
-// Payment). The gateway validates and documents them (OpenAPI); the web reads them through the types.
+// The payments service's HTTP API: the `data` of successful envelopes (SPEC section 3, Payment)
+// and what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
 import { PAYMENT_METHODS } from '@shop/domain';
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from '../ids';
 
 /** One method as GET /payments/methods describes it. */
 export const paymentMethodInfoSchema = z.object({
@@ -79,3 +80,28 @@ export const adminPaymentSchema = z.object({
   note: z.string().optional(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** GET /admin/payments/{orderId}: the order's payment attempts, newest first. */
+export const orderPaymentsSchema = z.object({ orderId: z.string(), payments: z.array(adminPaymentSchema) });
+export type OrderPayments = z.infer<typeof orderPaymentsSchema>;
+
+/** POST /payments/card. The payments service checks the card (Luhn, future expiry), with a message per field. */
+export const cardPaymentBodySchema = z.object({
+  orderId: z.string({ error: 'Invalid order id' }).regex(OBJECT_ID_PATTERN, 'Invalid order id'),
+  card: z
+    .object({
+      name: z.string().max(100).optional(),
+      number: z.string().max(40).optional(),
+      expiry: z.string().max(10).optional().describe('MM/YY'),
+      cvv: z.string().max(10).optional(),
+    })
+    .default({}),
+});
+export type CardPaymentBody = z.input<typeof cardPaymentBodySchema>;
+
+/** PATCH /admin/payments/{orderId}: the admin's verdict on a manual payment's proof. */
+export const paymentDecisionBodySchema = z.object({
+  status: z.enum(['paid', 'failed'], { error: 'Status must be paid or failed' }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+export type PaymentDecisionBody = z.input<typeof paymentDecisionBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IdentityApi } from '@shop/identity';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
-import { userSchema } from '@shop/contracts';
+import { adminUserPageSchema, userAnswerSchema } from '@shop/contracts';
 import { objectIdParam } from './user.schema';
 
 const listQuery = z.object({
@@ -27,10 +27,7 @@ export function adminUserRoutes(deps: { identity: IdentityApi }): RouteDefinitio
       tags: ['admin'],
       access: 'admin',
       request: { query: listQuery },
-      response: z.object({
-        users: z.array(userSchema),
-        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-      }),
+      response: adminUserPageSchema,
       handler: async ({ query }) => {
         const search = query.search || undefined;
         return { data: await deps.identity.listUsers({ ...query, search }) };
@@ -46,7 +43,7 @@ export function adminUserRoutes(deps: { identity: IdentityApi }): RouteDefinitio
         params: z.object({ id: objectIdParam }),
         body: z.object({ blocked: z.boolean({ error: 'blocked must be true or false' }) }),
       },
-      response: z.object({ user: userSchema }),
+      response: userAnswerSchema,
       handler: async ({ params, body, res }) => {
         const user = await deps.identity.setBlocked({ userId: params.id, blocked: body.blocked, actorId: currentUser(res).id });
         return { data: { user }, message: body.blocked ? 'User blocked' : 'User unblocked' };

@@ -5,7 +5,7 @@ import type { Cache } from '@shop/platform';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
-import { sessionSchema, userSchema } from '@shop/contracts';
+import { authProvidersSchema, loginBodySchema, registerBodySchema, sessionSchema, userAnswerSchema } from '@shop/contracts';
 
 export interface AuthRoutesDeps {
   identity: IdentityApi;
@@ -25,7 +25,6 @@ const DEMO_ACCOUNT_CHOICES = DEMO_ACCOUNTS.map(({ email, password, role, firstNa
 }));
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email'));
 
 /** Sign-in with a password, sessions and the caller's own account. */
 export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
@@ -48,12 +47,7 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Which ways of signing in this shop offers',
       tags: ['auth'],
       access: 'public',
-      response: z.object({
-        google: z.boolean(),
-        github: z.boolean(),
-        demo: z.boolean(),
-        demoAccounts: z.array(z.object({ email: z.string(), password: z.string(), role: z.string(), label: z.string() })),
-      }),
+      response: authProvidersSchema,
       handler: () => ({
         data: {
           ...deps.providers,
@@ -68,7 +62,7 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Sign in with email and password (demo and local accounts)',
       tags: ['auth'],
       access: 'public',
-      request: { body: z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) }) },
+      request: { body: loginBodySchema },
       response: sessionSchema,
       handler: async ({ body, req }) => {
         requirePasswordSignIn();
@@ -83,14 +77,7 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Create a local shopper account',
       tags: ['auth'],
       access: 'public',
-      request: {
-        body: z.object({
-          email,
-          password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters').max(200),
-          firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-          lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-        }),
-      },
+      request: { body: registerBodySchema },
       response: sessionSchema,
       successStatus: 201,
       handler: async ({ body, req }) => {
@@ -131,7 +118,7 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'The signed-in user',
       tags: ['auth'],
       access: 'user',
-      response: z.object({ user: userSchema }),
+      response: userAnswerSchema,
       handler: async ({ res }) => ({ data: { user: await deps.identity.getUser(currentUser(res).id) } }),
     }),
   ];

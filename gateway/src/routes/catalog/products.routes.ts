@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ProductListQuery, ProductPage } from '@shop/catalog';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
-import { productIdParams, productListQuery, productSearchQuery, shortListQuery, slugParams } from './catalog-query.schemas';
-import { facetsSchema, listingSchema, productSchema, productsSchema } from '@shop/contracts';
+import { productIdParams, shortListQuery, slugParams } from './catalog-query.schemas';
+import { facetsSchema, listingSchema, productListQuerySchema, productSchema, productSearchQuerySchema, productsSchema } from '@shop/contracts';
 import { visitorOf } from './visitor';
 
 const tags = ['products'];
@@ -14,7 +14,7 @@ export function listingOf(page: ProductPage) {
   return { products: page.products, pagination: { currentPage, limit, totalPages, totalProducts: total } };
 }
 
-type ListQuery = z.output<typeof productListQuery>;
+type ListQuery = z.output<typeof productListQuerySchema>;
 const toCatalogQuery = ({ sortBy, ...rest }: ListQuery): ProductListQuery => ({
   ...rest,
   ...(sortBy ? { sortBy: sortBy === 'views' ? 'popularity' : sortBy } : {}),
@@ -32,7 +32,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       summary: 'List active products with filters, sort and pagination (stable order)',
       tags,
       access: 'public',
-      request: { query: productListQuery },
+      request: { query: productListQuerySchema },
       response: listingSchema,
       handler: async ({ query }) => ({ data: listingOf(await catalog.listProducts(toCatalogQuery(query))) }),
     }),
@@ -62,7 +62,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       summary: 'Search: every word must start a word of the product; name matches first',
       tags,
       access: 'public',
-      request: { query: productSearchQuery },
+      request: { query: productSearchQuerySchema },
       response: listingSchema,
       handler: async ({ query: { q, ...query } }) => {
         const search = query.search ?? q ?? '';

@@ -1,3 +1,4 @@
+import { bulkEmailBodySchema, bulkEmailResultSchema, deliveryPageSchema, subscriberPageSchema } from '@shop/contracts';
 import { subscriberCsvHeader, subscriberCsvRow, subscribersCsvFilename } from '@shop/domain';
 import type { NotificationsApi } from '@shop/notifications';
 import { currentUser } from '../../auth/current-user';
@@ -5,7 +6,7 @@ import { pageOnlyQuery } from '../catalog/catalog-query.schemas';
 import { defineRoute, type RouteDefinition } from '../route';
 import { sendCsvDownload } from './csv-download';
 import type { NewsletterRouteDeps } from './newsletter-route-deps';
-import { bulkEmailBody, bulkEmailResultSchema, deliveryPageSchema, deliveryQuery, subscriberPageSchema, subscribersCsvSchema } from './newsletter.schemas';
+import { deliveryQuery, subscribersCsvSchema } from './newsletter.schemas';
 
 /** The admin newsletter screen (SPEC: /admin/newsletter) and the send log. */
 export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notifications'> & { now?: () => Date }): RouteDefinition[] {
@@ -40,7 +41,7 @@ export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notificat
       summary: 'Queue an e-mail to every active subscriber (HTML sanitised, each with its own unsubscribe link); sent in the background',
       tags: ['admin', 'newsletter'],
       access: 'admin',
-      request: { body: bulkEmailBody },
+      request: { body: bulkEmailBodySchema },
       response: bulkEmailResultSchema,
       handler: async ({ body, res }) => {
         const result = await notifications.sendBulkEmail({

@@ -1,7 +1,8 @@
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { NewsletterRouteDeps } from './newsletter-route-deps';
-import { oneClickBody, oneClickQuery, subscribeBody, subscribeResultSchema, unsubscribeBody, unsubscribeResultSchema } from './newsletter.schemas';
+import { subscribeBodySchema, subscribeResultSchema, unsubscribeBodySchema, unsubscribeResultSchema } from '@shop/contracts';
+import { oneClickBody, oneClickQuery } from './newsletter.schemas';
 
 const tags = ['newsletter'];
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -17,7 +18,7 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
       summary: 'Subscribe an e-mail to the newsletter (welcome e-mail with an unsubscribe link; already subscribed is not an error)',
       tags,
       access: 'public',
-      request: { body: subscribeBody },
+      request: { body: subscribeBodySchema },
       response: subscribeResultSchema,
       handler: async ({ body, req }) => {
         await signups.consume([req.ip ?? 'unknown']);
@@ -31,7 +32,7 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
       summary: 'Unsubscribe by the token of the welcome e-mail’s link',
       tags,
       access: 'public',
-      request: { body: unsubscribeBody },
+      request: { body: unsubscribeBodySchema },
       response: unsubscribeResultSchema,
       handler: async ({ body }) => {
         const result = await notifications.unsubscribe(body.token ?? '');

@@ -1,8 +1,8 @@
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
-import { adminOrdersQuery, orderIdParams, statusBody } from './order.schemas';
-import { orderPageSchema, orderSchema } from '@shop/contracts';
+import { adminOrdersQuery, orderIdParams } from './order.schemas';
+import { orderPageSchema, orderSchema, orderStatusBodySchema } from '@shop/contracts';
 
 const tags = ['admin', 'orders'];
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!';
@@ -27,7 +27,7 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Set an order’s status (any status), tracking number and notes; cancelling releases its stock',
       tags,
       access: 'admin',
-      request: { params: orderIdParams, body: statusBody },
+      request: { params: orderIdParams, body: orderStatusBodySchema },
       response: orderSchema,
       handler: async ({ params, body, res }) => {
         const order = await orders.updateOrderStatus({ orderId: params.id, ...body, actorId: currentUser(res).id });

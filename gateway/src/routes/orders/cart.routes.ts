@@ -4,8 +4,7 @@ import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import { cartIdFrom, setCartCookie } from './cart-cookie';
 import type { OrderRouteDeps } from './order-route-deps';
-import { couponBody } from './order.schemas';
-import { cartSchema } from '@shop/contracts';
+import { cartSchema, couponBodySchema } from '@shop/contracts';
 
 const tags = ['cart'];
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -25,7 +24,7 @@ export function cartRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Apply a promo code to the cart session (checked now; signed out, the account rules are checked at checkout)',
       tags,
       access: 'public',
-      request: { body: couponBody },
+      request: { body: couponBodySchema },
       response: cartSchema,
       handler: async ({ body, req, res }) => {
         await attempts.consume([req.ip ?? 'unknown']);

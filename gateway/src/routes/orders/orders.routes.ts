@@ -4,8 +4,8 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import { cartIdFrom } from './cart-cookie';
 import type { OrderRouteDeps } from './order-route-deps';
-import { myOrdersQuery, orderIdParams, orderNumberParams, placeOrderBody } from './order.schemas';
-import { orderPageSchema, orderSchema } from '@shop/contracts';
+import { myOrdersQuery, orderIdParams, orderNumberParams } from './order.schemas';
+import { orderPageSchema, orderPayloadSchema, orderSchema } from '@shop/contracts';
 
 const tags = ['orders'];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -32,7 +32,7 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Place an order: prices, coupon and totals are checked by the server (409 with its figures when they differ), stock is reserved',
       tags,
       access: 'user',
-      request: { body: placeOrderBody },
+      request: { body: orderPayloadSchema },
       response: orderSchema,
       successStatus: 201,
       handler: async ({ body, req, res }) => {

@@ -2,8 +2,8 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
 import { actorOf } from './orders.routes';
-import { orderIdParams, paymentStatusBody } from './order.schemas';
-import { orderSchema } from '@shop/contracts';
+import { orderIdParams } from './order.schemas';
+import { orderSchema, paymentStatusBodySchema } from '@shop/contracts';
 
 export const PAYMENT_STATUS_MESSAGES = {
   decided: 'Payment status updated',
@@ -25,7 +25,7 @@ export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Admins: set paid or failed. Shoppers: ask for a re-check with the provider (never sets the status)',
       tags: ['orders'],
       access: 'user',
-      request: { params: orderIdParams, body: paymentStatusBody },
+      request: { params: orderIdParams, body: paymentStatusBodySchema },
       response: orderSchema,
       handler: async ({ params, body, res }) => {
         const actor = actorOf(res);

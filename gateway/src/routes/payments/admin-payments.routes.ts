@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
-import { adminPaymentSchema } from '@shop/contracts';
+import { adminPaymentSchema, orderPaymentsSchema, paymentDecisionBodySchema } from '@shop/contracts';
 import { adminView, orderIdParams } from './payment.schemas';
-
-const STATUS = 'Status must be paid or failed';
-const decisionBody = z.object({
-  status: z.enum(['paid', 'failed'], { error: STATUS }),
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
-});
 
 /** The admin's view of an order's payments (proofs included) and their decision on an open one. */
 export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payments'>): RouteDefinition[] {
@@ -22,7 +15,7 @@ export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payment
       tags,
       access: 'admin',
       request: { params: orderIdParams },
-      response: z.object({ orderId: z.string(), payments: z.array(adminPaymentSchema) }),
+      response: orderPaymentsSchema,
       handler: async ({ params }) => ({
         data: { orderId: params.orderId, payments: (await payments.listForOrder(params.orderId)).map(adminView) },
       }),
@@ -33,7 +26,7 @@ export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payment
       summary: "Decide the order's open payment (a verified proof): paid or failed; emits payment.settled once",
       tags,
       access: 'admin',
-      request: { params: orderIdParams, body: decisionBody },
+      request: { params: orderIdParams, body: paymentDecisionBodySchema },
       response: adminPaymentSchema,
       handler: async ({ params, body, res }) => {
         const admin = currentUser(res);

@@ -1,23 +1,9 @@
-import { z } from 'zod';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
-import { cardResultSchema } from '@shop/contracts';
-import { idempotencyKeyOf, objectId } from './payment.schemas';
-
-/** Card fields are checked by the payments service (Luhn, future expiry), with a message per field. */
-const cardBody = z.object({
-  orderId: objectId('Invalid order id'),
-  card: z
-    .object({
-      name: z.string().max(100).optional(),
-      number: z.string().max(40).optional(),
-      expiry: z.string().max(10).optional(),
-      cvv: z.string().max(10).optional(),
-    })
-    .default({}),
-});
+import { cardPaymentBodySchema, cardResultSchema } from '@shop/contracts';
+import { idempotencyKeyOf } from './payment.schemas';
 
 /**
  * Card payment (method `stripe`). A decline is an answer, not an error: 200 with
@@ -33,7 +19,7 @@ export function cardPaymentRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: "Pay the order's total by card (Idempotency-Key honoured); a decline is 200 with success false",
       tags: ['payments'],
       access: 'user',
-      request: { body: cardBody },
+      request: { body: cardPaymentBodySchema },
       response: cardResultSchema,
       handler: async ({ body, req, res }) => {
         const user = currentUser(res);

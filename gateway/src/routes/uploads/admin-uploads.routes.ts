@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedImageSchema } from '@shop/contracts';
 import { AppError, detectImageType, FILE_MESSAGES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@shop/domain';
 import type { FileStore } from '@shop/platform';
 import { defineRoute, type RouteDefinition } from '../route';
@@ -18,7 +19,7 @@ export function adminUploadRoutes(deps: { files: FileStore }): RouteDefinition[]
         body: z.object({}),
         file: { field: 'image', maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: FILE_MESSAGES.imageSize },
       },
-      response: z.object({ url: z.string(), key: z.string(), size: z.number(), contentType: z.string() }),
+      response: uploadedImageSchema,
       successStatus: 201,
       handler: async ({ file }) => {
         if (!file) throw new AppError('invalid', FILE_MESSAGES.imageType, [{ path: 'image', message: FILE_MESSAGES.imageType }]);

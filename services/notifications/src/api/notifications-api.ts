@@ -3,6 +3,7 @@
  * in-process (direct calls) and over gRPC (`GrpcNotificationsApi`); errors are `AppError`s
  * from @shop/domain either way (kinds: invalid, not_found), with field errors.
  */
+import type { DeliveryStatus } from '@shop/contracts';
 
 /** A newsletter subscriber (SPEC section 3). */
 export interface SubscriberView {
@@ -103,9 +104,8 @@ export interface BulkEmailResult {
   message: string;
 }
 
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
-/** pending: not sent yet (or waiting for a retry); failed: gave up after its retries. */
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** The send log's states, as the HTTP contract lists them. */
+export { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts';
 
 /** One e-mail in the send log. */
 export interface DeliveryView {

@@ -1,27 +1,17 @@
 /** An order as the admin's screens read it (SPEC section 3, Order; the orders admin HTTP contract). */
-import type { AdminPayment as AdminPaymentAnswer, Order as OrderAnswer } from '@shop/contracts';
+import type { AdminPayment as AdminPaymentAnswer, Order as OrderAnswer, OrderPage } from '@shop/contracts';
 import type { Order, OrderItem } from '@/lib/order';
-import type { AdminPagination } from './types';
 
 /** An order line with its product's picture read out of the snapshot. */
-export interface AdminOrderItem extends Omit<OrderItem, 'productSnapshot'> {
-  image: string;
-}
+export type AdminOrderItem = Omit<OrderItem, 'productSnapshot'> & Pick<OrderItem['productSnapshot'], 'image'>;
 
 /** Set by the server when a payment needs an admin (refund_due, paid_without_stock, ...). */
 export type OrderAttention = NonNullable<OrderAnswer['attention']>;
 
 /** The order the shopper sees, with the admin's notes and what needs the admin. */
-export interface AdminOrder extends Omit<Order, 'items'> {
-  adminNotes?: string;
-  items: AdminOrderItem[];
-  attention?: OrderAttention;
-}
+export type AdminOrder = Omit<Order, 'items'> & Pick<OrderAnswer, 'adminNotes' | 'attention'> & { items: AdminOrderItem[] };
 
-export interface AdminOrderPage {
-  orders: AdminOrder[];
-  pagination: AdminPagination;
-}
+export type AdminOrderPage = Omit<OrderPage, 'orders'> & { orders: AdminOrder[] };
 
 /** GET /orders filters of the admin list. */
 export interface AdminOrderQuery {

@@ -2,7 +2,13 @@
  * The catalogue's shapes as the storefront reads them: the HTTP contract's (SPEC section 3), declared
  * once in @shop/contracts. Types only, so no schema code reaches the browser bundle.
  */
-import type { Product, ReviewPage as ReviewPageAnswer, WishlistEntry as WishlistItem } from '@shop/contracts';
+import type {
+  Product,
+  ProductQuery as ProductFilters,
+  ProductQueryParams,
+  ReviewPage as ReviewPageAnswer,
+  WishlistEntry as WishlistItem,
+} from '@shop/contracts';
 
 export type { FacetCount, ListingPagination as Pagination, Product, ProductListing as ProductPage, Review } from '@shop/contracts';
 
@@ -14,18 +20,8 @@ export type ReviewPage = Pick<ReviewPageAnswer, 'reviews'> & Partial<Pick<Review
 /** A saved product as the wishlist store keeps it. */
 export type WishlistEntry = Pick<WishlistItem, 'product' | 'addedAt'>;
 
-/** Filters and sort of the listing (SPEC section 3, Product filters). */
-export interface ProductQuery {
-  page?: number;
-  limit?: number;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  category?: string;
-  brand?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  featured?: boolean;
-  inStock?: boolean;
-  search?: string;
-  tags?: string[];
-}
+/**
+ * Filters and sort of the listing (SPEC section 3, Product filters). The category and the sort key
+ * go as the page's URL wrote them: the server answers an unknown one with its message.
+ */
+export type ProductQuery = Omit<ProductFilters, 'category' | 'sortBy'> & Pick<ProductQueryParams, 'category' | 'sortBy'>;

@@ -10,7 +10,7 @@ import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED, type PaymentProofSubmittedDat
 import { AppError } from '@shop/domain';
 import { createIdentityService } from '@shop/identity';
 import type { OrdersApi, OrderView } from '@shop/orders';
-import { createPaymentsService } from '@shop/payments';
+import { createPaymentsService, openPaymentProviders, type PaymentsSettings } from '@shop/payments';
 import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
@@ -69,21 +69,17 @@ export async function startPaymentsGateway() {
       return orderViewOf(order);
     },
   };
-  const payments = await createPaymentsService({
-    documents,
-    events,
-    orders: ordersApi,
-    logger,
-    settings: {
-      momo: { targetEnvironment: 'sandbox' },
-      merchantCode: '182000',
-      supportPhone: '+250 788 000 000',
-      pollIntervalMs: 20,
-      pollDeadlineMs: 400,
-      simulatorApproveAfterMs: 50,
-      relayIntervalMs: 10,
-    },
-  });
+  const settings: PaymentsSettings = {
+    momo: { targetEnvironment: 'sandbox' },
+    merchantCode: '182000',
+    supportPhone: '+250 788 000 000',
+    pollIntervalMs: 20,
+    pollDeadlineMs: 400,
+    simulatorApproveAfterMs: 50,
+    relayIntervalMs: 10,
+  };
+  const providers = await openPaymentProviders(settings, { logger });
+  const payments = await createPaymentsService({ documents, events, orders: ordersApi, providers, logger, settings });
 
   const files = new LocalFileStore(join(directory, 'uploads'));
   const app = createGatewayApp({
@@ -150,11 +146,12 @@ export async function startPaymentsGateway() {
     settled,
     logs,
     documents,
-    simulator: payments.simulator!,
+    simulator: providers.simulator!,
     files,
     close: async () => {
       await server.close();
       await payments.close();
+      await providers.close();
       await events.close();
       await documents.close();
       await identityDocuments.close();

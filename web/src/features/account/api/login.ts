@@ -1,11 +1,10 @@
 import { ApiError, apiClient } from '@/lib/api-client';
+import type { LoginBody } from '@shop/contracts';
 import type { AuthResult } from '../types';
 import { parseAuthResult } from '../utils/parse-user';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+/** The body of POST /auth/login. */
+export type LoginInput = LoginBody;
 
 /** POST /auth/login: password sign-in (demo and local accounts). */
 export async function login(input: LoginInput): Promise<AuthResult> {

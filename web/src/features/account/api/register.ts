@@ -1,13 +1,10 @@
 import { ApiError, apiClient } from '@/lib/api-client';
+import type { RegisterBody } from '@shop/contracts';
 import type { AuthResult } from '../types';
 import { parseAuthResult } from '../utils/parse-user';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+/** The body of POST /auth/register. */
+export type RegisterInput = RegisterBody;
 
 /** POST /auth/register: creates a local account and signs it in. */
 export async function register(input: RegisterInput): Promise<AuthResult> {

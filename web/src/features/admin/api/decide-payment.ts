@@ -1,6 +1,7 @@
+import type { PaymentDecisionBody } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 
-export type PaymentDecision = 'paid' | 'failed';
+export type PaymentDecision = PaymentDecisionBody['status'];
 
 export const DECIDE_PAYMENT_FAILED = 'Failed to update the payment. Please try again.';
 

@@ -1,25 +1,12 @@
+import type { ReviewPage } from '@shop/contracts';
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { AdminPagination } from '../types';
 
 export const ADMIN_REVIEWS_FAILED = 'Failed to fetch reviews';
 
 /** A review as the admin list shows it: the reviewer's e-mail and the product come with it. */
-export interface AdminReview {
-  _id: string;
-  productId: string;
-  user: { _id: string; firstName: string; lastName: string; username?: string; email?: string };
-  rating: number;
-  comment: string;
-  createdAt: string;
-  product?: { _id: string; name: string; images?: { primary?: string } };
-}
-
-export interface AdminReviewPage {
-  reviews: AdminReview[];
-  pagination: AdminPagination;
-}
+export type { Review as AdminReview } from '@shop/contracts';
 
 /** GET /admin/reviews filters; blank means all. `product` is a product id. */
 export interface AdminReviewQuery {
@@ -30,8 +17,8 @@ export interface AdminReviewQuery {
 }
 
 /** GET /admin/reviews?page&limit=10&search&rating&product, newest first. */
-export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSignal): Promise<AdminReviewPage> {
-  const { data } = await apiClient.get<Partial<AdminReviewPage>>('/admin/reviews', {
+export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSignal): Promise<ReviewPage> {
+  const { data } = await apiClient.get<Partial<ReviewPage>>('/admin/reviews', {
     query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), rating: query.rating, product: query.product },
     signal,
     fallbackMessage: ADMIN_REVIEWS_FAILED,

@@ -1,31 +1,12 @@
+import type { AdminUserPage } from '@shop/contracts';
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { AdminPagination } from '../types';
 
 export const ADMIN_USERS_FAILED = 'Failed to fetch users';
 
-export type UserRole = 'ADMIN' | 'USER';
-
 /** A user as the admin list shows it (SPEC section 3, User). */
-export interface AdminUser {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username?: string;
-  role: UserRole;
-  avatar?: string;
-  provider?: string;
-  isBlocked: boolean;
-  createdAt: string;
-  lastLoginAt?: string;
-}
-
-export interface AdminUserPage {
-  users: AdminUser[];
-  pagination: AdminPagination;
-}
+export type { User as AdminUser } from '@shop/contracts';
 
 /** GET /admin/users filters: role 'admin' | 'user', status 'active' | 'blocked'; blank means all. */
 export interface AdminUserQuery {

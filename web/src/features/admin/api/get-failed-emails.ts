@@ -1,33 +1,14 @@
+import type { DeliveryPage } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import type { AdminPagination } from '../types';
 
 export const FAILED_EMAILS_FAILED = 'Failed to load delivery problems';
-
-/** One send of the mail log. */
-export interface SentEmail {
-  _id: string;
-  to: string;
-  template: string;
-  subject: string;
-  eventId?: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SentEmailPage {
-  emails: SentEmail[];
-  pagination: AdminPagination;
-}
 
 const PAGE_SIZE = 20;
 
 /** GET /admin/emails?status=failed: the sends that gave up after their retries, newest first. */
-export async function getFailedEmails(page: number, signal?: AbortSignal): Promise<SentEmailPage> {
-  const { data } = await apiClient.get<Partial<SentEmailPage>>('/admin/emails', {
+export async function getFailedEmails(page: number, signal?: AbortSignal): Promise<DeliveryPage> {
+  const { data } = await apiClient.get<Partial<DeliveryPage>>('/admin/emails', {
     query: { page, limit: PAGE_SIZE, status: 'failed' },
     signal,
     fallbackMessage: FAILED_EMAILS_FAILED,

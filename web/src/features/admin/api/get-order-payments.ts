@@ -1,10 +1,11 @@
+import type { OrderPayments } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import type { AdminPayment } from '../order-types';
 
 /** GET /admin/payments/{orderId}: the order's payment attempts, newest first, proofs included. */
 export async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<AdminPayment[]> {
-  const { data } = await apiClient.get<{ payments?: AdminPayment[] }>(`/admin/payments/${encodeURIComponent(orderId)}`, {
+  const { data } = await apiClient.get<Partial<OrderPayments>>(`/admin/payments/${encodeURIComponent(orderId)}`, {
     signal,
     fallbackMessage: 'Failed to load the payment details',
   });

@@ -1,10 +1,8 @@
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
+import type { AdminProduct } from '../types';
 
-export interface ProductChoice {
-  _id: string;
-  name: string;
-}
+export type ProductChoice = Pick<AdminProduct, '_id' | 'name'>;
 
 /** The server's largest page: the product filter offers the first 100 products by name. */
 const CHOICES_LIMIT = 100;

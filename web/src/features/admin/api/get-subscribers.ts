@@ -1,27 +1,11 @@
+import type { SubscriberPage } from '@shop/contracts';
 import { SUBSCRIBERS_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 
 export const SUBSCRIBERS_FAILED = 'Failed to load newsletter subscribers';
 
-export interface Subscriber {
-  _id: string;
-  email: string;
-  subscribedAt: string;
-  isActive: boolean;
-  unsubscribedAt?: string;
-}
-
-/** The newsletter list counts its pages its own way (SPEC section 3, Pagination). */
-export interface SubscriberPage {
-  subscribers: Subscriber[];
-  totalSubscribers: number;
-  activeSubscribers: number;
-  currentPage: number;
-  totalPages: number;
-  /** Subscribed in the last 7 days. */
-  thisWeek: number;
-}
+export type { Subscriber, SubscriberPage } from '@shop/contracts';
 
 /** GET /newsletter/subscribers?page&limit=20, newest first, with the totals. */
 export async function getSubscribers(page: number, signal?: AbortSignal): Promise<SubscriberPage> {

@@ -1,13 +1,8 @@
+import type { BulkEmailAnswer, BulkEmailBody } from '@shop/contracts';
 import { apiClient, ApiError } from '@/lib/api-client';
 
 export const BULK_EMAIL_FAILED = 'Failed to send bulk email';
 export const BULK_EMAIL_NETWORK_FAILED = 'Failed to send bulk email. Please try again.';
-
-export interface BulkEmail {
-  subject: string;
-  htmlContent: string;
-  textContent: string;
-}
 
 /** 'Bulk email sent successfully! {count} emails sent to subscribers.' (SPEC section 8). */
 export function bulkEmailSent(count: number): string {
@@ -19,9 +14,9 @@ export function bulkEmailSent(count: number): string {
  * with the number queued. Rejects with the server's message, 'Failed to send bulk email', or
  * on a network failure 'Failed to send bulk email. Please try again.'.
  */
-export async function sendBulkEmail(email: BulkEmail): Promise<{ successCount: number; message: string }> {
+export async function sendBulkEmail(email: BulkEmailBody): Promise<{ successCount: number; message: string }> {
   try {
-    const { data, message } = await apiClient.post<{ successCount?: number }>('/newsletter/bulk-email', email, {
+    const { data, message } = await apiClient.post<Partial<BulkEmailAnswer>>('/newsletter/bulk-email', email, {
       fallbackMessage: BULK_EMAIL_FAILED,
     });
     const successCount = data?.successCount ?? 0;

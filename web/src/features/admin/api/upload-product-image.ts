@@ -1,13 +1,6 @@
+import type { UploadedImage } from '@shop/contracts';
 import { FILE_MESSAGES } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
-
-export interface UploadedImage {
-  /** A site path such as /uploads/products/….png, served by the shop. */
-  url: string;
-  key?: string;
-  size?: number;
-  contentType?: string;
-}
 
 /** POST /admin/uploads, multipart field `image` (JPEG, PNG, GIF or WEBP, at most 5 MB). */
 export async function uploadProductImage(file: File): Promise<UploadedImage> {

@@ -1,9 +1,7 @@
+import type { OrderStatusBody } from '@shop/contracts';
+
 /** The body of PATCH /orders/{id}/status. */
-export interface OrderStatusBody {
-  status: string;
-  trackingNumber?: string;
-  notes?: string;
-}
+export type { OrderStatusBody } from '@shop/contracts';
 
 /**
  * What the status form sends: the status, and the tracking number and notes trimmed. A blank
