@@ -1,7 +1,13 @@
 // The only place the gateway imports service code: services running inside this process.
 import { createCatalogService, seedDemoCatalogue, SERVICE_DEPENDENCIES as catalog, type CatalogApi } from '@shop/catalog';
 import { createOrdersService, ordersSettingsFrom, SERVICE_DEPENDENCIES as orders, type OrdersApi } from '@shop/orders';
-import { createPaymentsService, paymentsSettingsFrom, SERVICE_DEPENDENCIES as payments, type PaymentsApi } from '@shop/payments';
+import {
+  createPaymentsService,
+  openPaymentProviders,
+  paymentsSettingsFrom,
+  SERVICE_DEPENDENCIES as payments,
+  type PaymentsApi,
+} from '@shop/payments';
 import { createIdentityService, identitySettingsFrom, SERVICE_DEPENDENCIES as identity, type IdentityApi } from '@shop/identity';
 import {
   createNotificationsService,
@@ -112,14 +118,22 @@ export async function startOrders(
 
 /** `orders`: the orders API wherever it runs; payments asks it what an order costs and whose it is. */
 export async function startPayments(adapters: InProcessAdapters, orders: OrdersApi): Promise<StartedInProcess<PaymentsApi>> {
+  const settings = paymentsSettingsFrom(adapters.config);
+  const providers = await openPaymentProviders(settings, { logger: adapters.logger });
   const service = await createPaymentsService({
     documents: adapters.documents,
     events: declared(adapters.events, 'events'),
     orders,
+    providers,
     logger: adapters.logger,
-    settings: paymentsSettingsFrom(adapters.config),
+    settings,
   });
-  return { api: service.api, stop: service.close };
+  // The simulator stops after the service, whose poller may still be asking it.
+  const stop = async () => {
+    await service.close();
+    await providers.close();
+  };
+  return { api: service.api, stop };
 }
 
 export async function startNotifications(adapters: InProcessAdapters): Promise<StartedInProcess<NotificationsApi>> {

@@ -12,17 +12,8 @@ import { DocumentRefreshTokenStore } from './adapters/storage/document-refresh-t
 import { DocumentUserRepository } from './adapters/storage/document-user-repository';
 import type { IdentityPorts } from './core/identity-ports';
 import type { Clock } from '@shop/domain';
-import { SessionIssuer } from './core/session/session-issuer';
 import { EnsureDemoAccounts } from './core/use-cases/ensure-demo-accounts.use-case';
-import { GetUser } from './core/use-cases/get-user.use-case';
-import { ListUsers } from './core/use-cases/list-users.use-case';
-import { LoginWithPassword } from './core/use-cases/login-with-password.use-case';
-import { Logout } from './core/use-cases/logout.use-case';
-import { RefreshSession } from './core/use-cases/refresh-session.use-case';
-import { RegisterAccount } from './core/use-cases/register-account.use-case';
-import { SetUserBlocked } from './core/use-cases/set-user-blocked.use-case';
-import { SignInWithProvider } from './core/use-cases/sign-in-with-provider.use-case';
-import { UpdateProfile } from './core/use-cases/update-profile.use-case';
+import { identityApiOf } from './identity-api-of';
 
 export interface IdentitySettings {
   /** AUTH_DEMO_ACCOUNTS: demo accounts exist and can sign in. */
@@ -73,30 +64,4 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     'identity service ready',
   );
   return identityApiOf(ports, settings);
-}
-
-/** The use cases behind the API, wired to the given ports. */
-function identityApiOf(ports: IdentityPorts, settings: IdentitySettings): IdentityApi {
-  const sessions = new SessionIssuer(ports);
-  const login = new LoginWithPassword({ ...ports, sessions, demoAccounts: settings.demoAccounts });
-  const register = new RegisterAccount({ ...ports, sessions });
-  const signIn = new SignInWithProvider({ ...ports, sessions });
-  const refresh = new RefreshSession({ ...ports, sessions });
-  const logout = new Logout(ports);
-  const getUser = new GetUser(ports);
-  const updateProfile = new UpdateProfile(ports);
-  const listUsers = new ListUsers(ports);
-  const setBlocked = new SetUserBlocked(ports);
-  return {
-    login: (input) => login.execute(input),
-    register: (input) => register.execute(input),
-    signInWithProvider: (profile) => signIn.execute(profile),
-    refresh: (refreshToken) => refresh.execute(refreshToken),
-    logout: (refreshToken) => logout.execute(refreshToken),
-    getUser: (userId) => getUser.execute(userId),
-    updateProfile: (userId, changes) => updateProfile.execute(userId, changes),
-    listUsers: (query) => listUsers.execute(query),
-    setBlocked: (input) => setBlocked.execute(input),
-    jwks: async () => ports.accessTokens.jwks(),
-  };
 }

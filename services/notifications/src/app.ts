@@ -16,18 +16,12 @@ import type { NotificationsPorts } from './core/notifications-ports';
 import type { Clock } from '@shop/domain';
 import type { Mailer } from './core/ports/mailer.port';
 import { AnnouncePendingActivations } from './core/use-cases/announce-pending-activations.use-case';
-import { CheckSubscription } from './core/use-cases/check-subscription.use-case';
-import { ExportSubscribers } from './core/use-cases/export-subscribers.use-case';
-import { ListDeliveries } from './core/use-cases/list-deliveries.use-case';
-import { ListSubscribers } from './core/use-cases/list-subscribers.use-case';
 import { NotifyPaymentSettled } from './core/use-cases/notify-payment-settled.use-case';
 import { NotifyStatusChanged } from './core/use-cases/notify-status-changed.use-case';
 import { RecordOrderPlaced } from './core/use-cases/record-order-placed.use-case';
 import { RetryDeliveries } from './core/use-cases/retry-deliveries.use-case';
-import { SendBulkEmail } from './core/use-cases/send-bulk-email.use-case';
 import { SendCampaign } from './core/use-cases/send-campaign.use-case';
-import { Subscribe } from './core/use-cases/subscribe.use-case';
-import { Unsubscribe } from './core/use-cases/unsubscribe.use-case';
+import { notificationsApiOf } from './notifications-api-of';
 
 /** A failed send is tried again after 1, 5 and 30 minutes, then stays failed. */
 export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
@@ -170,25 +164,5 @@ function retryScheduler(retry: RetryDeliveries, intervalMs: number, logger: Logg
       clearInterval(timer);
       await running?.catch(() => undefined);
     },
-  };
-}
-
-/** The use cases behind the API, wired to the given ports. */
-function notificationsApiOf(ports: NotificationsPorts): NotificationsApi {
-  const subscribe = new Subscribe(ports);
-  const unsubscribe = new Unsubscribe(ports);
-  const check = new CheckSubscription(ports);
-  const list = new ListSubscribers(ports);
-  const bulk = new SendBulkEmail(ports);
-  const exporter = new ExportSubscribers(ports);
-  const deliveries = new ListDeliveries(ports);
-  return {
-    subscribe: (email) => subscribe.execute(email),
-    unsubscribe: (token) => unsubscribe.execute(token),
-    checkSubscription: (email) => check.execute(email),
-    listSubscribers: (query) => list.execute(query),
-    sendBulkEmail: (input) => bulk.execute(input),
-    exportSubscribers: () => exporter.execute(),
-    listDeliveries: (query) => deliveries.execute(query),
   };
 }

@@ -1,7 +1,8 @@
 import { createLogger, InProcessEventBus, loadConfig, NedbDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
-import { createPaymentsService, paymentsSettingsFrom, type PaymentsService } from './app';
+import { openPaymentProviders } from './adapters/providers/open-payment-providers';
+import { createPaymentsService, paymentsSettingsFrom, type PaymentsSettings } from './app';
 import { testOrder, testOrders, toPay, TEST_SETTINGS, waitFor } from './testing/payments-test-kit';
 
 const logger = createLogger({ service: 'payments-test', level: 'silent' });
@@ -12,16 +13,19 @@ describe('payments settings and provider choice', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function start(settings: Parameters<typeof createPaymentsService>[0]['settings']): Promise<PaymentsService> {
+  /** The providers and the service as both composition roots open them. */
+  async function start(settings: PaymentsSettings) {
     const documents = new NedbDocumentStore({});
     const events = new InProcessEventBus();
     cleanups.push(async () => {
       await events.close();
       await documents.close();
     });
-    const service = await createPaymentsService({ documents, events, orders: testOrders, logger, settings });
+    const providers = await openPaymentProviders(settings, { logger });
+    cleanups.push(() => providers.close());
+    const service = await createPaymentsService({ documents, events, orders: testOrders, providers, logger, settings });
     cleanups.push(() => service.close());
-    return service;
+    return { api: service.api, providers };
   }
 
   it('reads the environment: merchant code, support phone, MoMo and Stripe settings', () => {
@@ -49,10 +53,10 @@ describe('payments settings and provider choice', () => {
   });
 
   it('starts the simulator on loopback when MOMO_BASE_URL is not set, and stops it on close', async () => {
-    const service = await start(TEST_SETTINGS);
-    expect(service.simulator?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const url = service.simulator!.url;
-    await service.close();
+    const { providers } = await start(TEST_SETTINGS);
+    expect(providers.simulator?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const url = providers.simulator!.url;
+    await providers.close();
     await expect(fetch(`${url}/collection/token/`, { method: 'POST' })).rejects.toThrow();
   });
 
@@ -60,7 +64,7 @@ describe('payments settings and provider choice', () => {
     const provider = await MomoSimulator.start({ targetEnvironment: 'mtnrwanda', approveAfterMs: 0 });
     cleanups.push(() => provider.close());
     const service = await start({ ...TEST_SETTINGS, momo: { baseUrl: provider.url, targetEnvironment: 'mtnrwanda', ...provider.credentials } });
-    expect(service.simulator).toBeUndefined();
+    expect(service.providers.simulator).toBeUndefined();
     const payment = await service.api.requestMobileMoney({ ...toPay(testOrder()), phone: '0780000001' });
     expect(provider.receivedOn('POST', '/collection/v1_0/requesttopay')[0]?.body).toMatchObject({ currency: 'RWF', amount: '151000' });
     await waitFor(async () => (await service.api.checkStatus({ paymentId: payment.paymentId })).status === 'SUCCESSFUL');

@@ -1,44 +1,26 @@
 // Wires the payments core to its adapters and returns the PaymentsApi. Both the service's own
-// process (main.ts) and the gateway's in-process composition call createPaymentsService.
+// process (main.ts) and the gateway's in-process composition call createPaymentsService, with the
+// providers they opened (openPaymentProviders).
 import { PAYMENT_FIRST_POLL_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@shop/domain';
 import type { OrdersApi } from '@shop/orders';
 import { OutboxRelay, systemClock, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { PaymentsApi } from './api/payments-api';
-import { SimulatedCardGateway } from './adapters/card/simulated-card-gateway';
 import { OutboxPaymentEvents } from './adapters/events/outbox-payment-events';
 import { subscribePaymentCheck } from './adapters/events/payment-check-consumer';
 import { cryptoIds } from './adapters/crypto/crypto-ids';
-import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
-import { MtnMomoCollectionGateway } from './adapters/mtn-momo/mtn-momo-collection-gateway';
 import { OrdersApiPayableOrders } from './adapters/orders/orders-api-payable-orders';
+import type { PaymentProviders, PaymentProviderSettings } from './adapters/providers/open-payment-providers';
 import { PaymentPoller } from './adapters/scheduling/payment-poller';
 import { DocumentPaymentRepository } from './adapters/storage/document-payment-repository';
-import type { CardGateway } from './core/ports/card-gateway.port';
 import type { PaymentsPorts } from './core/payments-ports';
 import type { Clock } from '@shop/domain';
 import { paymentsApiOf } from './payments-api-of';
 
-export interface MomoSettings {
-  /** MOMO_BASE_URL; absent: the built-in simulator is started on 127.0.0.1 and used over HTTP. */
-  baseUrl?: string;
-  subscriptionKey?: string;
-  apiUser?: string;
-  apiKey?: string;
-  /** MOMO_TARGET_ENV: `sandbox` (EUR, as MTN's sandbox) or a production environment (RWF). */
-  targetEnvironment: string;
-  /** Where MTN may call back (PUBLIC_URL + /api/v1/payments/momo/callback); callbacks only bring a poll forward. */
-  callbackUrl?: string;
-  /** Per HTTP call to the provider. Default 10 s. */
-  timeoutMs?: number;
-}
-
-export interface PaymentsSettings {
-  momo: MomoSettings;
+/** The service's settings; their providers' part (MoMo, Stripe) is what openPaymentProviders reads. */
+export interface PaymentsSettings extends PaymentProviderSettings {
   /** MOMO_MERCHANT_CODE (default 182000). */
   merchantCode: string;
   supportPhone: string;
-  /** STRIPE_SECRET_KEY; absent: the card simulator (Stripe's test-card behaviour). */
-  stripeSecretKey?: string;
   /** How often a PENDING mobile-money payment is polled (SPEC: every 10 s). */
   pollIntervalMs: number;
   /** When a PENDING mobile-money payment gives up as 'timed out' (SPEC: after 30 polls). */
@@ -51,8 +33,6 @@ export interface PaymentsSettings {
   lateCheckWindowMs?: number;
   /** When a card payment left PENDING by a crash is failed. Default 2 minutes. */
   cardDeadlineMs?: number;
-  /** The simulator's approval delay for non-test numbers. Default 2 s. */
-  simulatorApproveAfterMs?: number;
   /** Outbox relay poll interval. Default 250 ms. */
   relayIntervalMs?: number;
 }
@@ -63,6 +43,8 @@ export interface PaymentsServiceDeps {
   events: EventBus;
   /** The orders service, in-process or GrpcOrdersApi: what an order costs and whose it is. */
   orders: Pick<OrdersApi, 'getOrder'>;
+  /** The mobile-money and card providers; whoever opened them closes them after `close`. */
+  providers: Pick<PaymentProviders, 'momo' | 'cards'>;
   logger: Logger;
   settings: PaymentsSettings;
   clock?: Clock;
@@ -70,9 +52,7 @@ export interface PaymentsServiceDeps {
 
 export interface PaymentsService {
   api: PaymentsApi;
-  /** The embedded MoMo simulator, when MOMO_BASE_URL is not set. */
-  simulator?: MomoSimulator;
-  /** Stops the poller, the outbox relay and the simulator. Call before closing the store and bus. */
+  /** Stops the poller and the outbox relay. Call before closing the providers, the store and the bus. */
   close(): Promise<void>;
 }
 
@@ -98,20 +78,17 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
   };
 }
 
-/** Ensures the indexes, starts the simulator (when embedded), the poller and the outbox relay. */
+/** Ensures the indexes, subscribes the payment-check consumer, starts the poller and the outbox relay. */
 export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<PaymentsService> {
-  const { documents, events, logger, settings } = deps;
+  const { documents, events, providers, logger, settings } = deps;
   const clock = deps.clock ?? systemClock;
   const payments = new DocumentPaymentRepository(documents);
   await payments.ensureIndexes();
-  const simulator = settings.momo.baseUrl
-    ? undefined
-    : await MomoSimulator.start({ targetEnvironment: settings.momo.targetEnvironment, approveAfterMs: settings.simulatorApproveAfterMs });
   const ports: PaymentsPorts = {
     payments,
     orders: new OrdersApiPayableOrders(deps.orders),
-    momo: new MtnMomoCollectionGateway({ ...momoConnection(settings.momo, simulator), logger, clock }),
-    cards: await cardGateway(settings.stripeSecretKey, logger),
+    momo: providers.momo,
+    cards: providers.cards,
     events: new OutboxPaymentEvents(documents),
     clock,
     ids: cryptoIds,
@@ -142,35 +119,12 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
     logger,
   });
   rounds.start();
-  logger.info(
-    { momo: simulator ? `simulator ${simulator.url}` : 'MTN MoMo', card: settings.stripeSecretKey ? 'Stripe' : 'simulator' },
-    'payments service ready',
-  );
+  logger.info({ merchantCode: settings.merchantCode }, 'payments service ready');
   return {
     api,
-    simulator,
     close: async () => {
       await rounds.stop();
       await relay.stop();
-      await simulator?.close();
     },
   };
-}
-
-/** The Stripe SDK is loaded only when a key is configured. */
-async function cardGateway(secretKey: string | undefined, logger: Logger): Promise<CardGateway> {
-  if (!secretKey) return new SimulatedCardGateway();
-  const { StripeCardGateway } = await import('./adapters/card/stripe-card-gateway');
-  return new StripeCardGateway({ secretKey, logger });
-}
-
-function momoConnection(momo: MomoSettings, simulator: MomoSimulator | undefined) {
-  if (simulator) {
-    return { baseUrl: simulator.url, ...simulator.credentials, targetEnvironment: simulator.targetEnvironment, timeoutMs: momo.timeoutMs };
-  }
-  const { baseUrl, subscriptionKey, apiUser, apiKey } = momo;
-  if (!baseUrl || !subscriptionKey || !apiUser || !apiKey) {
-    throw new Error('MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY must be set when MOMO_BASE_URL is set');
-  }
-  return { ...momo, baseUrl, subscriptionKey, apiUser, apiKey };
 }

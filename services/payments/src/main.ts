@@ -1,11 +1,13 @@
 // The payments service as its own process: gRPC with the standard health service, the
 // mobile-money poller and the outbox relay (stopped before the adapters close). It asks the
 // orders service over gRPC what an order costs and whose it is (ORDERS_GRPC_URL; the orders
-// service's default port on this host when unset).
+// service's default port on this host when unset). MTN MoMo when MOMO_BASE_URL is set, else the
+// built-in simulator (stopped after the service); Stripe when STRIPE_SECRET_KEY is set.
 import { loadConfigOrExit } from '@shop/platform';
 import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
 import { GrpcOrdersApi } from '@shop/orders/grpc-client';
 import { paymentsGrpcService } from './adapters/grpc/payments.grpc-server';
+import { openPaymentProviders } from './adapters/providers/open-payment-providers';
 import { createPaymentsService, paymentsSettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
 
@@ -21,15 +23,19 @@ await runServiceProcess({
     const ordersUrl = config.ORDERS_GRPC_URL ?? DEFAULT_ORDERS_URL;
     if (!config.ORDERS_GRPC_URL) adapters.logger.warn({ ordersUrl }, 'ORDERS_GRPC_URL is not set; using the orders service on this host');
     const orders = new GrpcOrdersApi(ordersUrl);
+    const settings = paymentsSettingsFrom(config);
+    const providers = await openPaymentProviders(settings, { logger: adapters.logger });
     const payments = await createPaymentsService({
       documents: requireAdapter(adapters, 'documents'),
       events: requireAdapter(adapters, 'events'),
       orders,
+      providers,
       logger: adapters.logger,
-      settings: paymentsSettingsFrom(config),
+      settings,
     });
     const stop = async () => {
       await payments.close();
+      await providers.close();
       orders.close();
     };
     return { services: [paymentsGrpcService(payments.api)], stop };

@@ -9,6 +9,7 @@ import { createLogger, InProcessEventBus, NedbDocumentStore, newId, type DomainE
 import type { OrderToPay, PaymentsApi } from '../api/payments-api';
 import type { PayableOrder } from '../core/ports/payable-orders.port';
 import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
+import { openPaymentProviders } from '../adapters/providers/open-payment-providers';
 import { createPaymentsService, type PaymentsService, type PaymentsSettings } from '../app';
 
 export const TEST_SETTINGS: PaymentsSettings = {
@@ -46,17 +47,20 @@ export async function startTestPayments(options: { settings?: Partial<PaymentsSe
   });
   const logs: string[] = [];
   const logger = createLogger({ service: 'payments-test', level: 'debug', destination: { write: (line: string) => void logs.push(line) } });
-  const service = await createPaymentsService({ documents, events, orders: testOrders, logger, settings: { ...TEST_SETTINGS, ...options.settings } });
+  const settings = { ...TEST_SETTINGS, ...options.settings };
+  const providers = await openPaymentProviders(settings, { logger });
+  const service = await createPaymentsService({ documents, events, orders: testOrders, providers, logger, settings });
   return {
     api: service.api,
     service,
-    simulator: service.simulator!,
+    simulator: providers.simulator!,
     documents,
     events,
     settled,
     logs,
     close: async () => {
       await service.close();
+      await providers.close();
       await events.close();
       await documents.close();
     },

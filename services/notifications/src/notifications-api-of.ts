@@ -1,0 +1,29 @@
+// The use cases behind the NotificationsApi, wired to the given ports.
+import type { NotificationsApi } from './api/notifications-api';
+import type { NotificationsPorts } from './core/notifications-ports';
+import { CheckSubscription } from './core/use-cases/check-subscription.use-case';
+import { ExportSubscribers } from './core/use-cases/export-subscribers.use-case';
+import { ListDeliveries } from './core/use-cases/list-deliveries.use-case';
+import { ListSubscribers } from './core/use-cases/list-subscribers.use-case';
+import { SendBulkEmail } from './core/use-cases/send-bulk-email.use-case';
+import { Subscribe } from './core/use-cases/subscribe.use-case';
+import { Unsubscribe } from './core/use-cases/unsubscribe.use-case';
+
+export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi {
+  const subscribe = new Subscribe(ports);
+  const unsubscribe = new Unsubscribe(ports);
+  const check = new CheckSubscription(ports);
+  const list = new ListSubscribers(ports);
+  const bulk = new SendBulkEmail(ports);
+  const exporter = new ExportSubscribers(ports);
+  const deliveries = new ListDeliveries(ports);
+  return {
+    subscribe: (email) => subscribe.execute(email),
+    unsubscribe: (token) => unsubscribe.execute(token),
+    checkSubscription: (email) => check.execute(email),
+    listSubscribers: (query) => list.execute(query),
+    sendBulkEmail: (input) => bulk.execute(input),
+    exportSubscribers: () => exporter.execute(),
+    listDeliveries: (query) => deliveries.execute(query),
+  };
+}
