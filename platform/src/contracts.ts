@@ -7,3 +7,6 @@ export { mailContract, parseMessage, addressesOf, type MailContractSetup } from 
 export { startCollectingSmtpServer, type CollectingSmtpServer, type SmtpArrival } from './mail/testing/collecting-smtp-server';
 export { failureOf, type Failure } from './testing/failure-of';
 export { callingAs, TEST_ADMIN, type CallersOf } from './testing/grpc-callers';
+export { serveOverGrpc, type GrpcServing, type ServedOverGrpc } from './testing/serve-over-grpc';
+export { StandInIdentity, testUserId, type TestAccount } from './testing/stand-in-identity';
+export { identityBothWays, type IdentityForTest, type IdentityParts, type SigningUp } from './testing/identity-both-ways';

@@ -1,8 +1,8 @@
 // Test support: the catalog on its embedded adapters (in-memory store, memory cache,
 // in-process bus), sample form input and ids. Only tests import this.
-import { AppError } from '@shop/domain';
-import type { IdentityApi, UserView } from '@shop/identity';
+import type { IdentityApi } from '@shop/identity';
 import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DocumentStore } from '@shop/platform';
+import { StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import type { ProductInput, Reviewer } from '../api/catalog-api';
 import { createCatalogService } from '../app';
 import type { Clock } from '@shop/domain';
@@ -10,45 +10,27 @@ import type { Clock } from '@shop/domain';
 export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 /** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
-export const userId = (n: number) => n.toString(16).padStart(24, '0');
+export const userId = testUserId;
 
 export function reviewer(n: number, overrides: Partial<Reviewer> = {}): Reviewer {
   return { id: userId(n), firstName: `First${n}`, lastName: `Last${n}`, username: `user${n}`, avatar: '', ...overrides };
 }
 
+/** The account behind a reviewer: the e-mail is `<username>@example.rw` unless the reviewer names one. */
+const accountOf = (person: Reviewer): TestAccount => ({ ...person, email: person.email ?? `${person.username}@example.rw` });
+
 /**
  * Identity as the catalog asks it for reviewers: every `userId(n)` is the account `reviewer(n)`
  * (e-mail `user<n>@example.rw`) unless a test names it otherwise; any other id is not found.
  */
-export class TestAccounts implements Pick<IdentityApi, 'getUser'> {
-  private readonly named = new Map<string, Reviewer>();
+export class TestAccounts extends StandInIdentity implements Pick<IdentityApi, 'getUser'> {
+  constructor() {
+    super((n) => accountOf(reviewer(n)));
+  }
 
   /** Names (or renames) an account. */
   set(person: Reviewer): void {
-    this.named.set(person.id, person);
-  }
-
-  async getUser(id: string): Promise<UserView> {
-    const n = /^[0-9a-f]{24}$/.test(id) ? parseInt(id, 16) : NaN;
-    const person = this.named.get(id) ?? (Number.isSafeInteger(n) && n > 0 && n < 1_000_000 ? reviewer(n) : undefined);
-    if (!person) throw new AppError('not_found', 'User not found');
-    const at = '2025-01-01T00:00:00.000Z';
-    return {
-      id,
-      _id: id,
-      email: person.email ?? `${person.username}@example.rw`,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      username: person.username,
-      role: 'USER',
-      avatar: person.avatar,
-      phone: '',
-      provider: 'local',
-      isBlocked: false,
-      createdAt: at,
-      updatedAt: at,
-      address: { street: '', city: '', state: '', zipCode: '', country: 'Rwanda' },
-    };
+    this.name(person.id, accountOf(person));
   }
 }
 

@@ -4,12 +4,11 @@
 import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED, type PaymentProofSubmittedData, type PaymentSettledData } from '@shop/contracts';
 import { AppError, type CouponRecord } from '@shop/domain';
 import { createCatalogService, type CatalogApi, type ProductInput, type ProductView } from '@shop/catalog';
-import type { IdentityApi, UserView } from '@shop/identity';
+import type { IdentityApi } from '@shop/identity';
 import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { catalogGrpcService } from '@shop/catalog/grpc-server';
 import { createEvent, createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
-import { callingAs } from '@shop/platform/contracts';
-import { startGrpcServer } from '@shop/platform/grpc';
+import { callingAs, serveOverGrpc, StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
 import { GrpcOrdersApi } from '../adapters/grpc/grpc-orders-api';
@@ -22,7 +21,7 @@ import { ORDERS_CALLERS } from './orders-grpc-callers';
 
 export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 /** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
-export const userId = (n: number) => n.toString(16).padStart(24, '0');
+export const userId = testUserId;
 export const shopper = (n: number) => ({ userId: userId(n), email: `shopper${n}@example.rw`, firstName: `Aline${n}`, lastName: 'Uwase' });
 export const asUser = (n: number) => ({ userId: userId(n), role: 'USER' as const });
 export const asAdmin = { userId: ADMIN_ID, role: 'ADMIN' as const };
@@ -31,35 +30,14 @@ export const asAdmin = { userId: ADMIN_ID, role: 'ADMIN' as const };
  * Identity as orders asks it for a customer: every `userId(n)` is the account `shopper(n)` unless a
  * test names it otherwise; any other id is not found.
  */
-export class TestAccounts implements Pick<IdentityApi, 'getUser'> {
-  private readonly named = new Map<string, { email: string; firstName: string; lastName: string }>();
-
-  /** Names (or renames) an account. */
-  set(person: { userId: string; email: string; firstName: string; lastName: string }): void {
-    this.named.set(person.userId, person);
+export class TestAccounts extends StandInIdentity implements Pick<IdentityApi, 'getUser'> {
+  constructor() {
+    super(shopper);
   }
 
-  async getUser(id: string): Promise<UserView> {
-    const n = /^[0-9a-f]{24}$/.test(id) ? parseInt(id, 16) : NaN;
-    const person = this.named.get(id) ?? (Number.isSafeInteger(n) && n > 0 && n < 1_000_000 ? shopper(n) : undefined);
-    if (!person) throw new AppError('not_found', 'User not found');
-    const at = '2026-01-01T00:00:00.000Z';
-    return {
-      id,
-      _id: id,
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      username: person.email.split('@')[0]!,
-      role: 'USER',
-      avatar: '',
-      phone: '',
-      provider: 'local',
-      isBlocked: false,
-      createdAt: at,
-      updatedAt: at,
-      address: { street: '', city: '', state: '', zipCode: '', country: 'Rwanda' },
-    };
+  /** Names (or renames) an account. */
+  set(person: TestAccount & { userId: string }): void {
+    this.name(person.userId, person);
   }
 }
 
@@ -135,17 +113,16 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   closers.push(() => catalogService.stop(), () => catalogBus.close(), () => catalogStore.close());
   let catalogForOrders: CatalogApi = catalogService.api;
   if (options.catalogOverGrpc) {
-    const server = await startGrpcServer({
-      port: 0,
-      host: '127.0.0.1',
-      services: [catalogGrpcService(catalogService.api)],
+    const served = await serveOverGrpc(catalogService.api, {
+      service: 'catalog',
+      caller: 'orders',
+      grpcService: catalogGrpcService,
+      connect: (address, identity) => new GrpcCatalogApi(address, { deadlineMs: 20_000, identity }),
+      callers,
       logger,
-      serviceName: 'catalog',
-      identity: callers.identity('catalog'),
     });
-    const client = new GrpcCatalogApi(`127.0.0.1:${server.port}`, { deadlineMs: 20_000, identity: callers.identity('orders') });
-    closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
-    catalogForOrders = client;
+    closers.unshift(served.close);
+    catalogForOrders = served.client;
   }
 
   if (options.catalogVia) catalogForOrders = options.catalogVia(catalogForOrders);
@@ -174,18 +151,17 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   closers.push(() => documents.close());
   let api: OrdersApi = service.api;
   if (options.ordersOverGrpc) {
-    const server = await startGrpcServer({
-      port: 0,
-      host: '127.0.0.1',
-      services: [ordersGrpcService(service.api)],
-      logger,
-      serviceName: 'orders',
-      identity: callers.identity('orders'),
-    });
     // As the gateway calls it: its own service token, and the signed-in user's token per call.
-    const client = new GrpcOrdersApi(`127.0.0.1:${server.port}`, { deadlineMs: 30_000, identity: callers.identity('gateway') });
-    closers.unshift(() => client.close(), () => server.stop({ graceMs: 100 }));
-    api = callingAs(client, callers, ORDERS_CALLERS);
+    const served = await serveOverGrpc(service.api, {
+      service: 'orders',
+      caller: 'gateway',
+      grpcService: ordersGrpcService,
+      connect: (address, identity) => new GrpcOrdersApi(address, { deadlineMs: 30_000, identity }),
+      callers,
+      logger,
+    });
+    closers.unshift(served.close);
+    api = callingAs(served.client, callers, ORDERS_CALLERS);
   }
 
   const published: DomainEvent[] = [];

@@ -2,95 +2,31 @@
 // GrpcIdentityApi against identity's real gRPC server. Over gRPC the call carries the signed-in
 // reviewer's access token (and the catalog process's service token), as when a review comes in
 // through the gateway.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityService, type IdentityApi } from '@shop/identity';
 import { GrpcIdentityApi } from '@shop/identity/grpc-client';
 import { identityGrpcService } from '@shop/identity/grpc-server';
-import { createLogger, NedbDocumentStore, runWithRequestContext } from '@shop/platform';
-import { startGrpcServer } from '@shop/platform/grpc';
-import { createTestCallers } from '@shop/platform/grpc-testing';
+import { identityBothWays, type IdentityForTest } from '@shop/platform/contracts';
 import type { ReviewerDirectory } from '../../core/ports/reviewer-directory.port';
 import { IdentityReviewerDirectory } from './identity-reviewer-directory';
 
-interface Harness {
-  identity: IdentityApi;
-  directory: ReviewerDirectory;
-  /** Runs a lookup on behalf of the signed-in user (over gRPC their access token travels with it). */
-  asUser<T>(userId: string, work: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-const logger = createLogger({ service: 'reviewer-directory-test', level: 'silent' });
-
-async function startIdentity(): Promise<{ identity: IdentityApi; close(): Promise<void> }> {
-  const keyDirectory = await mkdtemp(join(tmpdir(), 'reviewer-directory-'));
-  const documents = new NedbDocumentStore({});
-  const identity = await createIdentityService({ documents, logger, settings: { demoAccounts: false, keyDirectory, passwordHashCost: 2 ** 10 } });
-  return {
-    identity,
-    close: async () => {
-      await documents.close();
-      await rm(keyDirectory, { recursive: true, force: true });
-    },
-  };
-}
-
-function reviewerDirectoryContract(name: string, make: () => Promise<Harness>) {
-  describe(`ReviewerDirectory: ${name}`, () => {
-    let h: Harness;
-    beforeEach(async () => {
-      h = await make();
-    });
-    afterEach(() => h.close());
-
-    /** A signed-up shopper, and a lookup made on their behalf (their token in the request context). */
-    async function shopper(firstName: string, lastName: string) {
-      const session = await h.identity.register({ email: `${firstName.toLowerCase()}@example.rw`, password: 'long-enough-1', firstName, lastName });
-      const asThem = <T>(work: () => Promise<T>) => h.asUser(session.user.id, work);
-      return { user: session.user, asThem };
-    }
-
-    it("names a reviewer with the account's names, username, avatar and e-mail", async () => {
-      const { user, asThem } = await shopper('Grace', 'Mutesi');
-      const profile = await asThem(() => h.directory.reviewer(user.id));
-      expect(profile).toEqual({ firstName: 'Grace', lastName: 'Mutesi', username: user.username, avatar: user.avatar, email: 'grace@example.rw' });
-    });
-
-    it('answers not_found for a user identity does not know', async () => {
-      const { asThem } = await shopper('Eric', 'Mugisha');
-      await expect(asThem(() => h.directory.reviewer('f'.repeat(24)))).rejects.toMatchObject({ kind: 'not_found' });
-    });
+describe.each(identityBothWays('catalog', { createIdentityService, identityGrpcService, GrpcIdentityApi }))('ReviewerDirectory: identity %s', (_way, start) => {
+  let identity: IdentityForTest<IdentityApi>;
+  let directory: ReviewerDirectory;
+  beforeEach(async () => {
+    identity = await start();
+    directory = new IdentityReviewerDirectory(identity.reached);
   });
-}
+  afterEach(() => identity.close());
 
-reviewerDirectoryContract('identity in process', async () => {
-  const started = await startIdentity();
-  return { identity: started.identity, directory: new IdentityReviewerDirectory(started.identity), asUser: (_userId, work) => work(), close: started.close };
-});
-
-reviewerDirectoryContract('identity over gRPC', async () => {
-  const started = await startIdentity();
-  const callers = await createTestCallers();
-  const server = await startGrpcServer({
-    port: 0,
-    host: '127.0.0.1',
-    services: [identityGrpcService(started.identity)],
-    logger,
-    serviceName: 'identity',
-    identity: callers.identity('identity'),
+  it("names a reviewer with the account's names, username, avatar and e-mail", async () => {
+    const { user, asThem } = await identity.signUp('Grace', 'Mutesi');
+    const profile = await asThem(() => directory.reviewer(user.id));
+    expect(profile).toEqual({ firstName: 'Grace', lastName: 'Mutesi', username: user.username, avatar: user.avatar, email: 'grace@example.rw' });
   });
-  const client = new GrpcIdentityApi(`127.0.0.1:${server.port}`, { identity: callers.identity('catalog') });
-  return {
-    identity: started.identity,
-    asUser: async (userId, work) => runWithRequestContext({ requestId: `as-${userId}`, callerToken: await callers.userToken({ userId }) }, work),
-    directory: new IdentityReviewerDirectory(client),
-    close: async () => {
-      client.close();
-      await server.stop({ graceMs: 100 });
-      await started.close();
-    },
-  };
+
+  it('answers not_found for a user identity does not know', async () => {
+    const { asThem } = await identity.signUp('Eric', 'Mugisha');
+    await expect(asThem(() => directory.reviewer('f'.repeat(24)))).rejects.toMatchObject({ kind: 'not_found' });
+  });
 });
