@@ -2,7 +2,7 @@ import { cartItemIdFromProductId } from '@shop/domain';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { formatRwf } from '@shop/domain';
-import { allProducts, available, cardNames, listProducts, unexpectedProblems } from './harness/shop-api';
+import { allProducts, apiData, available, cardNames, listProducts, unexpectedProblems, type ApiProduct } from './harness/shop-api';
 
 const names = (page: { products: { name: string }[] }) => page.products.map((p) => p.name);
 
@@ -219,17 +219,28 @@ describe('product listing', () => {
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
-  test('opening a product from a card counts a view', async ({ app }) => {
+  test('opening a product from a card counts one view for this visitor', async ({ app }) => {
     const page = await listProducts(app, 'category=audio');
     const product = page.products[0]!;
+    const viewsBefore = (await apiData<ApiProduct & { views: number }>(app, `/products/${product._id}`)).views;
     await app.goto('/products/audio');
-    const view = app.page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith(`/api/v1/products/${product._id}/view`),
+    // Sent on the click itself, before the product page's own count 2 s after it opens.
+    const view = app.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/api/v1/products/${product._id}/view`),
       { timeout: 1500 },
     );
     await app.page.getByTestId('product-card').getByRole('link', { name: product.name }).click();
-    await view;
+    const counted = await view;
+    expect(counted.status()).toBe(200);
+    expect((await counted.json()).data).toEqual({ views: viewsBefore + 1, counted: true });
     await waitForPath(app.page, `/product/${product._id}`);
     await waitForHeading(app.page, product.name);
+    // The product page's own count comes from the same visitor, so it adds nothing.
+    const again = await app.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/api/v1/products/${product._id}/view`),
+      { timeout: 4000 },
+    );
+    expect((await again.json()).data).toEqual({ views: viewsBefore + 1, counted: false });
+    expect(unexpectedProblems(app)).toEqual([]);
   });
 });

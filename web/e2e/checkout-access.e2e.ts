@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { cartLine, cartStorage, productsInStock, storedCart } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
-import { waitForHeading, waitForPath } from './harness/navigation';
+import { currentPath, waitForHeading, waitForPath } from './harness/navigation';
 import { unexpectedProblems } from './harness/shop-api';
 
 describe('checkout access', () => {
@@ -31,13 +31,21 @@ describe('checkout access', () => {
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
-  test('an empty cart at /checkout goes to /products with its message', async ({ open }) => {
+  test('an empty cart at /checkout goes to /products with an error toast, and Back skips the checkout', async ({ open }) => {
     const session = await registerWithApi(inject('baseUrl'));
     const app = await open({ storage: sessionStorageFor(session) });
+    await app.goto('/');
     await app.goto('/checkout');
     await waitForPath(app.page, '/products');
-    await app.page.getByTestId('toast').getByText('Your cart is empty. Add some items to checkout.').waitFor();
+    expect(currentPath(app.page)).toBe('/products');
+    const toast = app.page.getByTestId('toast');
+    await toast.getByText('Your cart is empty. Add some items to checkout.').waitFor();
+    expect(await toast.getAttribute('class')).toContain('toast-error');
     await waitForHeading(app.page, 'Our Products');
+    // /checkout was replaced, not stacked: Back returns to the page before it.
+    await app.page.goBack();
+    await waitForPath(app.page, '/');
+    expect(unexpectedProblems(app)).toEqual([]);
   });
 
   test('a cart line without a real product id: an alert, the cart cleared, off to /products', async ({ open }) => {

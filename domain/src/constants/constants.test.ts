@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD } from '../delivery/delivery-fee';
 import { MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, ORDER_HISTORY_PAGE_SIZE, PRODUCT_LIST_DEFAULTS } from './limits';
-import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE } from './store-policy';
+import { NEWSLETTER_DISCOUNT_PERCENT, RETURN_POLICY_DAYS, WELCOME_COUPON_CODE } from './store-policy';
 import {
   HEALTH_CHECK_BACKOFF_MS,
   PAYMENT_POLL_INTERVAL_MS,
@@ -13,11 +13,12 @@ import {
 // Figures the shop advertises or users wait on: a change here is a product decision.
 describe('business constants', () => {
   it('match the promises of the shop', () => {
-    expect({ FREE_DELIVERY_THRESHOLD, DELIVERY_FEE, NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE }).toEqual({
+    expect({ FREE_DELIVERY_THRESHOLD, DELIVERY_FEE, NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE, RETURN_POLICY_DAYS }).toEqual({
       FREE_DELIVERY_THRESHOLD: 50_000,
       DELIVERY_FEE: 1000,
       NEWSLETTER_DISCOUNT_PERCENT: 2,
       WELCOME_COUPON_CODE: 'WELCOME2',
+      RETURN_POLICY_DAYS: 30,
     });
   });
 

@@ -84,6 +84,11 @@ describe('evaluateCoupon', () => {
     expect(reasonFor(welcome, { timesUsed: 1_000_000, timesUsedByUser: 50 })).toBe('ok');
   });
 
+  it('treats limits stored as null as unlimited', () => {
+    const unlimited = { ...welcome, usageLimit: null, perUserLimit: null };
+    expect(reasonFor(unlimited, { timesUsed: 1_000_000, timesUsedByUser: 50 })).toBe('ok');
+  });
+
   it('keeps first-order coupons to first orders and subscriber coupons to subscribers', () => {
     expect(reasonFor(welcome, { isFirstOrder: false })).toBe('first_order_only');
     expect(reasonFor(welcome, { isSubscriber: false })).toBe('subscribers_only');
@@ -120,6 +125,11 @@ describe('promo messages', () => {
     expect(isPromoSuccessMessage(COUPON_APPLIED_MESSAGE)).toBe(true);
     expect(isPromoSuccessMessage(COUPON_REMOVED_MESSAGE)).toBe(true);
     expect(isPromoSuccessMessage('Promo code applied: WELCOME2')).toBe(true);
+  });
+
+  it('read success whatever the letter case of the message', () => {
+    expect(isPromoSuccessMessage('Coupon Applied')).toBe(true);
+    expect(isPromoSuccessMessage('REMOVED SUCCESSFULLY')).toBe(true);
   });
 
   it('never show a rejection as a success', () => {

@@ -26,6 +26,17 @@ describe('couponDiscount', () => {
     expect(couponDiscount(30_000, { discountType: 'fixed', discountValue: -500 })).toBe(0);
     expect(couponDiscount(30_000, { discountType: 'percentage', discountValue: Number.NaN })).toBe(0);
   });
+
+  // A corrupt figure must never turn a discount into a surcharge or give the whole cart away.
+  it('is never negative, even on a negative subtotal', () => {
+    expect(couponDiscount(-3000, { discountType: 'fixed', discountValue: 500 })).toBe(0);
+    expect(couponDiscount(-3000, { discountType: 'percentage', discountValue: 10 })).toBe(0);
+  });
+
+  it('gives nothing for a coupon of unbounded value', () => {
+    expect(couponDiscount(30_000, { discountType: 'fixed', discountValue: Number.POSITIVE_INFINITY })).toBe(0);
+    expect(couponDiscount(30_000, { discountType: 'percentage', discountValue: Number.POSITIVE_INFINITY })).toBe(0);
+  });
 });
 
 describe('coupon codes', () => {

@@ -19,4 +19,12 @@ describe('discountPercent', () => {
     expect(discountPercent(99_500, 100_000)).toBe(1); // 0.5 rounds up
     expect(discountPercent(0, 30_000)).toBe(100);
   });
+
+  // A badge must never read 'NaN%': an unreadable price shows no discount.
+  it('is 0 when either price is not a finite number', () => {
+    expect(discountPercent(Number.NaN, 30_000)).toBe(0);
+    expect(discountPercent(20_000, Number.NaN)).toBe(0);
+    expect(discountPercent(20_000, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(discountPercent(Number.NEGATIVE_INFINITY, 30_000)).toBe(0);
+  });
 });

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cache } from './cache.port';
 
 export interface CacheContractOptions {
+  /**
+   * The adapter pointed at a backend nobody answers on (a free port), so the suite can show that
+   * ping fails when the cache cannot serve; null for an in-process adapter, which has no backend.
+   */
+  unreachable: (() => Promise<Cache>) | null;
   /** Runs once after the suite (remove the keys of a shared server). */
   cleanup?: () => Promise<void>;
   /** Reports the whole suite as skipped, with this reason in its name, when the backend is unavailable. */
@@ -13,7 +18,7 @@ export interface CacheContractOptions {
 const EXPIRY = { timeout: 3_000, interval: 10 };
 
 /** The behaviour every Cache adapter must share. `makeCache` is called once for the suite. */
-export function cacheContract(adapterName: string, makeCache: () => Promise<Cache>, options: CacheContractOptions = {}): void {
+export function cacheContract(adapterName: string, makeCache: () => Promise<Cache>, options: CacheContractOptions): void {
   const title = `cache contract: ${adapterName}`;
   const suite = options.skip === undefined ? describe : describe.skip;
   suite(options.skip === undefined ? title : `${title} (skipped: ${options.skip})`, () => {
@@ -35,6 +40,18 @@ export function cacheContract(adapterName: string, makeCache: () => Promise<Cach
     it('answers ping', async () => {
       await expect(cache.ping()).resolves.toBeUndefined();
     });
+
+    const { unreachable } = options;
+    if (unreachable) {
+      it('fails ping while its backend cannot be reached, so readiness reports the cache down', async () => {
+        const down = await unreachable();
+        try {
+          await expect(down.ping()).rejects.toThrow();
+        } finally {
+          await down.close();
+        }
+      });
+    }
 
     it('round-trips JSON values and gives undefined for a missing key', async () => {
       const k = key('product');

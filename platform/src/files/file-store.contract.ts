@@ -3,8 +3,13 @@ import type { FileStore } from './file-store.port';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
+export interface FileStoreContractOptions {
+  /** The adapter over storage it cannot write (a folder under a plain file, a server nobody answers on). */
+  cannotWrite: () => Promise<FileStore>;
+}
+
 /** The behaviour every FileStore adapter must show. */
-export function fileStoreContract(adapterName: string, makeStore: () => Promise<FileStore>) {
+export function fileStoreContract(adapterName: string, makeStore: () => Promise<FileStore>, options: FileStoreContractOptions) {
   describe(`files contract: ${adapterName}`, () => {
     it('stores bytes under a name it chooses and gives them back', async () => {
       const store = await makeStore();
@@ -51,6 +56,10 @@ export function fileStoreContract(adapterName: string, makeStore: () => Promise<
 
     it('answers ping when it can write', async () => {
       await expect((await makeStore()).ping()).resolves.toBeUndefined();
+    });
+
+    it('fails ping when it cannot write, so readiness reports the store down', async () => {
+      await expect((await options.cannotWrite()).ping()).rejects.toThrow();
     });
   });
 }

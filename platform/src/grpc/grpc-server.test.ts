@@ -80,10 +80,17 @@ describe('startGrpcServer', () => {
     expect(typeof log?.durationMs).toBe('number');
   });
 
-  it('makes a request id when the caller sends none', async () => {
-    const { client } = await serve({ echo });
-    const reply = await unary(client, 'echo', { text: 'hi' });
-    expect(reply.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  it('makes a new request id for each call that sends none, and logs the call under it', async () => {
+    const { client, lines } = await serve({ echo });
+    const first = await unary(client, 'echo', { text: 'one' });
+    const second = await unary(client, 'echo', { text: 'two' });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(first.requestId).toMatch(uuid);
+    expect(second.requestId).toMatch(uuid);
+    expect(second.requestId).not.toBe(first.requestId);
+    // The handler and the call's log line share the id, so one search finds both.
+    const logged = lines.filter((line) => line.msg === 'grpc call').map((line) => line.requestId);
+    expect(logged).toEqual([first.requestId, second.requestId]);
   });
 
   it('sends an app error with its mapped status, message and field errors', async () => {

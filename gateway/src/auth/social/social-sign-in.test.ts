@@ -3,6 +3,7 @@ import { startFakeOAuthProvider } from '../../testing/fake-oauth-provider';
 import { startTestShop, type TestShop } from '../../testing/test-shop';
 
 const CLIENT = { id: 'devshop-test-client', secret: 'devshop-test-secret' };
+const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 
 describe('social sign-in through the real passport strategies against a local provider', () => {
   let provider: Awaited<ReturnType<typeof startFakeOAuthProvider>>;
@@ -45,6 +46,13 @@ describe('social sign-in through the real passport strategies against a local pr
     return new URL(callback.headers.get('location')!, 'http://shop.local');
   }
 
+  /** A refused sign-in lands on the SPA's callback with the reason and no token of any kind. */
+  function expectRefused(landing: URL, error: string) {
+    expect(landing.pathname).toBe('/auth/callback');
+    expect([...landing.searchParams.keys()]).toEqual(['error']);
+    expect(landing.searchParams.get('error')).toBe(error);
+  }
+
   it('signs a new Google user in, then finds the same user again', async () => {
     provider.signInAs({ id: 'g-1001', email: 'Aline@Example.rw', emailVerified: true, givenName: 'Aline', familyName: 'Uwase' });
     const landing = await signIn('/api/v1/auth/google');
@@ -77,22 +85,25 @@ describe('social sign-in through the real passport strategies against a local pr
   it('refuses a return that this browser did not start (state cookie missing)', async () => {
     provider.signInAs({ id: 'g-2002', email: 'x@example.rw', emailVerified: true, givenName: 'X', familyName: 'Y' });
     const landing = await signIn('/api/v1/auth/google', { dropCookie: true });
-    expect(landing.pathname).toBe('/auth/callback');
-    expect(landing.searchParams.get('error')).toBeTruthy();
-    expect(landing.searchParams.get('token')).toBeNull();
+    expectRefused(landing, SIGN_IN_FAILED);
   });
 
-  it('reports a denied consent as an error', async () => {
+  it('reports a denied consent as an error and signs no one in', async () => {
+    // The provider would have signed this user in, had consent been given.
+    provider.signInAs({ id: 'g-2500', email: 'denied@example.rw', emailVerified: true, givenName: 'De', familyName: 'Nied' });
     provider.denyNext();
     const landing = await signIn('/api/v1/auth/google');
-    expect(landing.searchParams.get('error')).toBeTruthy();
+    expectRefused(landing, SIGN_IN_FAILED);
+    const admin = await shop.login('admin@devshop.rw', 'demo-admin');
+    const found = await shop.api('/api/v1/admin/users?search=denied%40example.rw', { token: admin.accessToken });
+    expect(found.status).toBe(200);
+    expect(found.body.data.users).toEqual([]);
   });
 
   it('refuses an unverified email', async () => {
     provider.signInAs({ id: 'g-3003', email: 'shopper@devshop.rw', emailVerified: false, givenName: 'Not', familyName: 'Me' });
     const landing = await signIn('/api/v1/auth/google');
-    expect(landing.searchParams.get('error')).toBeTruthy();
-    expect(landing.searchParams.get('token')).toBeNull();
+    expectRefused(landing, SIGN_IN_FAILED);
   });
 
   it('refuses a blocked user', async () => {
@@ -104,7 +115,7 @@ describe('social sign-in through the real passport strategies against a local pr
 
     provider.signInAs({ id: 'g-4004', email: 'blocked@example.rw', emailVerified: true, givenName: 'Bl', familyName: 'Ocked' });
     const landing = await signIn('/api/v1/auth/google');
-    expect(landing.searchParams.get('error')).toBe('Your account has been blocked');
+    expectRefused(landing, 'Your account has been blocked');
   });
 });
 

@@ -1,3 +1,4 @@
+import { freePort } from '../../../../scripts/testing/free-port';
 import { newId } from '../../ids/object-id';
 import { cacheContract } from '../cache.contract';
 import { RedisCache } from './redis-cache';
@@ -10,6 +11,7 @@ const reachable = await probe.ping().then(() => true, () => false);
 await probe.close();
 
 cacheContract('RedisCache', async () => new RedisCache({ url, prefix }), {
+  unreachable: async () => new RedisCache({ url: `redis://127.0.0.1:${await freePort()}`, prefix }),
   skip: reachable ? undefined : `no Redis at ${url}`,
   cleanup: async () => {
     const cache = new RedisCache({ url, prefix });

@@ -85,11 +85,26 @@ describe('InProcessEventBus', () => {
     await expect(bus.publish(event('order.placed'))).rejects.toThrow(/closed/);
   });
 
-  it('close gives up on a delivery still retrying after its timeout', async () => {
-    const bus = make({ retryDelayMs: 60_000, closeTimeoutMs: 20 });
-    await bus.subscribe({ consumer: 'stuck', patterns: ['#'], handler: () => Promise.reject(new Error('down')) });
+  it('close gives up on a delivery still retrying after its timeout, and the retry never runs', async () => {
+    const retryMs = 200;
+    const bus = make({ retryDelayMs: retryMs, maxRetryDelayMs: retryMs, closeTimeoutMs: 20 });
+    let attempts = 0;
+    await bus.subscribe({
+      consumer: 'stuck',
+      patterns: ['#'],
+      handler: async () => {
+        attempts++;
+        throw new Error('down');
+      },
+    });
     await bus.publish(event('order.placed'));
     await bus.close();
+    // Back before the first retry was due: close did not wait for the retries.
+    expect(attempts).toBe(1);
     await expect(bus.drain()).resolves.toBeUndefined();
+    // Well past the retry's time: it was dropped, not run and not dead-lettered.
+    await new Promise((resolve) => setTimeout(resolve, retryMs * 2));
+    expect(attempts).toBe(1);
+    expect(await bus.deadLetters('stuck')).toEqual([]);
   });
 });

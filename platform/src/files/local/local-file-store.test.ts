@@ -1,12 +1,23 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileStoreContract } from '../file-store.contract';
 import { LocalFileStore } from './local-file-store';
 
-fileStoreContract('LocalFileStore', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'uploads')));
-fileStoreContract('LocalFileStore (owner only)', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'private'), { ownerOnly: true }));
+/** A directory that cannot be made: its parent is a plain file (this holds for root too). */
+function underAFile(name: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'files-')), 'not-a-folder');
+  writeFileSync(file, '');
+  return join(file, name);
+}
+
+fileStoreContract('LocalFileStore', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'uploads')), {
+  cannotWrite: async () => new LocalFileStore(underAFile('uploads')),
+});
+fileStoreContract('LocalFileStore (owner only)', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'private'), { ownerOnly: true }), {
+  cannotWrite: async () => new LocalFileStore(underAFile('private'), { ownerOnly: true }),
+});
 
 describe('LocalFileStore, owner only', () => {
   it('keeps the files and their folder readable by this user alone', async () => {

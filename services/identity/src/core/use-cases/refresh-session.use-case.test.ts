@@ -28,10 +28,18 @@ describe('RefreshSession', () => {
     expect(stored[0]).toMatchObject({ hash: ports.opaqueTokens.digest(refreshToken), usedAt: null, revokedAt: null });
   });
 
-  it('lets exactly one of two simultaneous refreshes of the same token through', async () => {
+  it('lets one of two simultaneous refreshes through; the other is a replay, refused, and ends the session', async () => {
     const { refreshToken } = await signIn();
     const results = await Promise.allSettled([refresh.execute(refreshToken), refresh.execute(refreshToken)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toEqual([
+      expect.objectContaining({ kind: 'unauthenticated', message: 'Your session has expired. Please sign in again.' }),
+    ]);
+    // A used token presented again revokes its whole family, the token the winner just got included.
+    expect(await ports.documents.collection('refresh_tokens').count({ revokedAt: null })).toBe(0);
+    await expect(refresh.execute(won[0]!.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 
   it('refuses an expired token without touching the family', async () => {

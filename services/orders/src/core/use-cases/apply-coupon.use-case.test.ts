@@ -1,7 +1,14 @@
 import { COUPON_MESSAGES, createCart, isPromoSuccessMessage } from '@shop/domain';
-import { createEvent } from '@shop/platform';
+import { createEvent, MemoryCache } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CacheCartSessions } from '../../adapters/cache/cache-cart-sessions';
+import { cryptoRandomness } from '../../adapters/crypto/crypto-randomness';
+import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
+import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
+import { DocumentSubscriberDirectory } from '../../adapters/storage/document-subscriber-directory';
 import { failureOf, orderFor, shopper, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { CART_SESSION_TTL_MS } from '../orders-messages';
+import { ApplyCoupon } from './apply-coupon.use-case';
 
 let t: TestOrders;
 beforeEach(async () => {
@@ -85,5 +92,61 @@ describe('ApplyCoupon', () => {
     const blank = await failureOf(t.api.applyCoupon({ code: '   ' }));
     expect(blank).toMatchObject({ kind: 'invalid', message: 'Please enter a promo code' });
     expect((await failureOf(t.api.applyCoupon({ code: 'WELCOME2', subtotal: -5 }))).errors?.[0]?.path).toBe('subtotal');
+  });
+});
+
+describe('ApplyCoupon for a signed-out shopper', () => {
+  it('says at once that a code is unknown or used up, and names the rules of a known code that wait for checkout', async () => {
+    const signedOut = (code: string) => t.api.applyCoupon({ code, subtotal: 10_000 });
+    const unknown = await failureOf(signedOut('nope'));
+    expect(unknown).toMatchObject({ kind: 'invalid', message: COUPON_MESSAGES.unknown, details: { reason: 'unknown' } });
+    expect(unknown.errors).toEqual([{ path: 'code', message: COUPON_MESSAGES.unknown }]);
+    // Before the cart has a subtotal too.
+    expect(await failureOf(t.api.applyCoupon({ code: 'nope' }))).toMatchObject({ kind: 'invalid', message: COUPON_MESSAGES.unknown });
+
+    await t.saveCoupon({ code: 'LASTONE', type: 'fixed', value: 500, usageLimit: 1 });
+    const product = await t.createProduct({ price: 20_000 });
+    await t.api.placeOrder(orderFor(5, [{ product, quantity: 1 }], { couponCode: 'LASTONE', discount: 500 }));
+    expect((await failureOf(signedOut('LASTONE'))).message).toBe(COUPON_MESSAGES.used_up);
+
+    await t.saveCoupon({ code: 'ONCE', type: 'fixed', value: 500, perUserLimit: 1 });
+    await t.saveCoupon({ code: 'OPEN', type: 'fixed', value: 500, perUserLimit: null });
+    expect((await signedOut('WELCOME2')).pendingChecks).toEqual(['first_order_only', 'subscribers_only', 'user_used_up']);
+    expect((await signedOut('ONCE')).pendingChecks).toEqual(['user_used_up']);
+    expect(await signedOut('OPEN')).toMatchObject({ pendingChecks: [], discount: 500, message: 'Coupon applied successfully' });
+  });
+});
+
+// Not in SPEC: the figures the gateway's schema and the cart's session store use.
+describe('ApplyCoupon limits', () => {
+  it('takes a code of up to 50 characters', async () => {
+    await t.saveCoupon({ code: 'L'.repeat(50), type: 'fixed', value: 100 });
+    await t.saveCoupon({ code: 'L'.repeat(51), type: 'fixed', value: 100 });
+    expect((await apply('l'.repeat(50), 10_000)).discount).toBe(100);
+    expect(await refusal('L'.repeat(51), 10_000)).toBe('Please enter a promo code');
+  });
+
+  it('keeps the cart session, and its coupon, for 7 days after the coupon was last applied', async () => {
+    expect(CART_SESSION_TTL_MS).toBe(7 * 24 * 60 * 60_000);
+    const carts = new CacheCartSessions(new MemoryCache({ now: () => t.clock.now().getTime() }));
+    const applyCoupon = new ApplyCoupon({
+      coupons: new DocumentCouponRepository(t.documents),
+      orders: new DocumentOrderRepository(t.documents),
+      subscribers: new DocumentSubscriberDirectory(t.documents),
+      carts,
+      clock: t.clock,
+      random: cryptoRandomness,
+    });
+    const { cart } = await applyCoupon.execute({ code: 'WELCOME2' });
+
+    t.clock.advance(CART_SESSION_TTL_MS - 1);
+    expect(await carts.get(cart.id)).toMatchObject({ coupon: { code: 'WELCOME2' } });
+    // Applying again keeps the same cart and starts its 7 days over.
+    expect((await applyCoupon.execute({ cartId: cart.id, code: 'WELCOME2' })).cart.id).toBe(cart.id);
+    t.clock.advance(CART_SESSION_TTL_MS - 1);
+    expect(await carts.get(cart.id)).toMatchObject({ coupon: { code: 'WELCOME2' } });
+    t.clock.advance(1);
+    expect(await carts.get(cart.id)).toBeUndefined();
+    expect((await applyCoupon.execute({ cartId: cart.id, code: 'WELCOME2' })).cart.id).not.toBe(cart.id);
   });
 });

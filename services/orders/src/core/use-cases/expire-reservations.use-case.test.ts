@@ -1,8 +1,15 @@
 import { AppError } from '@shop/domain';
 import type { CatalogApi } from '@shop/catalog';
+import { OUTBOX_COLLECTION, type DocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
+import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
+import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
-import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { ADMIN_ID, asAdmin, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import type { OrderRecord } from '../order/order';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+import { ExpireReservations, STALLED_AFTER_MS } from './expire-reservations.use-case';
 
 let t: TestOrders;
 afterEach(() => t?.close());
@@ -16,6 +23,42 @@ function withOutage(state: { down: boolean }) {
         state.down && (name === 'releaseStock' || name === 'commitStock') ? unavailable : target[name],
     });
   };
+}
+
+/** The real catalog, holding each reservation until the test lets it through (a slow catalog). */
+function slowReservations() {
+  let arrive!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const via = (catalog: CatalogApi): CatalogApi =>
+    new Proxy(catalog, {
+      get: (target, name: keyof CatalogApi) =>
+        name === 'reserveStock'
+          ? async (input: Parameters<CatalogApi['reserveStock']>[0]) => {
+              arrive();
+              await opened;
+              return target.reserveStock(input);
+            }
+          : target[name],
+    });
+  return { via, reached, open };
+}
+
+/** The order store, where something happens between the sweeper's look for stalled orders and what it does about them. */
+class StalledThenMeanwhile extends DocumentOrderRepository {
+  constructor(
+    documents: DocumentStore,
+    private readonly meanwhile: (stalled: OrderRecord[]) => Promise<unknown>,
+  ) {
+    super(documents);
+  }
+
+  override async findStalled(before: string, limit: number): Promise<OrderRecord[]> {
+    const stalled = await super.findStalled(before, limit);
+    await this.meanwhile(stalled);
+    return stalled;
+  }
 }
 
 describe('ExpireReservations', () => {
@@ -85,5 +128,122 @@ describe('ExpireReservations', () => {
     expect(await orders.findAnyById(order._id)).toBeNull();
     expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 4 });
     expect(await t.couponUses('CRASH')).toBe(0);
+  });
+});
+
+describe('ExpireReservations of an order', () => {
+  it('records the expiry in the order history: by the system, from its status to cancelled', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct();
+    const { order } = await t.api.placeOrder(orderFor(7, [{ product, quantity: 1 }]));
+    t.clock.advance(30 * 60_000);
+    expect(await t.service.sweep()).toBe(1);
+    const stored = await new DocumentOrderRepository(t.documents).findAnyById(order._id);
+    expect(stored!.history.at(-1)).toEqual({ at: '2026-11-14T09:30:00.000Z', by: 'system', event: 'reservation expired', from: 'pending', to: 'cancelled' });
+  });
+
+  it('leaves an unpaid order already delivered delivered: its payment is marked expired, and no status change is announced', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct();
+    const { order } = await t.api.placeOrder(orderFor(8, [{ product, quantity: 1 }]));
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'delivered', actorId: ADMIN_ID });
+    t.clock.advance(30 * 60_000);
+
+    expect(await t.service.sweep()).toBe(1);
+
+    const expired = await t.api.getOrder({ orderId: order._id, actor: asAdmin });
+    expect(expired).toMatchObject({ status: 'delivered', paymentInfo: { status: 'failed', failureReason: 'expired' } });
+    const stored = await new DocumentOrderRepository(t.documents).findAnyById(order._id);
+    expect(stored!.history.at(-1)).toMatchObject({ by: 'system', event: 'reservation expired', from: 'delivered', to: 'delivered' });
+    const announced = await t.documents.collection(OUTBOX_COLLECTION).find({ 'event.type': 'order.status-changed' });
+    expect(announced.map((entry) => (entry.event as { data: { reason: string } }).data.reason)).toEqual(['admin']);
+  });
+});
+
+describe('ExpireReservations of a placement in progress', () => {
+  const placeSlowly = async (slow: ReturnType<typeof slowReservations>) => {
+    t = await startTestOrders({ catalogVia: slow.via });
+    const product = await t.createProduct({ price: 10_000, stock: { quantity: 4 } });
+    await t.saveCoupon({ code: 'SLOW', type: 'fixed', value: 100 });
+    const placing = t.api.placeOrder(orderFor(9, [{ product, quantity: 2 }], { couponCode: 'SLOW', discount: 100, total: 20_900 }));
+    await slow.reached;
+    return { product, placing };
+  };
+
+  // The grace a placement gets before the sweeper judges it dead: 2 minutes.
+  it('leaves a placement alone for 2 minutes', async () => {
+    expect(STALLED_AFTER_MS).toBe(2 * 60_000);
+    const slow = slowReservations();
+    const { product, placing } = await placeSlowly(slow);
+    t.clock.advance(STALLED_AFTER_MS);
+    await t.service.sweep();
+    slow.open();
+
+    const { order } = await placing;
+
+    expect(order.status).toBe('pending');
+    expect((await t.product(product._id)).stock.reserved).toBe(2);
+    expect(await t.couponUses('SLOW')).toBe(1);
+  });
+
+  it('abandons a placement stalled for longer: the shopper is asked to try again, and neither stock nor coupon use stays held', async () => {
+    const slow = slowReservations();
+    const { product, placing } = await placeSlowly(slow);
+    t.clock.advance(STALLED_AFTER_MS + 1);
+    await t.service.sweep();
+    expect(await t.couponUses('SLOW')).toBe(0);
+    slow.open();
+
+    expect(await failureOf(placing)).toMatchObject({ kind: 'unavailable', message: M.placementAbandoned });
+
+    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 4 });
+    expect(await t.couponUses('SLOW')).toBe(0);
+    expect(await t.documents.collection('orders').count({})).toBe(0);
+  });
+
+  /** A sweeper on the test shop's store and catalog, where `meanwhile` happens after it has looked for stalled orders. */
+  const sweeperWhere = (meanwhile: (stalled: OrderRecord[]) => Promise<unknown>) =>
+    new ExpireReservations({
+      orders: new StalledThenMeanwhile(t.documents, meanwhile),
+      coupons: new DocumentCouponRepository(t.documents),
+      catalog: new CatalogApiStock(t.catalog),
+      events: new OutboxOrderEvents(t.documents, t.clock),
+      clock: t.clock,
+      log: silentLogger(),
+    });
+
+  it('keeps a placement that completes just as the sweeper judges it stalled, with its stock and coupon use', async () => {
+    const slow = slowReservations();
+    const { product, placing } = await placeSlowly(slow);
+    t.clock.advance(STALLED_AFTER_MS + 1);
+    const sweeper = sweeperWhere(async () => {
+      slow.open();
+      await placing;
+    });
+
+    await sweeper.execute();
+
+    const { order } = await placing;
+    expect(await t.api.getOrder({ orderId: order._id, actor: asAdmin })).toMatchObject({ status: 'pending', couponCode: 'SLOW' });
+    expect((await t.product(product._id)).stock.reserved).toBe(2);
+    expect(await t.couponUses('SLOW')).toBe(1);
+  });
+
+  it('gives a placement that took a step since the sweeper looked another 2 minutes', async () => {
+    const slow = slowReservations();
+    const { product, placing } = await placeSlowly(slow);
+    t.clock.advance(STALLED_AFTER_MS + 1);
+    const orders = new DocumentOrderRepository(t.documents);
+    // The placement's next write lands between the sweeper's look and its claim.
+    const sweeper = sweeperWhere(async (stalled) => {
+      for (const order of stalled) await orders.update(order.id, { stage: ['placing'] }, { updatedAt: t.clock.now().toISOString() });
+    });
+
+    await sweeper.execute();
+    slow.open();
+
+    expect((await placing).order.status).toBe('pending');
+    expect((await t.product(product._id)).stock.reserved).toBe(2);
+    expect(await t.couponUses('SLOW')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cryptoRandomness } from '../../adapters/crypto/crypto-randomness';
-import { failureOf, orderFor, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
+import { failureOf, orderFor, productInput, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
 import type { Randomness } from '../ports/randomness.port';
 
 let t: TestOrders;
@@ -43,6 +43,74 @@ describe('PlaceOrder pricing', () => {
       { path: 'shippingAddress.country', message: 'We deliver in Rwanda only' },
       { path: 'paymentInfo.currency', message: 'Prices are in RWF' },
     ]);
+  });
+});
+
+describe('PlaceOrder against what the shopper was shown', () => {
+  const nothingPlaced = async (productId: string) => {
+    expect((await t.product(productId)).stock.reserved).toBe(0);
+    expect(await t.documents.collection('orders').count({})).toBe(0);
+  };
+
+  it('refuses to charge an amount other than the total the shopper was shown, with the server figures; the amount may be left out', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 20_000, stock: { quantity: 2 } });
+    const input = orderFor(60, [{ product, quantity: 1 }]);
+
+    const failure = await failureOf(t.api.placeOrder({ ...input, paymentInfo: { ...input.paymentInfo, amount: input.total - 1 } }));
+
+    expect(failure).toMatchObject({ kind: 'conflict', message: 'Prices have changed. Please review your cart.' });
+    expect(failure.details).toEqual({ subtotal: 20_000, discount: 0, deliveryFee: 1000, total: 21_000, items: [{ product: product._id, price: 20_000 }] });
+    await nothingPlaced(product._id);
+    const { order } = await t.api.placeOrder({ ...input, paymentInfo: { method: 'momo' } });
+    expect(order.paymentInfo.amount).toBe(21_000);
+  });
+
+  it('refuses a line shown at an old price even when the total matches today’s', async () => {
+    t = await startTestOrders();
+    const keyboard = await t.createProduct({ price: 20_000 });
+    const mouse = await t.createProduct({ price: 5000 });
+    const input = orderFor(61, [
+      { product: keyboard, quantity: 1 },
+      { product: mouse, quantity: 1 },
+    ]);
+    // The keyboard line still shows yesterday's 21,000 while the totals are today's.
+    const items = [{ ...input.items[0]!, price: 21_000 }, input.items[1]!];
+
+    const failure = await failureOf(t.api.placeOrder({ ...input, items }));
+
+    expect(failure).toMatchObject({ kind: 'conflict', message: 'Prices have changed. Please review your cart.' });
+    expect(failure.details).toMatchObject({ total: input.total, items: [{ product: keyboard._id, price: 20_000 }, { product: mouse._id, price: 5000 }] });
+    await nothingPlaced(keyboard._id);
+  });
+
+  it('refuses a product deleted since it was put in the cart, naming its line', async () => {
+    t = await startTestOrders();
+    const kept = await t.createProduct();
+    const gone = await t.createProduct();
+    await t.catalog.deleteProduct(gone._id);
+
+    const failure = await failureOf(t.api.placeOrder(orderFor(62, [{ product: kept, quantity: 1 }, { product: gone, quantity: 2 }])));
+
+    expect(failure).toMatchObject({ kind: 'conflict', message: 'Product not found' });
+    expect(failure.errors).toEqual([{ path: 'items.1.product', message: 'Product not found' }]);
+    expect(failure.details).toEqual({ productId: gone._id, requested: 2, available: 0 });
+    await nothingPlaced(kept._id);
+  });
+
+  it('refuses a product switched off since it was put in the cart, naming it and its line', async () => {
+    t = await startTestOrders();
+    const kept = await t.createProduct();
+    const off = await t.createProduct();
+    await t.catalog.updateProduct({ id: off._id, product: productInput({ name: off.name, status: 'inactive' }) });
+
+    const failure = await failureOf(t.api.placeOrder(orderFor(63, [{ product: kept, quantity: 1 }, { product: off, quantity: 2 }])));
+
+    const message = `${off.name} is no longer available`;
+    expect(failure).toMatchObject({ kind: 'conflict', message });
+    expect(failure.errors).toEqual([{ path: 'items.1.product', message }]);
+    expect(failure.details).toEqual({ productId: off._id, name: off.name, requested: 2, available: 0 });
+    await nothingPlaced(kept._id);
   });
 });
 

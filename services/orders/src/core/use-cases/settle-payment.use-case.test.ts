@@ -36,14 +36,19 @@ describe('SettlePayment (payment.settled)', () => {
     expect((await t.product(product._id)).purchases).toBe(1);
   });
 
-  it('acknowledges unknown orders, and parks an unreadable event at once, without retrying either', async () => {
+  it('acknowledges an unknown order and parks an unreadable event, retrying neither, then settles the next order as usual', async () => {
     t = await startTestOrders();
+    const { product, order } = await place(7);
     await t.settle({ orderId: 'ffffffffffffffffffffffff', status: 'paid', amount: 1000 });
     const unreadable = createEvent('payment.settled', { orderId: 42, status: 'maybe' }, { now: t.clock.now() });
     await t.events.publish(unreadable);
     await t.events.drain();
+    // The queue moved on: a settlement for a real order after them is applied.
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
     const letters = await t.events.deadLetters('orders.payment-settled');
     expect(letters.map((letter) => [letter.event.id, letter.attempts])).toEqual([[unreadable.id, 0]]);
+    expect(await read(order._id)).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid' } });
+    expect(await t.product(product._id)).toMatchObject({ purchases: 1, stock: { quantity: 4, reserved: 0 } });
   });
 
   it('a paid verdict whose commit the catalog could not do is finished by the sweeper', async () => {

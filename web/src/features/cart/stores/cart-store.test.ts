@@ -12,6 +12,7 @@ import {
   setCartQuantity,
   storedCartHasInvalidItems,
 } from './cart-store';
+import { storageKeys, subscribe } from '@/lib/storage';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -66,11 +67,18 @@ describe('cart store', () => {
     expect(emptyCart()).toMatchObject({ items: [], total: 0, itemCount: 0 });
   });
 
-  it('tells same-tab subscribers, so the header badge follows', () => {
-    const seen = vi.fn();
-    window.addEventListener('devshop:storage', seen);
+  it('tells same-tab cart subscribers after each change is stored, so the header badge follows', () => {
+    // What the badge would read each time it is told: the stored cart's item count.
+    const counts: number[] = [];
+    const stop = subscribe(storageKeys.cart, () => counts.push(readCart().itemCount));
     addToCart(keyboard);
-    expect(seen).toHaveBeenCalled();
+    addToCart(mouse);
+    setCartQuantity(mouse.originalId, 3);
+    removeFromCart(keyboard.originalId);
+    emptyCart();
+    stop();
+    addToCart(keyboard);
+    expect(counts).toEqual([1, 2, 4, 3, 0]);
   });
 
   it('reads stored carts defensively: bad lines dropped, stored totals ignored, coupon kept', () => {
