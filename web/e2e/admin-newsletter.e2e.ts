@@ -8,15 +8,9 @@ import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { unsubscribeLinkOf, waitForMails } from './harness/outbox';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
+import type { SubscriberPage } from '@shop/contracts';
 
 /** /admin/newsletter end to end: totals with This week, the list, CSV export, a bulk e-mail that arrives with working unsubscribe links. */
-
-interface SubscriberPage {
-  subscribers: { email: string; isActive: boolean }[];
-  totalSubscribers: number;
-  activeSubscribers: number;
-  thisWeek: number;
-}
 
 let admin: Promise<ApiSession> | null = null;
 const adminSession = () => (admin ??= signInWithApi(inject('baseUrl'), 'admin'));

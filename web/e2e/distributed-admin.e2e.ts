@@ -12,6 +12,7 @@ import { cartLine, cartStorage, productsInStock } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { unexpectedProblems } from './harness/shop-api';
+import type { SubscriberPage } from '@shop/contracts';
 
 /**
  * The demo admin runs the shop in the distributed topology (every service its own process, over
@@ -19,11 +20,6 @@ import { unexpectedProblems } from './harness/shop-api';
  * server: a manual Mobile Money order is verified from its screenshot and shipped, a bulk e-mail
  * goes out, and the shopper receives each e-mail once and can unsubscribe from the bulk one.
  */
-
-interface SubscriberPage {
-  subscribers: { email: string; isActive: boolean }[];
-  activeSubscribers: number;
-}
 
 const main = (page: Page) => page.getByRole('main');
 

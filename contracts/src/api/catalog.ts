@@ -1,6 +1,6 @@
 // The catalog's HTTP API: the `data` of successful envelopes (SPEC section 3) and what the web
 // sends. The gateway validates and documents them (OpenAPI); the web reads them through the types.
-import { CATEGORIES } from '@shop/domain';
+import { CATEGORIES, PRODUCT_SORT_KEYS } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { paginationSchema } from './pagination';
@@ -111,8 +111,6 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-/** The catalog's sort keys; `views` is the domain's name for popularity. */
-export const PRODUCT_SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
 
 const amountParam = (name: string) =>
   z.string().regex(/^\d{1,12}(\.\d+)?$/, `${name} must be a number of 0 or more`).transform(Number);

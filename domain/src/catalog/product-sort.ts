@@ -5,6 +5,10 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price', 'rating', 'views'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
+/** The sort keys the catalogue's API takes; `popularity` sorts by purchases, then views. */
+export const PRODUCT_SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
 export interface ProductSortOption {
   label: string;
   sortBy: ProductSortField;

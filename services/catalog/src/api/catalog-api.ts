@@ -3,13 +3,10 @@
  * interface is served in-process (direct calls) and over gRPC (`GrpcCatalogApi`); errors are
  * `AppError`s from @shop/domain (kinds: invalid, not_found, conflict).
  */
-import type { Category, ProductFormInput, ProductStatus, SortOrder } from '@shop/domain';
+import { PRODUCT_SORT_KEYS, type Category, type ProductFormInput, type ProductSortKey, type ProductStatus, type SortOrder } from '@shop/domain';
 
-export type { Category, ProductStatus, SortOrder };
-
-/** `popularity` sorts by purchases, then views. */
-export const PRODUCT_SORT_KEYS = ['createdAt', 'price', 'name', 'rating', 'popularity'] as const;
-export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export { PRODUCT_SORT_KEYS };
+export type { Category, ProductSortKey, ProductStatus, SortOrder };
 
 /** A product as shoppers and admins see it (SPEC section 3). */
 export interface ProductView {
