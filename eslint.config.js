@@ -244,7 +244,7 @@ const impureSyntax = [
 const IMPURE_GLOBALS = ['process', 'Buffer', 'require', 'fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'window', 'document', 'setTimeout', 'setInterval', 'crypto', 'performance'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'proto/src/gen/**', 'scripts/lint-fixtures/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'proto/src/gen/**', 'scripts/lint-fixtures/**', 'coverage/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

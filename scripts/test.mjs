@@ -1,9 +1,11 @@
-// `npm test`: the static checks (generated code up to date, types, architecture lint),
+// `npm test`: the static checks (generated code up to date, types, architecture lint, mutation
+// scores of the money paths),
 // then every vitest project (unit, integration, browser). Ends with one plain line
 // `N passed, N failed, N skipped` over everything that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { TARGETS_IN_NPM_TEST } from './mutation/targets.mjs';
 import { ROOT } from './web-build.mjs';
 
 const extraArgs = process.argv.slice(2);
@@ -17,6 +19,10 @@ const checks = extraArgs.length
       { name: 'types check (web)', command: ['npx', 'tsc', '-p', 'web/tsconfig.json'] },
       { name: 'types check (web tests, browser tests, Vite config)', command: ['npx', 'tsc', '-p', 'web/tsconfig.node.json'] },
       { name: 'architecture and code lint', command: ['npx', 'eslint', '.'] },
+      ...TARGETS_IN_NPM_TEST.map((target) => ({
+        name: `mutation score of ${target} at or above its threshold (incremental)`,
+        command: ['node', 'scripts/mutate.mjs', target],
+      })),
     ];
 
 let passed = 0;
