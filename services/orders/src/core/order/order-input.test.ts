@@ -1,4 +1,4 @@
-import type { FieldError } from '@shop/domain';
+import { CHECKOUT_EMPTY_CART, PAYMENT_MESSAGES, type FieldError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../api/orders-api';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDERS_MESSAGES as M } from '../orders-messages';
@@ -105,5 +105,114 @@ describe('order limits', () => {
     expect(refusals(input({ orderNotes: 'n'.repeat(MAX_ORDER_NOTES_LENGTH + 1) }))).toEqual([
       { path: 'orderNotes', message: 'Order notes must be at most 1000 characters' },
     ]);
+  });
+});
+
+/** What the order is refused with: its kind, message and field errors. */
+function refusalOf(order: PlaceOrderInput): { kind: string; message: string; errors?: FieldError[] } {
+  try {
+    parseOrderInput(order);
+  } catch (error) {
+    return error as { kind: string; message: string; errors?: FieldError[] };
+  }
+  throw new Error('expected the order to be refused');
+}
+
+describe('checking an order', () => {
+  it('refuses an order from someone not signed in', () => {
+    const failure = refusalOf(input({ userId: 'guest' }));
+    expect(failure.kind).toBe('unauthenticated');
+    expect(failure.message).toBe('Authentication required');
+  });
+
+  it('refuses an order with no items as an empty cart', () => {
+    expect(refusals(input({ items: undefined as unknown as PlaceOrderInput['items'] }))).toEqual([{ path: 'items', message: CHECKOUT_EMPTY_CART }]);
+  });
+
+  it('names each bad field of a line, and answers with the first one', () => {
+    const failure = refusalOf(input({ items: [{ quantity: 1, price: 100 } as unknown as PlaceOrderInput['items'][number]] }));
+    expect(failure.kind).toBe('invalid');
+    expect(failure.message).toBe(M.invalidProductId);
+    expect(failure.errors).toEqual([{ path: 'items.0.product', message: M.invalidProductId }]);
+    expect(refusals(input({ items: [{ product: PRODUCT, quantity: 1, price: 10.5 }] }))).toEqual([
+      { path: 'items.0.price', message: 'Price must be a whole number of RWF, 0 or more' },
+    ]);
+  });
+
+  it('takes only a whole quantity of 1 or more', () => {
+    for (const quantity of [0, -1, 1.5, '2']) {
+      const line = { product: PRODUCT, quantity, price: 10_000 } as unknown as PlaceOrderInput['items'][number];
+      expect(refusals(input({ items: [line] }))).toEqual([{ path: 'items.0.quantity', message: M.quantityInvalid }]);
+    }
+  });
+
+  it('keeps the price the shopper saw for each line, to compare with the shop price', () => {
+    expect(parseOrderInput(input()).clientPrices).toEqual([{ productId: PRODUCT, price: 10_000 }]);
+  });
+
+  it('names each figure that is not whole RWF', () => {
+    const bad = input({
+      subtotal: -1,
+      deliveryFee: 0.5,
+      total: '11000' as unknown as number,
+      discount: -5,
+      paymentInfo: { method: 'momo', status: 'pending', amount: -1, currency: 'RWF' },
+    });
+    expect(refusals(bad)).toEqual([
+      { path: 'subtotal', message: 'Subtotal must be a whole number of RWF, 0 or more' },
+      { path: 'deliveryFee', message: 'Delivery fee must be a whole number of RWF, 0 or more' },
+      { path: 'total', message: 'Total must be a whole number of RWF, 0 or more' },
+      { path: 'discount', message: 'Discount must be a whole number of RWF, 0 or more' },
+      { path: 'paymentInfo.amount', message: 'Amount must be a whole number of RWF, 0 or more' },
+    ]);
+  });
+
+  it('refuses an order without payment details as an unsupported payment method', () => {
+    expect(refusals(input({ paymentInfo: undefined as unknown as PlaceOrderInput['paymentInfo'] }))).toEqual([
+      { path: 'paymentInfo.method', message: PAYMENT_MESSAGES.unsupportedMethod },
+    ]);
+  });
+
+  it('takes prices in RWF only, however the currency is written', () => {
+    const inCurrency = (currency: unknown) => input({ paymentInfo: { method: 'momo', status: 'pending', amount: 11_000, currency: currency as 'RWF' } });
+    expect(refusals(inCurrency(' rwf '))).toEqual([]);
+    expect(refusals(inCurrency(undefined))).toEqual([]);
+    for (const currency of ['USD', 7]) {
+      expect(refusals(inCurrency(currency))).toEqual([{ path: 'paymentInfo.currency', message: 'Prices are in RWF' }]);
+    }
+  });
+
+  it('delivers in Rwanda only, however the country is written', () => {
+    const address = input().shippingAddress;
+    const toCountry = (country: string) => input({ shippingAddress: { ...address, country } as PlaceOrderInput['shippingAddress'] });
+    expect(refusals(toCountry(' RWANDA '))).toEqual([]);
+    expect(refusals(toCountry('Rwanda'))).toEqual([]);
+    expect(refusals(toCountry('Kenya'))).toEqual([{ path: 'shippingAddress.country', message: 'We deliver in Rwanda only' }]);
+  });
+
+  it('treats an address field that is not text as missing', () => {
+    const address = input().shippingAddress;
+    const failures = refusals(input({ shippingAddress: { ...address, firstName: 42 as unknown as string } }));
+    expect(failures.map((e) => e.path)).toEqual(['shippingAddress.firstName']);
+  });
+
+  it('keeps no order notes when none are sent', () => {
+    expect(parseOrderInput(input({ orderNotes: undefined })).orderNotes).toBe('');
+    expect(parseOrderInput(input({ orderNotes: '  Ring twice ' })).orderNotes).toBe('Ring twice');
+  });
+
+  it('ties the order to the cart it came from only when a cart is named', () => {
+    expect(parseOrderInput(input({ cartId: 'cart-1' })).cartId).toBe('cart-1');
+    for (const cartId of [undefined, '', 7]) {
+      expect('cartId' in parseOrderInput(input({ cartId: cartId as string }))).toBe(false);
+    }
+  });
+
+  it('takes an Idempotency-Key of 8 to 100 letters, digits, "-" or "_" and nothing else', () => {
+    expect(parseOrderInput(input({ idempotencyKey: 'key_1234-abcd' })).idempotencyKey).toBe('key_1234-abcd');
+    expect('idempotencyKey' in parseOrderInput(input())).toBe(false);
+    for (const key of ['!!abcdefgh', 'abcdefgh!!', 'short', 12345678]) {
+      expect(refusals(input({ idempotencyKey: key as string }))).toEqual([{ path: 'Idempotency-Key', message: M.idempotencyKeyInvalid }]);
+    }
   });
 });

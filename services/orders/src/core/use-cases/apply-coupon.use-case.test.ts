@@ -150,3 +150,24 @@ describe('ApplyCoupon limits', () => {
     expect((await applyCoupon.execute({ cartId: cart.id, code: 'WELCOME2' })).cart.id).not.toBe(cart.id);
   });
 });
+
+describe('ApplyCoupon input', () => {
+  it('asks for a promo code when the code is not text', async () => {
+    expect(await failureOf(t.api.applyCoupon({ code: 42 as unknown as string }))).toMatchObject({
+      kind: 'invalid',
+      message: 'Please enter a promo code',
+      errors: [{ path: 'code', message: 'Please enter a promo code' }],
+    });
+  });
+
+  it('refuses a subtotal that is not a whole amount of RWF, saying so on the subtotal', async () => {
+    const message = 'Subtotal must be a whole number of RWF, 0 or more';
+    expect(await failureOf(t.api.applyCoupon({ code: 'WELCOME2', subtotal: 10.5 }))).toMatchObject({ kind: 'invalid', message, errors: [{ path: 'subtotal', message }] });
+  });
+
+  it('tells a signed-out shopper that the first-order and subscriber rules are confirmed at checkout', async () => {
+    expect((await t.api.applyCoupon({ code: 'WELCOME2', subtotal: 10_000 })).message).toBe(
+      'Coupon applied. Sign in to check out: whether it is your first order and you are a newsletter subscriber is confirmed then.',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import type { OrderStatusChangedData } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { CatalogApi } from '@shop/catalog';
 import { OUTBOX_COLLECTION, type DocumentStore } from '@shop/platform';
@@ -8,6 +9,7 @@ import { DocumentCouponRepository } from '../../adapters/storage/document-coupon
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { ADMIN_ID, asAdmin, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
 import type { OrderRecord } from '../order/order';
+import type { OrdersLog } from '../orders-ports';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { ExpireReservations, STALLED_AFTER_MS } from './expire-reservations.use-case';
 
@@ -245,5 +247,87 @@ describe('ExpireReservations of a placement in progress', () => {
     expect((await placing).order.status).toBe('pending');
     expect((await t.product(product._id)).stock.reserved).toBe(2);
     expect(await t.couponUses('SLOW')).toBe(1);
+  });
+});
+
+/** What the sweeper told the operator. */
+class RecordedLog implements OrdersLog {
+  readonly lines: Array<{ level: 'warn' | 'info'; fields: Record<string, unknown>; message: string }> = [];
+
+  warn(fields: Record<string, unknown>, message: string): void {
+    this.lines.push({ level: 'warn', fields, message });
+  }
+
+  info(fields: Record<string, unknown>, message: string): void {
+    this.lines.push({ level: 'info', fields, message });
+  }
+}
+
+/** The catalog's stock, unable to release while `down` is set. */
+class ReleaseOutage extends CatalogApiStock {
+  down = false;
+
+  override async release(reference: string): Promise<void> {
+    if (this.down) throw new AppError('unavailable', 'catalog is down');
+    await super.release(reference);
+  }
+}
+
+/** The order events, remembering each order.status-changed. */
+class RecordedEvents extends OutboxOrderEvents {
+  readonly statusChanges: OrderStatusChangedData[] = [];
+
+  override async statusChanged(data: OrderStatusChangedData): Promise<void> {
+    this.statusChanges.push(data);
+    await super.statusChanged(data);
+  }
+}
+
+describe('ExpireReservations as the operator sees it', () => {
+  const sweeper = () => {
+    const parts = { catalog: new ReleaseOutage(t.catalog), events: new RecordedEvents(t.documents, t.clock), log: new RecordedLog() };
+    const sweep = new ExpireReservations({ orders: new DocumentOrderRepository(t.documents), coupons: new DocumentCouponRepository(t.documents), clock: t.clock, ...parts });
+    return { sweep, ...parts };
+  };
+
+  it('announces an expired order as cancelled by the system because its reservation ran out', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct();
+    const { order } = await t.api.placeOrder(orderFor(40, [{ product, quantity: 1 }]));
+    const { sweep, events } = sweeper();
+    t.clock.advance(30 * 60_000);
+
+    expect(await sweep.execute()).toBe(1);
+
+    expect(events.statusChanges).toEqual([expect.objectContaining({ orderId: order._id, from: 'pending', to: 'cancelled', reason: 'reservation_expired', changedBy: 'system' })]);
+    expect((await t.api.getOrder({ orderId: order._id, actor: asAdmin })).status).toBe('cancelled');
+  });
+
+  it('keeps an abandoned placement the catalog could not release, warns the operator, and cleans it up in a later round', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 10_000, stock: { quantity: 4 } });
+    await t.saveCoupon({ code: 'OUTAGE', type: 'fixed', value: 100 });
+    const { order } = await t.api.placeOrder(orderFor(41, [{ product, quantity: 2 }], { couponCode: 'OUTAGE', discount: 100, total: 20_900 }));
+    // As a crashed placement leaves it: stock reserved, coupon counted, the order still hidden.
+    await t.documents.collection('orders').updateOne({ _id: order._id }, { $set: { stage: 'placing', 'reservation.state': 'pending' } });
+    const { sweep, catalog, log } = sweeper();
+    const orders = new DocumentOrderRepository(t.documents);
+    catalog.down = true;
+    t.clock.advance(STALLED_AFTER_MS + 1);
+
+    await sweep.execute();
+
+    expect(log.lines).toEqual([{ level: 'warn', fields: { orderId: order._id, err: expect.any(AppError) }, message: 'could not recover a stalled order; will retry' }]);
+    expect(await orders.findAnyById(order._id)).toMatchObject({ stage: 'abandoned' });
+    expect((await t.product(product._id)).stock.reserved).toBe(2);
+
+    catalog.down = false;
+    t.clock.advance(STALLED_AFTER_MS + 1);
+    await sweep.execute();
+
+    expect(log.lines.at(-1)).toEqual({ level: 'info', fields: { orderId: order._id }, message: 'abandoned an order placement that never completed' });
+    expect(await orders.findAnyById(order._id)).toBeNull();
+    expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 4 });
+    expect(await t.couponUses('OUTAGE')).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cryptoRandomness } from '../../adapters/crypto/crypto-randomness';
-import { failureOf, orderFor, productInput, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
+import { ADMIN_ID, failureOf, orderFor, productInput, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
 import type { Randomness } from '../ports/randomness.port';
 
 let t: TestOrders;
@@ -215,5 +215,61 @@ describe('PlaceOrder customer', () => {
     const unknown = await failureOf(t.api.placeOrder({ ...orderFor(92, [{ product, quantity: 1 }]), userId: 'f'.repeat(24) }));
     expect(unknown.kind).toBe('not_found');
     expect((await t.product(product._id)).stock.reserved).toBe(1);
+  });
+});
+
+describe('PlaceOrder details the shopper relies on', () => {
+  it('replays an order by its key only while the order exists', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    const input = { ...orderFor(70, [{ product, quantity: 1 }]), idempotencyKey: 'removed-order-1' };
+    const { order } = await t.api.placeOrder(input);
+    expect((await t.api.placeOrder(input)).replayed).toBe(true);
+    expect(await t.documents.collection('orders').deleteOne({ _id: order._id })).toBe(true);
+    expect(await failureOf(t.api.placeOrder(input))).toMatchObject({ kind: 'not_found', message: 'Order not found' });
+  });
+
+  it('draws at most eight order numbers for one order before giving up', async () => {
+    let draws = 0;
+    t = await startTestOrders({
+      random: {
+        newId: cryptoRandomness.newId,
+        chars: (_alphabet, length) => {
+          draws += 1;
+          return 'B'.repeat(length);
+        },
+      },
+    });
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    await t.api.placeOrder(orderFor(71, [{ product, quantity: 1 }]));
+    draws = 0;
+    expect(await failureOf(t.api.placeOrder(orderFor(72, [{ product, quantity: 1 }])))).toMatchObject({ kind: 'unavailable' });
+    expect(draws).toBe(8);
+  });
+
+  it('places an order at full price when its cart is unknown, waiting for the payment', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    const { order } = await t.api.placeOrder({ ...orderFor(73, [{ product, quantity: 1 }]), cartId: 'no-such-cart' });
+    expect(order).toMatchObject({ discount: 0, status: 'pending', paymentInfo: { method: 'momo', status: 'pending', currency: 'RWF' } });
+    expect(order.couponCode).toBeUndefined();
+  });
+
+  it('trims the account’s names and e-mail, taking the address name for a blank one', async () => {
+    t = await startTestOrders();
+    t.accounts.set({ userId: userId(74), email: ' grace@example.rw ', firstName: '  ', lastName: ' Mutesi ' });
+    const product = await t.createProduct({ stock: { quantity: 5 } });
+    const { order } = await t.api.placeOrder(orderFor(74, [{ product, quantity: 1 }]));
+    expect(order.user).toEqual({ firstName: 'Aline74', lastName: 'Mutesi', email: 'grace@example.rw' });
+  });
+
+  it('gives a counted coupon use back when the order is cancelled', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 60_000, stock: { quantity: 5 } });
+    await t.saveCoupon({ code: 'BACKAGAIN', type: 'fixed', value: 1000, usageLimit: 1 });
+    const { order } = await t.api.placeOrder(orderFor(75, [{ product, quantity: 1 }], { couponCode: 'BACKAGAIN', discount: 1000, total: 59_000 }));
+    expect(await t.couponUses('BACKAGAIN')).toBe(1);
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    expect(await t.couponUses('BACKAGAIN')).toBe(0);
   });
 });

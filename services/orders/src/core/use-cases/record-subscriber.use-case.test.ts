@@ -1,8 +1,10 @@
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
-import { COUPON_MESSAGES } from '@shop/domain';
+import { COUPON_MESSAGES, NEWSLETTER_EMAIL_INVALID } from '@shop/domain';
 import { createEvent, type DomainEvent } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DocumentSubscriberDirectory } from '../../adapters/storage/document-subscriber-directory';
 import { failureOf, shopper, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { RecordSubscriber } from './record-subscriber.use-case';
 
 let t: TestOrders;
 beforeEach(async () => {
@@ -91,5 +93,37 @@ describe('the subscriber projection (newsletter.subscribed / newsletter.unsubscr
     expect(await welcomeFor(31)).toBe('subscribers only');
     await deliver([unsubscribed('not an email', '2026-11-02T10:00:00.000Z')]);
     expect(await t.events.deadLetters('orders.newsletter-subscribers')).toEqual([]);
+  });
+});
+
+describe('recording a subscriber', () => {
+  const record = () => new RecordSubscriber({ subscribers: new DocumentSubscriberDirectory(t.documents), clock: t.clock });
+  const stored = (email: string) => t.documents.collection('newsletter_subscribers').findOne({ email });
+
+  it('keeps the e-mail trimmed and in lower case, subscribed at the time the newsletter gives, or now when that time is unreadable', async () => {
+    await record().execute('  Aline@Example.RW ', '2026-11-01T10:00:00.000Z');
+    await record().execute('late@example.rw', 'yesterday');
+    await record().execute('now@example.rw');
+
+    expect(await stored('aline@example.rw')).toMatchObject({ isActive: true, subscribedAt: '2026-11-01T10:00:00.000Z' });
+    expect(await stored('late@example.rw')).toMatchObject({ isActive: true, subscribedAt: t.clock.now().toISOString() });
+    expect(await stored('now@example.rw')).toMatchObject({ isActive: true, subscribedAt: t.clock.now().toISOString() });
+  });
+
+  it('refuses an address that is not an e-mail, saying so on the email field', async () => {
+    const invalid = { kind: 'invalid', message: 'Please enter a valid email address', errors: [{ path: 'email', message: NEWSLETTER_EMAIL_INVALID }] };
+
+    expect(await failureOf(record().execute('not an email'))).toMatchObject(invalid);
+    expect(await failureOf(record().execute(42 as unknown as string))).toMatchObject(invalid);
+    expect(await t.documents.collection('newsletter_subscribers').count({})).toBe(0);
+  });
+
+  // Not in SPEC: the longest address mail standards allow.
+  it('takes an address of up to 254 characters', async () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.rw'.length)}@example.rw`;
+
+    await record().execute(address(254));
+    expect(await stored(address(254))).toMatchObject({ isActive: true });
+    expect(await failureOf(record().execute(address(255)))).toMatchObject({ kind: 'invalid', message: NEWSLETTER_EMAIL_INVALID });
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderStatusChangedData } from '@shop/contracts';
 import type { DocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
@@ -130,5 +131,164 @@ describe('UpdateOrderStatus limits', () => {
       kind: 'invalid',
       errors: [{ path: 'notes', message: 'Notes must be at most 1000 characters' }],
     });
+  });
+});
+
+/** The order events, remembering each order.status-changed as it is emitted. */
+class RecordedEvents extends OutboxOrderEvents {
+  readonly statusChanges: OrderStatusChangedData[] = [];
+
+  override async statusChanged(data: OrderStatusChangedData): Promise<void> {
+    this.statusChanges.push(data);
+    await super.statusChanged(data);
+  }
+}
+
+/** A placed order of one unit (20 000 RWF) and the use case on the test shop, recording the events it emits. */
+async function adminUpdating() {
+  t = await startTestOrders();
+  const product = await t.createProduct({ price: 20_000, stock: { quantity: 5 } });
+  const { order } = await t.api.placeOrder(orderFor(5, [{ product, quantity: 1 }]));
+  const orders = new DocumentOrderRepository(t.documents);
+  const events = new RecordedEvents(t.documents, t.clock);
+  const update = new UpdateOrderStatus({
+    orders,
+    coupons: new DocumentCouponRepository(t.documents),
+    catalog: new CatalogApiStock(t.catalog),
+    events,
+    clock: t.clock,
+    log: silentLogger(),
+  });
+  const adminEntries = async () => (await orders.findAnyById(order._id))!.history.filter((entry) => entry.event === 'status set by admin');
+  return { product, order, orders, events, update, adminEntries };
+}
+
+describe('UpdateOrderStatus input', () => {
+  it('reads the status trimmed and in any case', async () => {
+    const { order, update } = await adminUpdating();
+
+    expect(await update.execute({ orderId: order._id.toUpperCase(), status: ' Processing ', actorId: ADMIN_ID })).toMatchObject({ status: 'processing' });
+  });
+
+  it('refuses a status that is missing or not one of the order statuses, naming the statuses', async () => {
+    const { order, update } = await adminUpdating();
+    const invalid = { kind: 'invalid', message: M.statusInvalid, errors: [{ path: 'status', message: M.statusInvalid }] };
+
+    expect(await failureOf(update.execute({ orderId: order._id, status: 42 as unknown as string, actorId: ADMIN_ID }))).toMatchObject(invalid);
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'lost', actorId: ADMIN_ID }))).toMatchObject(invalid);
+  });
+
+  it('answers with the first problem found when the status is fine but the tracking number is too long', async () => {
+    const { order, update } = await adminUpdating();
+
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'T'.repeat(101), actorId: ADMIN_ID }))).toMatchObject({
+      kind: 'invalid',
+      message: 'Tracking number must be at most 100 characters',
+    });
+  });
+
+  it('requires an admin to be named as the one making the change', async () => {
+    const { order, update, adminEntries } = await adminUpdating();
+
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', actorId: 'someone' }))).toMatchObject({ kind: 'forbidden', message: 'Admin access required' });
+    expect(await adminEntries()).toEqual([]);
+  });
+
+  it('answers not found for an order id that is missing or malformed', async () => {
+    const { update } = await adminUpdating();
+    const notFound = { kind: 'not_found', message: M.orderNotFound };
+
+    expect(await failureOf(update.execute({ orderId: 42 as unknown as string, status: 'processing', actorId: ADMIN_ID }))).toMatchObject(notFound);
+    expect(await failureOf(update.execute({ orderId: 'bbbbbbbbbbbbbbbbbbbbbbbb', status: 'processing', actorId: ADMIN_ID }))).toMatchObject(notFound);
+  });
+});
+
+describe('UpdateOrderStatus changes', () => {
+  it('refuses to move a delivered order, saying why on the status field', async () => {
+    const { order, update } = await adminUpdating();
+    await update.execute({ orderId: order._id, status: 'delivered', actorId: ADMIN_ID });
+
+    const refusal = 'This order is delivered; its status can no longer be changed';
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID }))).toMatchObject({
+      kind: 'conflict',
+      message: refusal,
+      errors: [{ path: 'status', message: refusal }],
+    });
+  });
+
+  it('records nothing and emits nothing when the same change is sent again', async () => {
+    const { order, events, update, adminEntries } = await adminUpdating();
+    const change = { orderId: order._id, status: 'shipped', trackingNumber: 'RW123', notes: 'left with the guard', actorId: ADMIN_ID };
+
+    await update.execute(change);
+    await update.execute(change);
+    await update.execute({ orderId: order._id, status: 'shipped', actorId: ADMIN_ID });
+
+    expect(await adminEntries()).toHaveLength(1);
+    expect(events.statusChanges).toHaveLength(1);
+  });
+
+  it('takes an empty tracking number or empty notes on an order that has none as no change', async () => {
+    const { order, events, update, adminEntries } = await adminUpdating();
+
+    const same = await update.execute({ orderId: order._id, status: 'pending', trackingNumber: ' ', notes: '', actorId: ADMIN_ID });
+
+    expect(same).toMatchObject({ status: 'pending' });
+    expect(await adminEntries()).toEqual([]);
+    expect(events.statusChanges).toEqual([]);
+  });
+
+  it('records a notes-only change in the history without telling the shopper', async () => {
+    const { order, events, update, adminEntries } = await adminUpdating();
+
+    expect(await update.execute({ orderId: order._id, status: 'pending', notes: 'called the shopper', actorId: ADMIN_ID })).toMatchObject({ adminNotes: 'called the shopper' });
+
+    expect(await adminEntries()).toHaveLength(1);
+    expect(events.statusChanges).toEqual([]);
+  });
+
+  it('tells the shopper when only the tracking number changes', async () => {
+    const { order, events, update } = await adminUpdating();
+    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW1', actorId: ADMIN_ID });
+
+    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW2', actorId: ADMIN_ID });
+
+    expect(events.statusChanges.map(({ from, to, trackingNumber }) => ({ from, to, trackingNumber }))).toEqual([
+      { from: 'pending', to: 'shipped', trackingNumber: 'RW1' },
+      { from: 'shipped', to: 'shipped', trackingNumber: 'RW2' },
+    ]);
+  });
+
+  it('keeps the stock held when an unpaid order moves on, and releases it without a refund when it is cancelled', async () => {
+    const { product, order, update } = await adminUpdating();
+
+    await update.execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID });
+    expect((await t.product(product._id)).stock).toMatchObject({ quantity: 5, reserved: 1 });
+
+    const cancelled = await update.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    expect(cancelled.attention).toBeUndefined();
+    expect((await t.product(product._id)).stock).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
+  });
+
+  it('flags no refund when a paid order moves on without being cancelled', async () => {
+    const { product, order, update } = await adminUpdating();
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
+
+    const shipped = await update.execute({ orderId: order._id, status: 'shipped', actorId: ADMIN_ID });
+
+    expect(shipped).toMatchObject({ status: 'shipped', paymentInfo: { status: 'paid' } });
+    expect(shipped.attention).toBeUndefined();
+    expect((await t.product(product._id)).stock).toMatchObject({ quantity: 4, reserved: 0 });
+  });
+
+  it.each(['committing', 'reserving'] as const)('refuses to cancel while the payment is being applied to the stock (%s), asking to try again', async (state) => {
+    const { order, orders, update } = await adminUpdating();
+    await orders.update(order._id, {}, { reservation: { state }, updatedAt: t.clock.now().toISOString() });
+
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID }))).toMatchObject({
+      kind: 'conflict',
+      message: "This order's payment is being settled. Please try again in a moment.",
+    });
+    expect((await orders.findAnyById(order._id))!.status).toBe('pending');
   });
 });

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
+import { ADMIN_ID, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { orderPlacedData, statusChangedData } from './order-event-data';
+
+let t: TestOrders;
+afterEach(() => t?.close());
+
+/** A placed order's stored record, with or without a coupon. */
+async function placed(couponCode?: string) {
+  t = await startTestOrders();
+  const product = await t.createProduct({ name: 'Kitenge shirt', price: 20_000 });
+  if (couponCode) await t.saveCoupon({ code: couponCode, type: 'fixed', value: 100 });
+  const input = orderFor(1, [{ product, quantity: 2 }], couponCode ? { couponCode, discount: 100, total: 40_900 } : {});
+  const { order } = await t.api.placeOrder(input);
+  return { product, record: (await new DocumentOrderRepository(t.documents).findAnyById(order._id))! };
+}
+
+describe('order.placed data', () => {
+  it('lists each line with product, name, price and quantity only, and names the coupon used', async () => {
+    const { product, record } = await placed('PLACED');
+
+    const data = orderPlacedData(record);
+
+    expect(data.items).toEqual([{ productId: product._id, name: 'Kitenge shirt', price: 20_000, quantity: 2 }]);
+    expect(data).toMatchObject({ couponCode: 'PLACED', subtotal: 40_000, discount: 100, total: 40_900, currency: 'RWF' });
+  });
+
+  it('names no coupon for an order placed without one', async () => {
+    const { record } = await placed();
+
+    expect(orderPlacedData(record)).not.toHaveProperty('couponCode');
+  });
+});
+
+describe('order.status-changed data', () => {
+  it('carries the tracking number and the admin notes only when there are some', async () => {
+    const { record } = await placed();
+    const shipped = { ...record, status: 'shipped' as const, trackingNumber: 'RW123' };
+
+    expect(statusChangedData(record, shipped, { reason: 'admin', by: ADMIN_ID, notes: 'left with the guard' })).toMatchObject({
+      from: 'pending',
+      to: 'shipped',
+      trackingNumber: 'RW123',
+      notes: 'left with the guard',
+    });
+    const plain = statusChangedData(record, { ...record, status: 'processing', trackingNumber: '' }, { reason: 'admin', by: ADMIN_ID, notes: '' });
+    expect(plain).not.toHaveProperty('trackingNumber');
+    expect(plain).not.toHaveProperty('notes');
+  });
+});
