@@ -5,35 +5,26 @@ import type { OrdersPorts } from '../orders-ports';
 import type { OrderChange, OrderCondition } from '../ports/order-repository.port';
 import type { OrderRecord, ReservationState } from './order';
 import { OrderStock } from './order-stock';
+import { anOrderRecord } from '../../testing/order-record';
 
 const NOW = '2026-11-14T09:00:00.000Z';
 const SWEEPER_RETRIES = 'catalog step did not complete; the sweeper will retry it';
 type CatalogStep = 'reserve' | 'release' | 'commit' | 'returnToStock';
 
 function anOrder(state: ReservationState, overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
+  return anOrderRecord({
     id: 'order-1',
-    orderNumber: 'DS-2611-7K3F9Q',
     userId: 'user-1',
-    stage: 'placed',
-    customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw' },
-    status: 'pending',
-    orderNotes: '',
     items: [{ productId: 'p1', name: 'Keyboard', price: 40_000, quantity: 2, category: 'keyboards', image: '/k.svg' }],
     subtotal: 80_000,
-    discount: 0,
-    couponUsage: 'none',
     deliveryFee: 0,
     total: 80_000,
-    shippingAddress: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456', street: 'KG 7 Ave', city: 'Kigali', district: 'Gasabo', country: 'Rwanda' },
     paymentInfo: { method: 'momo', status: 'paid', amount: 80_000, currency: 'RWF' },
     reservation: { reference: 'order-1', state, expiresAt: NOW, attempts: 1 },
-    history: [],
-    searchPrefixes: [],
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,
-  };
+  });
 }
 
 /** The order as stored (conditional updates as the repository does them), a scripted catalog, what was logged and published. */

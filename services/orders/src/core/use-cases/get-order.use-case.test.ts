@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../api/orders-api';
 import { failureOf } from '../../testing/orders-test-kit';
-import type { OrderRecord } from '../order/order';
+import { anOrderRecord } from '../../testing/order-record';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrderRepository } from '../ports/order-repository.port';
 import { GetOrder } from './get-order.use-case';
 
 const OWNER = '65a1b2c3d4e5f6a7b8c9d0e1';
 const ORDER_ID = '65a1b2c3d4e5f6a7b8c9d0e3';
-const order = {
-  id: ORDER_ID,
-  orderNumber: 'DS-2611-7K3F9Q',
-  userId: OWNER,
-  stage: 'placed',
-  customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw' },
-  status: 'pending',
-  orderNotes: '',
-  items: [],
-  subtotal: 0,
-  discount: 0,
-  couponUsage: 'none',
-  deliveryFee: 0,
-  total: 0,
-  shippingAddress: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456', street: 'KG 7 Ave', city: 'Kigali', district: 'Gasabo', country: 'Rwanda' },
-  paymentInfo: { method: 'momo', status: 'pending', amount: 0, currency: 'RWF' },
-  reservation: { reference: ORDER_ID, state: 'released', expiresAt: '2026-11-24T10:30:00.000Z', attempts: 1 },
-  history: [],
-  searchPrefixes: [],
-  createdAt: '2026-11-24T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-} satisfies OrderRecord;
+const order = anOrderRecord({ id: ORDER_ID, userId: OWNER });
 
 /** A store holding the one order under any id or number it is asked for, noting what it was asked. */
 function storeAnswering() {

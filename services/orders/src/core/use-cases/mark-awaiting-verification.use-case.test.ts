@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { RecordingLog } from '../../testing/order-record';
 import { MANUAL_VERIFICATION_HOLD_MS } from '../orders-messages';
-import type { OrdersLog } from '../orders-ports';
 import { MarkAwaitingVerification } from './mark-awaiting-verification.use-case';
 
 let t: TestOrders;
 afterEach(() => t?.close());
-
-/** What the use case told the operator. */
-class RecordingLog implements OrdersLog {
-  readonly lines: Array<[string, Record<string, unknown>, string]> = [];
-  warn(fields: Record<string, unknown>, message: string): void {
-    this.lines.push(['warn', fields, message]);
-  }
-  info(fields: Record<string, unknown>, message: string): void {
-    this.lines.push(['info', fields, message]);
-  }
-}
 
 const place = async (customer: number, quantity = 1) => {
   const product = await t.createProduct({ price: 40_000, stock: { quantity: 5 } });

@@ -7,8 +7,8 @@ import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
 import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { RecordingLog } from '../../testing/order-record';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
-import type { OrdersLog } from '../orders-ports';
 import { SettlePayment, type Settlement } from './settle-payment.use-case';
 
 let t: TestOrders;
@@ -128,16 +128,6 @@ describe('SettlePayment (payment.settled)', () => {
   });
 });
 
-/** What the use case told the operator. */
-class RecordingLog implements OrdersLog {
-  readonly lines: Array<[string, Record<string, unknown>, string]> = [];
-  warn(fields: Record<string, unknown>, message: string): void {
-    this.lines.push(['warn', fields, message]);
-  }
-  info(fields: Record<string, unknown>, message: string): void {
-    this.lines.push(['info', fields, message]);
-  }
-}
 
 /** The use case on the test shop's store, catalog and clock, with a log the test reads. */
 function settler(catalog: CatalogApi = t.catalog) {
