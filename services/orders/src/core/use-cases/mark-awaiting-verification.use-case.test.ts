@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
 import { RecordingLog } from '../../testing/order-record';
+import { ChangedMeanwhile } from '../../testing/racing-order-stores';
 import { MANUAL_VERIFICATION_HOLD_MS } from '../orders-messages';
 import { MarkAwaitingVerification } from './mark-awaiting-verification.use-case';
 
@@ -15,7 +16,7 @@ const place = async (customer: number, quantity = 1) => {
 };
 
 /** The use case on the test shop's store and clock. */
-const proofs = (log = new RecordingLog()) => ({ log, mark: new MarkAwaitingVerification({ orders: new DocumentOrderRepository(t.documents), clock: t.clock, log }) });
+const proofs = (log = new RecordingLog(), orders = new DocumentOrderRepository(t.documents)) => ({ log, mark: new MarkAwaitingVerification({ orders, clock: t.clock, log }) });
 const stored = async (id: string) => (await new DocumentOrderRepository(t.documents).findAnyById(id))!;
 
 describe('MarkAwaitingVerification (payment.proof-submitted)', () => {
@@ -89,5 +90,35 @@ describe('MarkAwaitingVerification (payment.proof-submitted)', () => {
     const { order: mine } = await place(7);
     expect(await proofs().mark.execute({ orderId: theirs._id, paymentId: 'proof-1', userId: mine.userId })).toBeNull();
     expect((await stored(theirs._id)).paymentInfo.status).toBe('pending');
+  });
+});
+
+describe('MarkAwaitingVerification racing other writers', () => {
+  it('a proof racing the approval of the same order leaves it paid, not awaiting a check', async () => {
+    t = await startTestOrders();
+    const { order } = await place(30);
+    const approveMeanwhile = () => t.settle({ orderId: order._id, status: 'paid', paymentId: 'pay-1', amount: order.total });
+    const { log, mark } = proofs(new RecordingLog(), new ChangedMeanwhile(t.documents, approveMeanwhile));
+
+    const after = await mark.execute({ orderId: order._id, paymentId: 'proof-1', userId: order.userId });
+
+    expect(after).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', paymentId: 'pay-1' } });
+    expect(log.lines).toEqual([['info', { orderId: order._id, paymentId: 'proof-1' }, 'payment proof for a paid order ignored']]);
+  });
+
+  it('a proof racing the expiry of the order is still taken, and the expired order keeps its stock released', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(31, 2);
+    const expireMeanwhile = async () => {
+      t.clock.advance(31 * 60_000);
+      await t.service.sweep();
+    };
+    const { mark } = proofs(new RecordingLog(), new ChangedMeanwhile(t.documents, expireMeanwhile));
+
+    const after = await mark.execute({ orderId: order._id, paymentId: 'proof-1', userId: order.userId });
+
+    expect(after).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'awaiting_verification', paymentId: 'proof-1' } });
+    expect((await stored(order._id)).reservation.state).toBe('released');
+    expect((await t.product(product._id)).stock).toMatchObject({ quantity: 5, reserved: 0 });
   });
 });

@@ -8,6 +8,7 @@ import { DocumentCouponRepository } from '../../adapters/storage/document-coupon
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
 import { RecordingLog } from '../../testing/order-record';
+import { ChangedMeanwhile } from '../../testing/racing-order-stores';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { SettlePayment, type Settlement } from './settle-payment.use-case';
 
@@ -130,10 +131,10 @@ describe('SettlePayment (payment.settled)', () => {
 
 
 /** The use case on the test shop's store, catalog and clock, with a log the test reads. */
-function settler(catalog: CatalogApi = t.catalog) {
+function settler(catalog: CatalogApi = t.catalog, orders = new DocumentOrderRepository(t.documents)) {
   const log = new RecordingLog();
   const use = new SettlePayment({
-    orders: new DocumentOrderRepository(t.documents),
+    orders,
     coupons: new DocumentCouponRepository(t.documents),
     catalog: new CatalogApiStock(catalog),
     events: new OutboxOrderEvents(t.documents, t.clock),
@@ -292,5 +293,33 @@ describe('SettlePayment: orders flagged for an admin', () => {
     expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'failed' } });
     expect(flagged?.attention).toMatchObject({ reason: 'refund_due', message: M.attention.refund_due('unknown', order.total, 'MTN-7') });
     expect(flagged?.attention?.message).toContain('Payment unknown of 41000 RWF (provider reference MTN-7)');
+  });
+});
+
+describe('SettlePayment racing other writers', () => {
+  it('an approval racing an admin who cancels the order is treated as a late approval: the order stays cancelled and is flagged for a refund', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(23, 2);
+    const cancelMeanwhile = () => t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: asAdmin.userId });
+    const { settle } = settler(t.catalog, new ChangedMeanwhile(t.documents, cancelMeanwhile));
+
+    const settled = await settle(order._id, { status: 'paid', paymentId: 'pay-1', amount: order.total });
+
+    expect(settled).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'pending' }, attention: { reason: 'refund_due' } });
+    expect(settled?.attention?.message).toBe(M.attention.refund_due('pay-1', order.total, undefined));
+    expect(await t.product(product._id)).toMatchObject({ purchases: 0, stock: { quantity: 5, reserved: 0 } });
+  });
+
+  it('a failure racing the approval of the same order does not undo the payment', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(24);
+    const approveMeanwhile = () => t.settle({ orderId: order._id, status: 'paid', paymentId: 'pay-2', amount: order.total });
+    const { settle } = settler(t.catalog, new ChangedMeanwhile(t.documents, approveMeanwhile));
+
+    const settled = await settle(order._id, { status: 'failed', paymentId: 'pay-1', reason: 'declined' });
+
+    expect(settled).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', paymentId: 'pay-2' } });
+    expect(settled?.paymentInfo.failureReason).toBeUndefined();
+    expect((await t.product(product._id)).purchases).toBe(1);
   });
 });

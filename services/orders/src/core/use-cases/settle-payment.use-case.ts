@@ -57,16 +57,17 @@ export class SettlePayment {
       return this.flag(order, 'amount_mismatch', M.attention.amount_mismatch(settlement.amount, order.total));
     }
     // A manual proof's verdict is an admin's, who saw the money: it takes the re-reservation path below.
-    if (settlement.source === 'provider' && settlement.method !== 'manual_momo' && order.reservation.state === 'released') {
-      const paymentId = settlement.paymentId ?? 'unknown';
-      return this.flag(order, 'refund_due', M.attention.refund_due(paymentId, settlement.amount ?? order.total, settlement.reference));
-    }
+    const refundWhenReleased = settlement.source === 'provider' && settlement.method !== 'manual_momo';
+    let refundDue = false;
     const payment: Partial<PaymentRecord> = { status: 'paid', paidAt: now };
     if (settlement.reference) payment.reference = settlement.reference;
     if (settlement.paymentId) payment.paymentId = settlement.paymentId;
     if (settlement.method) payment.method = settlement.method;
     const result = await transition(this.deps.orders, order, (o): Decision => {
       if (o.paymentInfo.status === 'paid') return null;
+      // Decided on the order as it is now: an admin may have cancelled it since it was read.
+      refundDue = refundWhenReleased && o.reservation.state === 'released';
+      if (refundDue) return null;
       const holding = o.reservation.state === 'reserved';
       if (!holding && o.reservation.state !== 'released') throw new AppError('unavailable', M.busy);
       const status: OrderStatus = holding && o.status === 'pending' ? 'confirmed' : o.status;
@@ -82,7 +83,11 @@ export class SettlePayment {
         },
       };
     });
-    if (!result.applied) return result.current;
+    if (!result.applied) {
+      if (!refundDue) return result.current;
+      const paymentId = settlement.paymentId ?? 'unknown';
+      return this.flag(result.current, 'refund_due', M.attention.refund_due(paymentId, settlement.amount ?? order.total, settlement.reference));
+    }
     await this.announce(result.before, result.after);
     return this.stock.finish(result.after);
   }

@@ -1,55 +1,16 @@
 import type { OrderStatusChangedData } from '@shop/contracts';
-import type { DocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
 import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { ADMIN_ID, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
-import type { OrderRecord } from '../order/order';
+import { ChangedMeanwhile, LosesRaces } from '../../testing/racing-order-stores';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
-import type { OrderChange, OrderCondition } from '../ports/order-repository.port';
 import { UpdateOrderStatus } from './update-order-status.use-case';
 
 let t: TestOrders;
 afterEach(() => t?.close());
-
-/** The order store, where another writer changes the order just before the first update, so that update loses the race. */
-class ChangedMeanwhile extends DocumentOrderRepository {
-  private raced = false;
-
-  constructor(
-    documents: DocumentStore,
-    private readonly meanwhile: () => Promise<unknown>,
-  ) {
-    super(documents);
-  }
-
-  override async update(id: string, condition: OrderCondition, change: OrderChange): Promise<OrderRecord | null> {
-    if (!this.raced) {
-      this.raced = true;
-      await this.meanwhile();
-    }
-    return super.update(id, condition, change);
-  }
-}
-
-/** The order store, reporting the first `losses` updates as lost to another writer. */
-class LosesRaces extends DocumentOrderRepository {
-  attempts = 0;
-
-  constructor(
-    documents: DocumentStore,
-    private readonly losses: number,
-  ) {
-    super(documents);
-  }
-
-  override async update(id: string, condition: OrderCondition, change: OrderChange): Promise<OrderRecord | null> {
-    this.attempts += 1;
-    return this.attempts <= this.losses ? null : super.update(id, condition, change);
-  }
-}
 
 /** The use case on the test shop's store and catalog, with the given order store. */
 function updateStatusWith(orders: DocumentOrderRepository) {
