@@ -59,4 +59,24 @@ describe('ListUsers', () => {
       ],
     });
   });
+
+  it('lists everyone for a blank search', async () => {
+    expect((await list.execute({ page: 1, limit: 10, search: '   ' })).pagination.total).toBe(3);
+  });
+
+  it('reads role and status with surrounding spaces and in any case', async () => {
+    const eric = (await ports.users.findByEmail('eric@example.rw'))!;
+    await ports.users.update(eric.id, { isBlocked: true });
+    const blocked = await list.execute({ page: 1, limit: 10, role: ' user ' as 'USER', status: ' Blocked ' as 'blocked' });
+    expect(blocked.users.map((user) => user.email)).toEqual(['eric@example.rw']);
+    expect((await list.execute({ page: 1, limit: 10, status: ' ACTIVE ' as 'active' })).pagination.total).toBe(2);
+  });
+
+  it('takes page and page size only as positive whole numbers', async () => {
+    expect((await list.execute({ page: 1, limit: 1 })).pagination).toEqual({ page: 1, limit: 1, total: 3, totalPages: 3 });
+    expect((await list.execute({ page: 1.5, limit: 2.5 })).pagination).toMatchObject({ page: 1, limit: 10 });
+    expect((await list.execute({ page: -2, limit: -1 })).pagination).toMatchObject({ page: 1, limit: 10 });
+    const asText = { page: '2', limit: '1' } as unknown as { page: number; limit: number };
+    expect((await list.execute(asText)).pagination).toMatchObject({ page: 1, limit: 10 });
+  });
 });

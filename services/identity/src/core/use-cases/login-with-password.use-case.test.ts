@@ -3,6 +3,7 @@ import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports'
 import { createUser } from '../user/create-user';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
 import { LoginWithPassword } from './login-with-password.use-case';
+import { RegisterAccount } from './register-account.use-case';
 
 describe('LoginWithPassword', () => {
   let ports: EmbeddedPorts;
@@ -60,5 +61,36 @@ describe('LoginWithPassword', () => {
     expect(user.lastLoginAt).toBe(ports.clock.now().toISOString());
     const malformed = { email: 42, password: null } as unknown as { email: string; password: string };
     await expect(login.execute(malformed)).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+
+  it('signs local accounts in whether demo accounts are switched on or off', async () => {
+    await new RegisterAccount(ports).execute({ email: 'aline@example.rw', password: 'aline-secret', firstName: 'Aline', lastName: 'U' });
+    const off = new LoginWithPassword({ ...ports, demoAccounts: false });
+    await expect(off.execute({ email: 'aline@example.rw', password: 'aline-secret' })).resolves.toMatchObject({
+      user: { email: 'aline@example.rw' },
+    });
+  });
+
+  it('accepts a password of the full 128 characters and nothing longer', async () => {
+    const longest = 'p'.repeat(128);
+    await new RegisterAccount(ports).execute({ email: 'long@example.rw', password: longest, firstName: 'Long', lastName: 'P' });
+    await expect(login.execute({ email: 'long@example.rw', password: longest })).resolves.toMatchObject({
+      user: { email: 'long@example.rw' },
+    });
+    await expect(login.execute({ email: 'long@example.rw', password: `${longest}x` })).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      message: 'Invalid email or password',
+    });
+  });
+
+  it('opens no account that has no usable password, whatever password is tried', async () => {
+    const off = new LoginWithPassword({ ...ports, demoAccounts: false });
+    // The text compared in place of a missing hash must not open anything either.
+    for (const password of ['devshop-timing-equaliser', 'demo-shopper', '']) {
+      await expect(off.execute({ email: 'shopper@devshop.rw', password })).rejects.toMatchObject({
+        kind: 'unauthenticated',
+        message: 'Invalid email or password',
+      });
+    }
   });
 });

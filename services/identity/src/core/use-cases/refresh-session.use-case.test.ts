@@ -1,5 +1,5 @@
 import { DAY_MS } from '@shop/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { REFRESH_TOKEN_TTL_DAYS } from '../identity-messages';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
@@ -60,8 +60,33 @@ describe('RefreshSession', () => {
     expect(await ports.documents.collection('refresh_tokens').count({ revokedAt: null })).toBe(0);
   });
 
-  it('refuses tokens that are empty or absurdly long without looking them up', async () => {
-    await expect(refresh.execute('')).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(refresh.execute('x'.repeat(10_000))).rejects.toMatchObject({ kind: 'unauthenticated' });
+  it('refuses tokens that are empty, not text or over 512 characters without looking them up', async () => {
+    const claims = vi.spyOn(ports.refreshTokens, 'claim');
+    for (const token of ['', 42, null, 'x'.repeat(513), 'x'.repeat(10_000)]) {
+      await expect(refresh.execute(token as string)).rejects.toMatchObject({
+        kind: 'unauthenticated',
+        message: 'Your session has expired. Please sign in again.',
+      });
+    }
+    expect(claims).not.toHaveBeenCalled();
+    await expect(refresh.execute('x'.repeat(512))).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(claims).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a used token presented again as stolen: the session it was rotated into ends too', async () => {
+    const { refreshToken } = await signIn();
+    const next = await refresh.execute(refreshToken);
+    await expect(refresh.execute(refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(refresh.execute(next.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+
+  it('refuses a replayed token of a user who no longer exists as an expired session', async () => {
+    const { refreshToken } = await signIn();
+    await refresh.execute(refreshToken);
+    vi.spyOn(ports.users, 'findById').mockResolvedValue(null);
+    await expect(refresh.execute(refreshToken)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 });

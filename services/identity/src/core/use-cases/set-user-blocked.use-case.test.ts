@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
 import { LoginWithPassword } from './login-with-password.use-case';
@@ -31,5 +31,23 @@ describe('SetUserBlocked', () => {
     await expect(
       new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: true, actorId: admin.id }),
     ).rejects.toMatchObject({ kind: 'forbidden', message: 'Admin access required' });
+  });
+
+  it('unblocking leaves the user’s sessions alone', async () => {
+    const login = new LoginWithPassword({ ...ports, demoAccounts: true });
+    const admin = await login.execute({ email: 'admin@devshop.rw', password: 'demo-admin' });
+    const shopper = await login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    const view = await new SetUserBlocked(ports).execute({ userId: shopper.user.id, blocked: false, actorId: admin.user.id });
+    expect(view.isBlocked).toBe(false);
+    expect(await ports.documents.collection('refresh_tokens').count({ userId: shopper.user.id, revokedAt: null })).toBe(1);
+  });
+
+  it('answers not_found when the user is removed while being blocked', async () => {
+    const admin = (await ports.users.findByEmail('admin@devshop.rw'))!;
+    const shopper = (await ports.users.findByEmail('shopper@devshop.rw'))!;
+    vi.spyOn(ports.users, 'update').mockResolvedValueOnce(null);
+    await expect(
+      new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: true, actorId: admin.id }),
+    ).rejects.toMatchObject({ kind: 'not_found', message: 'User not found' });
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfile } from '../../api/identity-api';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { RegisterAccount } from './register-account.use-case';
@@ -45,5 +45,52 @@ describe('SignInWithProvider', () => {
         { path: 'email', message: 'The provider did not share an email address' },
       ],
     });
+  });
+
+  it('creates a signed-in shopper linked to the provider', async () => {
+    const { user } = await signIn.execute(profile);
+    expect(user).toMatchObject({ email: 'john@gmail.example', role: 'USER', provider: 'google', lastLoginAt: ports.clock.now().toISOString() });
+  });
+
+  it('finds the linked account by the provider id without surrounding spaces', async () => {
+    const first = await signIn.execute(profile);
+    const again = await signIn.execute({ ...profile, providerUserId: ' g-7 ', email: 'changed@gmail.example' });
+    expect(again.user.id).toBe(first.user.id);
+    expect((await ports.users.findById(first.user.id))?.providerUserId).toBe('g-7');
+  });
+
+  it('names a new account after the e-mail when the provider gives no name or handle', async () => {
+    const { user } = await signIn.execute({ ...profile, firstName: ' ', lastName: '' });
+    expect(user).toMatchObject({ firstName: 'john', lastName: '', username: 'john' });
+  });
+
+  it('cuts names to 100 characters and the avatar address to 2048', async () => {
+    const { user } = await signIn.execute({ ...profile, firstName: 'f'.repeat(150), lastName: 'l'.repeat(150), avatar: 'a'.repeat(3000) });
+    expect(user).toMatchObject({ firstName: 'f'.repeat(100), lastName: 'l'.repeat(100), avatar: 'a'.repeat(2048) });
+  });
+
+  it('links an existing account with the same e-mail and gives it the provider’s avatar when it has none', async () => {
+    const registered = await new RegisterAccount(ports).execute({
+      email: 'john@gmail.example',
+      password: 'long-enough',
+      firstName: 'J',
+      lastName: 'W',
+    });
+    const { user } = await signIn.execute({ ...profile, avatar: ' https://a.example/3.png ' });
+    expect(user).toMatchObject({ id: registered.user.id, provider: 'google', avatar: 'https://a.example/3.png' });
+  });
+
+  it('refuses a profile without an e-mail', async () => {
+    const noEmail = { provider: 'github', providerUserId: 'gh-1', firstName: 'A', lastName: 'B' } as unknown as ProviderProfile;
+    await expect(signIn.execute(noEmail)).rejects.toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'email', message: 'The provider did not share an email address' }],
+    });
+  });
+
+  it('passes on a storage failure instead of trying again', async () => {
+    const failure = new Error('disk full');
+    vi.spyOn(ports.users, 'insert').mockRejectedValueOnce(failure);
+    await expect(signIn.execute(profile)).rejects.toBe(failure);
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { createUser } from '../user/create-user';
 import type { UserRecord } from '../user/user';
+import { ListUsers } from './list-users.use-case';
 import { UpdateProfile } from './update-profile.use-case';
 
 describe('UpdateProfile', () => {
@@ -54,5 +55,27 @@ describe('UpdateProfile', () => {
 
   it('answers not_found for an unknown user', async () => {
     await expect(update.execute('0123456789abcdef01234567', { firstName: 'X' })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('changes only what it is given', async () => {
+    await update.execute(user.id, { firstName: 'Ann', lastName: 'Uwase', phone: '0788123456', address: { street: 'KN 5 Rd' } });
+    const view = await update.execute(user.id, { address: { city: 'Huye' } });
+    expect(view).toMatchObject({ firstName: 'Ann', lastName: 'Uwase', phone: '0788123456' });
+    expect(view.address).toEqual({ street: 'KN 5 Rd', city: 'Huye', state: '', zipCode: '', country: 'Rwanda' });
+    expect(await update.execute(user.id, { phone: '' })).toMatchObject({ firstName: 'Ann', lastName: 'Uwase', phone: '' });
+  });
+
+  it('makes a renamed user findable by the new first name or the new last name', async () => {
+    const list = new ListUsers(ports);
+    const found = async (search: string) => (await list.execute({ page: 1, limit: 10, search })).users.map((found) => found.id);
+    await update.execute(user.id, { firstName: 'Solange' });
+    expect(await found('solange')).toEqual([user.id]);
+    await update.execute(user.id, { lastName: 'Ingabire' });
+    expect(await found('ingabire solange')).toEqual([user.id]);
+  });
+
+  it('answers not_found when the user is removed while the change is made', async () => {
+    vi.spyOn(ports.users, 'update').mockResolvedValueOnce(null);
+    await expect(update.execute(user.id, { firstName: 'X' })).rejects.toMatchObject({ kind: 'not_found', message: 'User not found' });
   });
 });

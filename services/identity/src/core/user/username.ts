@@ -1,5 +1,3 @@
-import { wordsOf } from '@shop/domain';
-
 const MAX_USERNAME_LENGTH = 30;
 
 /** A username from a preferred handle or the e-mail's local part: lower case, letters, digits, `.`, `_`, `-`. */
@@ -12,7 +10,7 @@ export function usernameBase(email: string, preferred?: string): string {
     .replace(/[^a-z0-9._-]+/g, '')
     .replace(/^[._-]+|[._-]+$/g, '')
     .slice(0, MAX_USERNAME_LENGTH);
-  return cleaned || wordsOf(source).join('').replace(/[^a-z0-9]/g, '') || 'user';
+  return cleaned || 'user';
 }
 
 /** The n-th candidate for a base: `base`, `base2`, `base3`... kept within the length limit. */

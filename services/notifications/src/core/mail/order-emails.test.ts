@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderProjection } from '../ports/order-projection.port';
+import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { orderPlacedEmail } from './order-placed-email';
 import { paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
 import { statusChangedEmail } from './status-changed-email';
 
-const contacts = { publicUrl: 'https://shop.example.rw', supportPhone: '+250 788 123 456', merchantCode: '182000' };
-const order: OrderProjection = {
-  orderId: 'a'.repeat(24),
-  orderNumber: 'DS-20261114-0042',
-  email: 'aline@example.rw',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  items: [
-    { name: 'Logitech MX Master 3S', price: 89000, quantity: 1 },
-    { name: 'Keychron <K2> & "co"', price: 65000, quantity: 2 },
-  ],
-  subtotal: 219000,
-  discount: 4380,
-  couponCode: 'WELCOME2',
-  deliveryFee: 0,
-  total: 214620,
-  paymentMethod: 'manual_momo',
-  placedAt: '2026-11-14T09:00:00.000Z',
-};
+const contacts = TEST_CONTACTS;
+const order = placedOrder();
 const NBSP = '\u00a0';
 
 describe('the order placed e-mail', () => {

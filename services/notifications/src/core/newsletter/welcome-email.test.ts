@@ -22,3 +22,64 @@ describe('welcomeEmail', () => {
     expect(mail.html).toContain('because o&#39;neil&amp;co@example.rw subscribed');
   });
 });
+
+describe('the welcome e-mail word for word', () => {
+  const mail = welcomeEmail({ email: 'jean@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' });
+
+  it('greets, gives the 2% first-order code, lists what subscribers get and ends with the unsubscribe link', () => {
+    expect(mail.text).toBe(
+      [
+        'Hello,',
+        '',
+        'Thanks for subscribing to the DevShop newsletter!',
+        '',
+        'As a subscriber you get 2% off your first order: enter the code WELCOME2 in your cart.',
+        '',
+        'What you can expect from us:',
+        '- Exclusive deals and discounts',
+        '- New product alerts',
+        '- Tech tips and reviews',
+        '- Early access to sales',
+        '',
+        'Happy coding,',
+        'The DevShop team',
+        '',
+        '--',
+        'You receive this e-mail because jean@example.rw subscribed to the DevShop newsletter at https://shop.example.rw.',
+        'Unsubscribe: https://shop.example.rw/unsubscribe?token=tok&email=jean%40example.rw',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says the same in its HTML part', () => {
+    expect(mail.html).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<body>',
+        '<p>Hello,</p>',
+        '<p>Thanks for subscribing to the DevShop newsletter!</p>',
+        '<p>As a subscriber you get 2% off your first order: enter the code WELCOME2 in your cart.</p>',
+        '<p>What you can expect from us:</p>',
+        '<ul>',
+        '<li>Exclusive deals and discounts</li>',
+        '<li>New product alerts</li>',
+        '<li>Tech tips and reviews</li>',
+        '<li>Early access to sales</li>',
+        '</ul>',
+        '<p>Happy coding,<br>The DevShop team</p>',
+        '<hr>',
+        '<p><small>You receive this e-mail because jean@example.rw subscribed to the DevShop newsletter at https://shop.example.rw. <a href="https://shop.example.rw/unsubscribe?token=tok&amp;email=jean%40example.rw">Unsubscribe</a></small></p>',
+        '</body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes markup characters of the address in the HTML part', () => {
+    const odd = welcomeEmail({ email: '"<b>"@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' });
+    expect(odd.html).toContain('because &quot;&lt;b&gt;&quot;@example.rw subscribed');
+  });
+});

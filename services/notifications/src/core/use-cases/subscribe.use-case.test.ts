@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { NedbDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentSubscriberRepository, SUBSCRIBERS_COLLECTION } from '../../adapters/storage/document-subscriber-repository';
+import { embeddedPorts } from '../../testing/embedded-ports';
 import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } from '../../testing/notifications-test-kit';
+import { Subscribe } from './subscribe.use-case';
 
 const running: TestNotifications[] = [];
 const stores: NedbDocumentStore[] = [];
@@ -66,5 +68,29 @@ describe('Subscribe', () => {
     expect((await repository.unannounced(10)).length).toBe(0);
     await start({ documents });
     expect(await documents.collection('outbox').count({})).toBe(1);
+  });
+});
+
+describe('the welcome e-mail of a subscription', () => {
+  it('tells the operator nothing when it goes', async () => {
+    const t = await embeddedPorts();
+    try {
+      await new Subscribe(t.ports).execute('jean@example.rw');
+      expect(t.mailer.sent.map((mail) => mail.subject)).toEqual(['Welcome to the DevShop newsletter']);
+      expect(t.log.lines).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('tells the operator once, with the address and the error, when it cannot go', async () => {
+    const t = await embeddedPorts();
+    try {
+      t.mailer.failWith = new Error('disk full');
+      await new Subscribe(t.ports).execute('jean@example.rw');
+      expect(t.log.lines).toEqual([{ level: 'warn', fields: { err: 'disk full', email: 'jean@example.rw' }, message: 'welcome e-mail could not be sent' }]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,7 +2,10 @@ import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts'
 import { NedbDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentSubscriberRepository } from '../../adapters/storage/document-subscriber-repository';
+import { AppError } from '@shop/domain';
+import { embeddedPorts } from '../../testing/embedded-ports';
 import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } from '../../testing/notifications-test-kit';
+import { Unsubscribe } from './unsubscribe.use-case';
 
 const running: TestNotifications[] = [];
 const stores: NedbDocumentStore[] = [];
@@ -56,5 +59,36 @@ describe('Unsubscribe', () => {
     expect(await repository.unannouncedDeactivations(10)).toEqual([]);
     await start({ documents });
     expect(await documents.collection('outbox').count({})).toBe(1);
+  });
+});
+
+describe('the token of an unsubscribe link', () => {
+  it('is missing when it is not text', async () => {
+    const t = await embeddedPorts();
+    try {
+      const error = await new Unsubscribe(t.ports).execute(42).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      const message = 'Invalid unsubscribe link. Please contact support if you need help.';
+      expect(error).toMatchObject({ kind: 'invalid', message, errors: [{ path: 'token', message }] });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is unknown when longer than 200 characters, as the shop makes none so long', async () => {
+    const t = await embeddedPorts();
+    try {
+      const longest = 't'.repeat(200);
+      const tooLong = 't'.repeat(201);
+      for (const token of [longest, tooLong]) {
+        await t.ports.subscribers.activate({ email: `${token.length}@example.rw`, tokenHash: t.ports.tokens.digest(token), at: '2026-11-10T08:00:00.000Z' });
+      }
+      const unsubscribe = new Unsubscribe(t.ports);
+      expect(await unsubscribe.execute(longest)).toMatchObject({ email: '200@example.rw', unsubscribed: true });
+      const error = await unsubscribe.execute(tooLong).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'not_found', message: 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.' });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { composeMail, escapeHtml, renderHtml, renderText, type MailBlock } from './mail-layout';
+
+const blocks: MailBlock[] = [
+  { paragraph: 'Hello Aline,' },
+  { paragraph: 'Your items:', strong: true },
+  { list: ['Mouse × 1', 'Keyboard <K2> × 2'] },
+  {
+    rows: [
+      { label: 'Subtotal', value: 'RF 10' },
+      { label: 'Total', value: 'RF 12', strong: true },
+    ],
+  },
+];
+
+describe('the text part of a shop e-mail', () => {
+  it('puts blank lines between the blocks, dashes before list lines, aligns the amounts and ends with the sign-off', () => {
+    expect(renderText(blocks)).toBe(
+      [
+        'Hello Aline,',
+        '',
+        'Your items:',
+        '',
+        '- Mouse × 1',
+        '- Keyboard <K2> × 2',
+        '',
+        'Subtotal: RF 10',
+        'Total:    RF 12',
+        '',
+        'Thank you for shopping with DevShop,',
+        'The DevShop team',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('adds a footer under a signature line only when there is one', () => {
+    expect(renderText([{ paragraph: 'Hi' }], ['Unsubscribe: https://shop.example.rw/unsubscribe'])).toBe(
+      'Hi\n\nThank you for shopping with DevShop,\nThe DevShop team\n\n--\nUnsubscribe: https://shop.example.rw/unsubscribe\n',
+    );
+    expect(renderText([{ paragraph: 'Hi' }], [])).toBe('Hi\n\nThank you for shopping with DevShop,\nThe DevShop team\n');
+  });
+});
+
+describe('the HTML part of a shop e-mail', () => {
+  it('says the same as the text part in a full document, with every text escaped', () => {
+    expect(renderHtml('Order <1> & more', blocks)).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<head><meta charset="utf-8"><title>Order &lt;1&gt; &amp; more</title></head>',
+        '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+        '<p>Hello Aline,</p>',
+        '<p><strong>Your items:</strong></p>',
+        '<ul>',
+        '<li>Mouse × 1</li>',
+        '<li>Keyboard &lt;K2&gt; × 2</li>',
+        '</ul>',
+        '<table role="presentation" style="border-collapse:collapse">',
+        '<tr><td style="padding:2px 16px 2px 0">Subtotal</td><td style="padding:2px 0;text-align:right">RF 10</td></tr>',
+        '<tr><td style="padding:2px 16px 2px 0"><strong>Total</strong></td><td style="padding:2px 0;text-align:right"><strong>RF 12</strong></td></tr>',
+        '</table>',
+        '<p>Thank you for shopping with DevShop,<br>The DevShop team</p>',
+        '</body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts a trusted footer under a rule, and no rule without one', () => {
+    const withFooter = renderHtml('Hi', [{ paragraph: 'Hi' }], '<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>');
+    expect(withFooter).toContain('<p>Thank you for shopping with DevShop,<br>The DevShop team</p>\n<hr>\n<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>\n</body>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }])).toContain('The DevShop team</p>\n</body>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }])).not.toContain('<hr>');
+  });
+
+  it('escapes the five characters HTML gives a meaning to', () => {
+    expect(escapeHtml(`Tom & "Jerry's" <shop>`)).toBe('Tom &amp; &quot;Jerry&#39;s&quot; &lt;shop&gt;');
+  });
+});
+
+describe('a composed e-mail', () => {
+  it('goes to the recipient with the subject as the HTML title and both parts from the same blocks', () => {
+    const mail = composeMail({ to: 'aline@example.rw', subject: 'Hello', blocks });
+    expect(mail).toEqual({ to: 'aline@example.rw', subject: 'Hello', text: renderText(blocks), html: renderHtml('Hello', blocks) });
+  });
+});

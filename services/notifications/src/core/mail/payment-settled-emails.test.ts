@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MAIL_SIGN_OFF, placedOrder, rf, TEST_CONTACTS } from '../../testing/order-projections';
+import { PAYMENT_CONFIRMED_TEMPLATE, PAYMENT_FAILED_TEMPLATE, paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
+
+
+describe('the payment confirmed e-mail word for word', () => {
+  it('confirms the amount, repeats the order and says where to follow it', () => {
+    expect(paymentConfirmedEmail(placedOrder(), TEST_CONTACTS).text).toBe(
+      [
+        'Hello Aline,',
+        '',
+        `Good news: we received your payment of ${rf('214.620')} for order DS-20261114-0042. We are now preparing your order.`,
+        '',
+        `- Logitech MX Master 3S × 1: ${rf('89.000')}`,
+        `- Keychron <K2> & "co" × 2: ${rf('130.000')}`,
+        '',
+        `Subtotal:            ${rf('219.000')}`,
+        `Discount (WELCOME2): -${rf('4.380')}`,
+        'Delivery:            Free',
+        `Total:               ${rf('214.620')}`,
+        '',
+        '* All prices include 18% VAT',
+        '',
+        'Estimated delivery: 3-4 business days via bike delivery.',
+        '',
+        'Follow your order: https://shop.example.rw/order-confirmation/DS-20261114-0042',
+        '',
+        'Questions? Call us on +250 788 123 456.',
+        '',
+        ...ORDER_MAIL_SIGN_OFF,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the payment failed e-mail word for word', () => {
+  it('tells a manual payer the screenshot could not be verified', () => {
+    expect(paymentFailedEmail(placedOrder(), TEST_CONTACTS).text).toBe(
+      [
+        'Hello Aline,',
+        '',
+        `We could not verify your Mobile Money payment from the screenshot you sent. Order DS-20261114-0042 (total ${rf('214.620')}) is not paid yet.`,
+        '',
+        'You can try again from your order in the shop: https://shop.example.rw/order-confirmation/DS-20261114-0042',
+        '',
+        'If money left your account, call us on +250 788 123 456 and we will sort it out.',
+        '',
+        ...ORDER_MAIL_SIGN_OFF,
+      ].join('\n'),
+    );
+  });
+
+  it('tells a Mobile Money or card payer the payment did not go through', () => {
+    for (const paymentMethod of ['momo', 'stripe'] as const) {
+      const mail = paymentFailedEmail(placedOrder({ paymentMethod }), TEST_CONTACTS);
+      expect(mail.text).toContain(`\n\nYour payment did not go through. Order DS-20261114-0042 (total ${rf('214.620')}) is not paid yet.\n\n`);
+      expect(mail.text).not.toContain('screenshot');
+    }
+  });
+
+  it('are logged under their own template names', () => {
+    expect([PAYMENT_CONFIRMED_TEMPLATE, PAYMENT_FAILED_TEMPLATE]).toEqual(['payment-confirmed', 'payment-failed']);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedPortsPerTest } from '../../testing/embedded-ports';
+import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
+import { orderPlacedEmail } from '../mail/order-placed-email';
+import { contactsOf, RecordOrderPlaced } from './record-order-placed.use-case';
+
+const start = embeddedPortsPerTest();
+
+describe('recording a placed order', () => {
+  it('keeps the service\'s copy of the order and sends the receipt once per event', async () => {
+    const t = await start();
+    const order = placedOrder();
+    const record = new RecordOrderPlaced(t.ports);
+    await record.execute('event-1', order);
+    await record.execute('event-1', order);
+    expect(await t.ports.orders.find(order.orderId)).toEqual(order);
+    expect(t.mailer.sent).toEqual([orderPlacedEmail(order, TEST_CONTACTS)]);
+    const { deliveries } = await t.ports.deliveries.list({ skip: 0, limit: 10 });
+    expect(deliveries.map((delivery) => [delivery.template, delivery.eventId, delivery.to])).toEqual([['order-placed', 'event-1', 'aline@example.rw']]);
+  });
+
+  it('names the shop\'s address, support phone and merchant code from the settings', () => {
+    const settings = { publicUrl: 'https://devshop.rw', supportPhone: '+250 700 000 000', merchantCode: '123456', retryDelaysMs: [] };
+    expect(contactsOf({ settings })).toEqual({ publicUrl: 'https://devshop.rw', supportPhone: '+250 700 000 000', merchantCode: '123456' });
+  });
+});

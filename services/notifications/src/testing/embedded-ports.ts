@@ -1,0 +1,103 @@
+// Test support: the notifications core's ports on the embedded adapters (an in-memory store),
+// with a mailer that keeps what it sends (or refuses), a log that keeps what it says, and a clock
+// the test moves. For use-case tests that need no event bus and no gRPC server.
+import { NedbDocumentStore } from '@shop/platform';
+import { afterEach } from 'vitest';
+import { CryptoUnsubscribeTokens } from '../adapters/crypto/crypto-unsubscribe-tokens';
+import { OutboxNewsletterEvents } from '../adapters/events/outbox-newsletter-events';
+import { SanitizeHtmlSanitizer } from '../adapters/html/sanitize-html-sanitizer';
+import { DocumentCampaignRepository } from '../adapters/storage/document-campaign-repository';
+import { DocumentDeliveryLog } from '../adapters/storage/document-delivery-log';
+import { DocumentOrderProjections } from '../adapters/storage/document-order-projections';
+import { DocumentSubscriberRepository } from '../adapters/storage/document-subscriber-repository';
+import type { NotificationsLog, NotificationsPorts } from '../core/notifications-ports';
+import type { Mailer, OutgoingMail } from '../core/ports/mailer.port';
+import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
+
+/** A mailer that keeps every e-mail it accepts; `failWith` makes the next sends fail. */
+export class RecordingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  failWith: unknown = undefined;
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    if (this.failWith !== undefined) throw this.failWith;
+    this.sent.push(mail);
+    return { messageId: `message-${this.sent.length}` };
+  }
+}
+
+export interface LogLine {
+  level: 'warn' | 'info';
+  fields: Record<string, unknown>;
+  message: string;
+}
+
+/** A log that keeps what the core tells the operator. */
+export class RecordingLog implements NotificationsLog {
+  readonly lines: LogLine[] = [];
+
+  warn(fields: Record<string, unknown>, message: string): void {
+    this.lines.push({ level: 'warn', fields, message });
+  }
+
+  info(fields: Record<string, unknown>, message: string): void {
+    this.lines.push({ level: 'info', fields, message });
+  }
+}
+
+/** The default waits of a failed send: 1, 5 and 30 minutes. */
+export const TEST_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
+
+export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) {
+  const documents = new NedbDocumentStore({});
+  const subscribers = new DocumentSubscriberRepository(documents);
+  const deliveries = new DocumentDeliveryLog(documents);
+  const orders = new DocumentOrderProjections(documents);
+  await subscribers.ensureIndexes();
+  await deliveries.ensureIndexes();
+  await orders.ensureIndexes();
+  const mailer = new RecordingMailer();
+  const log = new RecordingLog();
+  const clock = new TestClock();
+  const ports = {
+    subscribers,
+    events: new OutboxNewsletterEvents(documents),
+    mailer,
+    tokens: new CryptoUnsubscribeTokens(),
+    deliveries,
+    orders,
+    campaigns: new DocumentCampaignRepository(documents),
+    sanitizer: new SanitizeHtmlSanitizer(),
+    clock,
+    log,
+    settings: {
+      publicUrl: TEST_PUBLIC_URL,
+      supportPhone: TEST_SUPPORT_PHONE,
+      merchantCode: TEST_MERCHANT_CODE,
+      retryDelaysMs: options.retryDelaysMs ?? TEST_RETRY_DELAYS_MS,
+    },
+  } satisfies NotificationsPorts;
+  return { ports, documents, mailer, log, clock, close: () => documents.close() };
+}
+
+export type EmbeddedPorts = Awaited<ReturnType<typeof embeddedPorts>>;
+
+/** `count` active subscribers, subscriber-1@example.rw onwards, all subscribed at `at`; in id order. */
+export async function subscribeMany(subscribers: NotificationsPorts['subscribers'], count: number, at = '2026-11-10T08:00:00.000Z') {
+  const records = [];
+  for (let n = 1; n <= count; n++) records.push((await subscribers.activate({ email: `subscriber-${n}@example.rw`, tokenHash: `digest-${n}`, at })).subscriber);
+  return records;
+}
+
+/** Opens fresh embedded ports per call and closes them after each test of the calling file. */
+export function embeddedPortsPerTest(): (options?: Parameters<typeof embeddedPorts>[0]) => Promise<EmbeddedPorts> {
+  const opened: EmbeddedPorts[] = [];
+  afterEach(async () => {
+    for (const ports of opened.splice(0)) await ports.close();
+  });
+  return async (options) => {
+    const ports = await embeddedPorts(options);
+    opened.push(ports);
+    return ports;
+  };
+}
