@@ -28,8 +28,9 @@ export class DocumentDeliveryLog implements DeliveryLog {
     }
   }
 
-  async claim(id: string, attempts: number, leaseUntil: string): Promise<DeliveryRecord | null> {
-    const taken = await this.deliveries.updateOne({ _id: id, status: 'pending', attempts }, { $set: { nextAttemptAt: leaseUntil } });
+  async claim(id: string, attempts: number, now: string, leaseUntil: string): Promise<DeliveryRecord | null> {
+    const filter = { _id: id, status: 'pending', attempts, nextAttemptAt: { $lte: now } };
+    const taken = await this.deliveries.updateOne(filter, { $set: { nextAttemptAt: leaseUntil } });
     return taken ? toRecord(taken) : null;
   }
 

@@ -25,9 +25,10 @@ export interface DeliveryLog {
   open(delivery: NewDelivery): Promise<DeliveryRecord | null>;
   /**
    * Takes a pending send for one attempt: only when it is still pending with `attempts` tries
-   * behind it, and pushes its next attempt to `leaseUntil` so no one else takes it meanwhile.
+   * behind it and its next attempt is due at `now` (no one else holds it), and pushes its next
+   * attempt to `leaseUntil` so no one else takes it meanwhile.
    */
-  claim(id: string, attempts: number, leaseUntil: string): Promise<DeliveryRecord | null>;
+  claim(id: string, attempts: number, now: string, leaseUntil: string): Promise<DeliveryRecord | null>;
   /** The outcome of an attempt. */
   settle(id: string, outcome: Pick<DeliveryRecord, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'updatedAt'>): Promise<void>;
   /** Pending sends whose next attempt is due at `at`, oldest first. */

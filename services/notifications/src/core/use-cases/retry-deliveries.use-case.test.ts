@@ -35,6 +35,15 @@ describe('the retry round', () => {
     expect(await t.documents.collection(DELIVERIES_COLLECTION).count({ status: 'sent', attempts: 2 })).toBe(51);
   });
 
+  it('two rounds at once (two replicas) send a due e-mail once', async () => {
+    const t = await start();
+    await failedSends(t, 1);
+    t.clock.advance(ONE_MINUTE);
+    const tried = await Promise.all([new RetryDeliveries(t.ports).execute(), new RetryDeliveries(t.ports).execute()]);
+    expect(tried.sort()).toEqual([0, 1]);
+    expect(t.mailer.sent).toHaveLength(1);
+  });
+
   it('keeps a send it is trying from others for five minutes', async () => {
     const t = await start();
     await failedSends(t, 1);

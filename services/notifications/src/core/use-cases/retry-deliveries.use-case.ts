@@ -15,7 +15,7 @@ export class RetryDeliveries {
       const now = this.deps.clock.now();
       const due = await this.deps.deliveries.due(now.toISOString(), BATCH);
       for (const record of due) {
-        const taken = await this.deps.deliveries.claim(record.id, record.attempts, new Date(now.getTime() + LEASE_MS).toISOString());
+        const taken = await this.deps.deliveries.claim(record.id, record.attempts, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString());
         if (!taken) continue;
         await attemptDelivery(this.deps, taken);
         tried += 1;
