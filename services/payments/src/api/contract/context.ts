@@ -20,7 +20,12 @@ export const eventsOf = (ctx: ContractContext, paymentId: string) => ctx.settled
 
 /** Waits for the payment's settlement event to be delivered. */
 export async function settlementOf(ctx: ContractContext, paymentId: string): Promise<DomainEvent<PaymentSettledData>> {
-  return waitFor(() => eventsOf(ctx, paymentId)[0], 3_000, `payment.settled for ${paymentId}`);
+  return (await settlementsOf(ctx, paymentId, 1))[0]!;
+}
+
+/** Waits for the payment's first `count` settlement events to be delivered. */
+export async function settlementsOf(ctx: ContractContext, paymentId: string, count: number): Promise<Array<DomainEvent<PaymentSettledData>>> {
+  return waitFor(() => (eventsOf(ctx, paymentId).length >= count ? eventsOf(ctx, paymentId) : undefined), 3_000, `${count} payment.settled for ${paymentId}`);
 }
 
 /** Waits until the outbox has nothing left to publish, so a duplicate would have shown. */

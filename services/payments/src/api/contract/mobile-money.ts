@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { MOMO_TEST_NUMBERS } from '../../adapters/momo-simulator/momo-test-numbers';
 import { failureOf } from '@shop/platform/contracts';
 import { testOrder, toPay, testOrders } from '../../testing/payments-test-kit';
-import { eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
+import { eventsOf, OTHER_USER, outboxDrained, settlementOf, settlementsOf, type ContractContext } from './context';
 
 const REQUEST_TO_PAY = '/collection/v1_0/requesttopay';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -152,6 +152,7 @@ export function mobileMoneyContract(ctx: ContractContext): void {
     const late = await ctx.api.checkStatus({ paymentId: payment.paymentId, userId: order.userId });
     expect(late).toMatchObject({ status: 'SUCCESSFUL', providerReference: expect.stringMatching(/^\d+$/), note: 'Approved at the provider after the request had timed out' });
     expect(late.reason).toBeUndefined();
+    await settlementsOf(ctx, payment.paymentId, 2);
     await outboxDrained(ctx);
     expect(eventsOf(ctx, payment.paymentId).map((event) => event.data.status)).toEqual(['failed', 'paid']);
     expect(eventsOf(ctx, payment.paymentId)[1]!.data).toEqual({

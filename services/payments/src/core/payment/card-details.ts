@@ -30,7 +30,7 @@ export function checkedCard(card: CardInput | undefined, now: Instant): CheckedC
   ).map((error) => ({ path: PATHS[error.path] ?? error.path, message: error.message }));
   if (errors.length > 0) throw new AppError('invalid', M.validationFailed, errors);
   const number = String(input.number).replace(/[\s-]/g, '');
-  const expiry = parseCardExpiry(String(input.expiry).trim())!;
+  const expiry = parseCardExpiry(String(input.expiry))!; // parseCardExpiry trims
   return {
     name: String(input.name).trim(),
     number,

@@ -1,0 +1,85 @@
+import { AppError } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { capturedLogger, LOG_LEVEL, type LogLine } from '../../testing/captured-logger';
+import { embeddedPayments, type EmbeddedPayments } from '../../testing/embedded-ports';
+import { testOrder, toPay } from '../../testing/payments-test-kit';
+import type { MobileMoneyGateway, RequestToPay, RequestToPayResult } from '../ports/mobile-money-gateway.port';
+import { RequestMobileMoney } from './request-mobile-money.use-case';
+
+const refusalOf = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return { kind: error.kind, message: error.message, errors: error.errors };
+    throw error;
+  }
+  throw new Error('the prompt was sent');
+};
+
+describe('sending a Mobile Money prompt', () => {
+  let shop: EmbeddedPayments;
+  let sent: RequestToPay[];
+  let answer: () => Promise<RequestToPayResult>;
+  let logs: LogLine[];
+
+  beforeEach(async () => {
+    shop = await embeddedPayments();
+    sent = [];
+    answer = async () => ({ accepted: true });
+  });
+  afterEach(() => shop.close());
+
+  const requestMomo = () => {
+    const momo: MobileMoneyGateway = { testMode: true, requestToPay: async (request) => (sent.push(request), answer()), getStatus: async () => null };
+    const { logger, lines } = capturedLogger();
+    logs = lines;
+    return new RequestMobileMoney({ ...shop.ports, momo, logger });
+  };
+
+  it('a prompt the provider refused for sure leaves no payment behind and asks for another number', async () => {
+    answer = async () => ({ accepted: false, reason: 'PAYER_NOT_FOUND' });
+    const order = testOrder();
+    expect(await refusalOf(() => requestMomo().execute({ ...toPay(order), phone: '0780000001' }))).toEqual({
+      kind: 'invalid',
+      message: 'Mobile Money could not take this request. Please check the number and try again.',
+      errors: [{ path: 'phone', message: 'Mobile Money could not take this request. Please check the number and try again.' }],
+    });
+    expect(sent).toHaveLength(1);
+    expect(await shop.ports.payments.listForOrder(order.orderId)).toEqual([]);
+    expect(logs).toEqual([expect.objectContaining({ level: LOG_LEVEL.info, paymentId: expect.any(String), reason: 'PAYER_NOT_FOUND', msg: expect.stringMatching(/\S/) })]);
+  });
+
+  it('a prompt whose fate is unknown (provider unreachable) stays PENDING for the poller to settle', async () => {
+    answer = async () => {
+      throw new AppError('unavailable', 'MoMo did not answer');
+    };
+    const order = testOrder();
+    const view = await requestMomo().execute({ ...toPay(order), phone: '0780000001' });
+    expect(view).toMatchObject({ status: 'PENDING', phone: '250780000001', amount: 151_000 });
+    expect(sent.map((request) => [request.referenceId, request.msisdn, request.externalId])).toEqual([[view.referenceId, '250780000001', order.orderNumber]]);
+    expect((await shop.ports.payments.findById(view.paymentId))?.status).toBe('PENDING');
+    expect(logs).toEqual([expect.objectContaining({ level: LOG_LEVEL.warn, paymentId: view.paymentId, msg: expect.stringMatching(/\S/) })]);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['blank', '   '],
+    ['not text', 780000001],
+  ])('a phone number that is %s is required, before any order is read', async (_case, phone) => {
+    expect(await refusalOf(() => requestMomo().execute({ ...toPay(testOrder()), phone: phone as string }))).toEqual({
+      kind: 'invalid',
+      message: 'Phone number is required for Mobile Money payment',
+      errors: [{ path: 'phone', message: 'Phone number is required for Mobile Money payment' }],
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('a number that is not a Rwandan mobile money number is refused on the phone field', async () => {
+    expect(await refusalOf(() => requestMomo().execute({ ...toPay(testOrder()), phone: '0123' }))).toEqual({
+      kind: 'invalid',
+      message: 'Please enter a valid Rwandan mobile money number',
+      errors: [{ path: 'phone', message: 'Please enter a valid Rwandan mobile money number' }],
+    });
+    expect(sent).toEqual([]);
+  });
+});
