@@ -6,12 +6,8 @@ import { OutboxFolderMailer, OutboxRelay, systemClock, type Config, type Documen
 import type { NotificationsApi } from './api/notifications-api';
 import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/crypto-unsubscribe-tokens';
 import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
-import { OutboxNewsletterEvents } from './adapters/events/outbox-newsletter-events';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
-import { DocumentCampaignRepository } from './adapters/storage/document-campaign-repository';
-import { DocumentDeliveryLog } from './adapters/storage/document-delivery-log';
-import { DocumentOrderProjections } from './adapters/storage/document-order-projections';
-import { DocumentSubscriberRepository } from './adapters/storage/document-subscriber-repository';
+import { openNotificationStores } from './adapters/storage/notification-stores';
 import type { NotificationsPorts } from './core/notifications-ports';
 import type { Clock } from '@shop/domain';
 import type { Mailer } from './core/ports/mailer.port';
@@ -93,21 +89,12 @@ export function notificationsSettingsFrom(config: Config): NotificationsSettings
  */
 export async function createNotificationsService(deps: NotificationsServiceDeps): Promise<NotificationsService> {
   const { documents, events, logger, settings } = deps;
-  const subscribers = new DocumentSubscriberRepository(documents);
-  const deliveries = new DocumentDeliveryLog(documents);
-  const orders = new DocumentOrderProjections(documents);
-  await subscribers.ensureIndexes();
-  await deliveries.ensureIndexes();
-  await orders.ensureIndexes();
+  const stores = await openNotificationStores(documents);
   const secret = settings.secretFile ? await loadOrCreateSecret(settings.secretFile) : undefined;
   const ports: NotificationsPorts = {
-    subscribers,
-    events: new OutboxNewsletterEvents(documents),
+    ...stores,
     mailer: deps.mailer ?? new OutboxFolderMailer({ directory: settings.mailDirectory, from: settings.mailFrom }),
     tokens: new CryptoUnsubscribeTokens(secret),
-    deliveries,
-    orders,
-    campaigns: new DocumentCampaignRepository(documents),
     sanitizer: new SanitizeHtmlSanitizer(),
     clock: deps.clock ?? systemClock,
     log: logger,

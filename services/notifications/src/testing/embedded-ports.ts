@@ -4,12 +4,8 @@
 import { NedbDocumentStore } from '@shop/platform';
 import { afterEach } from 'vitest';
 import { CryptoUnsubscribeTokens } from '../adapters/crypto/crypto-unsubscribe-tokens';
-import { OutboxNewsletterEvents } from '../adapters/events/outbox-newsletter-events';
 import { SanitizeHtmlSanitizer } from '../adapters/html/sanitize-html-sanitizer';
-import { DocumentCampaignRepository } from '../adapters/storage/document-campaign-repository';
-import { DocumentDeliveryLog } from '../adapters/storage/document-delivery-log';
-import { DocumentOrderProjections } from '../adapters/storage/document-order-projections';
-import { DocumentSubscriberRepository } from '../adapters/storage/document-subscriber-repository';
+import { openNotificationStores } from '../adapters/storage/notification-stores';
 import type { NotificationsLog, NotificationsPorts } from '../core/notifications-ports';
 import type { Mailer, OutgoingMail } from '../core/ports/mailer.port';
 import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
@@ -50,23 +46,13 @@ export const TEST_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
 
 export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) {
   const documents = new NedbDocumentStore({});
-  const subscribers = new DocumentSubscriberRepository(documents);
-  const deliveries = new DocumentDeliveryLog(documents);
-  const orders = new DocumentOrderProjections(documents);
-  await subscribers.ensureIndexes();
-  await deliveries.ensureIndexes();
-  await orders.ensureIndexes();
   const mailer = new RecordingMailer();
   const log = new RecordingLog();
   const clock = new TestClock();
   const ports = {
-    subscribers,
-    events: new OutboxNewsletterEvents(documents),
+    ...(await openNotificationStores(documents)),
     mailer,
     tokens: new CryptoUnsubscribeTokens(),
-    deliveries,
-    orders,
-    campaigns: new DocumentCampaignRepository(documents),
     sanitizer: new SanitizeHtmlSanitizer(),
     clock,
     log,

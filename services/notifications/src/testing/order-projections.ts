@@ -34,3 +34,18 @@ export const rf = (amount: string) => `RF\u00a0${amount}`;
 
 /** The last lines of every order e-mail's text part. */
 export const ORDER_MAIL_SIGN_OFF = ['Thank you for shopping with DevShop,', 'The DevShop team', ''] as const;
+
+/** placedOrder() summed up as the order e-mails show it: its lines, its figures, VAT and delivery. */
+export const PLACED_ORDER_SUMMARY = [
+  `- Logitech MX Master 3S × 1: ${rf('89.000')}`,
+  `- Keychron <K2> & "co" × 2: ${rf('130.000')}`,
+  '',
+  `Subtotal:            ${rf('219.000')}`,
+  `Discount (WELCOME2): -${rf('4.380')}`,
+  'Delivery:            Free',
+  `Total:               ${rf('214.620')}`,
+  '',
+  '* All prices include 18% VAT',
+  '',
+  'Estimated delivery: 3-4 business days via bike delivery.',
+];

@@ -1,6 +1,8 @@
 // Test support (not exported): payment rows as the store keeps them, for unit tests of the core
 // that need a payment in a given state without going through a provider.
+import { AppError } from '@shop/domain';
 import type { PaymentRecord } from '../core/payment/payment';
+import type { PayableOrder } from '../core/ports/payable-orders.port';
 
 let made = 0;
 
@@ -23,4 +25,27 @@ export function aPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord 
     updatedAt: '2026-11-14T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An unpaid, open order of 151,000 RWF to be paid by mobile money, as the orders service gives it. */
+export const A_PAYABLE_ORDER: PayableOrder = {
+  orderId: '6751f0a2b3c4d5e6f7a8b9c0',
+  orderNumber: 'DS-2611-00042',
+  userId: 'user-1',
+  total: 151_000,
+  currency: 'RWF',
+  paymentMethod: 'momo',
+  paymentStatus: 'pending',
+  orderStatus: 'pending',
+};
+
+/** How the core refused: the error's kind, message and field errors. Fails when nothing was refused. */
+export async function refusalOf(run: () => unknown): Promise<{ kind: string; message: string; errors?: unknown }> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return { kind: error.kind, message: error.message, errors: error.errors };
+    throw error;
+  }
+  throw new Error('nothing was refused');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MAIL_SIGN_OFF, placedOrder, rf, TEST_CONTACTS } from '../../testing/order-projections';
+import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rf, TEST_CONTACTS } from '../../testing/order-projections';
 import { PAYMENT_CONFIRMED_TEMPLATE, PAYMENT_FAILED_TEMPLATE, paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
 
 
@@ -11,17 +11,7 @@ describe('the payment confirmed e-mail word for word', () => {
         '',
         `Good news: we received your payment of ${rf('214.620')} for order DS-20261114-0042. We are now preparing your order.`,
         '',
-        `- Logitech MX Master 3S × 1: ${rf('89.000')}`,
-        `- Keychron <K2> & "co" × 2: ${rf('130.000')}`,
-        '',
-        `Subtotal:            ${rf('219.000')}`,
-        `Discount (WELCOME2): -${rf('4.380')}`,
-        'Delivery:            Free',
-        `Total:               ${rf('214.620')}`,
-        '',
-        '* All prices include 18% VAT',
-        '',
-        'Estimated delivery: 3-4 business days via bike delivery.',
+        ...PLACED_ORDER_SUMMARY,
         '',
         'Follow your order: https://shop.example.rw/order-confirmation/DS-20261114-0042',
         '',

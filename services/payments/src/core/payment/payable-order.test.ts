@@ -1,28 +1,7 @@
-import { AppError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { PayableOrder, PayableOrders } from '../ports/payable-orders.port';
 import { assertPayableOrder, payableOrder, scopedIdempotencyKey } from './payable-order';
-
-const ORDER: PayableOrder = {
-  orderId: '6751f0a2b3c4d5e6f7a8b9c0',
-  orderNumber: 'DS-2611-00042',
-  userId: 'user-1',
-  total: 151_000,
-  currency: 'RWF',
-  paymentMethod: 'momo',
-  paymentStatus: 'pending',
-  orderStatus: 'pending',
-};
-
-const refusalOf = async (run: () => unknown): Promise<{ kind: string; message: string }> => {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('the order was accepted');
-};
+import { A_PAYABLE_ORDER as ORDER, refusalOf } from '../../testing/payment-records';
 
 const NOT_PAYABLE = { kind: 'invalid', message: 'This order cannot be paid' };
 

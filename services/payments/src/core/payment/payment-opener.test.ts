@@ -1,21 +1,9 @@
-import { AppError, type PaymentMethod } from '@shop/domain';
+import type { PaymentMethod } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { aPayment } from '../../testing/payment-records';
+import { aPayment, A_PAYABLE_ORDER as ORDER, refusalOf } from '../../testing/payment-records';
 import { DuplicatePaymentError, type PaymentRepository } from '../ports/payment-repository.port';
-import type { PayableOrder } from '../ports/payable-orders.port';
 import type { NewPaymentRecord, PaymentRecord } from './payment';
 import { PaymentOpener, type OpenRequest } from './payment-opener';
-
-const ORDER: PayableOrder = {
-  orderId: '6751f0a2b3c4d5e6f7a8b9c0',
-  orderNumber: 'DS-2611-00042',
-  userId: 'user-1',
-  total: 151_000,
-  currency: 'RWF',
-  paymentMethod: 'momo',
-  paymentStatus: 'pending',
-  orderStatus: 'pending',
-};
 
 /**
  * The payments of one order, kept as the store keeps them. `paidAfter` says how many looks at
@@ -48,16 +36,6 @@ const request = (overrides: Partial<OpenRequest> = {}): OpenRequest => ({
   reuses: (open) => open.status === 'PENDING',
   ...overrides,
 });
-
-const refusalOf = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('the payment was opened');
-};
 
 describe('opening a payment for an order', () => {
   it('creates the payment when the order has none open', async () => {

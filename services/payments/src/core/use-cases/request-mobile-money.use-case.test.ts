@@ -5,16 +5,7 @@ import { embeddedPayments, type EmbeddedPayments } from '../../testing/embedded-
 import { testOrder, toPay } from '../../testing/payments-test-kit';
 import type { MobileMoneyGateway, RequestToPay, RequestToPayResult } from '../ports/mobile-money-gateway.port';
 import { RequestMobileMoney } from './request-mobile-money.use-case';
-
-const refusalOf = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return { kind: error.kind, message: error.message, errors: error.errors };
-    throw error;
-  }
-  throw new Error('the prompt was sent');
-};
+import { refusalOf } from '../../testing/payment-records';
 
 describe('sending a Mobile Money prompt', () => {
   let shop: EmbeddedPayments;

@@ -1,7 +1,6 @@
-import { AppError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { SettleManuallyInput } from '../../api/payments-api';
-import { aPayment } from '../../testing/payment-records';
+import { aPayment, refusalOf } from '../../testing/payment-records';
 import type { PaymentRecord } from '../payment/payment';
 import type { PaymentRepository } from '../ports/payment-repository.port';
 import type { Outcome, Settlement } from '../settlement/settlement';
@@ -26,16 +25,6 @@ function desk(stored: PaymentRecord[], options: { settledNow?: boolean } = {}) {
   } as Partial<Settlement> as Settlement;
   return { settle: new SettleManually({ payments, settlement }), decisions };
 }
-
-const refusalOf = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return { kind: error.kind, message: error.message, errors: error.errors };
-    throw error;
-  }
-  throw new Error('the decision was taken');
-};
 
 describe('an admin settles a payment by hand', () => {
   const proof = aPayment({ method: 'manual_momo', status: 'AWAITING_VERIFICATION' });
