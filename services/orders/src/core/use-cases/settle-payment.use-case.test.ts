@@ -310,6 +310,19 @@ describe('SettlePayment racing other writers', () => {
     expect(await t.product(product._id)).toMatchObject({ purchases: 0, stock: { quantity: 5, reserved: 0 } });
   });
 
+  it('an approval racing the same approval is applied once: nothing is flagged and the stock is sold once', async () => {
+    t = await startTestOrders();
+    const { product, order } = await place(25, 2);
+    const approveMeanwhile = () => t.settle({ orderId: order._id, status: 'paid', paymentId: 'pay-1', amount: order.total });
+    const { settle } = settler(t.catalog, new ChangedMeanwhile(t.documents, approveMeanwhile));
+
+    const settled = await settle(order._id, { status: 'paid', paymentId: 'pay-1', amount: order.total });
+
+    expect(settled).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', paymentId: 'pay-1' } });
+    expect(settled?.attention).toBeUndefined();
+    expect(await t.product(product._id)).toMatchObject({ purchases: 2, stock: { quantity: 3, reserved: 0 } });
+  });
+
   it('a failure racing the approval of the same order does not undo the payment', async () => {
     t = await startTestOrders();
     const { product, order } = await place(24);
@@ -321,5 +334,15 @@ describe('SettlePayment racing other writers', () => {
     expect(settled).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', paymentId: 'pay-2' } });
     expect(settled?.paymentInfo.failureReason).toBeUndefined();
     expect((await t.product(product._id)).purchases).toBe(1);
+  });
+});
+
+describe('SettlePayment: what the shopper is told', () => {
+  it('an approval tells the shopper, from the system, that the pending order is confirmed because it was paid', async () => {
+    t = await startTestOrders();
+    const { order } = await place(26);
+    await settler().settle(order._id, { status: 'paid', paymentId: 'pay-1', amount: order.total });
+    const [change] = await t.eventsOf('order.status-changed');
+    expect(change?.data).toMatchObject({ orderId: order._id, from: 'pending', to: 'confirmed', paymentStatus: 'paid', reason: 'payment_paid', changedBy: 'system' });
   });
 });
