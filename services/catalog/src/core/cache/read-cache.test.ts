@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryCache, type Cache } from '@shop/platform';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryCache, type Cache, type Logger } from '@shop/platform';
 import { CatalogReadCache, cacheKeyOf } from './read-cache';
 
 describe('CatalogReadCache', () => {
@@ -39,4 +39,56 @@ describe('CatalogReadCache', () => {
   it('keys a query by its defined fields, in any order', () => {
     expect(cacheKeyOf('q', { b: 1, a: 'x', c: undefined })).toBe(cacheKeyOf('q', { a: 'x', b: 1 }));
   });
+
+  it('keeps a stale read out after any number of writes', async () => {
+    const reads = new CatalogReadCache(new MemoryCache());
+    await reads.invalidate();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = reads.read('k', async () => {
+      await gate;
+      return 'stale';
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await reads.invalidate();
+    release();
+    await slow;
+    expect(await reads.read('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('keeps the write counter for 30 days, far beyond any cached read', async () => {
+    const cache = new MemoryCache();
+    await new CatalogReadCache(cache).invalidate();
+    const ttl = await cache.ttl('catalog:generation');
+    const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+    expect(ttl).toBeGreaterThan(thirtyDays - 60_000);
+    expect(ttl).toBeLessThanOrEqual(thirtyDays);
+  });
+
+  it('warns when the cache cannot be read, and does not write to it then', async () => {
+    const down = new Error('down');
+    const cache = new MemoryCache();
+    vi.spyOn(cache, 'get').mockRejectedValue(down);
+    const set = vi.spyOn(cache, 'set');
+    const logger = quietLogger();
+    expect(await new CatalogReadCache(cache, logger).read('k', async () => 'from store')).toBe('from store');
+    expect(logger.warn).toHaveBeenCalledWith({ err: down }, 'catalog cache read failed; reading the store');
+    expect(set).not.toHaveBeenCalled();
+  });
+
+  it('warns when a read cannot be kept or a write cannot clear the cache', async () => {
+    const down = new Error('down');
+    const cache = new MemoryCache();
+    vi.spyOn(cache, 'set').mockRejectedValue(down);
+    vi.spyOn(cache, 'increment').mockRejectedValue(down);
+    const logger = quietLogger();
+    const reads = new CatalogReadCache(cache, logger);
+    expect(await reads.read('k', async () => 'from store')).toBe('from store');
+    expect(logger.warn).toHaveBeenLastCalledWith({ err: down }, 'catalog cache write failed');
+    await reads.invalidate();
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn).toHaveBeenLastCalledWith({ err: down }, 'catalog cache write failed');
+  });
 });
+
+const quietLogger = () => ({ warn: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> };

@@ -20,4 +20,22 @@ describe('search words', () => {
     ]);
     expect(searchTermsOf('.*')).toEqual([]);
   });
+
+  it('reads a singular only from a plural ending: short words and other endings stay as typed', () => {
+    expect(searchTermsOf('gas mouse ties axes chessboard')).toEqual([
+      ['gas'],
+      ['mouse'],
+      ['ties', 'tie'],
+      ['axes', 'axe'],
+      ['chessboard'],
+    ]);
+  });
+
+  it('searches a long word by its first 20 characters', () => {
+    expect(searchTermsOf('Donaudampfschifffahrtsgesellschaft')).toEqual([['donaudampfschifffahr']]);
+  });
+
+  it('reads at most 8 words of a search, each once', () => {
+    expect(searchTermsOf('a b a c d e f g h i j').map(([word]) => word)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
 });

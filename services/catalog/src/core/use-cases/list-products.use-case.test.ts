@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shop/domain';
-import { PRODUCT_SORT_KEYS, type ProductView } from '../../api/catalog-api';
+import { PRODUCT_SORT_KEYS, type ProductListQuery, type ProductView } from '../../api/catalog-api';
 import { PRODUCTS_COLLECTION } from '../../adapters/storage/document-product-repository';
+import { readStores, type ReadStores } from '../../testing/catalog-read-fixtures';
 import { ADMIN_ID, productInput, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ListProducts } from './list-products.use-case';
 
 let catalog: TestCatalog;
 beforeEach(async () => {
@@ -84,5 +86,36 @@ describe('ListProducts', () => {
     await catalog.api.updateProduct({ id: product._id, product: productInput({ name: 'Cached', price: 45_000 }) });
     expect((await catalog.api.listProducts({})).products[0]?.price).toBe(45_000);
     expect((await catalog.api.getProduct(product._id)).price).toBe(45_000);
+  });
+});
+
+describe('ListProducts ranking a search', () => {
+  let stores: ReadStores;
+  let list: ListProducts;
+  beforeEach(async () => {
+    stores = await readStores();
+    await stores.addProduct({ name: 'Old Mouse', category: 'mice' });
+    await stores.addProduct({ name: 'Viper', category: 'mice' });
+    await stores.addProduct({ name: 'New Mouse', category: 'mice' });
+    await stores.addProduct({ name: 'Orochi', category: 'mice' });
+    list = new ListProducts(stores);
+  });
+  afterEach(() => stores.close());
+
+  const names = async (query: ProductListQuery) => (await list.execute(query)).products.map((p) => p.name);
+
+  it('puts the products named by every word first, each part newest first', async () => {
+    expect(await names({ search: 'mouse' })).toEqual(['New Mouse', 'Old Mouse', 'Orochi', 'Viper']);
+  });
+
+  it('fills each page exactly, name matches then the others', async () => {
+    expect(await names({ search: 'mouse', page: 1, limit: 1 })).toEqual(['New Mouse']);
+    expect(await names({ search: 'mouse', page: 1, limit: 2 })).toEqual(['New Mouse', 'Old Mouse']);
+    expect(await names({ search: 'mouse', page: 2, limit: 3 })).toEqual(['Viper']);
+    expect((await list.execute({ search: 'mouse', page: 2, limit: 3 })).pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+  });
+
+  it('follows a chosen sort exactly', async () => {
+    expect(await names({ search: 'mouse', sortBy: 'createdAt' })).toEqual(['Orochi', 'New Mouse', 'Viper', 'Old Mouse']);
   });
 });

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@shop/platform';
 import type { ProductView } from '../../api/catalog-api';
 import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+import { storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import type { ReviewRepository } from '../ports/review-repository.port';
+import { SubmitReview } from './submit-review.use-case';
 
 let catalog: TestCatalog;
 let product: ProductView;
@@ -88,5 +91,65 @@ describe('SubmitReview', () => {
   it('refuses reviews of products shoppers cannot see', async () => {
     await catalog.api.updateProduct({ id: product._id, product: productInput({ status: 'inactive' }) });
     await expect(review(1, 5)).rejects.toMatchObject({ kind: 'not_found', message: 'Product not found' });
+  });
+});
+
+describe('SubmitReview against racing writers', () => {
+  let stores: WriteStores;
+  beforeEach(async () => {
+    stores = await writeStores();
+  });
+  afterEach(() => stores.close());
+
+  const at = '2025-03-01T08:00:00.000Z';
+  const submitReview = (changed: Partial<ReviewRepository> = {}, now = at) =>
+    new SubmitReview({
+      ...stores,
+      reviews: storeWith(stores.reviews, changed),
+      clock: { now: () => new Date(now) },
+      events: { reviewCreated: async () => undefined },
+      reviewers: { reviewer: async (id) => reviewer(Number(id.slice(-1))) },
+    });
+  const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
+
+  it('gives the first problem of the review as the message', async () => {
+    const item = await stores.addProduct(1);
+    expect(await failureOf(submitReview().execute({ productId: item._id, userId: reviewer(1).id, rating: 9, comment: '' }))).toMatchObject({
+      kind: 'invalid',
+      message: 'Rating must be a whole number from 1 to 5',
+    });
+  });
+
+  it('answers "not found" for a missing product id', async () => {
+    const input = { productId: undefined as unknown as string, userId: reviewer(1).id, rating: 4, comment: 'Good' };
+    expect(await failureOf(submitReview().execute(input))).toMatchObject({ kind: 'not_found', message: 'Product not found' });
+  });
+
+  it('stamps an update with the present time, or just after the last version when the clocks disagree', async () => {
+    const item = await stores.addProduct(1);
+    const input = { productId: item._id, userId: reviewer(1).id, rating: 4, comment: 'Good' };
+    await submitReview({}, '2025-03-01T07:00:00.000Z').execute(input);
+    expect((await submitReview({}, at).execute({ ...input, rating: 5 })).review.updatedAt).toBe(at);
+    expect((await submitReview({}, at).execute({ ...input, rating: 3 })).review.updatedAt).toBe('2025-03-01T08:00:00.001Z');
+    expect((await submitReview({}, '2025-03-01T07:30:00.000Z').execute({ ...input, rating: 2 })).review.updatedAt).toBe(
+      '2025-03-01T08:00:00.002Z',
+    );
+  });
+
+  it('gives up after 20 tries while the same user keeps writing', async () => {
+    const item = await stores.addProduct(1);
+    let reads = 0;
+    const busy = submitReview({
+      findByAuthor: async () => {
+        reads += 1;
+        return null;
+      },
+      insert: async () => null,
+    });
+    expect(await failureOf(busy.execute({ productId: item._id, userId: reviewer(1).id, rating: 4, comment: 'Good' }))).toMatchObject({
+      kind: 'conflict',
+      message: 'The product is being updated by someone else; please try again',
+    });
+    expect(reads).toBe(20);
   });
 });

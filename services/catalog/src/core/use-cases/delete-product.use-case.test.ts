@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { DeleteProduct } from './delete-product.use-case';
+
+let stores: WriteStores;
+beforeEach(async () => {
+  stores = await writeStores();
+});
+afterEach(() => stores.close());
+
+describe('an admin deleting a product', () => {
+  it('answers "not found" for a missing id', async () => {
+    await expect(new DeleteProduct(stores).execute(undefined as unknown as string)).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Product not found',
+    });
+  });
+});

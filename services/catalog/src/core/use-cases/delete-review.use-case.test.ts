@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import type { ReviewRepository } from '../ports/review-repository.port';
+import { DeleteReview } from './delete-review.use-case';
+
+let stores: WriteStores;
+beforeEach(async () => {
+  stores = await writeStores();
+});
+afterEach(() => stores.close());
+
+const deleteReview = (changed: Partial<ReviewRepository> = {}) => new DeleteReview({ ...stores, reviews: storeWith(stores.reviews, changed) });
+const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
+const NOT_FOUND = { kind: 'not_found', message: 'Review not found' };
+const SOME_ID = 'cccccccccccccccccccccccc';
+
+async function reviewedProduct() {
+  const product = await stores.addProduct(1);
+  const review = await stores.reviews.insert({
+    productId: product._id,
+    userId: '000000000000000000000001',
+    user: { firstName: 'A', lastName: 'B', username: 'ab', avatar: '' },
+    rating: 4,
+    comment: 'Good',
+    helpful: [],
+    searchPrefixes: [],
+    createdAt: '2025-03-01T08:00:00.000Z',
+    updatedAt: '2025-03-01T08:00:00.000Z',
+  });
+  return { product, review: review! };
+}
+
+describe('an admin deleting a review', () => {
+  it('answers "not found" when either id is missing', async () => {
+    expect(await failureOf(deleteReview().execute({ productId: undefined as unknown as string, reviewId: SOME_ID }))).toMatchObject(NOT_FOUND);
+    expect(await failureOf(deleteReview().execute({ productId: SOME_ID, reviewId: undefined as unknown as string }))).toMatchObject(NOT_FOUND);
+  });
+
+  it('gives up after 20 tries while the review keeps changing', async () => {
+    const { product, review } = await reviewedProduct();
+    let reads = 0;
+    const busy = deleteReview({
+      findById: async (id) => {
+        reads += 1;
+        return stores.reviews.findById(id);
+      },
+      deleteIf: async () => false,
+    });
+    expect(await failureOf(busy.execute({ productId: product._id, reviewId: review._id }))).toMatchObject({
+      kind: 'conflict',
+      message: 'The product is being updated by someone else; please try again',
+    });
+    expect(reads).toBe(20);
+    expect(await stores.reviews.findById(review._id)).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductInput } from '../../api/catalog-api';
+import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { CreateProduct } from './create-product.use-case';
+import { UpdateProduct } from './update-product.use-case';
+
+let stores: WriteStores;
+beforeEach(async () => {
+  stores = await writeStores();
+});
+afterEach(() => stores.close());
+
+const updateProduct = (changed: Parameters<typeof productsWith>[1] = {}) =>
+  new UpdateProduct({ ...stores, products: productsWith(stores.products, changed) });
+const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
+const create = (name: string) => new CreateProduct(stores).execute({ product: productInput({ name }), creator: ADMIN_ID });
+
+describe('an admin editing a product', () => {
+  it('answers "not found" for an id that cannot be a product, before reading the form', async () => {
+    expect(await failureOf(updateProduct().execute({ id: 'k2', product: {} as ProductInput }))).toMatchObject({
+      kind: 'not_found',
+      message: 'Product not found',
+    });
+  });
+
+  it('gives a renamed product the first of 50 slugs that is free', async () => {
+    const product = await create('Keychron K2');
+    const free = updateProduct({ slugExists: async (slug) => slug !== 'studio-buds-50' });
+    expect((await free.execute({ id: product._id, product: productInput({ name: 'Studio Buds' }) })).slug).toBe('studio-buds-50');
+  });
+
+  it('does not take the slug of another product', async () => {
+    await create('Studio Buds');
+    const product = await create('Keychron K2');
+    expect((await updateProduct().execute({ id: product._id, product: productInput({ name: 'Studio Buds' }) })).slug).toBe('studio-buds-2');
+  });
+
+  it('asks to try again when all 50 slugs of the new name are taken', async () => {
+    const product = await create('Keychron K2');
+    const taken = updateProduct({ slugExists: async () => true });
+    expect(await failureOf(taken.execute({ id: product._id, product: productInput({ name: 'Studio Buds' }) }))).toMatchObject({
+      kind: 'conflict',
+      message: 'A product with this name was just created; please try again',
+    });
+  });
+
+  it('reads the product again when an order changed its stock meanwhile', async () => {
+    const product = await create('Keychron K2');
+    let first = true;
+    const racing = updateProduct({
+      replaceDetails: async (id, change) => {
+        if (!first) return stores.products.replaceDetails(id, change);
+        first = false;
+        return null;
+      },
+    });
+    const updated = await racing.execute({ id: product._id, product: productInput({ name: 'Keychron K2', price: 99_000 }) });
+    expect(updated.price).toBe(99_000);
+    expect(stores.reads.invalidations).toBe(2);
+  });
+
+  it('gives up after 20 tries while others keep changing it', async () => {
+    const product = await create('Keychron K2');
+    let reads = 0;
+    const busy = updateProduct({
+      findById: async (id) => {
+        reads += 1;
+        return stores.products.findById(id);
+      },
+      replaceDetails: async () => null,
+    });
+    expect(await failureOf(busy.execute({ id: product._id, product: productInput({ name: 'Keychron K2' }) }))).toMatchObject({
+      kind: 'conflict',
+      message: 'The product is being updated by someone else; please try again',
+    });
+    expect(reads).toBe(20);
+  });
+});
