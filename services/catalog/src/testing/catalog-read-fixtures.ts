@@ -106,3 +106,12 @@ export async function readStores() {
 }
 
 export type ReadStores = Awaited<ReturnType<typeof readStores>>;
+
+/** Products for the home page's lists: featured or not, hidden or not, rated differently, added in this order. */
+export async function homePageProducts(stores: ReadStores): Promise<void> {
+  await stores.addProduct({ name: 'Old star', isFeatured: true, rating: { average: 5, count: 2, sum: 10 } });
+  await stores.addProduct({ name: 'Plain', rating: { average: 4.5, count: 2, sum: 9 } });
+  await stores.addProduct({ name: 'Hidden', isFeatured: true, status: 'inactive', rating: { average: 5, count: 9, sum: 45 } });
+  await stores.addProduct({ name: 'Middle', isFeatured: true, rating: { average: 3, count: 1, sum: 3 } });
+  await stores.addProduct({ name: 'New', isFeatured: true, rating: { average: 4, count: 1, sum: 4 } });
+}

@@ -11,6 +11,7 @@ import type { ProductRepository } from '../core/ports/product-repository.port';
 import type { ReservationRepository } from '../core/ports/reservation-repository.port';
 import { productRecordOf, type ProductFields } from './catalog-read-fixtures';
 import { steppingClock } from './catalog-test-kit';
+import { expect } from 'vitest';
 
 /** A read cache that counts how often a write said shopper reads are stale. */
 export class CountingReads extends CatalogReadCache {
@@ -93,3 +94,6 @@ export function storeWith<T extends object>(base: T, changed: Partial<T>): T {
 }
 
 export const productsWith = (base: ProductRepository, changed: Partial<ProductRepository>) => storeWith(base, changed);
+
+/** The error a refused call threw; fails the test when the call was not refused. */
+export const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
-import { productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { CreateProduct } from './create-product.use-case';
 
 let stores: WriteStores;
@@ -11,7 +11,6 @@ afterEach(() => stores.close());
 
 const createProduct = (changed: Parameters<typeof productsWith>[1] = {}) =>
   new CreateProduct({ ...stores, products: productsWith(stores.products, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 const keyboard = productInput({ name: 'Keychron K2' });
 
 describe('an admin creating a product', () => {

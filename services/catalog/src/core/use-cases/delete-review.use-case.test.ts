@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import type { ReviewRepository } from '../ports/review-repository.port';
 import { DeleteReview } from './delete-review.use-case';
 
@@ -10,7 +10,6 @@ beforeEach(async () => {
 afterEach(() => stores.close());
 
 const deleteReview = (changed: Partial<ReviewRepository> = {}) => new DeleteReview({ ...stores, reviews: storeWith(stores.reviews, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 const NOT_FOUND = { kind: 'not_found', message: 'Review not found' };
 const SOME_ID = 'cccccccccccccccccccccccc';
 

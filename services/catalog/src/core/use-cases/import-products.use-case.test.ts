@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ID, productInput, reviewer } from '../../testing/catalog-test-kit';
-import { productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ImportProducts, type ImportedProduct } from './import-products.use-case';
 
 let stores: WriteStores;
@@ -11,7 +11,6 @@ afterEach(() => stores.close());
 
 const importProducts = (changed: Parameters<typeof productsWith>[1] = {}) =>
   new ImportProducts({ ...stores, products: productsWith(stores.products, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 const item = (overrides: Partial<ImportedProduct> = {}): ImportedProduct => ({
   product: productInput({ name: 'Keychron K2' }),
   creator: ADMIN_ID,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reservationsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, reservationsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ReserveStock } from './reserve-stock.use-case';
 
 let stores: WriteStores;
@@ -10,7 +10,6 @@ afterEach(() => stores.close());
 
 const reserveStock = (changed: Parameters<typeof reservationsWith>[1] = {}) =>
   new ReserveStock({ ...stores, reservations: reservationsWith(stores.reservations, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 
 describe('reserving stock for an order', () => {
   it('moves the units from available to reserved and tells shoppers', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reservationsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, reservationsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ReserveStock } from './reserve-stock.use-case';
 import { ReturnStock } from './return-stock.use-case';
 import { SettleStock } from './settle-stock.use-case';
@@ -12,7 +12,6 @@ afterEach(() => stores.close());
 
 const returnStock = (changed: Parameters<typeof reservationsWith>[1] = {}) =>
   new ReturnStock({ ...stores, reservations: reservationsWith(stores.reservations, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 const NOT_COMMITTED = { kind: 'conflict', message: 'Only a committed reservation can be returned to stock' };
 
 /** A product of 5 units, 3 of them reserved under `order-1`. */

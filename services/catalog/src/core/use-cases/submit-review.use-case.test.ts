@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@shop/platform';
 import type { ProductView } from '../../api/catalog-api';
 import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
-import { storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import type { ReviewRepository } from '../ports/review-repository.port';
 import { SubmitReview } from './submit-review.use-case';
 
@@ -110,7 +110,6 @@ describe('SubmitReview against racing writers', () => {
       events: { reviewCreated: async () => undefined },
       reviewers: { reviewer: async (id) => reviewer(Number(id.slice(-1))) },
     });
-  const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 
   it('gives the first problem of the review as the message', async () => {
     const item = await stores.addProduct(1);

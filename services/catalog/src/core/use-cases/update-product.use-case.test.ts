@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../api/catalog-api';
 import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
-import { productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { failureOf, productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { CreateProduct } from './create-product.use-case';
 import { UpdateProduct } from './update-product.use-case';
 
@@ -13,7 +13,6 @@ afterEach(() => stores.close());
 
 const updateProduct = (changed: Parameters<typeof productsWith>[1] = {}) =>
   new UpdateProduct({ ...stores, products: productsWith(stores.products, changed) });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (error: unknown) => error);
 const create = (name: string) => new CreateProduct(stores).execute({ product: productInput({ name }), creator: ADMIN_ID });
 
 describe('an admin editing a product', () => {
