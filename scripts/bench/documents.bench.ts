@@ -1,13 +1,13 @@
-// Embedded document store (nedb): writes, indexed paginated reads, and the atomic
+// Embedded document store (SQLite): writes, indexed paginated reads, and the atomic
 // conditional update stock reservation relies on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NedbDocumentStore } from '../../platform/src/documents/nedb/nedb-document-store';
+import { SqliteDocumentStore } from '../../platform/src/documents/sqlite/sqlite-document-store';
 import { memory, report, runConcurrently } from './measure';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
-const store = new NedbDocumentStore({ directory: dir });
+const store = new SqliteDocumentStore({ directory: dir });
 const products = store.collection<{ _id: string; category: string; price: number; qty: number }>('products');
 await products.ensureIndex({ fields: ['category'] });
 await products.ensureIndex({ fields: ['price'] });

@@ -60,7 +60,7 @@ export async function openServiceAdapters(
   shared: SharedInfrastructure,
 ): Promise<InProcessAdapters & { ping: () => Promise<void>; close: () => Promise<void> }> {
   const uses = DEPENDENCIES[name];
-  const documents = await openDocumentStore(config, name);
+  const documents = await openDocumentStore(config, name, logger);
   const cache = await shared.cache();
   const events = uses.events ? await shared.events() : undefined;
   return {

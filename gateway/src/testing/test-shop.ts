@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig, NedbDocumentStore } from '@shop/platform';
+import { createLogger, loadConfig, SqliteDocumentStore } from '@shop/platform';
 import { createIdentityService } from '@shop/identity';
 import { identityGrpcService } from '@shop/identity/grpc-server';
 import { grpcProcessIdentityFrom, startGrpcServer } from '@shop/platform/grpc';
@@ -29,7 +29,7 @@ export async function startTestShop(options: TestShopOptions = {}) {
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE: 'off', ...options.env };
 
   if (options.identityOverGrpc) {
-    const documents = new NedbDocumentStore({ directory: join(dataDir, 'identity-service') });
+    const documents = new SqliteDocumentStore({ directory: join(dataDir, 'identity-service') });
     const identity = await createIdentityService({
       documents,
       logger,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
 
 /** Environment flags accept the usual spellings; anything else is an error, not a silent false. */
 const flag = z
@@ -84,6 +85,12 @@ export const configSchema = z
       .min(1, 'must be at least 1')
       .max(1440, 'must be at most 1440')
       .default(30),
+    // How long the catalog keeps a shopper read (listing, search, product); 0 reads the store every time.
+    CATALOG_READ_CACHE_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .default(PRODUCT_CACHE_TIMEOUT_MS),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
   })

@@ -6,6 +6,7 @@ import { indexes } from './contract/indexes';
 import { paging } from './contract/paging';
 import { persistence } from './contract/persistence';
 import { queries } from './contract/queries';
+import { transactions } from './contract/transactions';
 import { updates } from './contract/updates';
 import type { DocumentStore } from './document-store.port';
 
@@ -43,6 +44,7 @@ export function documentStoreContract(
     updates(ctx);
     indexes(ctx);
     concurrency(ctx);
+    transactions(ctx);
     persistence(ctx, options.persistent ?? false);
   });
 }

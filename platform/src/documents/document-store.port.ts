@@ -1,9 +1,9 @@
 /**
- * The documents port: a small MongoDB-shaped store that both the embedded file store
- * (@seald-io/nedb) and MongoDB implement with the same behaviour.
+ * The documents port: a small MongoDB-shaped store that both the embedded store (SQLite) and
+ * MongoDB implement with the same behaviour.
  *
  * Filters and updates use the subset of MongoDB's query language that both adapters
- * support (the nedb adapter rewrites the few nedb lacks or reads differently): equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $all,
+ * support: equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $all,
  * $and, $or, $elemMatch on arrays; updates $set, $unset, $inc, $push, $pull, $addToSet.
  * Callers never pass user text as an operator or a pattern; services build filters.
  * As in MongoDB, `{ field: null }` also matches documents without the field, and `$ne`/`$nin`
@@ -36,6 +36,12 @@ export interface IndexSpec {
    * documents that lack every indexed field.
    */
   sparse?: boolean;
+  /**
+   * The field holds every prefix of a document's words (as `prefixesOf` makes them), so equality,
+   * `$in`, `$nin` and `$all` on it ask "has a word starting with". MongoDB serves it with an
+   * ordinary multikey index; SQLite with a full-text (FTS5) index of the words. One field only.
+   */
+  prefixSearch?: boolean;
 }
 
 export interface Page<T> {
@@ -46,7 +52,7 @@ export interface Page<T> {
 export interface DocumentCollection<T extends Doc> {
   /** Inserts and returns the stored document; `_id` is generated when absent. Duplicate unique keys throw DuplicateKeyError. */
   insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<T>;
-  /** On DuplicateKeyError nedb inserts none of the batch; MongoDB keeps the documents before the failing one. */
+  /** On DuplicateKeyError SQLite inserts none of the batch; MongoDB keeps the documents before the failing one. */
   insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]>;
   findById(id: string): Promise<T | null>;
   findOne(filter: Filter): Promise<T | null>;
@@ -62,7 +68,7 @@ export interface DocumentCollection<T extends Doc> {
    * Updates are operator documents ($set, $unset, $inc, $push, $pull, $addToSet); anything else is a TypeError.
    */
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
-  /** Returns how many documents matched and were updated (MongoDB's matchedCount; nedb counts the same). */
+  /** Returns how many documents matched and were updated (MongoDB's matchedCount). */
   updateMany(filter: Filter, update: Update): Promise<number>;
   /** Returns true when a document was deleted. */
   deleteOne(filter: Filter): Promise<boolean>;
@@ -72,6 +78,15 @@ export interface DocumentCollection<T extends Doc> {
 
 export interface DocumentStore {
   collection<T extends Doc>(name: string): DocumentCollection<T>;
+  /**
+   * A unit of work over documents of this store: every write `work` makes through the store's
+   * collections (in its async context) commits together, or none does when it throws; the error
+   * is rethrown. Other work does not see its writes before it commits. A transaction started
+   * inside `work` joins it. MongoDB needs a replica set for this, as every production one is.
+   * `work` may run again when MongoDB reports a transient conflict: keep it free of side effects
+   * outside the store.
+   */
+  transaction<R>(work: () => Promise<R>): Promise<R>;
   /** Cheap round trip used by readiness checks; throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

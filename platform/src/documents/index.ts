@@ -1,2 +1,3 @@
 export * from './document-store.port';
-export { NedbDocumentStore, createNedbDocumentStore, type NedbDocumentStoreOptions } from './nedb/nedb-document-store';
+export { SqliteDocumentStore, createSqliteDocumentStore, type SqliteDocumentStoreOptions } from './sqlite/sqlite-document-store';
+export { unitOfWorkOf, type UnitOfWork } from './unit-of-work';

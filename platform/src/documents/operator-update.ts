@@ -4,7 +4,7 @@ const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$addToSe
 
 /**
  * Updates are operator documents only. A plain object would replace the whole document in
- * nedb but is rejected by MongoDB's findOneAndUpdate, so both adapters refuse it up front.
+ * some stores but is rejected by MongoDB's findOneAndUpdate, so both adapters refuse it up front.
  */
 export function assertOperatorUpdate(update: Update): void {
   const keys = Object.keys(update);

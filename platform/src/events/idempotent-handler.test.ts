@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NedbDocumentStore } from '../documents/nedb/nedb-document-store';
+import { SqliteDocumentStore } from '../documents/sqlite/sqlite-document-store';
 import { EventInProgressError, idempotent, PROCESSED_EVENTS_COLLECTION } from './idempotent-handler';
 import { createEvent } from './outbox/create-event';
 
-const stores: NedbDocumentStore[] = [];
+const stores: SqliteDocumentStore[] = [];
 const store = () => {
-  const made = new NedbDocumentStore();
+  const made = new SqliteDocumentStore();
   stores.push(made);
   return made;
 };
@@ -26,7 +26,7 @@ describe('idempotent', () => {
     });
     const e = event();
     const first = handler(e, {});
-    // nedb runs operations in call order, so the first delivery's claim is in place first.
+    // the store runs operations in call order, so the first delivery's claim is in place first.
     await expect(handler(e, {})).rejects.toBeInstanceOf(EventInProgressError);
     release();
     await first;

@@ -11,15 +11,28 @@ import type { Mailer } from '../mail/mail.port';
  * is set, so the embedded topology never loads mongodb, redis, amqplib or nodemailer.
  */
 
-/** One store per service: its own directory under DATA_DIR, or its own MongoDB database. */
-export async function openDocumentStore(config: Config, service: string): Promise<DocumentStore> {
+/**
+ * One store per service: its own directory under DATA_DIR, or its own MongoDB database.
+ * An embedded store first imports the NeDB files an older shop left in that directory.
+ */
+export async function openDocumentStore(config: Config, service: string, logger?: Logger): Promise<DocumentStore> {
   if (config.MONGO_URL) {
     const { MongoDocumentStore } = await import('../documents/mongo/index');
     const base = new URL(config.MONGO_URL).pathname.replace(/^\//, '') || 'devshop';
     return MongoDocumentStore.connect(config.MONGO_URL, `${base}-${service}`);
   }
-  const { NedbDocumentStore } = await import('../documents/nedb/nedb-document-store');
-  return new NedbDocumentStore({ directory: join(config.DATA_DIR, service) });
+  const { SqliteDocumentStore } = await import('../documents/sqlite/sqlite-document-store');
+  const { migrateNedbFiles } = await import('../documents/sqlite/nedb-migration');
+  const directory = join(config.DATA_DIR, service);
+  const store = new SqliteDocumentStore({ directory });
+  try {
+    const migrated = await migrateNedbFiles(directory, store, (message, fields) => logger?.warn({ service, ...fields }, message));
+    if (migrated) logger?.info({ service, directory, ...migrated }, 'Imported NeDB files into SQLite');
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
 }
 
 export async function openCache(config: Config, namespace = 'devshop'): Promise<Cache> {

@@ -73,7 +73,7 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   const adapters: ServiceAdapters = { logger };
   const dependencies: Dependency[] = [];
   if (options.uses.documents) {
-    const documents = (adapters.documents = await openDocumentStore(config, service));
+    const documents = (adapters.documents = await openDocumentStore(config, service, logger));
     dependencies.push({ name: 'documents', ping: () => documents.ping() });
   }
   if (options.uses.cache) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@shop/contracts';
 import type { DocumentStore } from '../documents/document-store.port';
-import { NedbDocumentStore } from '../documents/nedb/nedb-document-store';
+import { SqliteDocumentStore } from '../documents/sqlite/sqlite-document-store';
 import type { GrpcProcessIdentity } from '../grpc/grpc-process';
 import type { GrpcServiceRegistration } from '../grpc/grpc-server';
 import { createLogger, type Logger } from '../logging/logger';
@@ -42,7 +42,7 @@ const logger = createLogger({ service: 'identity-test', level: 'silent' });
 
 async function startIdentity<Api extends SigningUp>(parts: IdentityParts<Api>) {
   const keyDirectory = await mkdtemp(join(tmpdir(), 'identity-keys-'));
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   // A low password hashing cost keeps sign-ups fast; production uses 2^15.
   const api = await parts.createIdentityService({ documents, logger, settings: { demoAccounts: false, keyDirectory, passwordHashCost: 2 ** 10 } });
   return {

@@ -1,7 +1,7 @@
 // Wires the catalog core to its adapters and returns the CatalogApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createCatalogService.
 import type { IdentityApi } from '@shop/identity';
-import { OutboxRelay, systemClock, type Cache, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxRelay, systemClock, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
 import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
 import { IdentityReviewerDirectory } from './adapters/identity/identity-reviewer-directory';
@@ -17,7 +17,7 @@ import { catalogApiOf } from './catalog-api-of';
 
 export interface CatalogServiceDeps {
   documents: DocumentStore;
-  /** Read cache (5 minutes) and per-visitor view counters. */
+  /** Read cache (CATALOG_READ_CACHE_MS, 5 minutes by default) and per-visitor view counters. */
   cache: Cache;
   /** Where the outbox relay publishes review.created. */
   events: EventBus;
@@ -27,6 +27,8 @@ export interface CatalogServiceDeps {
   clock?: Clock;
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
+  /** The settings this service reads from the environment (CATALOG_READ_CACHE_MS); defaults when absent. */
+  config?: Pick<Config, 'CATALOG_READ_CACHE_MS'>;
 }
 
 export interface CatalogService {
@@ -53,9 +55,10 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
     reservations,
     events: new OutboxCatalogEvents(documents, clock),
     reviewers: new IdentityReviewerDirectory(deps.identity),
-    reads: new CatalogReadCache(cache, logger),
+    reads: new CatalogReadCache(cache, logger, deps.config?.CATALOG_READ_CACHE_MS),
     counters: cache,
     clock,
+    unitOfWork: unitOfWorkOf(documents),
   };
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   relay.start();

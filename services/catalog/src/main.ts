@@ -28,6 +28,7 @@ await runServiceProcess({
       events: requireAdapter(adapters, 'events'),
       identity,
       logger: adapters.logger,
+      config,
     });
     if (config.DEMO_CATALOGUE) await seedDemoCatalogue(catalog, documents);
     const stop = async () => {

@@ -2,7 +2,7 @@
 // (main.ts) and the gateway's in-process composition call createOrdersService.
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
-import { OutboxRelay, systemClock, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxRelay, systemClock, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { OrdersApi } from './api/orders-api';
 import { CacheCartSessions } from './adapters/cache/cache-cart-sessions';
 import { CatalogApiStock } from './adapters/catalog/catalog-api-stock';
@@ -88,6 +88,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
     random: deps.random ?? cryptoRandomness,
     digest: sha256Digest,
     log: logger,
+    unitOfWork: unitOfWorkOf(documents),
   };
   await new EnsureWelcomeCoupon(ports).execute();
 

@@ -1,4 +1,4 @@
-import { createLogger, InProcessEventBus, loadConfig, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, loadConfig, SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
 import { openPaymentProviders } from './adapters/providers/open-payment-providers';
@@ -15,7 +15,7 @@ describe('payments settings and provider choice', () => {
 
   /** The providers and the service as both composition roots open them. */
   async function start(settings: PaymentsSettings) {
-    const documents = new NedbDocumentStore({});
+    const documents = new SqliteDocumentStore({});
     const events = new InProcessEventBus();
     cleanups.push(async () => {
       await events.close();

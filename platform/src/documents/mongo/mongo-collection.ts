@@ -1,4 +1,4 @@
-import type { Collection, Document } from 'mongodb';
+import type { ClientSession, Collection, Document } from 'mongodb';
 import { newId } from '../../ids/object-id';
 import {
   DuplicateKeyError,
@@ -12,13 +12,30 @@ import {
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
+import { activeTransaction, type TransactionHandle } from '../transaction-scope';
 import { fromMongoDoc, toMongoDoc, toMongoFilter } from './mongo-ids';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 
-/** A MongoDB collection behind the port; `_id` is an ObjectId inside, a hex string outside. */
+/** The session of a MongoDB transaction, as the store's transaction scope holds it. */
+export interface MongoTransaction extends TransactionHandle {
+  readonly session: ClientSession;
+}
+
+/**
+ * A MongoDB collection behind the port; `_id` is an ObjectId inside, a hex string outside.
+ * Inside a transaction of its store every operation carries the transaction's session.
+ */
 export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
-  constructor(private readonly collection: Collection<Document>) {}
+  constructor(
+    private readonly collection: Collection<Document>,
+    private readonly store: object,
+  ) {}
+
+  private get session(): { session?: ClientSession } {
+    const transaction = activeTransaction<MongoTransaction>(this.store);
+    return transaction ? { session: transaction.session } : {};
+  }
 
   private get name(): string {
     return this.collection.collectionName;
@@ -26,7 +43,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
     const stored = { ...doc, _id: doc._id ?? newId() } as T;
-    await this.guard(this.collection.insertOne(toMongoDoc(stored)));
+    await this.guard(this.collection.insertOne(toMongoDoc(stored), this.session));
     return structuredClone(stored);
   }
 
@@ -34,7 +51,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   async insertMany(docs: NewDoc<T>[]): Promise<T[]> {
     if (docs.length === 0) return [];
     const stored = docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as T);
-    await this.guard(this.collection.insertMany(stored.map(toMongoDoc)));
+    await this.guard(this.collection.insertMany(stored.map(toMongoDoc), this.session));
     return structuredClone(stored);
   }
 
@@ -43,7 +60,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    const found = await this.collection.findOne(toMongoFilter(filter));
+    const found = await this.collection.findOne(toMongoFilter(filter), this.session);
     return found ? fromMongoDoc<T>(found) : null;
   }
 
@@ -55,6 +72,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
         skip: options.skip ?? 0,
         limit: options.limit ?? 0,
         ...(options.projection ? { projection: options.projection } : {}),
+        ...this.session,
       })
       .toArray();
     return docs.map((d) => fromMongoDoc<T>(d));
@@ -66,7 +84,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   count(filter: Filter): Promise<number> {
-    return this.collection.countDocuments(toMongoFilter(filter));
+    return this.collection.countDocuments(toMongoFilter(filter), this.session);
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
@@ -75,25 +93,26 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
       this.collection.findOneAndUpdate(toMongoFilter(filter), update, {
         returnDocument: 'after',
         upsert: options.upsert ?? false,
+        ...this.session,
       }),
     );
     return updated ? fromMongoDoc<T>(updated) : null;
   }
 
-  /** Counts matched documents, as nedb does, even when an update left one unchanged. */
+  /** Counts matched documents, as the port says, even when an update left one unchanged. */
   async updateMany(filter: Filter, update: Update): Promise<number> {
     assertOperatorUpdate(update);
-    const result = await this.guard(this.collection.updateMany(toMongoFilter(filter), update));
+    const result = await this.guard(this.collection.updateMany(toMongoFilter(filter), update, this.session));
     return result.matchedCount;
   }
 
   async deleteOne(filter: Filter): Promise<boolean> {
-    const result = await this.collection.deleteOne(toMongoFilter(filter));
+    const result = await this.collection.deleteOne(toMongoFilter(filter), this.session);
     return result.deletedCount > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    const result = await this.collection.deleteMany(toMongoFilter(filter));
+    const result = await this.collection.deleteMany(toMongoFilter(filter), this.session);
     return result.deletedCount;
   }
 
@@ -101,6 +120,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
     const keys = Object.fromEntries(index.fields.map((f) => [f, 1 as const]));
     await this.guard(
+      // A prefix-search field is an array of prefixes: MongoDB's multikey index serves it as it is.
       this.collection.createIndex(keys, { unique: index.unique ?? false, sparse: index.sparse ?? false }),
     );
   }

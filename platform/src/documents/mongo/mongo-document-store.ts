@@ -1,6 +1,7 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
 import type { Doc, DocumentCollection, DocumentStore } from '../document-store.port';
-import { MongoCollection } from './mongo-collection';
+import { activeTransaction, runInTransaction } from '../transaction-scope';
+import { MongoCollection, type MongoTransaction } from './mongo-collection';
 
 export interface MongoDocumentStoreOptions {
   url: string;
@@ -18,7 +19,7 @@ export class MongoDocumentStore implements DocumentStore {
   private readonly db: Db;
 
   constructor(options: MongoDocumentStoreOptions) {
-    // ignoreUndefined: `{ a: undefined }` leaves `a` out, as nedb does, instead of storing null.
+    // ignoreUndefined: `{ a: undefined }` leaves `a` out, as the embedded store does, instead of storing null.
     this.client = new MongoClient(options.url, { ignoreUndefined: true, ...options.clientOptions });
     this.db = this.client.db(options.dbName);
   }
@@ -40,7 +41,27 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   collection<T extends Doc>(name: string): DocumentCollection<T> {
-    return new MongoCollection<T>(this.db.collection(name));
+    return new MongoCollection<T>(this.db.collection(name), this);
+  }
+
+  /**
+   * A multi-document transaction (needs a replica set or a sharded cluster). The driver runs
+   * `work` again on a transient conflict and commits with retries; the result is `work`'s.
+   */
+  async transaction<R>(work: () => Promise<R>): Promise<R> {
+    if (activeTransaction(this)) return work();
+    const session = this.client.startSession();
+    const handle: MongoTransaction & { open: boolean } = { open: true, session };
+    try {
+      let result: R | undefined;
+      await session.withTransaction(async () => {
+        result = await runInTransaction(this, handle, work);
+      });
+      return result as R;
+    } finally {
+      handle.open = false;
+      await session.endSession();
+    }
   }
 
   async ping(): Promise<void> {

@@ -4,13 +4,13 @@ import type { Doc, Filter } from '../document-store.port';
 
 /**
  * The boundary between the port's string ids and MongoDB's ObjectIds. Only `_id` converts:
- * other fields that hold ids (`userId`, `product`) stay strings, exactly as in nedb.
+ * other fields that hold ids (`userId`, `product`) stay strings, exactly as in the embedded store.
  */
 
 const ID_OPERATORS_ONE = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte']);
 const ID_OPERATORS_MANY = new Set(['$in', '$nin', '$all']);
 
-// Only the canonical lower-case form converts: in another case it is another key, as in nedb.
+// Only the canonical lower-case form converts: in another case it is another key, as in the embedded store.
 function toObjectId(value: unknown): unknown {
   return isObjectId(value) && value === value.toLowerCase() ? ObjectId.createFromHexString(value) : value;
 }

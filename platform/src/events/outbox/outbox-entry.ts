@@ -22,12 +22,31 @@ export type OutboxEntry = Doc & {
 
 const indexed = new WeakSet<DocumentStore>();
 
-/** Index on status + occurredAt, created once per store. */
+/**
+ * Indexes, created once per store, for the relay's three reads: pending entries in order,
+ * stale claims, published entries past their retention.
+ */
 export async function outboxCollection(store: DocumentStore) {
   const collection = store.collection<OutboxEntry>(OUTBOX_COLLECTION);
   if (!indexed.has(store)) {
     await collection.ensureIndex({ fields: ['status', 'occurredAt'] });
+    await collection.ensureIndex({ fields: ['status', 'claimedAt'] });
+    await collection.ensureIndex({ fields: ['status', 'publishedAt'] });
     indexed.add(store);
   }
   return collection;
+}
+
+const listeners = new WeakMap<DocumentStore, Set<() => void>>();
+
+/** Calls `listener` after each entry recorded in this store's outbox; returns the unsubscribe. */
+export function onOutboxWrite(store: DocumentStore, listener: () => void): () => void {
+  const set = listeners.get(store) ?? new Set();
+  listeners.set(store, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function outboxWritten(store: DocumentStore): void {
+  for (const listener of listeners.get(store) ?? []) listener();
 }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { NedbDocumentStore } from '../../documents/nedb/nedb-document-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SqliteDocumentStore } from '../../documents/sqlite/sqlite-document-store';
 import { isObjectId } from '@shop/contracts';
 import type { DomainEvent, EventBus } from '../event-bus.port';
 import { createEvent } from './create-event';
@@ -7,13 +7,13 @@ import { Outbox } from './outbox';
 import { OUTBOX_COLLECTION, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay } from './outbox-relay';
 
-const stores: NedbDocumentStore[] = [];
+const stores: SqliteDocumentStore[] = [];
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
 });
 
 function setup() {
-  const store = new NedbDocumentStore();
+  const store = new SqliteDocumentStore();
   stores.push(store);
   const published: DomainEvent[] = [];
   const bus: EventBus = {
@@ -93,5 +93,40 @@ describe('OutboxRelay', () => {
     await outbox.record(at('2025-01-01T10:00:02Z'));
     expect(await outbox.prunePublished(new Date('2025-01-02T00:00:00Z'))).toBe(1);
     expect(await store.collection(OUTBOX_COLLECTION).count({ status: 'pending' })).toBe(1);
+  });
+
+  it('a running relay publishes an entry as soon as it is recorded, without waiting for its poll', async () => {
+    const { store, bus, published, outbox } = setup();
+    const relay = new OutboxRelay({ store, bus, pollIntervalMs: 60_000 });
+    relay.start();
+    try {
+      await vi.waitFor(() => expect(relay['inRound']).toBe(false));
+      const event = at('2025-01-01T10:00:00Z');
+      await outbox.record(event);
+      await vi.waitFor(() => expect(published.map((e) => e.id)).toEqual([event.id]), { timeout: 2_000 });
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('deletes published entries once their retention has passed, on its own, and never pending ones', async () => {
+    const { store, bus, outbox } = setup();
+    const entries = store.collection<OutboxEntry>(OUTBOX_COLLECTION);
+    await outbox.record(at('2025-01-01T10:00:00Z'));
+    await new OutboxRelay({ store, bus, now: () => new Date('2025-01-01T10:00:01Z') }).flush();
+    await outbox.record(at('2025-01-01T11:10:00Z'));
+    await new OutboxRelay({ store, bus, now: () => new Date('2025-01-01T11:20:00Z') }).flush();
+    await outbox.record(at('2025-01-01T11:25:00Z'));
+    // The broker is away: the last entry stays pending while old published ones go.
+    const away: EventBus = { ...bus, ping: () => Promise.reject(new Error('broker down')) };
+    const relay = new OutboxRelay({ store, bus: away, now: () => new Date('2025-01-01T11:30:00Z'), retentionMs: 60 * 60_000 });
+    relay.start();
+    await vi.waitFor(() => expect(entries.count({})).resolves.toBe(2));
+    await relay.stop();
+    const left = await entries.find({}, { sort: { occurredAt: 1 } });
+    expect(left.map((e) => [e.occurredAt, e.status])).toEqual([
+      ['2025-01-01T11:10:00.000Z', 'published'],
+      ['2025-01-01T11:25:00.000Z', 'pending'],
+    ]);
   });
 });

@@ -1,20 +1,28 @@
-import type { DocumentStore, Filter } from '../../documents/document-store.port';
+import type { DocumentStore } from '../../documents/document-store.port';
 import { newId } from '../../ids/object-id';
 import type { Logger } from '../../logging/logger';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { EventBus } from '../event-bus.port';
-import { outboxCollection } from './outbox-entry';
+import { Outbox } from './outbox';
+import { onOutboxWrite, outboxCollection } from './outbox-entry';
 
 export interface OutboxRelayOptions {
   store: DocumentStore;
   bus: EventBus;
-  /** Pause between rounds while all is well. Default 250 ms. */
+  /**
+   * Pause between rounds while all is well. A write to the outbox of this process wakes the relay
+   * at once, so this only bounds the delay for entries a round could not see. Default 1 s.
+   */
   pollIntervalMs?: number;
   /** Pause after a failed round, growing per consecutive failure. Default 500 ms up to 30 s. */
   retry?: BackoffSettings;
   batchSize?: number;
   /** A claim older than this belongs to a relay that died mid-publish; take the entry back. Default 30 s. */
   claimTimeoutMs?: number;
+  /** Published entries are deleted this long after publication. Default 24 h. */
+  retentionMs?: number;
+  /** How often the relay deletes published entries past their retention. Default 1 min. */
+  pruneIntervalMs?: number;
   now?: () => Date;
   logger?: Logger;
 }
@@ -23,25 +31,32 @@ export interface OutboxRelayOptions {
  * Publishes pending outbox entries in order of occurrence. Each entry is claimed with a
  * conditional update first, so two relays never publish the same entry; a failed publish
  * returns it to pending and the round stops (keeps the order) until the backoff has passed.
+ * Every read goes through an index: pending entries by time, stale claims, old published ones.
  */
 export class OutboxRelay {
   private readonly id = newId();
   private tail: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private inRound = false;
+  private wokenDuringRound = false;
   private failures = 0;
+  private lastPrune = 0;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.unsubscribe = onOutboxWrite(this.options.store, () => this.wake());
     this.schedule(0);
   }
 
   /** Stops polling and waits for the round in progress. */
   async stop(): Promise<void> {
     this.running = false;
+    this.unsubscribe?.();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.tail;
@@ -54,6 +69,17 @@ export class OutboxRelay {
     return round;
   }
 
+  /** A new entry: run a round now, or right after the one in progress; not while backing off. */
+  private wake(): void {
+    if (!this.running || this.failures > 0) return;
+    if (this.inRound) {
+      this.wokenDuringRound = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(delayMs: number): void {
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -62,6 +88,8 @@ export class OutboxRelay {
   }
 
   private async tick(): Promise<void> {
+    this.inRound = true;
+    this.wokenDuringRound = false;
     try {
       await this.flush();
       this.failures = 0;
@@ -69,9 +97,13 @@ export class OutboxRelay {
       this.failures++;
       this.options.logger?.warn({ err: error, failures: this.failures }, 'outbox relay could not publish; will retry');
     }
+    // Pruning needs only the store: it goes on while the broker is away.
+    await this.pruneNowAndThen().catch((error: unknown) => this.options.logger?.warn({ err: error }, 'outbox relay could not prune'));
+    this.inRound = false;
     if (!this.running) return;
     const retry = this.options.retry ?? { initialMs: 500, maxMs: 30_000 };
-    this.schedule(this.failures > 0 ? backoffDelay(this.failures, retry) : (this.options.pollIntervalMs ?? 250));
+    if (this.failures > 0) this.schedule(backoffDelay(this.failures, retry));
+    else this.schedule(this.wokenDuringRound ? 0 : (this.options.pollIntervalMs ?? 1000));
   }
 
   private async publishPending(): Promise<number> {
@@ -79,9 +111,10 @@ export class OutboxRelay {
     // Do not claim entries only to hand them back: ask the bus first.
     await bus.ping();
     const outbox = await outboxCollection(this.options.store);
+    await this.takeBackStaleClaims();
     let published = 0;
     for (;;) {
-      const batch = await outbox.find(this.claimable(), { sort: { occurredAt: 1, _id: 1 }, limit: batchSize });
+      const batch = await outbox.find({ status: 'pending' }, { sort: { occurredAt: 1 }, limit: batchSize, projection: { _id: 1 } });
       for (const entry of batch) {
         if (await this.publishOne(entry._id)) published++;
       }
@@ -89,12 +122,22 @@ export class OutboxRelay {
     }
   }
 
+  /** Entries a relay claimed and never finished (it died mid-publish) become pending again. */
+  private async takeBackStaleClaims(): Promise<void> {
+    const outbox = await outboxCollection(this.options.store);
+    const staleBefore = this.now().getTime() - (this.options.claimTimeoutMs ?? 30_000);
+    await outbox.updateMany(
+      { status: 'publishing', claimedAt: { $lt: staleBefore } },
+      { $set: { status: 'pending' }, $unset: { claimedBy: true, claimedAt: true } },
+    );
+  }
+
   /** Returns false when another relay claimed the entry first. */
   private async publishOne(id: string): Promise<boolean> {
     const outbox = await outboxCollection(this.options.store);
     const now = this.now();
     const claim = { status: 'publishing', claimedBy: this.id, claimedAt: now.getTime() };
-    const entry = await outbox.updateOne({ _id: id, ...this.claimable() }, { $set: claim });
+    const entry = await outbox.updateOne({ _id: id, status: 'pending' }, { $set: claim });
     if (!entry) return false;
     const mine = { _id: id, status: 'publishing', claimedBy: this.id };
     const release = { claimedBy: true, claimedAt: true };
@@ -110,10 +153,12 @@ export class OutboxRelay {
     return true;
   }
 
-  /** Pending entries, and entries whose claim has gone stale. */
-  private claimable(): Filter {
-    const staleBefore = this.now().getTime() - (this.options.claimTimeoutMs ?? 30_000);
-    return { $or: [{ status: 'pending' }, { status: 'publishing', claimedAt: { $lt: staleBefore } }] };
+  /** Deletes published entries past their retention, at most once per prune interval. */
+  private async pruneNowAndThen(): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.lastPrune < (this.options.pruneIntervalMs ?? 60_000)) return;
+    this.lastPrune = now;
+    await new Outbox(this.options.store).prunePublished(new Date(now - (this.options.retentionMs ?? 24 * 60 * 60_000)));
   }
 
   private now(): Date {

@@ -1,7 +1,7 @@
 import type { DocumentStore } from '../../documents/document-store.port';
 import type { DomainEvent, EventHeaders } from '../event-bus.port';
 import { assertPublishable } from '../event-names';
-import { outboxCollection } from './outbox-entry';
+import { outboxCollection, outboxWritten } from './outbox-entry';
 
 /**
  * Records events in the `outbox` collection of the store the service writes its change to;
@@ -23,6 +23,7 @@ export class Outbox {
       occurredAt: event.occurredAt,
       attempts: 0,
     });
+    outboxWritten(this.store);
   }
 
   /** Deletes published entries older than `before`; pending ones are never touched. */

@@ -1,4 +1,4 @@
-import type { Cache } from '@shop/platform';
+import type { Cache, UnitOfWork } from '@shop/platform';
 import type { CatalogReadCache } from './cache/read-cache';
 import type { CatalogEvents } from './ports/catalog-events.port';
 import type { Clock } from '@shop/domain';
@@ -22,4 +22,6 @@ export interface CatalogPorts {
   /** Short-lived counters (views per visitor). */
   counters: Cache;
   clock: Clock;
+  /** Writes to the catalog's store that commit together (a reservation and all its lines). */
+  unitOfWork: UnitOfWork;
 }

@@ -1,6 +1,6 @@
 // Test support for the shopper and admin reads: the stores on the embedded document store,
 // a read cache, and stored products and reviews built from a few fields.
-import { MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
 import { DocumentReviewRepository } from '../adapters/storage/document-review-repository';
 import { CatalogReadCache } from '../core/cache/read-cache';
@@ -55,7 +55,7 @@ export const authorOfNumber = (n: number, email?: string): ReviewAuthor => ({
 
 /** The catalog's stores on an embedded document store, with a fresh read cache. */
 export async function readStores() {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const products = new DocumentProductRepository(documents);
   const reviews = new DocumentReviewRepository(documents);
   await products.ensureIndexes();

@@ -1,7 +1,7 @@
 // Test support: the catalog on its embedded adapters (in-memory store, memory cache,
 // in-process bus), sample form input and ids. Only tests import this.
 import type { IdentityApi } from '@shop/identity';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, type DocumentStore } from '@shop/platform';
 import { StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import type { ProductInput, Reviewer } from '../api/catalog-api';
 import { createCatalogService } from '../app';
@@ -68,7 +68,7 @@ export const silentLogger = () => createLogger({ service: 'catalog-test', level:
 
 /** The catalog on embedded adapters; `stop` stops the relay and closes everything. */
 export async function startTestCatalog(options: { documents?: DocumentStore; cache?: MemoryCache; clock?: Clock } = {}) {
-  const documents = options.documents ?? new NedbDocumentStore({});
+  const documents = options.documents ?? new SqliteDocumentStore({});
   const cache = options.cache ?? new MemoryCache();
   const events = new InProcessEventBus();
   const accounts = new TestAccounts();

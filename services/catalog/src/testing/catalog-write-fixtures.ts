@@ -1,6 +1,6 @@
 // Test support for the catalog's writes: the product and reservation stores on the embedded
 // document store, a read cache that counts invalidations, and a clock that moves on per reading.
-import { MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { MemoryCache, SqliteDocumentStore, unitOfWorkOf } from '@shop/platform';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
 import { DocumentReservationRepository } from '../adapters/storage/document-reservation-repository';
 import { DocumentReviewRepository } from '../adapters/storage/document-review-repository';
@@ -31,7 +31,7 @@ export type StockLevels = { quantity: number; reserved: number; available: numbe
 
 /** The catalog's stores on one embedded document store, a counting read cache and view counters. */
 export async function writeStores() {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const products = new DocumentProductRepository(documents);
   const reservations = new DocumentReservationRepository(documents);
   await products.ensureIndexes();
@@ -51,6 +51,7 @@ export async function writeStores() {
     counters,
     reads,
     clock: steppingClock(),
+    unitOfWork: unitOfWorkOf(documents),
     /** Stores a product holding `quantity` units, none reserved. */
     addProduct: async (quantity: number, fields: ProductFields = {}): Promise<ProductRecord> => {
       added += 1;

@@ -1,6 +1,6 @@
 // Test support (not exported): the core's ports on the real embedded adapters, for use-case tests.
 import { generateKeyPairSync } from 'node:crypto';
-import { NedbDocumentStore } from '@shop/platform';
+import { SqliteDocumentStore } from '@shop/platform';
 import { CryptoOpaqueTokens } from '../adapters/crypto/crypto-opaque-tokens';
 import { JoseAccessTokenIssuer } from '../adapters/crypto/jose-access-token-issuer';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
@@ -28,7 +28,7 @@ export class CountingPasswordHasher implements PasswordHasher {
 }
 
 export interface EmbeddedPorts extends IdentityPorts {
-  documents: NedbDocumentStore;
+  documents: SqliteDocumentStore;
   clock: TestClock;
   passwords: CountingPasswordHasher;
   sessions: SessionIssuer;
@@ -39,7 +39,7 @@ export const TEST_PEM = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   .toString();
 
 export async function embeddedPorts(): Promise<EmbeddedPorts> {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const users = new DocumentUserRepository(documents);
   const refreshTokens = new DocumentRefreshTokenStore(documents);
   await Promise.all([users.ensureIndexes(), refreshTokens.ensureIndexes()]);

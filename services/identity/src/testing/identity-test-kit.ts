@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, NedbDocumentStore } from '@shop/platform';
+import { createLogger, SqliteDocumentStore } from '@shop/platform';
 import type { IdentityApi } from '../api/identity-api';
 import { createIdentityService, type IdentitySettings } from '../app';
 import type { Clock } from '@shop/domain';
@@ -30,17 +30,17 @@ export class TestClock implements Clock {
 
 export interface TestIdentity {
   api: IdentityApi;
-  documents: NedbDocumentStore;
+  documents: SqliteDocumentStore;
   clock: TestClock;
   keyDirectory: string;
   close(): Promise<void>;
 }
 
 export async function startTestIdentity(
-  options: { settings?: Partial<IdentitySettings>; documents?: NedbDocumentStore; clock?: TestClock } = {},
+  options: { settings?: Partial<IdentitySettings>; documents?: SqliteDocumentStore; clock?: TestClock } = {},
 ): Promise<TestIdentity> {
   const keyDirectory = options.settings?.keyDirectory ?? (await mkdtemp(join(tmpdir(), 'identity-keys-')));
-  const documents = options.documents ?? new NedbDocumentStore({});
+  const documents = options.documents ?? new SqliteDocumentStore({});
   const clock = options.clock ?? new TestClock();
   const api = await createIdentityService({
     documents,

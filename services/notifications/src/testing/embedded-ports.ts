@@ -1,7 +1,7 @@
 // Test support: the notifications core's ports on the embedded adapters (an in-memory store),
 // with a mailer that keeps what it sends (or refuses), a log that keeps what it says, and a clock
 // the test moves. For use-case tests that need no event bus and no gRPC server.
-import { NedbDocumentStore } from '@shop/platform';
+import { SqliteDocumentStore } from '@shop/platform';
 import { afterEach } from 'vitest';
 import { CryptoUnsubscribeTokens } from '../adapters/crypto/crypto-unsubscribe-tokens';
 import { SanitizeHtmlSanitizer } from '../adapters/html/sanitize-html-sanitizer';
@@ -45,7 +45,7 @@ export class RecordingLog implements NotificationsLog {
 export const TEST_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
 
 export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const mailer = new RecordingMailer();
   const log = new RecordingLog();
   const clock = new TestClock();

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
-import { createLogger, InProcessEventBus, NedbDocumentStore, type DomainEvent, type EventBus, type OutboxMailFile } from '@shop/platform';
+import { createLogger, InProcessEventBus, SqliteDocumentStore, type DomainEvent, type EventBus, type OutboxMailFile } from '@shop/platform';
 import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers } from '@shop/platform/grpc-testing';
@@ -58,7 +58,7 @@ export interface TestNotificationsOptions {
   /** Reach the service through GrpcNotificationsApi and its gRPC server. */
   overGrpc?: boolean;
   /** Share a store with another instance (a restart). */
-  documents?: NedbDocumentStore;
+  documents?: SqliteDocumentStore;
   /** Replaces the file mailer. */
   mailer?: Mailer;
   /** Receives what the service logs at warn level. */
@@ -80,7 +80,7 @@ export async function startTestNotifications(options: TestNotificationsOptions =
   const dataDir = await mkdtemp(join(tmpdir(), 'notifications-'));
   const mailDirectory = join(dataDir, 'outbox');
   closers.push(() => rm(dataDir, { recursive: true, force: true }));
-  const documents = options.documents ?? new NedbDocumentStore({});
+  const documents = options.documents ?? new SqliteDocumentStore({});
   if (!options.documents) closers.push(() => documents.close());
   const events = options.events ?? new InProcessEventBus();
   if (!options.events) closers.unshift(() => events.close());

@@ -1,3 +1,4 @@
+import type { UnitOfWork } from '@shop/platform';
 import type { CartSessions } from './ports/cart-sessions.port';
 import type { WaitingClock } from '@shop/domain';
 import type { CouponRepository } from './ports/coupon-repository.port';
@@ -26,6 +27,8 @@ export interface OrdersPorts {
   digest: Digest;
   /** Reports what a background step could not do (e.g. a catalog call the sweeper will retry). */
   log: OrdersLog;
+  /** Writes to the orders store that commit together: an order's change and its event. */
+  unitOfWork: UnitOfWork;
 }
 
 /** The little the core says to the operator; the platform logger fits it. */

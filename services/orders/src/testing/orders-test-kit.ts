@@ -7,7 +7,7 @@ import { createCatalogService, type CatalogApi, type ProductInput, type ProductV
 import type { IdentityApi } from '@shop/identity';
 import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { catalogGrpcService } from '@shop/catalog/grpc-server';
-import { createEvent, createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import { createEvent, createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, newId, type DomainEvent } from '@shop/platform';
 import { callingAs, serveOverGrpc, StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
@@ -100,7 +100,7 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   const accounts = new TestAccounts();
   // The keys and secret of this test's shop: gRPC servers verify callers with them.
   const callers = await createTestCallers();
-  const catalogStore = new NedbDocumentStore({});
+  const catalogStore = new SqliteDocumentStore({});
   const catalogBus = new InProcessEventBus();
   const catalogService = await createCatalogService({
     documents: catalogStore,
@@ -126,7 +126,7 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   }
 
   if (options.catalogVia) catalogForOrders = options.catalogVia(catalogForOrders);
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const clock = new TestClock();
   /** Another orders process on the same store (its own bus), as a second replica would be. */
   const startReplica = async () => {

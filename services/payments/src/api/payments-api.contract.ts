@@ -3,7 +3,7 @@
 // HTTP (MoMo); failures are compared by kind and message on either side of gRPC.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { PaymentSettledData } from '@shop/contracts';
-import type { DomainEvent, NedbDocumentStore } from '@shop/platform';
+import type { DomainEvent, SqliteDocumentStore } from '@shop/platform';
 import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
 import { cardContract } from './contract/card';
 import type { ContractContext } from './contract/context';
@@ -16,7 +16,7 @@ export interface PaymentsApiHarness {
   api: PaymentsApi;
   settled: Array<DomainEvent<PaymentSettledData>>;
   simulator: MomoSimulator;
-  documents: NedbDocumentStore;
+  documents: SqliteDocumentStore;
   close(): Promise<void>;
 }
 

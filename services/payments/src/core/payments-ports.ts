@@ -1,4 +1,4 @@
-import type { Logger } from '@shop/platform';
+import type { Logger, UnitOfWork } from '@shop/platform';
 import type { CardGateway } from './ports/card-gateway.port';
 import type { Clock } from '@shop/domain';
 import type { Ids } from './ports/ids.port';
@@ -39,4 +39,6 @@ export interface PaymentsPorts {
   ids: Ids;
   logger: Logger;
   rules: PaymentsRules;
+  /** Writes to the payments store that commit together: a settlement and its event. */
+  unitOfWork: UnitOfWork;
 }

@@ -1,7 +1,7 @@
 // Test support (not exported): the core's ports on the real embedded adapters — in-memory
 // store, the MoMo simulator over HTTP through the MTN adapter, the card simulator, the stand-in
 // orders service — for use-case tests that reach inside (store rows, outbox entries).
-import { createLogger, NedbDocumentStore, OUTBOX_COLLECTION, systemClock, type OutboxEntry } from '@shop/platform';
+import { createLogger, SqliteDocumentStore, OUTBOX_COLLECTION, systemClock, unitOfWorkOf, type OutboxEntry } from '@shop/platform';
 import { SimulatedCardGateway } from '../adapters/card/simulated-card-gateway';
 import { OutboxPaymentEvents } from '../adapters/events/outbox-payment-events';
 import { cryptoIds } from '../adapters/crypto/crypto-ids';
@@ -16,7 +16,7 @@ import { testOrders } from './payments-test-kit';
 
 export interface EmbeddedPayments extends WiredPayments {
   ports: PaymentsPorts;
-  documents: NedbDocumentStore;
+  documents: SqliteDocumentStore;
   simulator: MomoSimulator;
   /** The payment.settled entries in the outbox (nothing relays them here). */
   outbox(): Promise<OutboxEntry[]>;
@@ -25,7 +25,7 @@ export interface EmbeddedPayments extends WiredPayments {
 
 /** No timers run: the test drives polls and sweeps itself (and, with `clock`, the time). */
 export async function embeddedPayments(rules: Partial<PaymentsRules> = {}, options: { clock?: Clock } = {}): Promise<EmbeddedPayments> {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const payments = new DocumentPaymentRepository(documents);
   await payments.ensureIndexes();
   const simulator = await MomoSimulator.start({ approveAfterMs: 0 });
@@ -39,6 +39,7 @@ export async function embeddedPayments(rules: Partial<PaymentsRules> = {}, optio
     clock: options.clock ?? systemClock,
     ids: cryptoIds,
     logger,
+    unitOfWork: unitOfWorkOf(documents),
     rules: { merchantCode: '182000', supportPhone: '+250 788 000 000', pollIntervalMs: 0, pollDeadlineMs: 60_000, cardDeadlineMs: 60_000,
       firstPollDelayMs: 0, lateCheckIntervalMs: 60_000, lateCheckWindowMs: 30 * 60_000, ...rules },
   };

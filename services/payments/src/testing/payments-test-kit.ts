@@ -5,7 +5,7 @@
 import { PAYMENT_SETTLED, type PaymentSettledData } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { OrdersApi, OrderView } from '@shop/orders';
-import { createLogger, InProcessEventBus, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import { createLogger, InProcessEventBus, SqliteDocumentStore, newId, type DomainEvent } from '@shop/platform';
 import type { OrderToPay, PaymentsApi } from '../api/payments-api';
 import type { PayableOrder } from '../core/ports/payable-orders.port';
 import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
@@ -27,7 +27,7 @@ export interface TestPayments {
   api: PaymentsApi;
   service: PaymentsService;
   simulator: MomoSimulator;
-  documents: NedbDocumentStore;
+  documents: SqliteDocumentStore;
   events: InProcessEventBus;
   /** payment.settled events as the bus delivered them. */
   settled: Array<DomainEvent<PaymentSettledData>>;
@@ -37,7 +37,7 @@ export interface TestPayments {
 }
 
 export async function startTestPayments(options: { settings?: Partial<PaymentsSettings> } = {}): Promise<TestPayments> {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const events = new InProcessEventBus();
   const settled: Array<DomainEvent<PaymentSettledData>> = [];
   await events.subscribe({

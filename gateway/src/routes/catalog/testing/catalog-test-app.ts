@@ -3,7 +3,7 @@
 // names every user Grace Mutesi. Only tests import this.
 import type { RequestHandler } from 'express';
 import { AppError } from '@shop/domain';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { createCatalogService, type ProductInput } from '@shop/catalog';
 import type { IdentityApi, UserView } from '@shop/identity';
 import { createGatewayApp } from '../../../app';
@@ -68,7 +68,7 @@ export function sampleProduct(overrides: Partial<ProductInput> = {}): ProductInp
 }
 
 export async function startCatalogGateway() {
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const cache = new MemoryCache();
   const events = new InProcessEventBus();
   const logger = createLogger({ service: 'catalog-routes-test', level: 'silent' });

@@ -10,7 +10,7 @@ import { createCatalogService, type ProductView } from '@shop/catalog';
 import { createIdentityService } from '@shop/identity';
 import { createNotificationsService, notificationsSettingsFrom } from '@shop/notifications';
 import { createOrdersService } from '@shop/orders';
-import { createLogger, InProcessEventBus, loadConfig, MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, loadConfig, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
@@ -41,9 +41,9 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
   const logger = createLogger({ service: 'newsletter-routes-test', level: 'silent' });
   const cache = new MemoryCache();
   const events = new InProcessEventBus();
-  const stores: NedbDocumentStore[] = [];
+  const stores: SqliteDocumentStore[] = [];
   const store = () => {
-    const documents = new NedbDocumentStore({});
+    const documents = new SqliteDocumentStore({});
     stores.push(documents);
     return documents;
   };

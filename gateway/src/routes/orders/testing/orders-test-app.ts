@@ -8,7 +8,7 @@ import { createCatalogService, type ProductInput, type ProductView } from '@shop
 import { PAYMENT_CHECK_REQUESTED, type PaymentCheckRequestedData } from '@shop/contracts';
 import { createIdentityService } from '@shop/identity';
 import { createOrdersService } from '@shop/orders';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, type DomainEvent } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
@@ -28,7 +28,7 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'orders-routes-'));
   const logger = createLogger({ service: 'orders-routes-test', level: 'silent' });
   const cache = new MemoryCache();
-  const stores = [new NedbDocumentStore({}), new NedbDocumentStore({}), new NedbDocumentStore({})] as const;
+  const stores = [new SqliteDocumentStore({}), new SqliteDocumentStore({}), new SqliteDocumentStore({})] as const;
   const [identityStore, catalogStore, ordersStore] = stores;
   const events = new InProcessEventBus();
   const identity = await createIdentityService({

@@ -11,7 +11,7 @@ import { AppError } from '@shop/domain';
 import { createIdentityService } from '@shop/identity';
 import type { OrdersApi, OrderView } from '@shop/orders';
 import { createPaymentsService, openPaymentProviders, type PaymentsSettings } from '@shop/payments';
-import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, NedbDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import { createLogger, InProcessEventBus, LocalFileStore, MemoryCache, SqliteDocumentStore, newId, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
@@ -39,14 +39,14 @@ export async function startPaymentsGateway() {
   const directory = await mkdtemp(join(tmpdir(), 'payments-api-'));
   const logs: string[] = [];
   const logger = createLogger({ service: 'payments-api-test', level: 'debug', destination: { write: (line: string) => void logs.push(line) } });
-  const identityDocuments = new NedbDocumentStore({});
+  const identityDocuments = new SqliteDocumentStore({});
   const identity = await createIdentityService({
     documents: identityDocuments,
     logger,
     settings: { demoAccounts: true, keyDirectory: join(directory, 'keys'), passwordHashCost: 2 ** 10 },
   });
 
-  const documents = new NedbDocumentStore({});
+  const documents = new SqliteDocumentStore({});
   const events = new InProcessEventBus();
   const settled: Array<DomainEvent<PaymentSettledData>> = [];
   await events.subscribe({

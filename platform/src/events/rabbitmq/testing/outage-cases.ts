@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../../documents/document-store.port';
-import { NedbDocumentStore } from '../../../documents/nedb/nedb-document-store';
+import { SqliteDocumentStore } from '../../../documents/sqlite/sqlite-document-store';
 import { EventBusUnavailableError, type DomainEvent, type EventHandler } from '../../event-bus.port';
 import { idempotent } from '../../idempotent-handler';
 import { createEvent } from '../../outbox/create-event';
@@ -40,7 +40,7 @@ export function outageCases(brokerUrl: string): void {
       broker.hostname = '127.0.0.1';
       broker.port = String(await proxy.start());
       bus = await RabbitMqEventBus.connect(broker.toString(), { reconnectDelayMs: 50, maxReconnectDelayMs: 200 });
-      store = new NedbDocumentStore();
+      store = new SqliteDocumentStore();
       relay = new OutboxRelay({ store, bus, pollIntervalMs: 20, retry: { initialMs: 20, maxMs: 200 } });
     });
 

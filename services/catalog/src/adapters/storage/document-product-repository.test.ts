@@ -1,4 +1,4 @@
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogService } from '../../app';
 import { ADMIN_ID, productInput, TestAccounts } from '../../testing/catalog-test-kit';
@@ -10,7 +10,7 @@ describe('low stock on products stored before the headroom was kept', () => {
     for (const close of closers.splice(0).reverse()) await close();
   });
 
-  const start = async (documents: NedbDocumentStore) => {
+  const start = async (documents: SqliteDocumentStore) => {
     const bus = new InProcessEventBus();
     const service = await createCatalogService({
       documents,
@@ -24,7 +24,7 @@ describe('low stock on products stored before the headroom was kept', () => {
   };
 
   it('fills it in at start, so they are listed', async () => {
-    const documents = new NedbDocumentStore({});
+    const documents = new SqliteDocumentStore({});
     closers.push(() => documents.close());
     const first = await start(documents);
     const low = await first.api.createProduct({ product: productInput({ name: 'Old Low Hub', stock: { quantity: 2, lowStockThreshold: 5 } }), creator: ADMIN_ID });

@@ -29,7 +29,8 @@ export const PRODUCT_INDEXES = [
   { fields: ['brandKey', 'status'] },
   { fields: ['price'] },
   { fields: ['tags'] },
-  { fields: ['searchPrefixes'] },
+  { fields: ['searchPrefixes'], prefixSearch: true },
+  { fields: ['namePrefixes'], prefixSearch: true },
   { fields: ['createdAt'] },
   // Low stock: active products whose headroom (available - threshold) is 0 or less.
   { fields: ['status', 'stock.headroom'] },

@@ -26,7 +26,7 @@ export class DocumentReviewRepository implements ReviewRepository {
     await this.reviews.ensureIndex({ fields: ['productId', 'userId'], unique: true });
     await this.reviews.ensureIndex({ fields: ['productId', 'createdAt'] });
     await this.reviews.ensureIndex({ fields: ['rating', 'createdAt'] });
-    await this.reviews.ensureIndex({ fields: ['searchPrefixes'] });
+    await this.reviews.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
     await this.reviews.ensureIndex({ fields: ['createdAt'] });
   }
 

@@ -10,7 +10,7 @@ const GENERATION_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  * Shopper reads cached through the cache port for 5 minutes (SPEC section 9). Keys carry a
  * generation that every write moves on, so a read that started before a write can never put
  * stale data back where the next request looks; old entries are also deleted at once.
- * A cache that fails is skipped: reads go to the store.
+ * A cache that fails is skipped: reads go to the store. A time of 0 turns the cache off.
  */
 export class CatalogReadCache {
   constructor(
@@ -20,6 +20,7 @@ export class CatalogReadCache {
   ) {}
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
     let fullKey: string | undefined;
     try {
       const generation = (await this.cache.get<number>(GENERATION_KEY)) ?? 0;

@@ -67,7 +67,7 @@ describe('reserving stock for an order', () => {
     expect(stores.reads.invalidations).toBe(0);
   });
 
-  it('gives back the lines already taken when a later line cannot be had', async () => {
+  it('takes no unit when a later line cannot be had, not even those of the lines before it', async () => {
     const plenty = await stores.addProduct(9);
     const empty = await stores.addProduct(0, { name: 'Keychron K2' });
     const items = [
@@ -82,7 +82,25 @@ describe('reserving stock for an order', () => {
     });
     expect(await stores.stockOf(plenty._id)).toEqual({ quantity: 9, reserved: 0, available: 9, purchases: 0 });
     expect(await stores.reservations.find('order-1')).toBeNull();
-    expect(stores.reads.invalidations).toBe(1);
+    expect(stores.reads.invalidations).toBe(0);
+  });
+
+  it('leaves no unit reserved and no reservation when the store fails half-way', async () => {
+    const [first, second] = [await stores.addProduct(9), await stores.addProduct(9)];
+    let calls = 0;
+    const products = Object.create(stores.products) as typeof stores.products;
+    products.reserve = async (id, quantity, now) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full');
+      return stores.products.reserve(id, quantity, now);
+    };
+    const reserve = new ReserveStock({ ...stores, products });
+    const items = [first, second].map((p) => ({ productId: p._id, quantity: 2 }));
+    await expect(reserve.execute({ reference: 'order-1', items })).rejects.toThrow('disk full');
+    expect(await stores.stockOf(first._id)).toEqual({ quantity: 9, reserved: 0, available: 9, purchases: 0 });
+    expect(await stores.reservations.find('order-1')).toBeNull();
+    expect(await reserve.execute({ reference: 'order-1', items })).toMatchObject({ state: 'reserved' });
+    expect(await stores.stockOf(first._id)).toMatchObject({ reserved: 2, available: 7 });
   });
 
   it('counts units other orders hold as gone', async () => {

@@ -6,40 +6,35 @@ import { referenceOf, reservationView, sameLines, stockLinesOf } from './stock-l
 
 /**
  * Reserves every line or none, under a reference that makes it idempotent: repeating the
- * reference returns the same reservation. Each line is one conditional update on the product
- * (`stock.available >= n`); when a line cannot be had, the lines already taken are given back.
+ * reference returns the same reservation. The reservation and each line's conditional update
+ * on the product (`stock.available >= n`) are one transaction: a line that cannot be had, or a
+ * crash half-way, leaves no unit reserved.
  */
 export class ReserveStock {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reservations' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reservations' | 'reads' | 'clock' | 'unitOfWork'>) {}
 
   async execute(input: { reference: string; items: StockLine[] }): Promise<StockReservation> {
     const reference = referenceOf(input.reference);
     const lines = stockLinesOf(input.items);
-    const { reservations, products } = this.deps;
     const now = this.deps.clock.now().toISOString();
-    const created = await reservations.create({ reference, items: lines, state: 'pending', createdAt: now, updatedAt: now });
-    if (!created) {
-      const existing = await reservations.find(reference);
-      if (!existing) throw new AppError('conflict', M.reservationInProgress);
-      if (!sameLines(existing.items, lines)) throw new AppError('conflict', M.referenceReused, undefined, { reference });
-      return reservationView(existing);
-    }
+    const { reservation, made } = await this.deps.unitOfWork.run(() => this.reserve(reference, lines, now));
+    if (made) await this.deps.reads.invalidate();
+    return reservation;
+  }
 
-    const taken: StockLine[] = [];
-    try {
-      for (const [index, line] of lines.entries()) {
-        if (!(await products.reserve(line.productId, line.quantity, now))) throw await this.shortage(line, index);
-        taken.push(line);
-      }
-    } catch (error) {
-      for (const line of taken) await products.unreserve(line.productId, line.quantity, now);
-      await reservations.delete(reference);
-      if (taken.length > 0) await this.deps.reads.invalidate();
-      throw error;
+  private async reserve(reference: string, lines: StockLine[], now: string): Promise<{ reservation: StockReservation; made: boolean }> {
+    const { reservations, products } = this.deps;
+    const existing = await reservations.find(reference);
+    if (existing) {
+      if (!sameLines(existing.items, lines)) throw new AppError('conflict', M.referenceReused, undefined, { reference });
+      return { reservation: reservationView(existing), made: false };
     }
-    await reservations.move(reference, 'pending', 'reserved', now);
-    await this.deps.reads.invalidate();
-    return { reference, items: lines.map((line) => ({ ...line })), state: 'reserved' };
+    const created = await reservations.create({ reference, items: lines, state: 'reserved', createdAt: now, updatedAt: now });
+    if (!created) throw new AppError('conflict', M.reservationInProgress);
+    for (const [index, line] of lines.entries()) {
+      if (!(await products.reserve(line.productId, line.quantity, now))) throw await this.shortage(line, index);
+    }
+    return { reservation: { reference, items: lines.map((line) => ({ ...line })), state: 'reserved' }, made: true };
   }
 
   /** Names the product and how many are left. */

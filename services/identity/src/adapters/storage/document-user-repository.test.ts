@@ -1,4 +1,4 @@
-import { NedbDocumentStore } from '@shop/platform';
+import { SqliteDocumentStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserConflictError } from '../../core/ports/user-repository.port';
 import { defaultAddress, type NewUserRecord } from '../../core/user/user';
@@ -26,11 +26,11 @@ function user(email: string, overrides: Partial<NewUserRecord> = {}): NewUserRec
 }
 
 describe('DocumentUserRepository', () => {
-  let documents: NedbDocumentStore;
+  let documents: SqliteDocumentStore;
   let users: DocumentUserRepository;
 
   beforeEach(async () => {
-    documents = new NedbDocumentStore({});
+    documents = new SqliteDocumentStore({});
     users = new DocumentUserRepository(documents);
     await users.ensureIndexes();
   });

@@ -30,7 +30,7 @@ export class DocumentUserRepository implements UserRepository {
     await this.users.ensureIndex({ fields: ['email'], unique: true });
     await this.users.ensureIndex({ fields: ['username'], unique: true });
     await this.users.ensureIndex({ fields: ['provider', 'providerUserId'], unique: true, sparse: true });
-    await this.users.ensureIndex({ fields: ['searchPrefixes'] });
+    await this.users.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
     await this.users.ensureIndex({ fields: ['createdAt'] });
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NedbDocumentStore } from '@shop/platform';
+import { SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentSubscriberRepository, SUBSCRIBERS_COLLECTION } from '../../adapters/storage/document-subscriber-repository';
 import { embeddedPorts } from '../../testing/embedded-ports';
@@ -7,7 +7,7 @@ import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } fro
 import { Subscribe } from './subscribe.use-case';
 
 const running: TestNotifications[] = [];
-const stores: NedbDocumentStore[] = [];
+const stores: SqliteDocumentStore[] = [];
 afterEach(async () => {
   for (const t of running.splice(0)) await t.close();
   for (const store of stores.splice(0)) await store.close();
@@ -56,7 +56,7 @@ describe('Subscribe', () => {
   });
 
   it('announces at start an activation that a crash left without its event, once', async () => {
-    const documents = new NedbDocumentStore({});
+    const documents = new SqliteDocumentStore({});
     stores.push(documents);
     const repository = new DocumentSubscriberRepository(documents);
     await repository.ensureIndexes();

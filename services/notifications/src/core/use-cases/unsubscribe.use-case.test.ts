@@ -1,5 +1,5 @@
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
-import { NedbDocumentStore } from '@shop/platform';
+import { SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentSubscriberRepository } from '../../adapters/storage/document-subscriber-repository';
 import { AppError } from '@shop/domain';
@@ -8,7 +8,7 @@ import { startTestNotifications, unsubscribeLinkOf, type TestNotifications } fro
 import { Unsubscribe } from './unsubscribe.use-case';
 
 const running: TestNotifications[] = [];
-const stores: NedbDocumentStore[] = [];
+const stores: SqliteDocumentStore[] = [];
 afterEach(async () => {
   for (const t of running.splice(0)) await t.close();
   for (const store of stores.splice(0)) await store.close();
@@ -40,7 +40,7 @@ describe('Unsubscribe', () => {
   });
 
   it('announces at start a deactivation that a crash left without its event, once', async () => {
-    const documents = new NedbDocumentStore({});
+    const documents = new SqliteDocumentStore({});
     stores.push(documents);
     const repository = new DocumentSubscriberRepository(documents);
     await repository.ensureIndexes();

@@ -33,7 +33,7 @@ export class DocumentOrderRepository implements OrderRepository {
     await this.orders.ensureIndex({ fields: ['status'] });
     await this.orders.ensureIndex({ fields: ['paymentInfo.status'] });
     await this.orders.ensureIndex({ fields: ['createdAt'] });
-    await this.orders.ensureIndex({ fields: ['searchPrefixes'] });
+    await this.orders.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
     // The sweeper: expired reservations, then steps that stalled.
     await this.orders.ensureIndex({ fields: ['reservation.state', 'reservation.expiresAt'] });
     await this.orders.ensureIndex({ fields: ['stage', 'updatedAt'] });

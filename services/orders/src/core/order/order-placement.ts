@@ -55,13 +55,16 @@ export class OrderPlacement {
       throw error;
     }
     const now = this.deps.clock.now().toISOString();
-    const placed = await orders.update(id, { stage: ['placing'] }, { stage: 'placed', reservation: { state: 'reserved' }, updatedAt: now });
+    const placed = await this.deps.unitOfWork.run(async () => {
+      const done = await orders.update(id, { stage: ['placing'] }, { stage: 'placed', reservation: { state: 'reserved' }, updatedAt: now });
+      if (done) await this.deps.events.orderPlaced(orderPlacedData(done));
+      return done;
+    });
     if (!placed) {
       // The sweeper judged this placement dead and abandoned it; it releases what we reserved.
       await this.undo(order);
       throw new AppError('unavailable', M.placementAbandoned);
     }
-    await this.deps.events.orderPlaced(orderPlacedData(placed));
     return placed;
   }
 

@@ -72,7 +72,8 @@ function stockWith(stored: OrderRecord, failing: Partial<Record<CatalogStep, Err
     events: { statusChanged: async (data: OrderStatusChangedData) => void statusChanges.push(data) },
     clock: { now: () => new Date(NOW), sleep: async () => {} },
     log: { warn: (fields: Record<string, unknown>, message: string) => void warnings.push([fields, message]), info: () => {} },
-  } as unknown as Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>;
+    unitOfWork: { run: <R>(work: () => Promise<R>) => work() },
+  } as unknown as Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>;
   return { stock: new OrderStock(deps), stored: () => current, catalogCalls, couponCalls, warnings, statusChanges };
 }
 

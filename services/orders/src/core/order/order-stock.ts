@@ -15,7 +15,7 @@ import { statusChangedData } from './order-event-data';
 export class OrderStock {
   private readonly usage: CouponUsage;
 
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
     this.usage = new CouponUsage(deps);
   }
 
@@ -92,18 +92,22 @@ export class OrderStock {
       return flagged ?? order;
     }
     const status = order.status === 'pending' || order.status === 'cancelled' ? 'confirmed' : order.status;
-    const committed = await orders.update(order.id, { reservationState: ['reserving'] }, {
-      reservation: { state: 'committed' },
-      status,
-      attention: null,
-      history: { at: now, by: 'system', event: 'stock re-reserved and committed', from: order.status, to: status },
-      updatedAt: now,
+    // The change and its order.status-changed commit together.
+    const committed = await this.deps.unitOfWork.run(async () => {
+      const moved = await orders.update(order.id, { reservationState: ['reserving'] }, {
+        reservation: { state: 'committed' },
+        status,
+        attention: null,
+        history: { at: now, by: 'system', event: 'stock re-reserved and committed', from: order.status, to: status },
+        updatedAt: now,
+      });
+      if (moved && moved.status !== order.status) {
+        await this.deps.events.statusChanged(statusChangedData(order, moved, { reason: 'payment_paid', by: 'system' }));
+      }
+      return moved;
     });
     if (!committed) return order;
     await this.usage.recount(committed);
-    if (committed.status !== order.status) {
-      await this.deps.events.statusChanged(statusChangedData(order, committed, { reason: 'payment_paid', by: 'system' }));
-    }
     return committed;
   }
 

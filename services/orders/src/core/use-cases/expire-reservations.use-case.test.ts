@@ -1,7 +1,7 @@
 import type { OrderStatusChangedData } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { CatalogApi } from '@shop/catalog';
-import { OUTBOX_COLLECTION, type DocumentStore } from '@shop/platform';
+import { OUTBOX_COLLECTION, unitOfWorkOf, type DocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
@@ -208,6 +208,7 @@ describe('ExpireReservations of a placement in progress', () => {
     new ExpireReservations({
       orders: new StalledThenMeanwhile(t.documents, meanwhile),
       coupons: new DocumentCouponRepository(t.documents),
+      unitOfWork: unitOfWorkOf(t.documents),
       catalog: new CatalogApiStock(t.catalog),
       events: new OutboxOrderEvents(t.documents, t.clock),
       clock: t.clock,
@@ -286,7 +287,7 @@ class RecordedEvents extends OutboxOrderEvents {
 describe('ExpireReservations as the operator sees it', () => {
   const sweeper = () => {
     const parts = { catalog: new ReleaseOutage(t.catalog), events: new RecordedEvents(t.documents, t.clock), log: new RecordedLog() };
-    const sweep = new ExpireReservations({ orders: new DocumentOrderRepository(t.documents), coupons: new DocumentCouponRepository(t.documents), clock: t.clock, ...parts });
+    const sweep = new ExpireReservations({ orders: new DocumentOrderRepository(t.documents), coupons: new DocumentCouponRepository(t.documents), unitOfWork: unitOfWorkOf(t.documents), clock: t.clock, ...parts });
     return { sweep, ...parts };
   };
 

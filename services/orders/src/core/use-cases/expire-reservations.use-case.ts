@@ -19,7 +19,7 @@ export class ExpireReservations {
   private readonly stock: OrderStock;
   private readonly usage: CouponUsage;
 
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
     this.stock = new OrderStock(deps);
     this.usage = new CouponUsage(deps);
   }
@@ -31,22 +31,26 @@ export class ExpireReservations {
     let expired = 0;
     for (const order of await this.deps.orders.findExpired(at, BATCH)) {
       const status = canTransition(order.status, 'cancelled') ? 'cancelled' : order.status;
-      const claimed = await this.deps.orders.update(
-        order.id,
-        { stage: ['placed'], status: [order.status], paymentStatus: UNPAID, reservationState: ['reserved'], expiresBy: at },
-        {
-          status,
-          paymentInfo: { status: 'failed', failureReason: 'expired' },
-          reservation: { state: 'releasing' },
-          history: { at, by: 'system', event: 'reservation expired', from: order.status, to: status },
-          updatedAt: at,
-        },
-      );
+      // The expiry and its order.status-changed commit together.
+      const claimed = await this.deps.unitOfWork.run(async () => {
+        const moved = await this.deps.orders.update(
+          order.id,
+          { stage: ['placed'], status: [order.status], paymentStatus: UNPAID, reservationState: ['reserved'], expiresBy: at },
+          {
+            status,
+            paymentInfo: { status: 'failed', failureReason: 'expired' },
+            reservation: { state: 'releasing' },
+            history: { at, by: 'system', event: 'reservation expired', from: order.status, to: status },
+            updatedAt: at,
+          },
+        );
+        if (moved && moved.status !== order.status) {
+          await this.deps.events.statusChanged(statusChangedData(order, moved, { reason: 'reservation_expired', by: 'system' }));
+        }
+        return moved;
+      });
       if (!claimed) continue; // paid, or claimed by another replica, meanwhile
       expired += 1;
-      if (claimed.status !== order.status) {
-        await this.deps.events.statusChanged(statusChangedData(order, claimed, { reason: 'reservation_expired', by: 'system' }));
-      }
       await this.stock.finish(claimed);
     }
     await this.recoverStalled(new Date(now.getTime() - STALLED_AFTER_MS).toISOString(), at);

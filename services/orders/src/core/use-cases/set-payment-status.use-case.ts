@@ -13,7 +13,7 @@ import { SettlePayment } from './settle-payment.use-case';
 export class SetPaymentStatus {
   private readonly settle: SettlePayment;
 
-  constructor(deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+  constructor(deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
     this.settle = new SettlePayment(deps);
   }
 

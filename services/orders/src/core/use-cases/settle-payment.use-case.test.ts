@@ -1,6 +1,6 @@
 import { AppError } from '@shop/domain';
 import type { CatalogApi } from '@shop/catalog';
-import { createEvent } from '@shop/platform';
+import { createEvent, unitOfWorkOf } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
@@ -136,6 +136,7 @@ function settler(catalog: CatalogApi = t.catalog, orders = new DocumentOrderRepo
   const use = new SettlePayment({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+      unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(catalog),
     events: new OutboxOrderEvents(t.documents, t.clock),
     clock: t.clock,

@@ -34,7 +34,7 @@ export interface Settlement {
 export class SettlePayment {
   private readonly stock: OrderStock;
 
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
     this.stock = new OrderStock(deps);
   }
 
@@ -63,7 +63,7 @@ export class SettlePayment {
     if (settlement.reference) payment.reference = settlement.reference;
     if (settlement.paymentId) payment.paymentId = settlement.paymentId;
     if (settlement.method) payment.method = settlement.method;
-    const result = await transition(this.deps.orders, order, (o): Decision => {
+    const decide = (o: OrderRecord): Decision => {
       if (o.paymentInfo.status === 'paid') return null;
       // Decided on the order as it is now: an admin may have cancelled it since it was read.
       refundDue = refundWhenReleased && o.reservation.state === 'released';
@@ -82,13 +82,18 @@ export class SettlePayment {
           updatedAt: now,
         },
       };
+    };
+    // The change and its order.status-changed commit together.
+    const result = await this.deps.unitOfWork.run(async () => {
+      const moved = await transition(this.deps.orders, order, decide);
+      if (moved.applied) await this.announce(moved.before, moved.after);
+      return moved;
     });
     if (!result.applied) {
       if (!refundDue) return result.current;
       const paymentId = settlement.paymentId ?? 'unknown';
       return this.flag(result.current, 'refund_due', M.attention.refund_due(paymentId, settlement.amount ?? order.total, settlement.reference));
     }
-    await this.announce(result.before, result.after);
     return this.stock.finish(result.after);
   }
 

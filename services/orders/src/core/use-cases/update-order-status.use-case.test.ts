@@ -1,3 +1,4 @@
+import { unitOfWorkOf } from '@shop/platform';
 import type { OrderStatusChangedData } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
@@ -17,6 +18,7 @@ function updateStatusWith(orders: DocumentOrderRepository) {
   return new UpdateOrderStatus({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+      unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(t.catalog),
     events: new OutboxOrderEvents(t.documents, t.clock),
     clock: t.clock,
@@ -115,6 +117,7 @@ async function adminUpdating() {
   const update = new UpdateOrderStatus({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+      unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(t.catalog),
     events,
     clock: t.clock,

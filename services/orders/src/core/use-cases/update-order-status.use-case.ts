@@ -23,7 +23,7 @@ const MAX_NOTES_LENGTH = 1000;
 export class UpdateOrderStatus {
   private readonly stock: OrderStock;
 
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log'>) {
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
     this.stock = new OrderStock(deps);
   }
 
@@ -42,7 +42,7 @@ export class UpdateOrderStatus {
     const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
     if (!order) throw new AppError('not_found', M.orderNotFound);
     const now = this.deps.clock.now().toISOString();
-    const result = await transition(this.deps.orders, order, (o): Decision => {
+    const decide = (o: OrderRecord): Decision => {
       const refusal = orderStatusChangeRefusal(o.status, to);
       if (refusal) throw new AppError('conflict', refusal, [{ path: 'status', message: refusal }]);
       const trackingChanged = tracking !== undefined && tracking !== (o.trackingNumber ?? '');
@@ -64,13 +64,17 @@ export class UpdateOrderStatus {
           updatedAt: now,
         },
       };
+    };
+    // The change and its order.status-changed commit together.
+    const result = await this.deps.unitOfWork.run(async () => {
+      const moved = await transition(this.deps.orders, order, decide);
+      if (moved.applied && (moved.before.status !== moved.after.status || (moved.before.trackingNumber ?? '') !== (moved.after.trackingNumber ?? ''))) {
+        await this.deps.events.statusChanged(statusChangedData(moved.before, moved.after, { reason: 'admin', by: input.actorId, notes }));
+      }
+      return moved;
     });
     if (!result.applied) return toOrderView(result.current);
-    const { before, after } = result;
-    if (before.status !== after.status || (before.trackingNumber ?? '') !== (after.trackingNumber ?? '')) {
-      await this.deps.events.statusChanged(statusChangedData(before, after, { reason: 'admin', by: input.actorId, notes }));
-    }
-    return toOrderView(await this.stock.finish(after));
+    return toOrderView(await this.stock.finish(result.after));
   }
 }
 

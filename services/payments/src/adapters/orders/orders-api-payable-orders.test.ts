@@ -8,7 +8,7 @@ import type { IdentityApi, UserView } from '@shop/identity';
 import { createOrdersService, type OrdersApi } from '@shop/orders';
 import { GrpcOrdersApi } from '@shop/orders/grpc-client';
 import { ordersGrpcService } from '@shop/orders/grpc-server';
-import { createLogger, InProcessEventBus, MemoryCache, NedbDocumentStore, newId, runWithRequestContext } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, newId, runWithRequestContext } from '@shop/platform';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers, type TestUser } from '@shop/platform/grpc-testing';
 import type { PayableOrders } from '../../core/ports/payable-orders.port';
@@ -48,7 +48,7 @@ interface Harness {
 }
 
 async function startOrders() {
-  const stores = [new NedbDocumentStore({}), new NedbDocumentStore({})];
+  const stores = [new SqliteDocumentStore({}), new SqliteDocumentStore({})];
   const bus = new InProcessEventBus();
   const cache = new MemoryCache();
   const catalog = await createCatalogService({ documents: stores[0]!, cache, events: bus, identity: accounts, logger, relayIntervalMs: 10 });

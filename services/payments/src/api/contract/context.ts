@@ -1,5 +1,5 @@
 import type { PaymentSettledData } from '@shop/contracts';
-import type { DomainEvent, NedbDocumentStore } from '@shop/platform';
+import type { DomainEvent, SqliteDocumentStore } from '@shop/platform';
 import type { MomoSimulator } from '../../adapters/momo-simulator/momo-simulator';
 import { waitFor } from '../../testing/payments-test-kit';
 import type { PaymentsApi } from '../payments-api';
@@ -9,7 +9,7 @@ export interface ContractContext {
   /** payment.settled events the bus delivered. */
   readonly settled: Array<DomainEvent<PaymentSettledData>>;
   readonly simulator: MomoSimulator;
-  readonly documents: NedbDocumentStore;
+  readonly documents: SqliteDocumentStore;
 }
 
 export const OTHER_USER = 'eeeeeeeeeeeeeeeeeeeeeeee';

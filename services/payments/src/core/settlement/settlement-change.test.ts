@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capturedLogger, LOG_LEVEL } from '../../testing/captured-logger';
+import { capturedLogger } from '../../testing/captured-logger';
 import { aPayment } from '../../testing/payment-records';
 import type { PaymentChange, PaymentRecord } from '../payment/payment';
 import type { PaymentSettledEvent } from '../ports/payment-events.port';
@@ -12,37 +12,55 @@ const EVENT_ID = 'e'.repeat(24);
 /**
  * A store that records the settling update it is sent. `settles: false` stands for a payment
  * another caller settled first (`current` is how it reads now); `eventsFail` for an outbox write
- * that did not happen.
+ * that did not happen. `inUnit` lists the writes made inside the unit of work.
  */
 function settlementOver(options: { settles?: boolean; current?: PaymentRecord | null; unrecorded?: PaymentRecord[]; eventsFail?: boolean } = {}) {
   const changes: Array<{ id: string; from: readonly string[]; change: PaymentChange }> = [];
   const recorded: PaymentSettledEvent[] = [];
   const marked: string[] = [];
+  const inUnit: string[] = [];
+  let open = false;
+  const unitOfWork = {
+    run: async <R>(work: () => Promise<R>) => {
+      open = true;
+      try {
+        return await work();
+      } finally {
+        open = false;
+      }
+    },
+  };
   const payments = {
     transition: async (id: string, from: readonly string[], change: PaymentChange) => {
       changes.push({ id, from, change });
+      if (open) inUnit.push('settlement');
       return options.settles === false ? null : ({ ...aPayment({ id }), ...change.set } as PaymentRecord);
     },
     findById: async () => options.current ?? null,
     findUnrecordedSettlements: async () => options.unrecorded ?? [],
-    markSettlementRecorded: async (id: string) => void marked.push(id),
+    markSettlementRecorded: async (id: string) => {
+      marked.push(id);
+      if (open) inUnit.push('marked');
+    },
   } as Partial<PaymentRepository> as PaymentRepository;
   const events = {
     paymentSettled: async (event: PaymentSettledEvent) => {
       if (options.eventsFail) throw new Error('outbox unavailable');
       recorded.push(event);
+      if (open) inUnit.push('event');
     },
     proofSubmitted: async () => undefined,
   };
-  const { logger, lines } = capturedLogger();
+  const { logger } = capturedLogger();
   const settlement = new Settlement({
     payments,
     events,
     clock: { now: () => new Date(NOW) },
     ids: { objectId: () => EVENT_ID, uuid: () => 'unused' },
     logger,
+    unitOfWork,
   });
-  return { settlement, changes, recorded, marked, lines };
+  return { settlement, changes, recorded, marked, inUnit };
 }
 
 describe('settling a payment', () => {
@@ -118,12 +136,17 @@ describe('settling a payment', () => {
     expect(await gone.settlement.settle(payment, { status: 'SUCCESSFUL' })).toEqual({ payment, settledNow: false });
   });
 
-  it('an outbox write that failed is left for the sweep, with a warning naming the payment: the settlement stands', async () => {
-    const { settlement, marked, lines } = settlementOver({ eventsFail: true });
+  it('writes the settlement and its event in one unit of work, and says the event is recorded', async () => {
+    const { settlement, inUnit } = settlementOver();
     const settled = await settlement.settle(aPayment(), { status: 'SUCCESSFUL' });
-    expect(settled.settledNow).toBe(true);
-    expect(lines).toEqual([expect.objectContaining({ level: LOG_LEVEL.warn, paymentId: settled.payment.id, msg: expect.stringMatching(/\S/) })]);
-    expect(settled.payment.settlementRecorded).toBe(false);
+    expect(inUnit).toEqual(['settlement', 'event', 'marked']);
+    expect(settled.payment.settlementRecorded).toBe(true);
+  });
+
+  it('fails as a whole when the event cannot be written, so the store keeps neither', async () => {
+    const { settlement, marked, inUnit } = settlementOver({ eventsFail: true });
+    await expect(settlement.settle(aPayment(), { status: 'SUCCESSFUL' })).rejects.toThrow('outbox unavailable');
+    expect(inUnit).toEqual(['settlement']);
     expect(marked).toEqual([]);
   });
 });

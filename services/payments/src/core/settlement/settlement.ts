@@ -24,14 +24,14 @@ export interface Settled {
 /**
  * Settles a payment exactly once. One conditional update moves it out of an open state and
  * fixes the id of its `payment.settled` event; only the caller whose update matched records
- * the event, under that id, in the outbox of the same store. A duplicate callback or poll
- * result finds the payment settled and changes nothing. A prompt we failed for want of an answer
- * may settle once more, FAILED to SUCCESSFUL, when the provider reports it approved late (a new
- * event id, so orders hears of the approval). Should the process stop between the
- * two writes, `recordPending` (run by the poller) records the event later, under the same id.
+ * the event, under that id, in the outbox of the same store, in the same transaction. A
+ * duplicate callback or poll result finds the payment settled and changes nothing. A prompt we
+ * failed for want of an answer may settle once more, FAILED to SUCCESSFUL, when the provider
+ * reports it approved late (a new event id, so orders hears of the approval). `recordPending`
+ * (run by the poller) records the events of payments settled before settlements were one write.
  */
 export class Settlement {
-  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'events' | 'clock' | 'ids' | 'logger'>) {}
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'events' | 'clock' | 'ids' | 'logger' | 'unitOfWork'>) {}
 
   async settle(payment: PaymentRecord, outcome: Outcome, from: readonly PaymentState[] = OPEN_STATES): Promise<Settled> {
     const { payments, clock, ids } = this.deps;
@@ -53,12 +53,13 @@ export class Settlement {
     else unset.push('lateCheckAt', 'lateCheckUntil');
     // A late approval of a timed-out prompt: the earlier failure's reason no longer applies.
     if (outcome.reason === undefined && payment.reason !== undefined) unset.push('reason');
-    const settled = await payments.transition(payment.id, from, { set, unset });
+    const settled = await this.deps.unitOfWork.run(async () => {
+      const moved = await payments.transition(payment.id, from, { set, unset });
+      if (moved) await this.record(moved);
+      return moved;
+    });
     if (!settled) return { payment: (await payments.findById(payment.id)) ?? payment, settledNow: false };
-    await this.record(settled).catch((error: unknown) =>
-      this.deps.logger.warn({ err: error, paymentId: settled.id }, 'settlement event not recorded yet; the sweep will retry'),
-    );
-    return { payment: settled, settledNow: true };
+    return { payment: { ...settled, settlementRecorded: true }, settledNow: true };
   }
 
   /** Records the events of settled payments whose event is not in the outbox yet. */

@@ -1,0 +1,301 @@
+import type Database from 'better-sqlite3';
+import { Query } from 'mingo';
+import { update as applyOperators } from 'mingo/updater';
+import { newId } from '../../ids/object-id';
+import {
+  DuplicateKeyError,
+  type Doc,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Page,
+  type Update,
+} from '../document-store.port';
+import { assertOperatorUpdate } from '../operator-update';
+import { assertPaging, stableSort } from '../stable-sort';
+import { arrayPathsOf, decodeDocument, encodeDocument } from './sqlite-codec';
+import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
+import { exprOf, jsonPathOf, project, quoteName, setValueAt, valueAt } from './sqlite-paths';
+import type { SqliteDocumentStore } from './sqlite-document-store';
+import { indexStatement, wordIndexStatement, wordsOf } from './sqlite-indexes';
+
+type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+interface Row {
+  rowid: number;
+  doc: string;
+}
+
+/**
+ * One table per collection: `id` (the `_id`) and `doc` (JSONB). Each method runs as one
+ * synchronous step of the store, so a conditional update matches and writes in one go.
+ */
+export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
+  private readonly table: string;
+  private readonly arrayPaths: Set<string>;
+  private schemaVersion = -1;
+  /** Prefix-search field → its FTS5 table. */
+  private readonly wordIndexes = new Map<string, string>();
+  private readonly context: FilterContext;
+
+  constructor(private readonly store: SqliteDocumentStore, readonly name: string) {
+    this.table = quoteName(name);
+    this.arrayPaths = new Set();
+    this.context = {
+      expr: exprOf,
+      jsonPath: jsonPathOf,
+      crossesArray: (path) => {
+        const segments = path.split('.');
+        return segments.some((_, i) => this.arrayPaths.has(segments.slice(0, i + 1).join('.')));
+      },
+      wordIndex: (path) => this.wordIndexes.get(path),
+    };
+    this.loadSchema();
+  }
+
+  /**
+   * Creates the table and reads what the store knows of it. Run again after a rolled-back
+   * transaction, which may have taken a table or a word index created inside it along.
+   */
+  private loadSchema(): void {
+    this.schemaVersion = this.store.schemaVersion;
+    this.store.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT NOT NULL UNIQUE, doc BLOB NOT NULL)`);
+    const paths = this.sql('SELECT path FROM "#array_paths" WHERE collection = ?').pluck(true).all(this.name) as string[];
+    for (const path of paths) this.arrayPaths.add(path);
+    const prefix = `${this.name}#words#`;
+    const tables = this.sql("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?").pluck(true).all(prefix.length, prefix);
+    this.wordIndexes.clear();
+    for (const table of tables as string[]) this.wordIndexes.set(table.slice(prefix.length), quoteName(table));
+  }
+
+  /** One step of the store, on a schema known to be in place. */
+  private step<R>(work: () => R): Promise<R> {
+    return this.store.run(() => {
+      if (this.schemaVersion !== this.store.schemaVersion) this.loadSchema();
+      return work();
+    });
+  }
+
+  async insertOne(doc: NewDoc<T>): Promise<T> {
+    const [inserted] = await this.insertMany([doc]);
+    return inserted as T;
+  }
+
+  /** All or nothing: a duplicate key inserts none of the batch. */
+  insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    return this.step(() => this.atomically(() => docs.map((doc) => this.insert(doc))));
+  }
+
+  findById(id: string): Promise<T | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    const [found] = await this.find(filter, { limit: 1 });
+    return found ?? null;
+  }
+
+  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.step(() => this.select(filter, options));
+  }
+
+  findPage(filter: Filter, options: FindOptions & { skip: number; limit: number }): Promise<Page<T>> {
+    return this.step(() => ({ items: this.select(filter, options), total: this.countNow(filter) }));
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.step(() => this.countNow(filter));
+  }
+
+  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    return this.step(() =>
+      this.atomically(() => {
+        assertOperatorUpdate(update);
+        const [target] = this.matching(filter, 1);
+        if (target) return this.change(target, update);
+        return options.upsert ? this.insert(applyUpdate(upsertBase(filter), update) as NewDoc<T>) : null;
+      }),
+    );
+  }
+
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.step(() =>
+      this.atomically(() => {
+        assertOperatorUpdate(update);
+        const targets = this.matching(filter);
+        for (const target of targets) this.change(target, update);
+        return targets.length;
+      }),
+    );
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    return (await this.remove(filter, 1)) > 0;
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.remove(filter);
+  }
+
+  ensureIndex(index: IndexSpec): Promise<void> {
+    return this.step(() => {
+      if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
+      if (!index.prefixSearch) {
+        guard(this.name, () => this.store.db.exec(indexStatement(this.name, index)));
+        return;
+      }
+      const [field] = index.fields as [string];
+      if (index.fields.length > 1) throw new TypeError('A prefix-search index has one field');
+      if (this.wordIndexes.has(field)) return;
+      const { table, create } = wordIndexStatement(this.name, field);
+      this.atomically(() => {
+        this.store.db.exec(create);
+        const fill = this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`);
+        for (const row of this.sql(`SELECT rowid, json(doc) AS doc FROM ${this.table}`).pluck(false).all() as Row[]) {
+          const words = wordsOf(valueAt(decodeDocument(row.doc), field));
+          if (words !== '') fill.run(row.rowid, words);
+        }
+      });
+      this.wordIndexes.set(field, table);
+    });
+  }
+
+  private select(filter: Filter, { sort, skip = 0, limit = 0, projection }: FindOptions): T[] {
+    assertPaging(skip, limit);
+    const where = this.compile(filter);
+    const order = Object.entries(stableSort(sort))
+      .map(([path, direction]) => `${exprOf(path)} ${direction === 1 ? 'ASC' : 'DESC'}`)
+      .join(', ');
+    const sql = `SELECT json(doc) FROM ${this.table} WHERE ${where.where} ORDER BY ${order}`;
+    let docs: T[];
+    if (where.exact) {
+      const rows = this.sql(`${sql} LIMIT ? OFFSET ?`).pluck(true).all(...where.params, limit || -1, skip) as string[];
+      docs = rows.map((json) => decodeDocument<T>(json));
+    } else {
+      docs = [];
+      const matches = matcher(filter);
+      let skipped = 0;
+      for (const json of this.sql(sql).pluck(true).iterate(...where.params) as IterableIterator<string>) {
+        const doc = decodeDocument<T>(json);
+        if (!matches(doc)) continue;
+        if (skipped < skip) skipped += 1;
+        else if (docs.push(doc) === limit) break;
+      }
+    }
+    return projection ? docs.map((doc) => project(doc, projection)) : docs;
+  }
+
+  private countNow(filter: Filter): number {
+    const where = this.compile(filter);
+    if (where.exact) return this.sql(`SELECT count(*) FROM ${this.table} WHERE ${where.where}`).pluck(true).get(...where.params) as number;
+    return this.matching(filter).length;
+  }
+
+  /** The rows matching the filter, at most `limit`. */
+  private matching(filter: Filter, limit = 0): Row[] {
+    const where = this.compile(filter);
+    const sql = `SELECT rowid, json(doc) AS doc FROM ${this.table} WHERE ${where.where}`;
+    if (where.exact) return this.sql(`${sql} LIMIT ?`).pluck(false).all(...where.params, limit || -1) as Row[];
+    const matches = matcher(filter);
+    const rows: Row[] = [];
+    for (const row of this.sql(sql).pluck(false).iterate(...where.params) as IterableIterator<Row>) {
+      if (matches(decodeDocument(row.doc)) && rows.push(row) === limit) break;
+    }
+    return rows;
+  }
+
+  private insert(doc: NewDoc<T>): T {
+    const stored = { ...doc, _id: doc._id ?? newId() };
+    const json = encodeDocument(stored);
+    const { lastInsertRowid } = guard(this.name, () => this.sql(`INSERT INTO ${this.table} (id, doc) VALUES (?, jsonb(?))`).run(stored._id, json));
+    this.indexWrite(Number(lastInsertRowid), stored);
+    return decodeDocument<T>(json);
+  }
+
+  private change(target: Row, update: Update): T {
+    const before = decodeDocument<T>(target.doc);
+    const after = applyUpdate(decodeDocument<T>(target.doc), update);
+    if (after._id !== before._id) throw new TypeError('An update cannot change _id');
+    const json = encodeDocument(after);
+    guard(this.name, () => this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`).run(json, target.rowid));
+    this.indexWrite(target.rowid, after, before);
+    return decodeDocument<T>(json);
+  }
+
+  private remove(filter: Filter, limit = 0): Promise<number> {
+    return this.step(() =>
+      this.atomically(() => {
+        const targets = this.matching(filter, limit);
+        const remove = this.sql(`DELETE FROM ${this.table} WHERE rowid = ?`);
+        for (const target of targets) {
+          remove.run(target.rowid);
+          if (this.wordIndexes.size > 0) this.indexWrite(target.rowid, undefined, decodeDocument(target.doc));
+        }
+        return targets.length;
+      }),
+    );
+  }
+
+  /** Keeps the array paths and the word indexes in step with a write (`after` undefined: a delete). */
+  private indexWrite(rowid: number, after: Doc | undefined, before?: Doc): void {
+    if (after) {
+      for (const path of arrayPathsOf(after)) {
+        if (this.arrayPaths.has(path)) continue;
+        this.sql('INSERT OR IGNORE INTO "#array_paths" (collection, path) VALUES (?, ?)').run(this.name, path);
+        this.arrayPaths.add(path);
+      }
+    }
+    for (const [field, table] of this.wordIndexes) {
+      const old = before === undefined ? '' : wordsOf(valueAt(before, field));
+      const now = after === undefined ? '' : wordsOf(valueAt(after, field));
+      if (old === now) continue;
+      if (old !== '') this.sql(`DELETE FROM ${table} WHERE rowid = ?`).run(rowid);
+      if (now !== '') this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`).run(rowid, now);
+    }
+  }
+
+  private compile(filter: Filter): SqlFilter {
+    return compileFilter(filter, this.context);
+  }
+
+  private sql(sql: string): Database.Statement {
+    return this.store.statement(sql);
+  }
+
+  /** A savepoint inside an open transaction, a transaction otherwise. */
+  private atomically<R>(step: () => R): R {
+    return this.store.db.transaction(step)();
+  }
+}
+
+function matcher(filter: Filter): (doc: Doc) => boolean {
+  const query = new Query(filter, {});
+  return (doc) => query.test(doc);
+}
+
+function applyUpdate<D extends Record<string, unknown>>(doc: D, update: Update): D {
+  applyOperators(doc, update as Parameters<typeof applyOperators>[1]);
+  return doc;
+}
+
+/** An upsert starts from the filter's top-level equality fields, as in MongoDB. */
+function upsertBase(filter: Filter): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (!key.startsWith('$') && !isOperatorObject(value)) setValueAt(base, key, structuredClone(value));
+  }
+  return base;
+}
+
+/** SQLite reports a unique index or `id` violation as SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY). */
+function guard<R>(collection: string, write: () => R): R {
+  try {
+    return write();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+      throw new DuplicateKeyError(collection, `Duplicate key in ${collection}: ${(error as Error).message}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,219 @@
+import type { Filter } from '../document-store.port';
+import { DATE_TEXT_RANGE, sqlValue } from './sqlite-codec';
+
+/** What the compiler needs to know about a collection. */
+export interface FilterContext {
+  /** The SQL expression of a dotted path (the `id` column for `_id`), the same text its index uses. */
+  expr(path: string): string;
+  /** The JSON path literal of a dotted path, e.g. `'$."brand"."name"'`. */
+  jsonPath(path: string): string;
+  /** Whether some document of the collection held an array at this path or above it. */
+  crossesArray(path: string): boolean;
+  /** The word index (FTS5 table) kept for a prefix-search field, if any. */
+  wordIndex(path: string): string | undefined;
+}
+
+/**
+ * A filter as SQL. When `exact` is false the SQL selects a superset (conditions SQL cannot state
+ * exactly are left to the caller, which tests each candidate against the whole filter).
+ */
+export interface SqlFilter {
+  where: string;
+  params: unknown[];
+  exact: boolean;
+}
+
+type Scalar = string | number | boolean | Date;
+const KNOWN_OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$all', '$gt', '$gte', '$lt', '$lte', '$exists', '$elemMatch']);
+const ALL: SqlFilter = { where: '1', params: [], exact: false };
+const NONE: SqlFilter = { where: '0', params: [], exact: true };
+
+export function compileFilter(filter: Filter, ctx: FilterContext): SqlFilter {
+  const parts: SqlFilter[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and') parts.push(and(subFilters(key, value).map((f) => compileFilter(f, ctx))));
+    else if (key === '$or') parts.push(or(subFilters(key, value).map((f) => compileFilter(f, ctx))));
+    else if (key === '$nor') parts.push(not(or(subFilters(key, value).map((f) => compileFilter(f, ctx)))));
+    else if (key.startsWith('$')) throw new TypeError(`Unsupported filter operator ${key}`);
+    else parts.push(fieldFilter(key, value, ctx));
+  }
+  return and(parts);
+}
+
+function fieldFilter(path: string, condition: unknown, ctx: FilterContext): SqlFilter {
+  const ops = isOperatorObject(condition) ? condition : { $eq: condition };
+  const words = ctx.wordIndex(path);
+  const scalar = !ctx.crossesArray(path);
+  return and(
+    Object.entries(ops).map(([op, arg]) => {
+      if (!KNOWN_OPERATORS.has(op)) throw new TypeError(`Unsupported filter operator ${op}`);
+      if (words) return wordCondition(words, op, arg) ?? ALL;
+      if (scalar) return scalarCondition(ctx.expr(path), ctx.jsonPath(path), op, arg);
+      return arrayCondition(path, op, arg, ctx) ?? ALL;
+    }),
+  );
+}
+
+/** Exact conditions on a path no document holds an array on: an expression index serves them. */
+function scalarCondition(e: string, jsonPath: string, op: string, arg: unknown): SqlFilter {
+  switch (op) {
+    case '$eq':
+      return equals(e, jsonPath, arg);
+    case '$ne':
+      return not(equals(e, jsonPath, arg));
+    case '$in':
+      return oneOf(e, jsonPath, asArray(op, arg));
+    case '$nin':
+      return not(oneOf(e, jsonPath, asArray(op, arg)));
+    case '$all': {
+      const values = asArray(op, arg);
+      return values.length === 0 ? NONE : and(values.map((v) => equals(e, jsonPath, v)));
+    }
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return range(e, jsonPath, op, arg);
+    case '$exists':
+      return { where: `json_type(doc, ${jsonPath}) IS ${arg ? 'NOT ' : ''}NULL`, params: [], exact: true };
+    default:
+      return ALL; // $elemMatch is never true of a scalar, but is left to the exact check
+  }
+}
+
+function equals(e: string, jsonPath: string, value: unknown): SqlFilter {
+  if (value === null || value === undefined) return { where: `${e} IS NULL`, params: [], exact: true };
+  if (typeof value === 'boolean') {
+    // JSON true and false read back as 1 and 0: the type keeps them apart from numbers.
+    return { where: `(${e} = ? AND json_type(doc, ${jsonPath}) = ?)`, params: [sqlValue(value), String(value)], exact: true };
+  }
+  if (isScalar(value)) return { where: `${e} = ?`, params: [sqlValue(value)], exact: true };
+  return ALL; // objects and arrays compare as a whole: left to the exact check
+}
+
+function oneOf(e: string, jsonPath: string, values: unknown[]): SqlFilter {
+  if (values.length === 0) return NONE;
+  const plain = values.filter((v): v is string | number | Date => isScalar(v) && typeof v !== 'boolean');
+  const inList: SqlFilter[] =
+    plain.length === 0 ? [] : [{ where: `${e} IN (${plain.map(() => '?').join(', ')})`, params: plain.map(sqlValue), exact: true }];
+  const others = values.filter((v) => !plain.includes(v as never)).map((v) => equals(e, jsonPath, v));
+  return or([...inList, ...others]);
+}
+
+/** Mongo compares only within a type: the bounds keep numbers, text and dates apart. */
+function range(e: string, jsonPath: string, op: string, arg: unknown): SqlFilter {
+  const sign = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op];
+  if (typeof arg === 'number') return { where: `(${e} ${sign} ? AND ${e} < '')`, params: [arg], exact: true };
+  if (typeof arg === 'string') {
+    return { where: `(${e} ${sign} ? AND json_type(doc, ${jsonPath}) = 'text')`, params: [arg], exact: true };
+  }
+  if (arg instanceof Date) {
+    const [low, high] = DATE_TEXT_RANGE;
+    return { where: `(${e} ${sign} ? AND ${e} >= ? AND ${e} < ?)`, params: [sqlValue(arg), low, high], exact: true };
+  }
+  return ALL;
+}
+
+/** Equality, $in and $all on a field holding an array of scalars, through json_each. */
+function arrayCondition(path: string, op: string, arg: unknown, ctx: FilterContext): SqlFilter | undefined {
+  const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
+  if (parent !== undefined && ctx.crossesArray(parent)) return undefined; // a path through an array: exact check only
+  const contains = (values: unknown[]): SqlFilter | undefined => {
+    if (values.length === 0 || !values.every((v) => isScalar(v) && typeof v !== 'boolean')) return undefined;
+    const list = values.map(() => '?').join(', ');
+    return {
+      where: `EXISTS (SELECT 1 FROM json_each(doc, ${ctx.jsonPath(path)}) WHERE value IN (${list}))`,
+      params: (values as Scalar[]).map(sqlValue),
+      exact: true,
+    };
+  };
+  switch (op) {
+    case '$eq':
+      return contains([arg]);
+    case '$in':
+      return asArray(op, arg).length === 0 ? NONE : contains(asArray(op, arg));
+    case '$all': {
+      const values = asArray(op, arg);
+      if (values.length === 0) return NONE;
+      const each = values.map((v) => contains([v]));
+      return each.every((c) => c !== undefined) ? and(each as SqlFilter[]) : undefined;
+    }
+    case '$nin': {
+      const inside = contains(asArray(op, arg));
+      return inside && inside.where !== '0' ? not(inside) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A prefix-search field holds every prefix of a document's words; its word index answers
+ * "has this prefix" with an FTS5 prefix query on the words themselves.
+ */
+function wordCondition(table: string, op: string, arg: unknown): SqlFilter | undefined {
+  const phrase = (v: unknown) => `"${String(v).replaceAll('"', '""')}"*`;
+  const match = (query: string): SqlFilter => ({ where: `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, params: [query], exact: true });
+  const strings = (values: unknown[]) => values.every((v) => typeof v === 'string' && v !== '');
+  switch (op) {
+    case '$eq':
+      return strings([arg]) ? match(phrase(arg)) : undefined;
+    case '$all': {
+      const values = asArray(op, arg);
+      if (values.length === 0) return NONE;
+      return strings(values) ? match(values.map(phrase).join(' AND ')) : undefined;
+    }
+    case '$in':
+    case '$nin': {
+      const values = asArray(op, arg);
+      if (values.length === 0) return op === '$in' ? NONE : undefined;
+      if (!strings(values)) return undefined;
+      const any = match(values.map(phrase).join(' OR '));
+      return op === '$in' ? any : not(any);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function and(parts: SqlFilter[]): SqlFilter {
+  const real = parts.filter((p) => p.where !== '1');
+  const exact = parts.every((p) => p.exact);
+  if (real.some((p) => p.where === '0' && p.exact)) return NONE;
+  if (real.length === 0) return { where: '1', params: [], exact };
+  return { where: real.map((p) => p.where).join(' AND '), params: real.flatMap((p) => p.params), exact };
+}
+
+function or(parts: SqlFilter[]): SqlFilter {
+  const real = parts.filter((p) => !(p.where === '0' && p.exact));
+  if (real.length === 0) return NONE;
+  if (real.some((p) => p.where === '1')) return { where: '1', params: [], exact: real.every((p) => p.exact) };
+  return { where: `(${real.map((p) => p.where).join(' OR ')})`, params: real.flatMap((p) => p.params), exact: real.every((p) => p.exact) };
+}
+
+/** NOT of a superset is no bound at all, so only an exact part can be negated in SQL. */
+function not(part: SqlFilter): SqlFilter {
+  if (!part.exact) return ALL;
+  return { where: `NOT coalesce(${part.where}, 0)`, params: part.params, exact: true };
+}
+
+
+function isScalar(value: unknown): value is Scalar {
+  return ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Date;
+}
+
+export function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
+}
+
+function subFilters(op: string, value: unknown): Filter[] {
+  if (!Array.isArray(value)) throw new TypeError(`${op} needs an array of filters`);
+  return value as Filter[];
+}
+
+function asArray(op: string, value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new TypeError(`${op} needs an array`);
+  return value;
+}

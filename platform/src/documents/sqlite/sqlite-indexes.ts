@@ -1,0 +1,38 @@
+import type { IndexSpec } from '../document-store.port';
+import { exprOf, quoteName } from './sqlite-paths';
+
+/**
+ * A declared index as an expression index. A non-unique one ends on `id`, so a sort on its
+ * fields (which every adapter ends on `_id`) reads the index in order. A sparse one leaves out
+ * documents lacking every indexed field, as the port says.
+ */
+export function indexStatement(collection: string, index: IndexSpec): string {
+  const flags = `${index.unique ? '#unique' : ''}${index.sparse ? '#sparse' : ''}`;
+  const name = quoteName(`${collection}#index#${index.fields.join(',')}${flags}`);
+  const columns = index.fields.map(exprOf);
+  if (!index.unique) columns.push('id');
+  const where = index.sparse ? ` WHERE ${index.fields.map((f) => `${exprOf(f)} IS NOT NULL`).join(' OR ')}` : '';
+  return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${quoteName(collection)} (${columns.join(', ')})${where}`;
+}
+
+/**
+ * The FTS5 table of a prefix-search field: the document's words, folded as the shop folds them
+ * (case and accents), so `MATCH '"key"*'` finds what `{ field: 'key' }` means.
+ */
+export function wordIndexStatement(collection: string, field: string): { table: string; create: string } {
+  const table = quoteName(`${collection}#words#${field}`);
+  const create =
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(words, content='', contentless_delete=1, ` +
+    `tokenize='unicode61 remove_diacritics 2')`;
+  return { table, create };
+}
+
+/**
+ * The words behind a prefix-closed list of prefixes: those that are not the start of another.
+ * Sorted, a prefix comes right before the longer words that start with it.
+ */
+export function wordsOf(prefixes: unknown): string {
+  if (!Array.isArray(prefixes)) return typeof prefixes === 'string' ? prefixes : '';
+  const sorted = prefixes.filter((p): p is string => typeof p === 'string' && p !== '').sort();
+  return sorted.filter((word, i) => !(sorted[i + 1] ?? '').startsWith(word)).join(' ');
+}
