@@ -4,7 +4,7 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import { InProcessEventBus, LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
@@ -101,6 +101,8 @@ export async function composeServices(
   const opened = shared.opened();
   if (opened.events) {
     const events = await opened.events;
+    // Every consumer in this process has subscribed: events held since the first relay started go now.
+    if (events instanceof InProcessEventBus) events.open();
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
   }

@@ -37,7 +37,8 @@ export function sharedInfrastructure(config: Config, logger: Logger) {
   let events: Promise<EventBus> | undefined;
   return {
     cache: () => (cache ??= openCache(config)),
-    events: () => (events ??= openEventBus(config, logger)),
+    // Held until every service here has subscribed (composeServices opens it).
+    events: () => (events ??= openEventBus(config, logger, { held: true })),
     opened: () => ({ cache, events }),
   };
 }

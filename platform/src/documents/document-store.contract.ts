@@ -5,6 +5,7 @@ import { createContext } from './contract/context';
 import { indexes } from './contract/indexes';
 import { paging } from './contract/paging';
 import { persistence } from './contract/persistence';
+import { prefixSearch } from './contract/prefix-search';
 import { queries } from './contract/queries';
 import { transactions } from './contract/transactions';
 import { updates } from './contract/updates';
@@ -43,6 +44,7 @@ export function documentStoreContract(
     paging(ctx);
     updates(ctx);
     indexes(ctx);
+    prefixSearch(ctx);
     concurrency(ctx);
     transactions(ctx);
     persistence(ctx, options.persistent ?? false);

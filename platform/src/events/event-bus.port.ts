@@ -30,7 +30,14 @@ export interface Subscription {
 }
 
 export interface EventBus {
+  /** Resolves once the broker has the event (RabbitMQ: publisher confirm); in process, once it is queued. */
   publish(event: DomainEvent, headers?: EventHeaders): Promise<void>;
+  /**
+   * For a bus whose queues die with the process (in process): resolves once every consumer has
+   * handled the event or dead-lettered it, so the outbox relay marks an entry published only
+   * when a crash can no longer lose it. A broker's `publish` already gives that.
+   */
+  publishSettled?(event: DomainEvent, headers?: EventHeaders): Promise<void>;
   /** One subscription per consumer name on a bus; a second one for the same name rejects. */
   subscribe(subscription: Subscription): Promise<void>;
   /** Throws when the bus cannot currently deliver (used by readiness and the outbox relay). */

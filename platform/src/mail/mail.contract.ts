@@ -116,6 +116,16 @@ export function mailContract(adapterName: string, setup: MailContractSetup): voi
       expect(arrived.map((mail) => mail.messageId).sort()).toEqual(sent.map((id) => `<${id}>`).sort());
     });
 
+    it('sends every attempt at one deduplicated e-mail with the same Message-ID, and refuses an odd key', async () => {
+      const dedupe = { key: '6543a1b2c3d4e5f6a7b8c9d0', firstAttemptAt: new Date('2026-11-14T09:00:00.000Z') };
+      const mail = { to: 'dedupe@example.rw', subject: 'Once', text: 'once', html: '<p>once</p>', dedupe };
+      const first = await mailer.send(mail);
+      const again = await mailer.send(mail);
+      expect(again.messageId).toBe(first.messageId);
+      expect(first.messageId).toBe(`${dedupe.firstAttemptAt.getTime()}.${dedupe.key}@${setup.from.replace(/^.*@|>$/g, '')}`);
+      await expect(mailer.send({ ...mail, dedupe: { ...dedupe, key: 'a/../b' } })).rejects.toThrow(TypeError);
+    });
+
     it('delivers every one of 20 concurrent sends', async () => {
       const to = recipient('burst');
       const subjects = Array.from({ length: 20 }, (_, i) => `Order DS-${String(i + 1).padStart(3, '0')} shipped`);

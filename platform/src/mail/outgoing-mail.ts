@@ -15,7 +15,7 @@ const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 const CONTROL = /[\u0000-\u001f\u007f]+/;
 
 /** What every adapter sends: the subject and header values on one line, the recipient checked. */
-export function prepareMail(mail: OutgoingMail): Required<OutgoingMail> {
+export function prepareMail(mail: OutgoingMail): Required<Omit<OutgoingMail, 'dedupe'>> {
   const to = mail.to.trim();
   if (!to || CONTROL.test(to) || /[,;]/.test(to)) throw new TypeError('Cannot send e-mail: the recipient must be one address on one line');
   const headers: Record<string, string> = {};
@@ -31,10 +31,16 @@ function oneLine(value: string): string {
   return value.replace(new RegExp(CONTROL.source, 'g'), ' ').trim();
 }
 
-/** A new Message-ID (without angle brackets) in the sender's domain, unique across processes. */
-export function newMessageId(from: string, date: Date): { id: string; messageId: string } {
-  const id = randomBytes(8).toString('hex');
-  return { id, messageId: `${date.getTime()}.${id}@${domainOf(from)}` };
+/**
+ * The Message-ID (without angle brackets) in the sender's domain: new and unique across processes,
+ * or the same for every attempt at a deduplicated e-mail. Also the date the e-mail is filed under.
+ */
+export function messageIdOf(from: string, mail: OutgoingMail, now: Date): { id: string; messageId: string; date: Date } {
+  const key = mail.dedupe?.key;
+  if (key !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(key)) throw new TypeError('An e-mail key is letters, digits, - and _ only');
+  const id = key ?? randomBytes(8).toString('hex');
+  const date = mail.dedupe?.firstAttemptAt ?? now;
+  return { id, messageId: `${date.getTime()}.${id}@${domainOf(from)}`, date };
 }
 
 /** The domain of the sender's address (`DevShop <no-reply@devshop.rw>` → devshop.rw). */

@@ -44,13 +44,14 @@ export async function openCache(config: Config, namespace = 'devshop'): Promise<
   return new MemoryCache();
 }
 
-export async function openEventBus(config: Config, logger: Logger): Promise<EventBus> {
+/** `held`: an in-process bus keeps events until `open()` (see InProcessEventBusOptions). */
+export async function openEventBus(config: Config, logger: Logger, options: { held?: boolean } = {}): Promise<EventBus> {
   if (config.AMQP_URL) {
     const { RabbitMqEventBus } = await import('../events/rabbitmq/index');
     return RabbitMqEventBus.connect(config.AMQP_URL, { logger });
   }
   const { InProcessEventBus } = await import('../events/in-process/in-process-event-bus');
-  return new InProcessEventBus({ logger });
+  return new InProcessEventBus({ logger, held: options.held });
 }
 
 /** SMTP (pooled) when SMTP_URL is set; otherwise `.eml` files in `directory` (default DATA_DIR/outbox). */

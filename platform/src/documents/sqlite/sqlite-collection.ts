@@ -14,11 +14,11 @@ import {
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
-import { arrayPathsOf, decodeDocument, encodeDocument } from './sqlite-codec';
+import { arrayPathsOf, compactPrefixes, decodeDocument, decodeJson, encodeDocument, wordsOfPrefixes as wordsOf } from './sqlite-codec';
 import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
 import { exprOf, jsonPathOf, project, quoteName, setValueAt, valueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
-import { indexStatement, wordIndexStatement, wordsOf } from './sqlite-indexes';
+import { indexStatement, wordIndexStatement } from './sqlite-indexes';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 interface Row {
@@ -150,13 +150,21 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       const { table, create } = wordIndexStatement(this.name, field);
       this.atomically(() => {
         this.store.db.exec(create);
+        this.wordIndexes.set(field, table);
+        // Documents already there get their words indexed and the field stored as words.
+        const rewrite = this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`);
         const fill = this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`);
-        for (const row of this.sql(`SELECT rowid, json(doc) AS doc FROM ${this.table}`).pluck(false).all() as Row[]) {
-          const words = wordsOf(valueAt(decodeDocument(row.doc), field));
-          if (words !== '') fill.run(row.rowid, words);
+        const batch = this.sql(`SELECT rowid, json(doc) AS doc FROM ${this.table} WHERE rowid > ? ORDER BY rowid LIMIT 500`).pluck(false);
+        for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows[rows.length - 1]!.rowid) as Row[]) {
+          for (const row of rows) {
+            const doc = decodeDocument(row.doc);
+            const words = wordsOf(valueAt(doc, field));
+            if (words === '') continue;
+            fill.run(row.rowid, words);
+            rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
+          }
         }
       });
-      this.wordIndexes.set(field, table);
     });
   }
 
@@ -166,23 +174,41 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const order = Object.entries(stableSort(sort))
       .map(([path, direction]) => `${exprOf(path)} ${direction === 1 ? 'ASC' : 'DESC'}`)
       .join(', ');
+    if (where.exact) return this.selectExact(where, order, skip, limit, projection);
+    const docs: T[] = [];
+    const matches = matcher(filter);
+    let skipped = 0;
     const sql = `SELECT json(doc) FROM ${this.table} WHERE ${where.where} ORDER BY ${order}`;
-    let docs: T[];
-    if (where.exact) {
-      const rows = this.sql(`${sql} LIMIT ? OFFSET ?`).pluck(true).all(...where.params, limit || -1, skip) as string[];
-      docs = rows.map((json) => decodeDocument<T>(json));
-    } else {
-      docs = [];
-      const matches = matcher(filter);
-      let skipped = 0;
-      for (const json of this.sql(sql).pluck(true).iterate(...where.params) as IterableIterator<string>) {
-        const doc = decodeDocument<T>(json);
-        if (!matches(doc)) continue;
-        if (skipped < skip) skipped += 1;
-        else if (docs.push(doc) === limit) break;
-      }
+    for (const json of this.sql(sql).pluck(true).iterate(...where.params) as IterableIterator<string>) {
+      const doc = decodeDocument<T>(json);
+      if (!matches(doc)) continue;
+      if (skipped < skip) skipped += 1;
+      else if (docs.push(doc) === limit) break;
     }
     return projection ? docs.map((doc) => project(doc, projection)) : docs;
+  }
+
+  /**
+   * SQL does it all. A later page first picks its rows from the index alone and only then reads
+   * those documents, so the rows it skips are never read; a projection reads only its fields.
+   */
+  private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
+    const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
+    const columns = projection ? ['id', ...paths.map((path, i) => `doc -> ${jsonPathOf(path)} AS c${i}`)].join(', ') : 'json(doc) AS doc';
+    const rows =
+      skip > 0
+        ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+        : `WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
+    if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
+    return (found as Array<Record<string, string | null>>).map((row) => {
+      const doc: Record<string, unknown> = { _id: row.id };
+      paths.forEach((path, i) => {
+        const value = row[`c${i}`];
+        if (value !== null && value !== undefined) setValueAt(doc, path, decodeJson(value));
+      });
+      return doc as T;
+    });
   }
 
   private countNow(filter: Filter): number {
@@ -206,7 +232,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
 
   private insert(doc: NewDoc<T>): T {
     const stored = { ...doc, _id: doc._id ?? newId() };
-    const json = encodeDocument(stored);
+    const json = encodeDocument(this.storedForm(stored));
     const { lastInsertRowid } = guard(this.name, () => this.sql(`INSERT INTO ${this.table} (id, doc) VALUES (?, jsonb(?))`).run(stored._id, json));
     this.indexWrite(Number(lastInsertRowid), stored);
     return decodeDocument<T>(json);
@@ -216,7 +242,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const before = decodeDocument<T>(target.doc);
     const after = applyUpdate(decodeDocument<T>(target.doc), update);
     if (after._id !== before._id) throw new TypeError('An update cannot change _id');
-    const json = encodeDocument(after);
+    const json = encodeDocument(this.storedForm(after));
     guard(this.name, () => this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`).run(json, target.rowid));
     this.indexWrite(target.rowid, after, before);
     return decodeDocument<T>(json);
@@ -252,6 +278,18 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       if (old !== '') this.sql(`DELETE FROM ${table} WHERE rowid = ?`).run(rowid);
       if (now !== '') this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`).run(rowid, now);
     }
+  }
+
+  /** The document as stored: prefix-search fields as their words. */
+  private storedForm(doc: Doc): Doc {
+    if (this.wordIndexes.size === 0) return doc;
+    const fields = [...this.wordIndexes.keys()];
+    const stored = fields.some((field) => field.includes('.')) ? structuredClone(doc) : { ...doc };
+    for (const field of fields) {
+      const value = valueAt(stored, field);
+      if (value !== undefined) setValueAt(stored, field, compactPrefixes(value));
+    }
+    return stored;
   }
 
   private compile(filter: Filter): SqlFilter {

@@ -39,6 +39,9 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db = new Database(options.directory === undefined ? ':memory:' : join(options.directory, DATABASE_FILE));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+    // Statistics for the query planner, refreshed (on a sample) when the tables have changed much.
+    this.db.pragma('analysis_limit = 1000');
+    this.db.pragma('optimize = 0x10002');
     this.db.exec('CREATE TABLE IF NOT EXISTS "#array_paths" (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID');
   }
 
@@ -126,6 +129,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.closed = true;
     this.collections.clear();
     this.statements.clear();
+    this.db.pragma('optimize');
     if (this.persistent) this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();
     this.gate.release();

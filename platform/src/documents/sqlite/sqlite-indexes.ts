@@ -26,13 +26,3 @@ export function wordIndexStatement(collection: string, field: string): { table: 
     `tokenize='unicode61 remove_diacritics 2')`;
   return { table, create };
 }
-
-/**
- * The words behind a prefix-closed list of prefixes: those that are not the start of another.
- * Sorted, a prefix comes right before the longer words that start with it.
- */
-export function wordsOf(prefixes: unknown): string {
-  if (!Array.isArray(prefixes)) return typeof prefixes === 'string' ? prefixes : '';
-  const sorted = prefixes.filter((p): p is string => typeof p === 'string' && p !== '').sort();
-  return sorted.filter((word, i) => !(sorted[i + 1] ?? '').startsWith(word)).join(' ');
-}

@@ -1,7 +1,7 @@
 import type { Logger } from '../../logging/logger';
 import { requestIdFrom, runWithRequestContext } from '../../logging/request-context';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
-import type { DeadLetter, DomainEvent, EventHeaders, Subscription } from '../event-bus.port';
+import { EventBusUnavailableError, type DeadLetter, type DomainEvent, type EventHeaders, type Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
 import type { PendingWork } from './pending-work';
 import { topicMatches } from './topic-pattern';
@@ -15,6 +15,10 @@ interface Delivery {
   event: DomainEvent;
   headers: EventHeaders;
   attempts: number;
+  /** Handled or dead-lettered: settled for good. */
+  settle: () => void;
+  /** Dropped when the bus closed. */
+  drop: (error: Error) => void;
 }
 
 /**
@@ -24,7 +28,7 @@ interface Delivery {
 export class ConsumerQueue {
   readonly deadLetters: DeadLetter[] = [];
   private readonly items: Delivery[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly waiting = new Map<NodeJS.Timeout, Delivery>();
   private running = false;
   private stopped = false;
 
@@ -39,21 +43,24 @@ export class ConsumerQueue {
     return this.subscription.patterns.some((pattern) => topicMatches(pattern, routingKey));
   }
 
-  enqueue(event: DomainEvent, headers: EventHeaders): void {
+  /** Resolves once the event is handled or dead-lettered; rejects when the bus drops it at close. */
+  enqueue(event: DomainEvent, headers: EventHeaders): Promise<void> {
     this.pending.add();
-    this.push({ event, headers, attempts: 0 });
+    return new Promise((settle, drop) => this.push({ event, headers, attempts: 0, settle, drop }));
   }
 
   /** Drops queued and waiting deliveries; the one running finishes on its own. */
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    const dropped = [...this.items, ...this.waiting.values()];
+    for (const timer of this.waiting.keys()) clearTimeout(timer);
+    this.waiting.clear();
     this.items.length = 0;
+    for (const delivery of dropped) delivery.drop(new EventBusUnavailableError('In-process event bus closed before the event was handled'));
   }
 
   private push(delivery: Delivery): void {
-    if (this.stopped) return;
+    if (this.stopped) return delivery.drop(new EventBusUnavailableError('In-process event bus is closed'));
     this.items.push(delivery);
     if (this.running) return;
     this.running = true;
@@ -75,6 +82,7 @@ export class ConsumerQueue {
       const context = { requestId: requestIdFrom(headers.requestId) };
       await runWithRequestContext(context, () => this.subscription.handler(admission.event, { ...headers }));
       this.pending.done();
+      delivery.settle();
     } catch (error) {
       this.failed(delivery, error);
     }
@@ -86,10 +94,10 @@ export class ConsumerQueue {
     if (delivery.attempts <= this.retry.maxRetries) {
       this.logger?.warn({ ...log, err: error }, 'event handler failed; will retry');
       const timer = setTimeout(() => {
-        this.timers.delete(timer);
+        this.waiting.delete(timer);
         this.push(delivery);
       }, backoffDelay(delivery.attempts, this.retry));
-      this.timers.add(timer);
+      this.waiting.set(timer, delivery);
       return;
     }
     this.logger?.error({ ...log, err: error }, 'event handler kept failing; dead-lettered');
@@ -107,5 +115,6 @@ export class ConsumerQueue {
     const { event, headers, attempts } = delivery;
     this.deadLetters.push({ consumer: this.subscription.consumer, event, headers, attempts, error });
     this.pending.done();
+    delivery.settle();
   }
 }

@@ -107,4 +107,47 @@ describe('InProcessEventBus', () => {
     expect(attempts).toBe(1);
     expect(await bus.deadLetters('stuck')).toEqual([]);
   });
+
+  it('publishSettled resolves once every consumer has handled the event or dead-lettered it', async () => {
+    const bus = make({ maxRetries: 1 });
+    const handled: string[] = [];
+    await bus.subscribe({ consumer: 'mail', patterns: ['#'], handler: async () => void handled.push('mail') });
+    await bus.subscribe({
+      consumer: 'broken',
+      patterns: ['#'],
+      handler: async () => {
+        throw new Error('down');
+      },
+    });
+    await bus.publishSettled(event('order.placed'));
+    expect(handled).toEqual(['mail']);
+    expect(await bus.deadLetters('broken')).toHaveLength(1);
+  });
+
+  it('publishSettled rejects for an event the bus dropped when it closed', async () => {
+    const bus = make({ retryDelayMs: 200, maxRetryDelayMs: 200, closeTimeoutMs: 10 });
+    await bus.subscribe({
+      consumer: 'stuck',
+      patterns: ['#'],
+      handler: async () => {
+        throw new Error('down');
+      },
+    });
+    const settled = bus.publishSettled(event('order.placed'));
+    await bus.close();
+    await expect(settled).rejects.toThrow(/closed/);
+  });
+
+  it('a held bus keeps what is published until it opens, then delivers it to the consumers there by then', async () => {
+    const bus = make({ held: true });
+    const seen: string[] = [];
+    const early = event('order.placed');
+    const settled = bus.publishSettled(early);
+    await bus.subscribe({ consumer: 'late', patterns: ['#'], handler: async (e) => void seen.push(e.id) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen).toEqual([]);
+    bus.open();
+    await settled;
+    expect(seen).toEqual([early.id]);
+  });
 });

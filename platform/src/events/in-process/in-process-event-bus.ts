@@ -20,6 +20,12 @@ export interface InProcessEventBusOptions {
   maxRetryDelayMs?: number;
   /** How long `close()` waits for queued work before dropping it. Default 5 s. */
   closeTimeoutMs?: number;
+  /**
+   * Holds what is published until `open()`. Services started one after another in one process
+   * publish (their relays start) before the last one has subscribed: a broker keeps such events
+   * in the consumer's durable queue, and this keeps them until every consumer is there.
+   */
+  held?: boolean;
   logger?: Logger;
 }
 
@@ -32,16 +38,43 @@ export class InProcessEventBus implements EventBus, DeadLetterInspector {
   private readonly queues = new Map<string, ConsumerQueue>();
   private readonly pending = new PendingWork();
   private closed = false;
+  private held: Array<{ go: () => void; drop: (error: Error) => void }> | undefined;
 
-  constructor(private readonly options: InProcessEventBusOptions = {}) {}
+  constructor(private readonly options: InProcessEventBusOptions = {}) {
+    this.held = options.held ? [] : undefined;
+  }
+
+  /** Routes the events held so far to the consumers subscribed by now, and every later one at once. */
+  open(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const { go } of held) go();
+  }
 
   async publish(event: DomainEvent, headers: EventHeaders = {}): Promise<void> {
+    void this.enqueue(event, headers).catch(() => undefined);
+  }
+
+  /** Queued now; resolves when every consumer has handled or dead-lettered it, rejects if dropped at close. */
+  async publishSettled(event: DomainEvent, headers: EventHeaders = {}): Promise<void> {
+    await this.enqueue(event, headers);
+  }
+
+  private enqueue(event: DomainEvent, headers: EventHeaders): Promise<unknown> {
     if (this.closed) throw new EventBusUnavailableError('In-process event bus is closed');
     assertPublishable(event);
+    const held = this.held;
+    if (held) return new Promise((resolve, reject) => held.push({ go: () => resolve(this.route(event, headers)), drop: reject }));
+    return this.route(event, headers);
+  }
+
+  private route(event: DomainEvent, headers: EventHeaders): Promise<unknown> {
     const payload = JSON.stringify(event);
+    const settled: Array<Promise<void>> = [];
     for (const queue of this.queues.values()) {
-      if (queue.matches(event.type)) queue.enqueue(JSON.parse(payload) as DomainEvent, copyHeaders(headers));
+      if (queue.matches(event.type)) settled.push(queue.enqueue(JSON.parse(payload) as DomainEvent, copyHeaders(headers)));
     }
+    return Promise.all(settled);
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
@@ -72,6 +105,8 @@ export class InProcessEventBus implements EventBus, DeadLetterInspector {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (const { drop } of this.held ?? []) drop(new EventBusUnavailableError('In-process event bus closed before it opened'));
+    this.held = undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, this.options.closeTimeoutMs ?? 5_000);

@@ -129,4 +129,19 @@ describe('OutboxRelay', () => {
       ['2025-01-01T11:25:00.000Z', 'pending'],
     ]);
   });
+
+  it('with a bus that loses its queues in a crash, marks an entry published only once it is handled', async () => {
+    const { store, outbox } = setup();
+    const event = at('2025-01-01T10:00:00Z');
+    await outbox.record(event);
+    const entries = store.collection<OutboxEntry>(OUTBOX_COLLECTION);
+    let handle!: () => void;
+    const handled = new Promise<void>((resolve) => (handle = resolve));
+    const inProcess: EventBus = { ...setup().bus, publishSettled: () => handled };
+    const round = new OutboxRelay({ store, bus: inProcess }).flush();
+    await vi.waitFor(async () => expect(await entries.findById(event.id)).toMatchObject({ status: 'publishing' }));
+    handle();
+    expect(await round).toBe(1);
+    expect(await entries.findById(event.id)).toMatchObject({ status: 'published' });
+  });
 });

@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { EventBus } from '../event-bus.port';
 import { Outbox } from './outbox';
-import { onOutboxWrite, outboxCollection } from './outbox-entry';
+import { onOutboxWrite, outboxCollection, type OutboxEntry } from './outbox-entry';
 
 export interface OutboxRelayOptions {
   store: DocumentStore;
@@ -115,9 +115,28 @@ export class OutboxRelay {
     let published = 0;
     for (;;) {
       const batch = await outbox.find({ status: 'pending' }, { sort: { occurredAt: 1 }, limit: batchSize, projection: { _id: 1 } });
-      for (const entry of batch) {
-        if (await this.publishOne(entry._id)) published++;
+      // Handed to the bus in order of occurrence; in process their handling is awaited together.
+      const sent: Array<{ id: string; delivery: Promise<void> }> = [];
+      for (const { _id } of batch) {
+        const entry = await this.claim(_id);
+        if (!entry) continue; // another relay claimed it first
+        const delivery = this.send(entry);
+        sent.push({ id: _id, delivery });
+        // A broker refusing one: stop here, so no later entry overtakes it.
+        if (!bus.publishSettled && !(await delivery.then(() => true, () => false))) break;
       }
+      let failure: unknown;
+      for (const { id, delivery } of sent) {
+        try {
+          await delivery;
+          await this.release(id, { status: 'published', publishedAt: this.now().toISOString() });
+          published++;
+        } catch (error) {
+          failure ??= error;
+          await this.release(id, { status: 'pending', lastError: errorMessage(error) });
+        }
+      }
+      if (failure !== undefined) throw failure;
       if (batch.length < batchSize) return published;
     }
   }
@@ -132,25 +151,29 @@ export class OutboxRelay {
     );
   }
 
-  /** Returns false when another relay claimed the entry first. */
-  private async publishOne(id: string): Promise<boolean> {
+  /** The entry, claimed by this relay; null when another relay claimed it first. */
+  private async claim(id: string): Promise<OutboxEntry | null> {
     const outbox = await outboxCollection(this.options.store);
-    const now = this.now();
-    const claim = { status: 'publishing', claimedBy: this.id, claimedAt: now.getTime() };
-    const entry = await outbox.updateOne({ _id: id, status: 'pending' }, { $set: claim });
-    if (!entry) return false;
-    const mine = { _id: id, status: 'publishing', claimedBy: this.id };
-    const release = { claimedBy: true, claimedAt: true };
-    try {
-      await this.options.bus.publish(entry.event, entry.headers);
-    } catch (error) {
-      const back = { status: 'pending', lastError: errorMessage(error) };
-      await outbox.updateOne(mine, { $set: back, $unset: release, $inc: { attempts: 1 } });
-      throw error;
-    }
-    const done = { status: 'published', publishedAt: this.now().toISOString() };
-    await outbox.updateOne(mine, { $set: done, $unset: release, $inc: { attempts: 1 } });
-    return true;
+    const claim = { status: 'publishing', claimedBy: this.id, claimedAt: this.now().getTime() };
+    return outbox.updateOne({ _id: id, status: 'pending' }, { $set: claim });
+  }
+
+  /**
+   * A bus whose queues die with the process settles an event only once it is handled, so a
+   * crash before that leaves the entry claimed, and a later round publishes it again.
+   */
+  private send(entry: OutboxEntry): Promise<void> {
+    const { bus } = this.options;
+    return bus.publishSettled ? bus.publishSettled(entry.event, entry.headers) : bus.publish(entry.event, entry.headers);
+  }
+
+  /** Ends this relay's claim: published, or back to pending with the error. */
+  private async release(id: string, outcome: Partial<OutboxEntry>): Promise<void> {
+    const outbox = await outboxCollection(this.options.store);
+    await outbox.updateOne(
+      { _id: id, status: 'publishing', claimedBy: this.id },
+      { $set: outcome, $unset: { claimedBy: true, claimedAt: true }, $inc: { attempts: 1 } },
+    );
   }
 
   /** Deletes published entries past their retention, at most once per prune interval. */

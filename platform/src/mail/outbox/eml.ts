@@ -11,7 +11,7 @@ export interface EnvelopeFields {
 const CRLF = '\r\n';
 
 /** `mail` must have been through prepareMail: header values are on one line. */
-export function toEml(mail: Required<OutgoingMail>, envelope: EnvelopeFields, boundary: string): string {
+export function toEml(mail: Required<Omit<OutgoingMail, 'dedupe'>>, envelope: EnvelopeFields, boundary: string): string {
   const headers = [
     `From: ${envelope.from}`,
     `To: ${mail.to}`,

@@ -53,6 +53,19 @@ describe('OutboxFolderMailer files', () => {
     expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
   });
 
+  it('keeps one copy of a deduplicated e-mail sent again, filed under its first attempt', async () => {
+    const directory = join(root, 'dedupe', 'outbox');
+    const mailer = new OutboxFolderMailer({ directory, from: FROM, now: () => new Date('2026-11-14T10:00:00.000Z') });
+    const dedupe = { key: '6543a1b2c3d4e5f6a7b8c9d0', firstAttemptAt: new Date('2026-11-14T09:00:00.000Z') };
+    const mail = { to: 'jean@example.rw', subject: 'Receipt', text: 'Hello', html: '<p>Hello</p>', dedupe };
+    await mailer.send(mail);
+    await mailer.send(mail);
+    expect((await readdir(directory)).sort()).toEqual([
+      '2026-11-14T09-00-00-000Z-6543a1b2c3d4e5f6a7b8c9d0.eml',
+      '2026-11-14T09-00-00-000Z-6543a1b2c3d4e5f6a7b8c9d0.json',
+    ]);
+  });
+
   it('leaves out the headers key of the .json copy when there are none', async () => {
     const directory = join(root, 'plain', 'outbox');
     await new OutboxFolderMailer({ directory, from: FROM }).send({ to: 'a@example.rw', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });

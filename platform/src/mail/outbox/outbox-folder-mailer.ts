@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer, OutgoingMail } from '../mail.port';
-import { newMessageId, prepareMail } from '../outgoing-mail';
+import { messageIdOf, prepareMail } from '../outgoing-mail';
 import { toEml } from './eml';
 
 export interface OutboxFolderMailerOptions {
@@ -36,8 +36,8 @@ export class OutboxFolderMailer implements Mailer {
   async send(outgoing: OutgoingMail): Promise<{ messageId: string }> {
     const mail = prepareMail(outgoing);
     const { from, directory } = this.options;
-    const date = this.options.now?.() ?? new Date();
-    const { id, messageId } = newMessageId(from, date);
+    // A deduplicated e-mail keeps its name, so sending it again replaces the first copy.
+    const { id, messageId, date } = messageIdOf(from, outgoing, this.options.now?.() ?? new Date());
     const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
     const { headers, ...rest } = mail;
     const file: OutboxMailFile = { messageId, date: date.toISOString(), from, ...rest, ...(Object.keys(headers).length ? { headers } : {}) };

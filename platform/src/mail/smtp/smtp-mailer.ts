@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Mailer, OutgoingMail } from '../mail.port';
-import { newMessageId, prepareMail } from '../outgoing-mail';
+import { messageIdOf, prepareMail } from '../outgoing-mail';
 
 export interface SmtpMailerOptions {
   /** SMTP_URL: `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS). */
@@ -58,7 +58,7 @@ export class SmtpMailer implements Mailer {
 
   async send(outgoing: OutgoingMail): Promise<{ messageId: string }> {
     const mail = prepareMail(outgoing);
-    const { messageId } = newMessageId(this.options.from, new Date());
+    const { messageId } = messageIdOf(this.options.from, outgoing, new Date());
     try {
       await this.transport.sendMail({
         from: this.options.from,

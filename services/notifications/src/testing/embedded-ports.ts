@@ -10,12 +10,17 @@ import type { NotificationsLog, NotificationsPorts } from '../core/notifications
 import type { Mailer, OutgoingMail } from '../core/ports/mailer.port';
 import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
 
-/** A mailer that keeps every e-mail it accepts; `failWith` makes the next sends fail. */
+/**
+ * A mailer that keeps every e-mail it accepts (`sent`) and the key each attempt was sent under
+ * (`dedupes`); `failWith` makes the next sends fail.
+ */
 export class RecordingMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
+  readonly dedupes: Array<OutgoingMail['dedupe']> = [];
   failWith: unknown = undefined;
 
-  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+  async send({ dedupe, ...mail }: OutgoingMail): Promise<{ messageId: string }> {
+    this.dedupes.push(dedupe);
     if (this.failWith !== undefined) throw this.failWith;
     this.sent.push(mail);
     return { messageId: `message-${this.sent.length}` };

@@ -16,17 +16,26 @@ import { productFilter, productSort } from './product-filter';
 
 export const PRODUCTS_COLLECTION = 'products';
 
-/** Every listing filters on status first, then sorts: one compound index per sort. */
+/** The filters a listing may add to its status; kept in the listing indexes after the sort keys. */
+const LISTING_FILTERS = ['category', 'brandKey', 'price', 'isFeatured', 'stock.available'];
+const filtersBut = (field: string) => LISTING_FILTERS.filter((f) => f !== field);
+
+/**
+ * Every listing filters on status first, then sorts: one compound index per sort, ending with the
+ * other filters, so a store can test them on the index entry and read only the documents it returns.
+ * Counts by category or brand are answered from the last two listing indexes alone.
+ */
 export const PRODUCT_INDEXES = [
   { fields: ['slug'], unique: true },
-  { fields: ['status', 'createdAt'] },
-  { fields: ['status', 'price'] },
-  { fields: ['status', 'nameKey'] },
-  { fields: ['status', 'rating.average', 'rating.count'] },
-  { fields: ['status', 'purchases', 'views'] },
+  { fields: ['status', 'createdAt', ...LISTING_FILTERS] },
+  { fields: ['status', 'price', ...filtersBut('price')] },
+  { fields: ['status', 'nameKey', ...LISTING_FILTERS] },
+  { fields: ['status', 'rating.average', 'rating.count', ...LISTING_FILTERS] },
+  { fields: ['status', 'purchases', 'views', ...LISTING_FILTERS] },
   { fields: ['status', 'isFeatured', 'createdAt'] },
+  { fields: ['status', 'category', 'price', ...filtersBut('category').filter((f) => f !== 'price')] },
+  { fields: ['status', 'brandKey', 'price', ...filtersBut('brandKey').filter((f) => f !== 'price')] },
   { fields: ['category', 'status', 'createdAt'] },
-  { fields: ['brandKey', 'status'] },
   { fields: ['price'] },
   { fields: ['tags'] },
   { fields: ['searchPrefixes'], prefixSearch: true },
@@ -34,6 +43,8 @@ export const PRODUCT_INDEXES = [
   { fields: ['createdAt'] },
   // Low stock: active products whose headroom (available - threshold) is 0 or less.
   { fields: ['status', 'stock.headroom'] },
+  // Products stored before the headroom was kept (see fillHeadroom).
+  { fields: ['stock.headroom'] },
 ];
 
 /**
@@ -60,11 +71,11 @@ export class DocumentProductRepository implements ProductRepository {
   /** Products stored before the headroom was kept get theirs (each set only while its stock is unchanged). */
   private async fillHeadroom(): Promise<void> {
     for (let round = 0; round < 5; round += 1) {
-      const missing = await this.products.find({ 'stock.headroom': { $exists: false } }, { projection: { stock: 1 } });
+      const missing = await this.products.find({ 'stock.headroom': null }, { projection: { stock: 1 } });
       if (missing.length === 0) return;
       for (const { _id, stock } of missing) {
         await this.products.updateOne(
-          { _id, 'stock.available': stock.available, 'stock.lowStockThreshold': stock.lowStockThreshold, 'stock.headroom': { $exists: false } },
+          { _id, 'stock.available': stock.available, 'stock.lowStockThreshold': stock.lowStockThreshold, 'stock.headroom': null },
           { $set: { 'stock.headroom': headroomOf(stock) } },
         );
       }

@@ -32,6 +32,9 @@ export class DocumentUserRepository implements UserRepository {
     await this.users.ensureIndex({ fields: ['provider', 'providerUserId'], unique: true, sparse: true });
     await this.users.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
     await this.users.ensureIndex({ fields: ['createdAt'] });
+    // The admin's list filtered by role, status or both, newest first.
+    await this.users.ensureIndex({ fields: ['role', 'isBlocked', 'createdAt'] });
+    await this.users.ensureIndex({ fields: ['isBlocked', 'createdAt'] });
   }
 
   async findById(id: string): Promise<UserRecord | null> {

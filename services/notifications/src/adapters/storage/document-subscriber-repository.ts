@@ -24,6 +24,8 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     await this.subscribers.ensureIndex({ fields: ['subscribedAt'] });
     await this.subscribers.ensureIndex({ fields: ['announced'] });
     await this.subscribers.ensureIndex({ fields: ['deactivationAnnounced'] });
+    // Active subscribers: counted for the admin, walked by a campaign.
+    await this.subscribers.ensureIndex({ fields: ['isActive'] });
   }
 
   async activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation> {

@@ -15,6 +15,16 @@ async function storedDeliveries(t: EmbeddedPorts) {
 }
 
 describe('sending an e-mail through the send log', () => {
+  it('sends every attempt at one e-mail under its send-log entry and first time, so a resend is the same e-mail', async () => {
+    const t = await start();
+    t.mailer.failWith = new Error('smtp down');
+    const record = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    t.mailer.failWith = undefined;
+    await attemptDelivery(t.ports, record!);
+    const same = { key: record!.id, firstAttemptAt: new Date(NOW) };
+    expect(t.mailer.dedupes).toEqual([same, same]);
+  });
+
   it('records the e-mail as sent after one attempt', async () => {
     const t = await start();
     const record = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });

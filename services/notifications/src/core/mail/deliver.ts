@@ -44,7 +44,7 @@ export async function deliver(
 export async function attemptDelivery(deps: DeliveryDeps, record: DeliveryRecord, options: { retry?: boolean } = {}): Promise<DeliveryRecord> {
   const attempts = record.attempts + 1;
   try {
-    await deps.mailer.send(record.mail);
+    await deps.mailer.send({ ...record.mail, dedupe: { key: record.id, firstAttemptAt: new Date(record.createdAt) } });
     const outcome = { status: 'sent' as const, attempts, updatedAt: deps.clock.now().toISOString() };
     await deps.deliveries.settle(record.id, outcome);
     return { ...record, ...outcome, nextAttemptAt: undefined };

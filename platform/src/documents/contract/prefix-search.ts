@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Doc, DocumentCollection, Filter } from '../document-store.port';
+import type { ContractContext } from './context';
+import { hexId } from './context';
+
+/** Every prefix of every word, sorted: what the services store in a prefix-search field. */
+function prefixes(...words: string[]): string[] {
+  const all = new Set<string>();
+  for (const word of words) for (let n = 1; n <= word.length; n += 1) all.add(word.slice(0, n));
+  return [...all].sort();
+}
+
+export function prefixSearch(ctx: ContractContext): void {
+  describe('a prefix-search field', () => {
+    let items: DocumentCollection<Doc>;
+    beforeAll(async () => {
+      items = ctx.fresh();
+      await items.insertMany([
+        { _id: hexId(1), name: 'mechanical keyboard', words: prefixes('mechanical', 'keyboard'), status: 'active' },
+        { _id: hexId(2), name: 'keyboard cover', words: prefixes('keyboard', 'cover'), status: 'draft' },
+        { _id: hexId(3), name: 'mouse', words: prefixes('mouse'), status: 'active' },
+        { _id: hexId(4), name: 'no words', words: [], status: 'active' },
+        { _id: hexId(5), name: 'odd list', words: ['zz', 'q'], status: 'active' },
+      ]);
+      await items.ensureIndex({ fields: ['words'], prefixSearch: true });
+      await items.insertOne({ _id: hexId(6), name: 'key ring', words: prefixes('key', 'ring'), status: 'active' });
+    });
+
+    const cases: Array<[string, Filter, number[]]> = [
+      ['a prefix', { words: 'key' }, [1, 2, 6]],
+      ['a whole word', { words: 'keyboard' }, [1, 2]],
+      ['not a prefix of any word', { words: 'eyboard' }, []],
+      ['$all words', { words: { $all: ['mech', 'key'] } }, [1]],
+      ['$in forms of a word', { words: { $in: ['covers', 'cover'] } }, [2]],
+      ['$nin', { words: { $nin: ['key', 'mo'] } }, [4, 5]],
+      ['with other conditions', { words: 'key', status: 'active' }, [1, 6]],
+      ['a list that is not every prefix keeps its own values', { words: 'zz' }, [5]],
+    ];
+    for (const [title, filter, expected] of cases) {
+      it(`finds ${title}`, async () => {
+        expect((await items.find(filter, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(expected.map(hexId));
+        expect(await items.count(filter)).toBe(expected.length);
+      });
+    }
+
+    it('gives the field back exactly as it was stored, and follows updates', async () => {
+      expect(await items.findById(hexId(1))).toMatchObject({ words: prefixes('mechanical', 'keyboard') });
+      expect(await items.findById(hexId(5))).toMatchObject({ words: ['zz', 'q'] });
+      await items.updateOne({ _id: hexId(3) }, { $set: { words: prefixes('trackball') } });
+      expect((await items.find({ words: 'track' })).map((d) => d._id)).toEqual([hexId(3)]);
+      expect(await items.count({ words: 'mouse' })).toBe(0);
+      await items.deleteOne({ _id: hexId(6) });
+      expect(await items.count({ words: 'ring' })).toBe(0);
+    });
+  });
+}
