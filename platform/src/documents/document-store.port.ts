@@ -42,6 +42,12 @@ export interface IndexSpec {
    * ordinary multikey index; SQLite with a full-text (FTS5) index of the words. One field only.
    */
   prefixSearch?: boolean;
+  /**
+   * With `prefixSearch`: fields a search also asks to equal a string (a product's `status`). A
+   * store with a separate word index keeps them in it, so such a search is answered, and counted,
+   * from that index alone; MongoDB ignores it.
+   */
+  searchFilters?: string[];
 }
 
 export interface Page<T> {

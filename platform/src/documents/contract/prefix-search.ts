@@ -22,7 +22,7 @@ export function prefixSearch(ctx: ContractContext): void {
         { _id: hexId(4), name: 'no words', words: [], status: 'active' },
         { _id: hexId(5), name: 'odd list', words: ['zz', 'q'], status: 'active' },
       ]);
-      await items.ensureIndex({ fields: ['words'], prefixSearch: true });
+      await items.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status'] });
       await items.insertOne({ _id: hexId(6), name: 'key ring', words: prefixes('key', 'ring'), status: 'active' });
     });
 
@@ -34,6 +34,10 @@ export function prefixSearch(ctx: ContractContext): void {
       ['$in forms of a word', { words: { $in: ['covers', 'cover'] } }, [2]],
       ['$nin', { words: { $nin: ['key', 'mo'] } }, [4, 5]],
       ['with other conditions', { words: 'key', status: 'active' }, [1, 6]],
+      ['with a search filter beside words in $and', { status: 'active', $and: [{ words: { $all: ['key'] } }, { words: { $in: ['mech', 'ring'] } }] }, [1, 6]],
+      ['with a search filter and words excluded', { words: { $nin: ['key'] }, status: 'active' }, [3, 4, 5]],
+      ['with a search filter inside $or', { $or: [{ words: 'cover' }, { status: 'draft', words: 'mouse' }] }, [2]],
+      ['with a search filter of another value', { words: 'key', status: 'draft' }, [2]],
       ['a list that is not every prefix keeps its own values', { words: 'zz' }, [5]],
     ];
     for (const [title, filter, expected] of cases) {
@@ -49,8 +53,30 @@ export function prefixSearch(ctx: ContractContext): void {
       await items.updateOne({ _id: hexId(3) }, { $set: { words: prefixes('trackball') } });
       expect((await items.find({ words: 'track' })).map((d) => d._id)).toEqual([hexId(3)]);
       expect(await items.count({ words: 'mouse' })).toBe(0);
+      await items.updateOne({ _id: hexId(1) }, { $set: { status: 'draft' } });
+      expect((await items.find({ words: 'key', status: 'active' })).map((d) => d._id)).toEqual([hexId(6)]);
+      expect(await items.count({ words: 'key', status: 'draft' })).toBe(2);
       await items.deleteOne({ _id: hexId(6) });
       expect(await items.count({ words: 'ring' })).toBe(0);
+    });
+
+    it('pages a sorted search the same whether it matches many documents or few', async () => {
+      const many = ctx.fresh();
+      await many.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status'] });
+      await many.ensureIndex({ fields: ['status', 'n'] });
+      await many.insertMany(
+        Array.from({ length: 700 }, (_, i) => ({ n: (i * 37) % 700, status: i % 7 === 0 ? 'draft' : 'active', words: prefixes('cable', i % 100 === 0 ? 'rare' : 'common') })),
+      );
+      const expected = (word: string) =>
+        Array.from({ length: 700 }, (_, i) => i)
+          .filter((i) => i % 7 !== 0 && (word === 'cable' || (i % 100 === 0) === (word === 'rare')))
+          .map((i) => (i * 37) % 700)
+          .sort((a, b) => b - a);
+      for (const word of ['cable', 'rare']) {
+        const page = await many.findPage({ words: word, status: 'active' }, { sort: { n: -1 }, skip: 2, limit: 4 });
+        expect(page.items.map((d) => d.n)).toEqual(expected(word).slice(2, 6));
+        expect(page.total).toBe(expected(word).length);
+      }
     });
   });
 }

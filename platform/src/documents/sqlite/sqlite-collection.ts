@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
-import { update as applyOperators } from 'mingo/updater';
 import { newId } from '../../ids/object-id';
 import {
   DuplicateKeyError,
@@ -14,13 +13,18 @@ import {
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
+import { applyUpdate } from './field-updates';
 import { arrayPathsOf, compactPrefixes, decodeDocument, decodeJson, encodeDocument, wordsOfPrefixes as wordsOf } from './sqlite-codec';
 import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
 import { exprOf, jsonPathOf, project, quoteName, setValueAt, valueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
-import { indexStatement, wordIndexStatement } from './sqlite-indexes';
+import { fieldOfColumn, filterColumn, filterToken, indexStatement, wordIndexStatement, type WordIndex } from './sqlite-indexes';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+/** How a word condition starts in SQL (see sqlite-filter's wordCondition). */
+const WORD_MATCH = 'rowid IN (SELECT rowid FROM';
+/** From this many matches a sorted search page reads the sort's index rather than the word index. */
+const MANY_MATCHES = 300;
 interface Row {
   rowid: number;
   doc: string;
@@ -35,7 +39,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private readonly arrayPaths: Set<string>;
   private schemaVersion = -1;
   /** Prefix-search field → its FTS5 table. */
-  private readonly wordIndexes = new Map<string, string>();
+  private readonly wordIndexes = new Map<string, WordIndex>();
   private readonly context: FilterContext;
 
   constructor(private readonly store: SqliteDocumentStore, readonly name: string) {
@@ -65,7 +69,10 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const prefix = `${this.name}#words#`;
     const tables = this.sql("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?").pluck(true).all(prefix.length, prefix);
     this.wordIndexes.clear();
-    for (const table of tables as string[]) this.wordIndexes.set(table.slice(prefix.length), quoteName(table));
+    for (const table of tables as string[]) {
+      const columns = this.sql(`SELECT name FROM pragma_table_info(?)`).pluck(true).all(table) as string[];
+      this.wordIndexes.set(table.slice(prefix.length), { table: quoteName(table), filters: columns.slice(1).map(fieldOfColumn) });
+    }
   }
 
   /** One step of the store, on a schema known to be in place. */
@@ -146,22 +153,22 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       }
       const [field] = index.fields as [string];
       if (index.fields.length > 1) throw new TypeError('A prefix-search index has one field');
-      if (this.wordIndexes.has(field)) return;
-      const { table, create } = wordIndexStatement(this.name, field);
+      const filters = index.searchFilters ?? [];
+      const existing = this.wordIndexes.get(field);
+      if (existing && existing.filters.join() === filters.join()) return;
+      const { index: words, create } = wordIndexStatement(this.name, field, filters);
       this.atomically(() => {
+        // Other search filters than before: the index is made again.
+        if (existing) this.store.db.exec(`DROP TABLE ${existing.table}`);
         this.store.db.exec(create);
-        this.wordIndexes.set(field, table);
+        this.wordIndexes.set(field, words);
         // Documents already there get their words indexed and the field stored as words.
         const rewrite = this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`);
-        const fill = this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`);
         const batch = this.sql(`SELECT rowid, json(doc) AS doc FROM ${this.table} WHERE rowid > ? ORDER BY rowid LIMIT 500`).pluck(false);
         for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows[rows.length - 1]!.rowid) as Row[]) {
           for (const row of rows) {
             const doc = decodeDocument(row.doc);
-            const words = wordsOf(valueAt(doc, field));
-            if (words === '') continue;
-            fill.run(row.rowid, words);
-            rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
+            if (this.writeWords(words, field, row.rowid, doc)) rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
           }
         }
       });
@@ -195,10 +202,11 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
     const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
     const columns = projection ? ['id', ...paths.map((path, i) => `doc -> ${jsonPathOf(path)} AS c${i}`)].join(', ') : 'json(doc) AS doc';
+    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
     const rows =
       skip > 0
-        ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
-        : `WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+        ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+        : `WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
     const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
     if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
     return (found as Array<Record<string, string | null>>).map((row) => {
@@ -211,8 +219,26 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     });
   }
 
+  /**
+   * A sorted page of a search that matches many documents is found fastest by reading the sort's
+   * index in order and keeping the matches (`+rowid` keeps SQLite from starting with the word
+   * index); one that matches few, by reading those few and sorting them. A capped count decides.
+   */
+  private manyMatches(where: SqlFilter, order: string, limit: number): boolean {
+    if (!where.searches?.length || limit === 0 || order === 'id ASC') return false;
+    return where.searches.every(({ table, query }) => {
+      const sql = `SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${MANY_MATCHES})`;
+      return (this.sql(sql).pluck(true).get(query) as number) >= MANY_MATCHES;
+    });
+  }
+
   private countNow(filter: Filter): number {
     const where = this.compile(filter);
+    // A search alone is counted in its word indexes, without reading the table.
+    if (where.words) {
+      const matches = where.words.map(({ table }) => `SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).join(' INTERSECT ');
+      return this.sql(`SELECT count(*) FROM (${matches})`).pluck(true).get(...where.words.map(({ query }) => query)) as number;
+    }
     if (where.exact) return this.sql(`SELECT count(*) FROM ${this.table} WHERE ${where.where}`).pluck(true).get(...where.params) as number;
     return this.matching(filter).length;
   }
@@ -271,13 +297,22 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         this.arrayPaths.add(path);
       }
     }
-    for (const [field, table] of this.wordIndexes) {
-      const old = before === undefined ? '' : wordsOf(valueAt(before, field));
-      const now = after === undefined ? '' : wordsOf(valueAt(after, field));
-      if (old === now) continue;
-      if (old !== '') this.sql(`DELETE FROM ${table} WHERE rowid = ?`).run(rowid);
-      if (now !== '') this.sql(`INSERT INTO ${table} (rowid, words) VALUES (?, ?)`).run(rowid, now);
+    for (const [field, index] of this.wordIndexes) {
+      const old = before === undefined ? undefined : wordRow(index, field, before);
+      const now = after === undefined ? undefined : wordRow(index, field, after);
+      if (old?.join('\n') === now?.join('\n')) continue;
+      if (old) this.sql(`DELETE FROM ${index.table} WHERE rowid = ?`).run(rowid);
+      if (now) this.writeWords(index, field, rowid, after!);
     }
+  }
+
+  /** Indexes the words (and search filters) of a document; false when it has no words. */
+  private writeWords(index: WordIndex, field: string, rowid: number, doc: Doc): boolean {
+    const row = wordRow(index, field, doc);
+    if (!row) return false;
+    const columns = ['rowid', 'words', ...index.filters.map(filterColumn)];
+    this.sql(`INSERT INTO ${index.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(rowid, ...row);
+    return true;
   }
 
   /** The document as stored: prefix-search fields as their words. */
@@ -302,8 +337,14 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
 
   /** A savepoint inside an open transaction, a transaction otherwise. */
   private atomically<R>(step: () => R): R {
-    return this.store.db.transaction(step)();
+    return this.store.atomically(step);
   }
+}
+
+/** What a document puts in a word index: its words, then a token per search filter; undefined without words. */
+function wordRow(index: WordIndex, field: string, doc: Doc): string[] | undefined {
+  const words = wordsOf(valueAt(doc, field));
+  return words === '' ? undefined : [words, ...index.filters.map((filter) => filterToken(valueAt(doc, filter)))];
 }
 
 function matcher(filter: Filter): (doc: Doc) => boolean {
@@ -311,10 +352,6 @@ function matcher(filter: Filter): (doc: Doc) => boolean {
   return (doc) => query.test(doc);
 }
 
-function applyUpdate<D extends Record<string, unknown>>(doc: D, update: Update): D {
-  applyOperators(doc, update as Parameters<typeof applyOperators>[1]);
-  return doc;
-}
 
 /** An upsert starts from the filter's top-level equality fields, as in MongoDB. */
 function upsertBase(filter: Filter): Record<string, unknown> {

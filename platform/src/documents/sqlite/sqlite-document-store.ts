@@ -33,6 +33,11 @@ export class SqliteDocumentStore implements DocumentStore {
   private closed = false;
   /** Moves on each rollback: collections then check that their tables and word indexes are still there. */
   schemaVersion = 0;
+  /** Runs a synchronous step in a savepoint (inside a transaction) or a transaction of its own. */
+  readonly atomically: <R>(step: () => R) => R;
+  private readonly begin: Database.Statement;
+  private readonly commit: Database.Statement;
+  private readonly rollback: Database.Statement;
 
   constructor(readonly options: SqliteDocumentStoreOptions = {}) {
     if (options.directory !== undefined) mkdirSync(options.directory, { recursive: true });
@@ -43,6 +48,13 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.pragma('analysis_limit = 1000');
     this.db.pragma('optimize = 0x10002');
     this.db.exec('CREATE TABLE IF NOT EXISTS "#array_paths" (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID');
+    const inTransaction = this.db.transaction((step: () => unknown) => step());
+    this.atomically = <R>(step: () => R) => inTransaction(step) as R;
+    [this.begin, this.commit, this.rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map((sql) => this.db.prepare(sql)) as [
+      Database.Statement,
+      Database.Statement,
+      Database.Statement,
+    ];
   }
 
   /** Whether documents survive a restart (false in memory). */
@@ -71,12 +83,12 @@ export class SqliteDocumentStore implements DocumentStore {
     const handle = { open: true };
     try {
       this.assertOpen();
-      this.db.exec('BEGIN IMMEDIATE');
+      this.begin.run();
       const result = await runInTransaction(this, handle satisfies TransactionHandle, work);
-      this.db.exec('COMMIT');
+      this.commit.run();
       return result;
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      if (this.db.inTransaction) this.rollback.run();
       this.schemaVersion += 1;
       throw error;
     } finally {

@@ -1,5 +1,6 @@
 import type { Filter } from '../document-store.port';
 import { DATE_TEXT_RANGE, sqlValue } from './sqlite-codec';
+import { filterColumn, filterToken, type WordIndex } from './sqlite-indexes';
 
 /** What the compiler needs to know about a collection. */
 export interface FilterContext {
@@ -10,7 +11,7 @@ export interface FilterContext {
   /** Whether some document of the collection held an array at this path or above it. */
   crossesArray(path: string): boolean;
   /** The word index (FTS5 table) kept for a prefix-search field, if any. */
-  wordIndex(path: string): string | undefined;
+  wordIndex(path: string): WordIndex | undefined;
 }
 
 /**
@@ -21,7 +22,19 @@ export interface SqlFilter {
   where: string;
   params: unknown[];
   exact: boolean;
+  /** Set when the whole filter is these word-index queries (all must match): they alone count the documents. */
+  words?: WordQuery[];
+  /** The word-index queries every match must satisfy (those in an AND context). */
+  searches?: WordQuery[];
 }
+
+export interface WordQuery {
+  table: string;
+  query: string;
+}
+
+/** Search filters answered inside a word index: field → its value's token. */
+type Folds = ReadonlyMap<string, string>;
 
 type Scalar = string | number | boolean | Date;
 const KNOWN_OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$all', '$gt', '$gte', '$lt', '$lte', '$exists', '$elemMatch']);
@@ -29,25 +42,57 @@ const ALL: SqlFilter = { where: '1', params: [], exact: false };
 const NONE: SqlFilter = { where: '0', params: [], exact: true };
 
 export function compileFilter(filter: Filter, ctx: FilterContext): SqlFilter {
+  return compileAll(filter, ctx, foldsOf(filter, ctx));
+}
+
+/** `folds`: in an AND context (the top level and its $and), the search filters word conditions take over. */
+function compileAll(filter: Filter, ctx: FilterContext, folds: Folds | undefined, top = true): SqlFilter {
   const parts: SqlFilter[] = [];
   for (const [key, value] of Object.entries(filter)) {
-    if (key === '$and') parts.push(and(subFilters(key, value).map((f) => compileFilter(f, ctx))));
-    else if (key === '$or') parts.push(or(subFilters(key, value).map((f) => compileFilter(f, ctx))));
-    else if (key === '$nor') parts.push(not(or(subFilters(key, value).map((f) => compileFilter(f, ctx)))));
+    if (key === '$and') parts.push(and(subFilters(key, value).map((f) => compileAll(f, ctx, folds, false))));
+    else if (key === '$or') parts.push(or(subFilters(key, value).map((f) => compileAll(f, ctx, undefined, false))));
+    else if (key === '$nor') parts.push(not(or(subFilters(key, value).map((f) => compileAll(f, ctx, undefined, false)))));
     else if (key.startsWith('$')) throw new TypeError(`Unsupported filter operator ${key}`);
-    else parts.push(fieldFilter(key, value, ctx));
+    else if (!(top && folds?.has(key))) parts.push(fieldFilter(key, value, ctx, folds));
   }
   return and(parts);
 }
 
-function fieldFilter(path: string, condition: unknown, ctx: FilterContext): SqlFilter {
+/**
+ * The top-level string equalities a positive word condition in the same AND context can answer
+ * itself (its index keeps that field): SQL then leaves them out, so a search reads only the index.
+ */
+function foldsOf(filter: Filter, ctx: FilterContext): Folds {
+  const folds = new Map<string, string>();
+  const searched: WordIndex[] = [];
+  const collect = (f: Filter) => {
+    for (const [key, value] of Object.entries(f)) {
+      if (key === '$and') subFilters(key, value).forEach(collect);
+      const index = key.startsWith('$') ? undefined : ctx.wordIndex(key);
+      if (index && isPositive(value)) searched.push(index);
+    }
+  };
+  collect(filter);
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value === 'string' && searched.some((index) => index.filters.includes(key))) folds.set(key, filterToken(value));
+  }
+  return folds;
+}
+
+/** A word condition that only ever narrows: equality, $all or $in (not $nin). */
+function isPositive(condition: unknown): boolean {
+  if (!isOperatorObject(condition)) return typeof condition === 'string';
+  return Object.keys(condition).every((op) => op === '$eq' || op === '$all' || op === '$in');
+}
+
+function fieldFilter(path: string, condition: unknown, ctx: FilterContext, folds?: Folds): SqlFilter {
   const ops = isOperatorObject(condition) ? condition : { $eq: condition };
   const words = ctx.wordIndex(path);
   const scalar = !ctx.crossesArray(path);
   return and(
     Object.entries(ops).map(([op, arg]) => {
       if (!KNOWN_OPERATORS.has(op)) throw new TypeError(`Unsupported filter operator ${op}`);
-      if (words) return wordCondition(words, op, arg) ?? ALL;
+      if (words) return wordCondition(words, op, arg, folds) ?? ALL;
       if (scalar) return scalarCondition(ctx.expr(path), ctx.jsonPath(path), op, arg);
       return arrayCondition(path, op, arg, ctx) ?? ALL;
     }),
@@ -149,11 +194,17 @@ function arrayCondition(path: string, op: string, arg: unknown, ctx: FilterConte
 
 /**
  * A prefix-search field holds every prefix of a document's words; its word index answers
- * "has this prefix" with an FTS5 prefix query on the words themselves.
+ * "has this prefix" with an FTS5 prefix query on the words themselves, and a narrowing one
+ * also the search filters folded into it.
  */
-function wordCondition(table: string, op: string, arg: unknown): SqlFilter | undefined {
+function wordCondition({ table, filters }: WordIndex, op: string, arg: unknown, folds?: Folds): SqlFilter | undefined {
   const phrase = (v: unknown) => `"${String(v).replaceAll('"', '""')}"*`;
-  const match = (query: string): SqlFilter => ({ where: `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, params: [query], exact: true });
+  const folded = filters.filter((field) => folds?.has(field)).map((field) => ` AND ${filterColumn(field)} : ${folds!.get(field)}`);
+  const match = (expression: string, narrowing = true): SqlFilter => {
+    const query = `words : (${expression})${narrowing ? folded.join('') : ''}`;
+    const words = [{ table, query }];
+    return { where: `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, params: [query], exact: true, words, searches: words };
+  };
   const strings = (values: unknown[]) => values.every((v) => typeof v === 'string' && v !== '');
   switch (op) {
     case '$eq':
@@ -168,8 +219,7 @@ function wordCondition(table: string, op: string, arg: unknown): SqlFilter | und
       const values = asArray(op, arg);
       if (values.length === 0) return op === '$in' ? NONE : undefined;
       if (!strings(values)) return undefined;
-      const any = match(values.map(phrase).join(' OR '));
-      return op === '$in' ? any : not(any);
+      return op === '$in' ? match(values.map(phrase).join(' OR ')) : not(match(values.map(phrase).join(' OR '), false));
     }
     default:
       return undefined;
@@ -181,7 +231,10 @@ function and(parts: SqlFilter[]): SqlFilter {
   const exact = parts.every((p) => p.exact);
   if (real.some((p) => p.where === '0' && p.exact)) return NONE;
   if (real.length === 0) return { where: '1', params: [], exact };
-  return { where: real.map((p) => p.where).join(' AND '), params: real.flatMap((p) => p.params), exact };
+  if (real.length === 1 && exact) return real[0]!;
+  const searches = real.flatMap((p) => p.searches ?? []);
+  const words = exact && real.every((p) => p.words) ? real.flatMap((p) => p.words!) : undefined;
+  return { where: real.map((p) => p.where).join(' AND '), params: real.flatMap((p) => p.params), exact, ...(searches.length ? { searches } : {}), ...(words ? { words } : {}) };
 }
 
 function or(parts: SqlFilter[]): SqlFilter {

@@ -15,14 +15,37 @@ export function indexStatement(collection: string, index: IndexSpec): string {
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${quoteName(collection)} (${columns.join(', ')})${where}`;
 }
 
+/** A prefix-search field's FTS5 table and the equality filters kept beside its words. */
+export interface WordIndex {
+  table: string;
+  filters: string[];
+}
+
 /**
  * The FTS5 table of a prefix-search field: the document's words, folded as the shop folds them
- * (case and accents), so `MATCH '"key"*'` finds what `{ field: 'key' }` means.
+ * (case and accents), so `MATCH 'words : ("key"*)'` finds what `{ field: 'key' }` means, and one
+ * column per search filter holding its value as one token.
  */
-export function wordIndexStatement(collection: string, field: string): { table: string; create: string } {
+export function wordIndexStatement(collection: string, field: string, filters: string[]): { index: WordIndex; create: string } {
   const table = quoteName(`${collection}#words#${field}`);
+  const columns = ['words', ...filters.map(filterColumn)].join(', ');
   const create =
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(words, content='', contentless_delete=1, ` +
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(${columns}, content='', contentless_delete=1, ` +
     `tokenize='unicode61 remove_diacritics 2')`;
-  return { table, create };
+  return { index: { table, filters }, create };
+}
+
+/** `stock.available` → `f_stock__available`: a bare word, as FTS5 column filters need. */
+export function filterColumn(field: string): string {
+  if (!/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/.test(field)) throw new TypeError(`Unsupported search filter ${JSON.stringify(field)}`);
+  return `f_${field.replaceAll('.', '__')}`;
+}
+
+export function fieldOfColumn(column: string): string {
+  return column.slice(2).replaceAll('__', '.');
+}
+
+/** A string as one token of letters and digits, so equality is an exact token match; '' for anything else. */
+export function filterToken(value: unknown): string {
+  return typeof value === 'string' ? `v${Buffer.from(value, 'utf8').toString('hex')}` : '';
 }

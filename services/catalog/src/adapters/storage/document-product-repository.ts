@@ -38,8 +38,9 @@ export const PRODUCT_INDEXES = [
   { fields: ['category', 'status', 'createdAt'] },
   { fields: ['price'] },
   { fields: ['tags'] },
-  { fields: ['searchPrefixes'], prefixSearch: true },
-  { fields: ['namePrefixes'], prefixSearch: true },
+  // A shopper's search is of active products: their status is kept in the word index too.
+  { fields: ['searchPrefixes'], prefixSearch: true, searchFilters: ['status'] },
+  { fields: ['namePrefixes'], prefixSearch: true, searchFilters: ['status'] },
   { fields: ['createdAt'] },
   // Low stock: active products whose headroom (available - threshold) is 0 or less.
   { fields: ['status', 'stock.headroom'] },
