@@ -36,6 +36,7 @@ import { call, NoAnswerError } from './testing/kill/shop-api';
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
 import { readCollection, readMailFolder } from './testing/kill/store-files';
 import { freePort } from './testing/free-port';
+import { seededRandom } from './seeded-random';
 
 const CYCLES = Number(process.env.KILL_TEST_CYCLES ?? 5);
 const SEED = Number(process.env.KILL_TEST_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -58,16 +59,6 @@ function listed(violations: string[]): string[] {
   return [...violations.slice(0, 25), `… and ${violations.length - 25} more (${violations.length} in all)`];
 }
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type RetryKind = 'placed, answer lost' | 'claimed, not placed' | 'never claimed';
 
@@ -75,7 +66,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-kill-test-'));
-  const random = seeded(SEED);
+  const random = seededRandom(SEED);
   const lives: ShopProcess[] = [];
   const products: Product[] = [];
   const shoppers: Shopper[] = [];

@@ -8,6 +8,7 @@ import { createGatewayApp } from '../../gateway/src/app';
 import { composeServices } from '../../gateway/src/composition/compose-services';
 import { listen } from '../../gateway/src/testing/listen';
 import { memory, report, runConcurrently } from './measure';
+import { orderBody } from './order-body';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
 const logger = createLogger({ service: 'bench', level: 'silent' });
@@ -52,27 +53,7 @@ for (const [i, price] of [25_000, 39_000, 89_000].entries()) {
 
 const orderFor = (i: number) => {
   const product = products[i % products.length]!;
-  const quantity = 1 + (i % 2);
-  const subtotal = product.price * quantity;
-  const deliveryFee = subtotal >= 50_000 ? 0 : 1000;
-  return {
-    items: [{ product: product.id, quantity, price: product.price, name: 'Bench' }],
-    subtotal,
-    discount: 0,
-    deliveryFee,
-    total: subtotal + deliveryFee,
-    shippingAddress: {
-      firstName: 'Demo',
-      lastName: 'Shopper',
-      email: 'shopper@devshop.rw',
-      phone: '0788123456',
-      street: 'KN 5 Rd',
-      city: 'Kigali',
-      district: 'Gasabo',
-      country: 'Rwanda',
-    },
-    paymentInfo: { method: 'manual_momo', status: 'pending', amount: subtotal + deliveryFee, currency: 'RWF' },
-  };
+  return orderBody([{ product: product.id, quantity: 1 + (i % 2), price: product.price }]);
 };
 
 const N = 1000;

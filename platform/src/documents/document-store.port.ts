@@ -48,6 +48,12 @@ export interface IndexSpec {
    * from that index alone; MongoDB ignores it.
    */
   searchFilters?: string[];
+  /**
+   * Keep the number of documents per combination of these fields' values, so a count whose
+   * filter is exactly an equality on each of them is answered at once, however many documents
+   * match (a listing's total). A store without such counts ignores it; the index is made as well.
+   */
+  counted?: boolean;
 }
 
 export interface Page<T> {

@@ -61,4 +61,31 @@ export function indexes(ctx: ContractContext): void {
     await users.ensureIndex({ fields: ['email'], unique: true });
     await expect(users.insertOne({ email: 'a@x.rw' })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
+  it('a counted index gives exact counts through inserts, updates, deletes and a rolled-back transaction', async () => {
+    const items = ctx.fresh();
+    await items.insertMany([{ status: 'active', cat: 'a' }, { status: 'active', cat: 'b' }, { status: 'draft', cat: 'a' }, { cat: 'a' }]);
+    await items.ensureIndex({ fields: ['status'], counted: true });
+    await items.ensureIndex({ fields: ['status', 'cat'], counted: true });
+    const counts = async () => [
+      await items.count({ status: 'active' }),
+      await items.count({ status: 'draft' }),
+      await items.count({ status: null }),
+      await items.count({ status: 'active', cat: 'a' }),
+    ];
+    expect(await counts()).toEqual([2, 1, 1, 1]);
+    const [added] = await items.insertMany([{ status: 'active', cat: 'a' }]);
+    await items.updateOne({ status: 'draft' }, { $set: { status: 'active' } });
+    await items.updateOne({ _id: added!._id }, { $set: { cat: 'b' } });
+    await items.deleteOne({ status: { $exists: false } });
+    expect(await counts()).toEqual([4, 0, 0, 2]);
+    await expect(
+      ctx.store.transaction(async () => {
+        await items.updateMany({ status: 'active' }, { $set: { status: 'draft' } });
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await counts()).toEqual([4, 0, 0, 2]);
+    await items.insertOne({ status: ['active', 'draft'], cat: 'a' });
+    expect(await counts()).toEqual([5, 1, 0, 3]);
+  });
 }

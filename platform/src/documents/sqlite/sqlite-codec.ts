@@ -65,7 +65,20 @@ export function wordsOfPrefixes(prefixes: unknown): string {
   return sorted.filter((word, i) => !(sorted[i + 1] ?? '').startsWith(word)).join(' ');
 }
 
+/** Recently expanded word lists: the same products are read again and again. */
+const expanded = new Map<string, string[]>();
+const EXPANDED_KEPT = 2000;
+
 function prefixesOfWords(words: string): string[] {
+  const known = expanded.get(words);
+  if (known) return known.slice();
+  const prefixes = expandPrefixes(words);
+  if (expanded.size >= EXPANDED_KEPT) expanded.delete(expanded.keys().next().value as string);
+  expanded.set(words, prefixes);
+  return prefixes.slice();
+}
+
+function expandPrefixes(words: string): string[] {
   const prefixes = new Set<string>();
   for (const word of words.split(' ')) {
     const chars = [...word];

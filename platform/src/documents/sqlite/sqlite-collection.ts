@@ -13,6 +13,7 @@ import {
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
+import { CountedIndex } from './counted-index';
 import { applyUpdate } from './field-updates';
 import { arrayPathsOf, compactPrefixes, decodeDocument, decodeJson, encodeDocument, wordsOfPrefixes as wordsOf } from './sqlite-codec';
 import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
@@ -40,6 +41,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private schemaVersion = -1;
   /** Prefix-search field → its FTS5 table. */
   private readonly wordIndexes = new Map<string, WordIndex>();
+  private counted: CountedIndex[] = [];
   private readonly context: FilterContext;
 
   constructor(private readonly store: SqliteDocumentStore, readonly name: string) {
@@ -67,11 +69,14 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const paths = this.sql('SELECT path FROM "#array_paths" WHERE collection = ?').pluck(true).all(this.name) as string[];
     for (const path of paths) this.arrayPaths.add(path);
     const prefix = `${this.name}#words#`;
-    const tables = this.sql("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?").pluck(true).all(prefix.length, prefix);
+    const tables = this.sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?").pluck(false).all(prefix.length, prefix);
+    const counted = this.sql(`SELECT fields FROM "#counts" WHERE collection = ? AND key = ''`).pluck(true).all(this.name) as string[];
+    this.counted = counted.map((fields) => new CountedIndex(fields.split(',')));
     this.wordIndexes.clear();
-    for (const table of tables as string[]) {
-      const columns = this.sql(`SELECT name FROM pragma_table_info(?)`).pluck(true).all(table) as string[];
-      this.wordIndexes.set(table.slice(prefix.length), { table: quoteName(table), filters: columns.slice(1).map(fieldOfColumn) });
+    for (const { name, sql } of tables as Array<{ name: string; sql: string }>) {
+      const columns = this.sql(`SELECT name FROM pragma_table_info(?)`).pluck(true).all(name) as string[];
+      const definition = sql.slice(sql.indexOf('USING '));
+      this.wordIndexes.set(name.slice(prefix.length), { table: quoteName(name), filters: columns.slice(1).map(fieldOfColumn), definition });
     }
   }
 
@@ -148,17 +153,17 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return this.step(() => {
       if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
       if (!index.prefixSearch) {
-        guard(this.name, () => this.store.db.exec(indexStatement(this.name, index)));
+        guard(this.name, () => this.store.db.exec(indexStatement(this.name, { fields: index.fields, unique: index.unique, sparse: index.sparse })));
+        if (index.counted) this.buildCounts(new CountedIndex(index.fields));
         return;
       }
       const [field] = index.fields as [string];
       if (index.fields.length > 1) throw new TypeError('A prefix-search index has one field');
-      const filters = index.searchFilters ?? [];
       const existing = this.wordIndexes.get(field);
-      if (existing && existing.filters.join() === filters.join()) return;
-      const { index: words, create } = wordIndexStatement(this.name, field, filters);
+      const { index: words, create } = wordIndexStatement(this.name, field, index.searchFilters ?? []);
+      if (existing?.definition === words.definition) return;
       this.atomically(() => {
-        // Other search filters than before: the index is made again.
+        // Defined otherwise than before (other search filters): the index is made again.
         if (existing) this.store.db.exec(`DROP TABLE ${existing.table}`);
         this.store.db.exec(create);
         this.wordIndexes.set(field, words);
@@ -168,7 +173,8 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows[rows.length - 1]!.rowid) as Row[]) {
           for (const row of rows) {
             const doc = decodeDocument(row.doc);
-            if (this.writeWords(words, field, row.rowid, doc)) rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
+            const stillAList = Array.isArray(valueAt(JSON.parse(row.doc), field));
+            if (this.writeWords(words, field, row.rowid, doc) && stillAList) rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
           }
         }
       });
@@ -232,7 +238,36 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     });
   }
 
+  /** Counts the documents already there per key, once (the index then follows every write). */
+  private buildCounts(index: CountedIndex): void {
+    if (this.counted.some((known) => known.name === index.name)) return;
+    const counts = new Map<string, number>([['', 0]]);
+    this.atomically(() => {
+      // Only the counted fields are read, as JSON (a missing one comes back as NULL).
+      const values = index.fields.map((field, i) => `doc -> ${jsonPathOf(field)} AS c${i}`).join(', ');
+      for (const row of this.sql(`SELECT ${values} FROM ${this.table}`).pluck(false).all() as Array<Record<string, string | null>>) {
+        const doc = { _id: '' };
+        index.fields.forEach((field, i) => {
+          const value = row[`c${i}`];
+          if (value !== null && value !== undefined) setValueAt(doc, field, decodeJson(value));
+        });
+        const key = index.keyOf(doc);
+        if (key === undefined) return; // a value a count cannot stand for: this index is left uncounted
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const put = this.sql('INSERT OR REPLACE INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?)');
+      for (const [key, n] of counts) put.run(this.name, index.name, key, n);
+      this.counted.push(index);
+    });
+  }
+
   private countNow(filter: Filter): number {
+    for (const index of this.counted) {
+      const key = index.keyFor(filter);
+      if (key === undefined || index.fields.some((field) => this.context.crossesArray(field))) continue;
+      const n = this.sql('SELECT n FROM "#counts" WHERE collection = ? AND fields = ? AND key = ?').pluck(true).get(this.name, index.name, key);
+      return (n as number | undefined) ?? 0;
+    }
     const where = this.compile(filter);
     // A search alone is counted in its word indexes, without reading the table.
     if (where.words) {
@@ -281,7 +316,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         const remove = this.sql(`DELETE FROM ${this.table} WHERE rowid = ?`);
         for (const target of targets) {
           remove.run(target.rowid);
-          if (this.wordIndexes.size > 0) this.indexWrite(target.rowid, undefined, decodeDocument(target.doc));
+          if (this.wordIndexes.size > 0 || this.counted.length > 0) this.indexWrite(target.rowid, undefined, decodeDocument(target.doc));
         }
         return targets.length;
       }),
@@ -297,6 +332,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         this.arrayPaths.add(path);
       }
     }
+    for (const index of this.counted) this.recount(index, before, after);
     for (const [field, index] of this.wordIndexes) {
       const old = before === undefined ? undefined : wordRow(index, field, before);
       const now = after === undefined ? undefined : wordRow(index, field, after);
@@ -304,6 +340,21 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       if (old) this.sql(`DELETE FROM ${index.table} WHERE rowid = ?`).run(rowid);
       if (now) this.writeWords(index, field, rowid, after!);
     }
+  }
+
+  /** Moves a document from its old key's count to its new one's. */
+  private recount(index: CountedIndex, before: Doc | undefined, after: Doc | undefined): void {
+    const [from, to] = [before && index.keyOf(before), after && index.keyOf(after)];
+    if (from === to) return;
+    if ((before && from === undefined) || (after && to === undefined)) {
+      // A value a count cannot stand for: the index stops being counted, and counts go to SQL.
+      this.sql('DELETE FROM "#counts" WHERE collection = ? AND fields = ?').run(this.name, index.name);
+      this.counted = this.counted.filter((known) => known !== index);
+      return;
+    }
+    const add = this.sql('INSERT INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n');
+    if (from !== undefined) add.run(this.name, index.name, from, -1);
+    if (to !== undefined) add.run(this.name, index.name, to, 1);
   }
 
   /** Indexes the words (and search filters) of a document; false when it has no words. */

@@ -48,6 +48,8 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.pragma('analysis_limit = 1000');
     this.db.pragma('optimize = 0x10002');
     this.db.exec('CREATE TABLE IF NOT EXISTS "#array_paths" (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID');
+    // Counted indexes: documents per key (a JSON array of the fields' values); key '' marks one as built.
+    this.db.exec('CREATE TABLE IF NOT EXISTS "#counts" (collection TEXT NOT NULL, fields TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (collection, fields, key)) WITHOUT ROWID');
     const inTransaction = this.db.transaction((step: () => unknown) => step());
     this.atomically = <R>(step: () => R) => inTransaction(step) as R;
     [this.begin, this.commit, this.rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map((sql) => this.db.prepare(sql)) as [

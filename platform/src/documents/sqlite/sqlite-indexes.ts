@@ -19,6 +19,8 @@ export function indexStatement(collection: string, index: IndexSpec): string {
 export interface WordIndex {
   table: string;
   filters: string[];
+  /** Its definition (`USING fts5(…)`), to tell when a new version of the shop wants it otherwise. */
+  definition: string;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface WordIndex {
 export function wordIndexStatement(collection: string, field: string, filters: string[]): { index: WordIndex; create: string } {
   const table = quoteName(`${collection}#words#${field}`);
   const columns = ['words', ...filters.map(filterColumn)].join(', ');
-  const create =
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(${columns}, content='', contentless_delete=1, ` +
-    `tokenize='unicode61 remove_diacritics 2')`;
-  return { index: { table, filters }, create };
+  // Prefix indexes of 1 to 3 characters: a search for "c" or "us" reads them, not every term.
+  const definition =
+    `USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`;
+  return { index: { table, filters, definition }, create: `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} ${definition}` };
 }
 
 /** `stock.available` → `f_stock__available`: a bare word, as FTS5 column filters need. */

@@ -27,6 +27,9 @@ const filtersBut = (field: string) => LISTING_FILTERS.filter((f) => f !== field)
  */
 export const PRODUCT_INDEXES = [
   { fields: ['slug'], unique: true },
+  // A listing's total, and the count of each category, whatever the size of the catalogue.
+  { fields: ['status'], counted: true },
+  { fields: ['status', 'category'], counted: true },
   { fields: ['status', 'createdAt', ...LISTING_FILTERS] },
   { fields: ['status', 'price', ...filtersBut('price')] },
   { fields: ['status', 'nameKey', ...LISTING_FILTERS] },

@@ -24,8 +24,8 @@ export function productFilter(criteria: ProductCriteria): Filter {
   if (criteria.tags?.length) filter.tags = { $in: criteria.tags };
   if (criteria.excludeIds?.length) filter._id = { $nin: criteria.excludeIds };
   if (criteria.search?.length) {
-    and.push(...termsFilter('searchPrefixes', criteria.search));
-    if (criteria.nameMatch === 'name') and.push(...termsFilter('namePrefixes', criteria.search));
+    // The name is part of the searchable text: a name holding every word needs no other test.
+    and.push(...termsFilter(criteria.nameMatch === 'name' ? 'namePrefixes' : 'searchPrefixes', criteria.search));
     // Not every term in the name: some term none of whose forms is a name prefix.
     if (criteria.nameMatch === 'other') and.push({ $or: criteria.search.map((forms) => ({ namePrefixes: { $nin: forms } })) });
   }

@@ -1,0 +1,395 @@
+// The shop at 1,000, 10,000 and 100,000 products (SCALE_SIZES=1000,10000 to choose). For each
+// size: a fresh DATA_DIR seeded by scripts/seed.ts (in its own process); the shop started as
+// `npm start` starts it (a child process, web app not built, catalog read cache off), its start-up
+// time and memory; then, from a load generator in its own process (scripts/bench/load/http-load.ts),
+// listing, filtering, sorting, search and product pages, and order placement (at a fixed 300
+// orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest size
+// to the smallest and the goals met; writes every figure to bench-results/scale.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
+import { orderBody } from './order-body';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
+const READ_CONNECTIONS = 16;
+const READ_MS = 5000;
+const ORDER_CONNECTIONS = 50;
+const ORDER_MS = 10_000;
+const ORDER_RATE = 300;
+const WARM_UP_MS = 3000;
+const ORDER_PRODUCTS = 20;
+const GOALS = { readRatio: 3, rssMb: 300, startupMs: 5000, ordersPerSecond: ORDER_RATE, orderP99Ms: 50 };
+
+/** The reads compared across sizes (the same request at every size). */
+const COMPARED = ['list', 'filter+sort', 'deep page', 'search', 'detail'];
+
+if (SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error(`SCALE_SIZES must be whole numbers separated by commas, e.g. 1000,10000 (got ${process.env.SCALE_SIZES})`);
+  process.exit(2);
+}
+
+// Every process started here is stopped, and every data directory removed, however this one ends.
+const children = new Set<ChildProcess>();
+const dataDirs = new Set<string>();
+const stopAll = () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+interface Operation extends LoadFigures {
+  name: string;
+  example: string;
+}
+
+interface SizeFigures {
+  size: number;
+  /** The machine's 1-minute load average before and after this size: above the number of CPUs, others were busy too. */
+  loadAverage: { before: number; after: number };
+  seed: { ms: number; reviews: number };
+  startupMs: number;
+  rssAfterWarmUpMb: number;
+  rssAfterLoadMb: number;
+  operations: Operation[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
+  if (!line) throw new Error(`no VmRSS for process ${pid}`);
+  return Math.round((Number(line[1]) / 1024) * 10) / 10;
+}
+
+/** The shop as `npm start` runs it, without building the web app; the last lines of its output are kept. */
+function startShop(dataDir: string, port: number) {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SKIP_WEB_BUILD: '1',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      CATALOG_READ_CACHE_MS: '0',
+      DEMO_CATALOGUE: 'off',
+      AUTH_DEMO_ACCOUNTS: 'on',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  exited.then(() => children.delete(child));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, sleep(10_000).then(() => 'timeout' as const)]);
+    if (code === 'timeout') {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  return { child, output, exited, stop };
+}
+
+async function waitUntilReady(url: string, shop: ReturnType<typeof startShop>, started: number): Promise<number> {
+  let exitCode: number | null | undefined;
+  void shop.exited.then((code) => (exitCode = code));
+  while (performance.now() - started < 60_000) {
+    if (exitCode !== undefined) throw new Error(`the shop stopped (exit ${exitCode}):\n${shop.output.join('\n')}`);
+    try {
+      const res = await fetch(`${url}/ready`);
+      await res.arrayBuffer();
+      if (res.status === 200) return Math.round(performance.now() - started);
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  throw new Error(`the shop was not ready within 60 s:\n${shop.output.join('\n')}`);
+}
+
+async function api<T>(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(url + path, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** `npm run seed` in its own process, on the same code as the shop it is for. */
+function seed(size: number, dataDir: string): Promise<{ ms: number; reviews: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--products', String(size), '--data-dir', dataDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      children.delete(child);
+      const figures = out.match(/wrote (\d+) products and (\d+) reviews .* in ([\d.]+) s/);
+      if (code !== 0 || !figures) reject(new Error(`the seed exited with ${code}: ${out}`));
+      else resolve({ ms: Math.round(Number(figures[3]) * 1000), reviews: Number(figures[2]) });
+    });
+  });
+}
+
+/** Runs the load generator in its own process. */
+function load(spec: LoadSpec): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load/http-load.ts', '-'], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      else resolve(JSON.parse(out) as LoadFigures);
+    });
+    child.stdin!.end(JSON.stringify(spec));
+  });
+}
+
+type Listing = { products: Array<{ _id: string; price: number; name: string }>; pagination: { totalPages: number; totalProducts: number } };
+
+/** The requests of each operation at this size. */
+async function operationsFor(url: string) {
+  const first = await api<Listing>(url, '/api/v1/products?page=1&limit=20');
+  const totalPages = first.pagination.totalPages;
+  // Product pages: 100 products from across the catalogue (every fifth page of 100, by name).
+  const pagesOf100 = Math.ceil(first.pagination.totalProducts / 100);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const page = 1 + Math.floor((i * (pagesOf100 - 1)) / 4);
+    const listing = await api<Listing>(url, `/api/v1/products?page=${page}&limit=100&sortBy=name&sortOrder=asc`);
+    ids.push(...listing.products.slice(0, 20).map((product) => product._id));
+  }
+  const get = (path: string): LoadRequest => ({ path });
+  const filters = [
+    ['keyboards', 30_000, 200_000],
+    ['monitors', 100_000, 600_000],
+    ['mice', 10_000, 120_000],
+    ['audio', 20_000, 400_000],
+    ['accessories', 5_000, 100_000],
+  ] as const;
+  const searches = ['wireless keyboard', 'gaming monitor', 'logitech mouse', 'usb c hub', 'noise cancelling headphones'];
+  return [
+    { name: 'list', requests: [get('/api/v1/products?page=1&limit=20')] },
+    {
+      name: 'filter+sort',
+      requests: filters.map(([category, min, max]) =>
+        get(`/api/v1/products?category=${category}&minPrice=${min}&maxPrice=${max}&sortBy=price&sortOrder=asc&page=1&limit=20`),
+      ),
+    },
+    // The same depth at every size (page 45 of 20: products 881-900), so the sizes compare.
+    { name: 'deep page', requests: [get('/api/v1/products?page=45&limit=20')] },
+    // Half-way through this size's catalogue: how the depth of a page costs.
+    { name: 'middle page', requests: [get(`/api/v1/products?page=${Math.max(1, Math.floor(totalPages / 2))}&limit=20`)] },
+    { name: 'search', requests: searches.map((text) => get(`/api/v1/products?search=${encodeURIComponent(text)}&page=1&limit=20`)) },
+    { name: 'detail', requests: ids.map((id) => get(`/api/v1/products/${id}`)) },
+  ];
+}
+
+/** Products only this bench orders, with stock to spare, and orders for them as checkout sends them. */
+async function orderRequests(url: string): Promise<LoadRequest[]> {
+  const login = (email: string, password: string) =>
+    api<{ accessToken: string }>(url, '/api/v1/auth/login', { method: 'POST', body: { email, password } }).then((data) => data.accessToken);
+  const admin = await login('admin@devshop.rw', 'demo-admin');
+  const shopper = await login('shopper@devshop.rw', 'demo-shopper');
+  const products: Array<{ id: string; price: number }> = [];
+  for (let i = 0; i < ORDER_PRODUCTS; i += 1) {
+    const price = 5_000 + i * 4_500;
+    const created = await api<{ _id: string }>(url, '/api/v1/admin/products', {
+      method: 'POST',
+      token: admin,
+      body: {
+        name: `Scale Bench Cable ${i + 1}`,
+        brand: 'Bench',
+        category: 'accessories',
+        description: 'For the scale benchmark.',
+        price,
+        images: { primary: '/images/products/cable.svg', gallery: [] },
+        stock: { quantity: 10_000_000, lowStockThreshold: 10 },
+        status: 'active',
+      },
+    });
+    products.push({ id: created._id, price });
+  }
+  return Array.from({ length: 40 }, (_, i) => {
+    const lines = [products[i % ORDER_PRODUCTS]!, ...(i % 2 ? [products[(i * 7 + 3) % ORDER_PRODUCTS]!] : [])];
+    const unique = [...new Map(lines.map((p) => [p.id, p])).values()];
+    const body = orderBody(unique.map((p, n) => ({ product: p.id, quantity: 1 + ((i + n) % 2), price: p.price })));
+    return { method: 'POST', path: '/api/v1/orders', headers: { authorization: `Bearer ${shopper}` }, body: JSON.stringify(body) };
+  });
+}
+
+async function measureSize(size: number): Promise<SizeFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-scale-${size}-`));
+  dataDirs.add(dataDir);
+  let shop: ReturnType<typeof startShop> | undefined;
+  const loadBefore = Math.round(loadavg()[0]! * 100) / 100;
+  try {
+    process.stdout.write(`\n${size} products (load average ${loadBefore} on ${cpus().length} CPUs): seeding... `);
+    const seeded = await seed(size, dataDir);
+    process.stdout.write(`${(seeded.ms / 1000).toFixed(1)} s; starting the shop... `);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const started = performance.now();
+    shop = startShop(dataDir, port);
+    const startupMs = await waitUntilReady(url, shop, started);
+    process.stdout.write(`ready in ${startupMs} ms\n`);
+
+    const operations = await operationsFor(url);
+    const orders = await orderRequests(url);
+    await load({ url, connections: 8, durationMs: WARM_UP_MS, requests: operations.flatMap((op) => op.requests) });
+    await load({ url, connections: 8, durationMs: WARM_UP_MS, requests: orders, idempotencyKeyPrefix: `scale-${size}-warm-up-${Date.now()}` });
+    const rssAfterWarmUpMb = rssMb(shop.child.pid!);
+
+    const figures: Operation[] = [];
+    const run = async (name: string, spec: LoadSpec) => {
+      const result = await load(spec);
+      figures.push({ name, example: `${spec.requests[0]!.method ?? 'GET'} ${spec.requests[0]!.path}`, ...result });
+      const missed = result.missed ? `  (${result.missed} due but not sent: no free connection)` : '';
+      console.log(`  ${name.padEnd(13)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}${missed}`);
+      for (const sample of result.errorSamples) console.log(`    ${sample}`);
+    };
+    for (const op of operations) await run(op.name, { url, connections: READ_CONNECTIONS, durationMs: READ_MS, requests: op.requests });
+    // The goal's rate, offered whatever the answers' pace: its p99 is the latency at that load.
+    // It runs first, before the work that the next run's orders leave behind (events, e-mails).
+    await run(`order ${ORDER_RATE}/s`, {
+      url,
+      connections: ORDER_CONNECTIONS,
+      durationMs: ORDER_MS,
+      ratePerSecond: ORDER_RATE,
+      requests: orders,
+      idempotencyKeyPrefix: `scale-${size}-rate-${Date.now()}`,
+    });
+    await run('place order', {
+      url,
+      connections: ORDER_CONNECTIONS,
+      durationMs: ORDER_MS,
+      requests: orders,
+      idempotencyKeyPrefix: `scale-${size}-max-${Date.now()}`,
+    });
+    const rssAfterLoadMb = rssMb(shop.child.pid!);
+    if (figures.some((figure) => figure.errors > 0)) {
+      console.log(`  the shop's last log lines:\n${shop.output.map((line) => `    ${line}`).join('\n')}`);
+    }
+    const loadAverage = { before: loadBefore, after: Math.round(loadavg()[0]! * 100) / 100 };
+    return { size, loadAverage, seed: { ms: seeded.ms, reviews: seeded.reviews }, startupMs, rssAfterWarmUpMb, rssAfterLoadMb, operations: figures };
+  } finally {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDirs.delete(dataDir);
+  }
+}
+
+const results: SizeFigures[] = [];
+const began = new Date();
+for (const size of SIZES) results.push(await measureSize(size));
+
+console.log('\nsize     operation      req/s      p50 ms     p99 ms   errors');
+for (const result of results) {
+  for (const op of result.operations) {
+    console.log(
+      `${String(result.size).padEnd(8)} ${op.name.padEnd(13)} ${String(op.requestsPerSecond).padStart(6)} ${op.p50Ms.toFixed(2).padStart(10)} ${op.p99Ms.toFixed(2).padStart(10)} ${String(op.errors).padStart(8)}`,
+    );
+  }
+}
+console.log('\nsize     start-up ms   RSS after warm-up MB   RSS after load MB   seed s   load average');
+for (const result of results) {
+  console.log(
+    `${String(result.size).padEnd(8)} ${String(result.startupMs).padStart(11)} ${result.rssAfterWarmUpMb.toFixed(1).padStart(22)} ${result.rssAfterLoadMb.toFixed(1).padStart(19)} ${(result.seed.ms / 1000).toFixed(1).padStart(8)}   ${result.loadAverage.before} → ${result.loadAverage.after}`,
+  );
+}
+if (results.some((result) => result.loadAverage.before > cpus().length)) {
+  console.log(`(the load average was above ${cpus().length} before some sizes: other work shared the CPUs, and the figures are lower than the shop alone would give)`);
+}
+
+const smallest = results[0]!;
+const largest = results[results.length - 1]!;
+const p50Of = (result: SizeFigures, name: string) => result.operations.find((op) => op.name === name)?.p50Ms ?? 0;
+const ratios = Object.fromEntries(
+  COMPARED.map((name) => [name, Math.round((p50Of(largest, name) / Math.max(p50Of(smallest, name), 0.01)) * 100) / 100]),
+);
+if (results.length > 1) {
+  console.log(`\np50 at ${largest.size} / p50 at ${smallest.size}:`);
+  for (const [name, ratio] of Object.entries(ratios)) console.log(`  ${name.padEnd(12)} ${ratio.toFixed(2)}`);
+}
+
+const orderMax = largest.operations.find((op) => op.name === 'place order')!;
+const orderAtRate = largest.operations.find((op) => op.name === `order ${ORDER_RATE}/s`)!;
+const checks = [
+  ...(results.length > 1
+    ? COMPARED.filter((name) => name !== 'detail').map((name) => ({
+        goal: `${name} p50 at ${largest.size} within ${GOALS.readRatio}x of ${smallest.size}`,
+        met: (ratios[name] ?? Infinity) <= GOALS.readRatio,
+      }))
+    : []),
+  { goal: `RSS at ${largest.size} under ${GOALS.rssMb} MB`, met: Math.max(largest.rssAfterWarmUpMb, largest.rssAfterLoadMb) < GOALS.rssMb },
+  { goal: `start-up at ${largest.size} under ${GOALS.startupMs / 1000} s`, met: largest.startupMs < GOALS.startupMs },
+  {
+    goal: `orders at ${largest.size}: ${GOALS.ordersPerSecond}/s or more at ${ORDER_CONNECTIONS} connections, no errors`,
+    met: orderMax.requestsPerSecond >= GOALS.ordersPerSecond && orderMax.errors === 0,
+  },
+  {
+    goal: `orders at ${largest.size}: p99 under ${GOALS.orderP99Ms} ms at ${ORDER_RATE}/s over ${ORDER_CONNECTIONS} connections, no errors`,
+    met: orderAtRate.p99Ms < GOALS.orderP99Ms && orderAtRate.errors === 0 && !orderAtRate.missed,
+  },
+];
+console.log('\ngoals:');
+for (const check of checks) console.log(`  ${check.met ? 'met    ' : 'NOT MET'}  ${check.goal}`);
+
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+const file = join(ROOT, 'bench-results/scale.json');
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      startedAt: began.toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+      settings: { readConnections: READ_CONNECTIONS, readMs: READ_MS, orderConnections: ORDER_CONNECTIONS, orderMs: ORDER_MS, orderRate: ORDER_RATE, readCacheMs: 0 },
+      sizes: results,
+      p50Ratios: results.length > 1 ? { of: largest.size, to: smallest.size, ...ratios } : null,
+      goals: checks,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nfigures written to ${file}`);
