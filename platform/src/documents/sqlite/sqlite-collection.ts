@@ -13,13 +13,16 @@ import {
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
+import type { CollectionSql } from './collection-sql';
 import { CountedIndex } from './counted-index';
+import { CountedIndexes } from './counted-indexes';
 import { applyUpdate } from './field-updates';
-import { arrayPathsOf, compactPrefixes, decodeDocument, decodeJson, encodeDocument, wordsOfPrefixes as wordsOf } from './sqlite-codec';
+import { arrayPathsOf, decodeDocument, decodeJson, encodeDocument } from './sqlite-codec';
 import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
-import { exprOf, jsonPathOf, project, quoteName, setValueAt, valueAt } from './sqlite-paths';
+import { exprOf, jsonPathOf, project, quoteName, setValueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
-import { fieldOfColumn, filterColumn, filterToken, indexStatement, wordIndexStatement, type WordIndex } from './sqlite-indexes';
+import { indexStatement } from './sqlite-indexes';
+import { WordIndexes } from './word-indexes';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 /** How a word condition starts in SQL (see sqlite-filter's wordCondition). */
@@ -39,14 +42,22 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private readonly table: string;
   private readonly arrayPaths: Set<string>;
   private schemaVersion = -1;
-  /** Prefix-search field → its FTS5 table. */
-  private readonly wordIndexes = new Map<string, WordIndex>();
-  private counted: CountedIndex[] = [];
+  private readonly wordIndexes: WordIndexes;
+  private readonly counted: CountedIndexes;
   private readonly context: FilterContext;
 
   constructor(private readonly store: SqliteDocumentStore, readonly name: string) {
     this.table = quoteName(name);
     this.arrayPaths = new Set();
+    const parts: CollectionSql = {
+      name,
+      table: this.table,
+      sql: (text) => store.statement(text),
+      exec: (text) => store.db.exec(text),
+      atomically: (step) => store.atomically(step),
+    };
+    this.wordIndexes = new WordIndexes(parts);
+    this.counted = new CountedIndexes(parts);
     this.context = {
       expr: exprOf,
       jsonPath: jsonPathOf,
@@ -68,16 +79,8 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     this.store.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT NOT NULL UNIQUE, doc BLOB NOT NULL)`);
     const paths = this.sql('SELECT path FROM "#array_paths" WHERE collection = ?').pluck(true).all(this.name) as string[];
     for (const path of paths) this.arrayPaths.add(path);
-    const prefix = `${this.name}#words#`;
-    const tables = this.sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?").pluck(false).all(prefix.length, prefix);
-    const counted = this.sql(`SELECT fields FROM "#counts" WHERE collection = ? AND key = ''`).pluck(true).all(this.name) as string[];
-    this.counted = counted.map((fields) => new CountedIndex(fields.split(',')));
-    this.wordIndexes.clear();
-    for (const { name, sql } of tables as Array<{ name: string; sql: string }>) {
-      const columns = this.sql(`SELECT name FROM pragma_table_info(?)`).pluck(true).all(name) as string[];
-      const definition = sql.slice(sql.indexOf('USING '));
-      this.wordIndexes.set(name.slice(prefix.length), { table: quoteName(name), filters: columns.slice(1).map(fieldOfColumn), definition });
-    }
+    this.wordIndexes.load();
+    this.counted.load();
   }
 
   /** One step of the store, on a schema known to be in place. */
@@ -154,30 +157,11 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
       if (!index.prefixSearch) {
         guard(this.name, () => this.store.db.exec(indexStatement(this.name, { fields: index.fields, unique: index.unique, sparse: index.sparse })));
-        if (index.counted) this.buildCounts(new CountedIndex(index.fields));
+        if (index.counted) this.counted.build(new CountedIndex(index.fields));
         return;
       }
-      const [field] = index.fields as [string];
       if (index.fields.length > 1) throw new TypeError('A prefix-search index has one field');
-      const existing = this.wordIndexes.get(field);
-      const { index: words, create } = wordIndexStatement(this.name, field, index.searchFilters ?? []);
-      if (existing?.definition === words.definition) return;
-      this.atomically(() => {
-        // Defined otherwise than before (other search filters): the index is made again.
-        if (existing) this.store.db.exec(`DROP TABLE ${existing.table}`);
-        this.store.db.exec(create);
-        this.wordIndexes.set(field, words);
-        // Documents already there get their words indexed and the field stored as words.
-        const rewrite = this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`);
-        const batch = this.sql(`SELECT rowid, json(doc) AS doc FROM ${this.table} WHERE rowid > ? ORDER BY rowid LIMIT 500`).pluck(false);
-        for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows[rows.length - 1]!.rowid) as Row[]) {
-          for (const row of rows) {
-            const doc = decodeDocument(row.doc);
-            const stillAList = Array.isArray(valueAt(JSON.parse(row.doc), field));
-            if (this.writeWords(words, field, row.rowid, doc) && stillAList) rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
-          }
-        }
-      });
+      this.wordIndexes.ensure(index.fields[0] as string, index.searchFilters ?? []);
     });
   }
 
@@ -238,36 +222,9 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     });
   }
 
-  /** Counts the documents already there per key, once (the index then follows every write). */
-  private buildCounts(index: CountedIndex): void {
-    if (this.counted.some((known) => known.name === index.name)) return;
-    const counts = new Map<string, number>([['', 0]]);
-    this.atomically(() => {
-      // Only the counted fields are read, as JSON (a missing one comes back as NULL).
-      const values = index.fields.map((field, i) => `doc -> ${jsonPathOf(field)} AS c${i}`).join(', ');
-      for (const row of this.sql(`SELECT ${values} FROM ${this.table}`).pluck(false).all() as Array<Record<string, string | null>>) {
-        const doc = { _id: '' };
-        index.fields.forEach((field, i) => {
-          const value = row[`c${i}`];
-          if (value !== null && value !== undefined) setValueAt(doc, field, decodeJson(value));
-        });
-        const key = index.keyOf(doc);
-        if (key === undefined) return; // a value a count cannot stand for: this index is left uncounted
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const put = this.sql('INSERT OR REPLACE INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?)');
-      for (const [key, n] of counts) put.run(this.name, index.name, key, n);
-      this.counted.push(index);
-    });
-  }
-
   private countNow(filter: Filter): number {
-    for (const index of this.counted) {
-      const key = index.keyFor(filter);
-      if (key === undefined || index.fields.some((field) => this.context.crossesArray(field))) continue;
-      const n = this.sql('SELECT n FROM "#counts" WHERE collection = ? AND fields = ? AND key = ?').pluck(true).get(this.name, index.name, key);
-      return (n as number | undefined) ?? 0;
-    }
+    const counted = this.counted.count(filter, this.context.crossesArray);
+    if (counted !== undefined) return counted;
     const where = this.compile(filter);
     // A search alone is counted in its word indexes, without reading the table.
     if (where.words) {
@@ -293,7 +250,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
 
   private insert(doc: NewDoc<T>): T {
     const stored = { ...doc, _id: doc._id ?? newId() };
-    const json = encodeDocument(this.storedForm(stored));
+    const json = encodeDocument(this.wordIndexes.storedForm(stored));
     const { lastInsertRowid } = guard(this.name, () => this.sql(`INSERT INTO ${this.table} (id, doc) VALUES (?, jsonb(?))`).run(stored._id, json));
     this.indexWrite(Number(lastInsertRowid), stored);
     return decodeDocument<T>(json);
@@ -303,7 +260,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const before = decodeDocument<T>(target.doc);
     const after = applyUpdate(decodeDocument<T>(target.doc), update);
     if (after._id !== before._id) throw new TypeError('An update cannot change _id');
-    const json = encodeDocument(this.storedForm(after));
+    const json = encodeDocument(this.wordIndexes.storedForm(after));
     guard(this.name, () => this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`).run(json, target.rowid));
     this.indexWrite(target.rowid, after, before);
     return decodeDocument<T>(json);
@@ -316,14 +273,14 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         const remove = this.sql(`DELETE FROM ${this.table} WHERE rowid = ?`);
         for (const target of targets) {
           remove.run(target.rowid);
-          if (this.wordIndexes.size > 0 || this.counted.length > 0) this.indexWrite(target.rowid, undefined, decodeDocument(target.doc));
+          if (this.wordIndexes.size > 0 || this.counted.size > 0) this.indexWrite(target.rowid, undefined, decodeDocument(target.doc));
         }
         return targets.length;
       }),
     );
   }
 
-  /** Keeps the array paths and the word indexes in step with a write (`after` undefined: a delete). */
+  /** Keeps the array paths, counts and word indexes in step with a write (`after` undefined: a delete). */
   private indexWrite(rowid: number, after: Doc | undefined, before?: Doc): void {
     if (after) {
       for (const path of arrayPathsOf(after)) {
@@ -332,50 +289,8 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         this.arrayPaths.add(path);
       }
     }
-    for (const index of this.counted) this.recount(index, before, after);
-    for (const [field, index] of this.wordIndexes) {
-      const old = before === undefined ? undefined : wordRow(index, field, before);
-      const now = after === undefined ? undefined : wordRow(index, field, after);
-      if (old?.join('\n') === now?.join('\n')) continue;
-      if (old) this.sql(`DELETE FROM ${index.table} WHERE rowid = ?`).run(rowid);
-      if (now) this.writeWords(index, field, rowid, after!);
-    }
-  }
-
-  /** Moves a document from its old key's count to its new one's. */
-  private recount(index: CountedIndex, before: Doc | undefined, after: Doc | undefined): void {
-    const [from, to] = [before && index.keyOf(before), after && index.keyOf(after)];
-    if (from === to) return;
-    if ((before && from === undefined) || (after && to === undefined)) {
-      // A value a count cannot stand for: the index stops being counted, and counts go to SQL.
-      this.sql('DELETE FROM "#counts" WHERE collection = ? AND fields = ?').run(this.name, index.name);
-      this.counted = this.counted.filter((known) => known !== index);
-      return;
-    }
-    const add = this.sql('INSERT INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n');
-    if (from !== undefined) add.run(this.name, index.name, from, -1);
-    if (to !== undefined) add.run(this.name, index.name, to, 1);
-  }
-
-  /** Indexes the words (and search filters) of a document; false when it has no words. */
-  private writeWords(index: WordIndex, field: string, rowid: number, doc: Doc): boolean {
-    const row = wordRow(index, field, doc);
-    if (!row) return false;
-    const columns = ['rowid', 'words', ...index.filters.map(filterColumn)];
-    this.sql(`INSERT INTO ${index.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(rowid, ...row);
-    return true;
-  }
-
-  /** The document as stored: prefix-search fields as their words. */
-  private storedForm(doc: Doc): Doc {
-    if (this.wordIndexes.size === 0) return doc;
-    const fields = [...this.wordIndexes.keys()];
-    const stored = fields.some((field) => field.includes('.')) ? structuredClone(doc) : { ...doc };
-    for (const field of fields) {
-      const value = valueAt(stored, field);
-      if (value !== undefined) setValueAt(stored, field, compactPrefixes(value));
-    }
-    return stored;
+    this.counted.follow(before, after);
+    this.wordIndexes.follow(rowid, before, after);
   }
 
   private compile(filter: Filter): SqlFilter {
@@ -386,23 +301,15 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return this.store.statement(sql);
   }
 
-  /** A savepoint inside an open transaction, a transaction otherwise. */
   private atomically<R>(step: () => R): R {
     return this.store.atomically(step);
   }
-}
-
-/** What a document puts in a word index: its words, then a token per search filter; undefined without words. */
-function wordRow(index: WordIndex, field: string, doc: Doc): string[] | undefined {
-  const words = wordsOf(valueAt(doc, field));
-  return words === '' ? undefined : [words, ...index.filters.map((filter) => filterToken(valueAt(doc, filter)))];
 }
 
 function matcher(filter: Filter): (doc: Doc) => boolean {
   const query = new Query(filter, {});
   return (doc) => query.test(doc);
 }
-
 
 /** An upsert starts from the filter's top-level equality fields, as in MongoDB. */
 function upsertBase(filter: Filter): Record<string, unknown> {

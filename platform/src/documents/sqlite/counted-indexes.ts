@@ -1,0 +1,76 @@
+import type { Doc, Filter } from '../document-store.port';
+import type { CollectionSql } from './collection-sql';
+import { CountedIndex } from './counted-index';
+import { decodeJson } from './sqlite-codec';
+import { jsonPathOf, setValueAt } from './sqlite-paths';
+
+/**
+ * A collection's counted indexes, in the store's `#counts` table: built once from the rows
+ * there, then moved by every write in the same transaction.
+ */
+export class CountedIndexes {
+  private indexes: CountedIndex[] = [];
+
+  constructor(private readonly collection: CollectionSql) {}
+
+  get size(): number {
+    return this.indexes.length;
+  }
+
+  load(): void {
+    const built = this.collection.sql(`SELECT fields FROM "#counts" WHERE collection = ? AND key = ''`).pluck(true).all(this.collection.name);
+    this.indexes = (built as string[]).map((fields) => new CountedIndex(fields.split(',')));
+  }
+
+  /** Counts the documents already there per key, once (key '' marks the index as built). */
+  build(index: CountedIndex): void {
+    const { table, name } = this.collection;
+    if (this.indexes.some((known) => known.name === index.name)) return;
+    const counts = new Map<string, number>([['', 0]]);
+    this.collection.atomically(() => {
+      // Only the counted fields are read, as JSON (a missing one comes back as NULL).
+      const values = index.fields.map((field, i) => `doc -> ${jsonPathOf(field)} AS c${i}`).join(', ');
+      for (const row of this.collection.sql(`SELECT ${values} FROM ${table}`).pluck(false).all() as Array<Record<string, string | null>>) {
+        const doc = { _id: '' };
+        index.fields.forEach((field, i) => {
+          const value = row[`c${i}`];
+          if (value !== null && value !== undefined) setValueAt(doc, field, decodeJson(value));
+        });
+        const key = index.keyOf(doc);
+        if (key === undefined) return; // a value a count cannot stand for: this index is left uncounted
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const put = this.collection.sql('INSERT OR REPLACE INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?)');
+      for (const [key, n] of counts) put.run(name, index.name, key, n);
+      this.indexes.push(index);
+    });
+  }
+
+  /** The count a filter asks for, when it is exactly a counted index's key; otherwise undefined. */
+  count(filter: Filter, crossesArray: (path: string) => boolean): number | undefined {
+    for (const index of this.indexes) {
+      const key = index.keyFor(filter);
+      if (key === undefined || index.fields.some(crossesArray)) continue;
+      const n = this.collection.sql('SELECT n FROM "#counts" WHERE collection = ? AND fields = ? AND key = ?').pluck(true).get(this.collection.name, index.name, key);
+      return (n as number | undefined) ?? 0;
+    }
+    return undefined;
+  }
+
+  /** Moves a written document from its old key's count to its new one's (`after` undefined: a delete). */
+  follow(before: Doc | undefined, after: Doc | undefined): void {
+    for (const index of [...this.indexes]) {
+      const [from, to] = [before && index.keyOf(before), after && index.keyOf(after)];
+      if (from === to) continue;
+      if ((before && from === undefined) || (after && to === undefined)) {
+        // A value a count cannot stand for: the index stops being counted, and counts go to SQL.
+        this.collection.sql('DELETE FROM "#counts" WHERE collection = ? AND fields = ?').run(this.collection.name, index.name);
+        this.indexes = this.indexes.filter((known) => known !== index);
+        continue;
+      }
+      const add = this.collection.sql('INSERT INTO "#counts" (collection, fields, key, n) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n');
+      if (from !== undefined) add.run(this.collection.name, index.name, from, -1);
+      if (to !== undefined) add.run(this.collection.name, index.name, to, 1);
+    }
+  }
+}
