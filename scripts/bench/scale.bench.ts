@@ -145,44 +145,35 @@ async function api<T>(url: string, path: string, init: { method?: string; token?
   return (JSON.parse(text) as { data: T }).data;
 }
 
-/** `npm run seed` in its own process, on the same code as the shop it is for. */
-function seed(size: number, dataDir: string): Promise<{ ms: number; reviews: number }> {
+/** A TypeScript script of this repository in a process of its own: its exit code and what it printed. */
+function runScript(args: string[], input?: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--products', String(size), '--data-dir', dataDir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] });
     children.add(child);
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.once('error', reject);
     child.once('exit', (code) => {
       children.delete(child);
-      const figures = out.match(/wrote (\d+) products and (\d+) reviews .* in ([\d.]+) s/);
-      if (code !== 0 || !figures) reject(new Error(`the seed exited with ${code}: ${out}`));
-      else resolve({ ms: Math.round(Number(figures[3]) * 1000), reviews: Number(figures[2]) });
+      resolve({ code, out });
     });
+    if (input !== undefined) child.stdin!.end(input);
   });
 }
 
+/** `npm run seed` in its own process, on the same code as the shop it is for. */
+async function seed(size: number, dataDir: string): Promise<{ ms: number; reviews: number }> {
+  const { code, out } = await runScript(['scripts/seed.ts', '--products', String(size), '--data-dir', dataDir]);
+  const figures = out.match(/wrote (\d+) products and (\d+) reviews .* in ([\d.]+) s/);
+  if (code !== 0 || !figures) throw new Error(`the seed exited with ${code}: ${out}`);
+  return { ms: Math.round(Number(figures[3]) * 1000), reviews: Number(figures[2]) };
+}
+
 /** Runs the load generator in its own process. */
-function load(spec: LoadSpec): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load/http-load.ts', '-'], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(out) as LoadFigures);
-    });
-    child.stdin!.end(JSON.stringify(spec));
-  });
+async function load(spec: LoadSpec): Promise<LoadFigures> {
+  const { code, out } = await runScript(['scripts/bench/load/http-load.ts', '-'], JSON.stringify(spec));
+  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+  return JSON.parse(out) as LoadFigures;
 }
 
 type Listing = { products: Array<{ _id: string; price: number; name: string }>; pagination: { totalPages: number; totalProducts: number } };
