@@ -1,8 +1,7 @@
 import type { Doc, Filter } from '../document-store.port';
 import type { CollectionSql } from './collection-sql';
 import { CountedIndex } from './counted-index';
-import { decodeJson } from './sqlite-codec';
-import { jsonPathOf, setValueAt } from './sqlite-paths';
+import { documentOfColumns, fieldColumns, type FieldRow } from './field-columns';
 
 /**
  * A collection's counted indexes, in the store's `#counts` table: built once from the rows
@@ -28,15 +27,10 @@ export class CountedIndexes {
     if (this.indexes.some((known) => known.name === index.name)) return;
     const counts = new Map<string, number>([['', 0]]);
     this.collection.atomically(() => {
-      // Only the counted fields are read, as JSON (a missing one comes back as NULL).
-      const values = index.fields.map((field, i) => `doc -> ${jsonPathOf(field)} AS c${i}`).join(', ');
-      for (const row of this.collection.sql(`SELECT ${values} FROM ${table}`).pluck(false).all() as Array<Record<string, string | null>>) {
-        const doc = { _id: '' };
-        index.fields.forEach((field, i) => {
-          const value = row[`c${i}`];
-          if (value !== null && value !== undefined) setValueAt(doc, field, decodeJson(value));
-        });
-        const key = index.keyOf(doc);
+      // Only the counted fields are read.
+      const columns = fieldColumns(index.fields).join(', ');
+      for (const row of this.collection.sql(`SELECT ${columns} FROM ${table}`).pluck(false).all() as FieldRow[]) {
+        const key = index.keyOf(documentOfColumns('', index.fields, row));
         if (key === undefined) return; // a value a count cannot stand for: this index is left uncounted
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }

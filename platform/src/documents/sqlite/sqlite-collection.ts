@@ -16,8 +16,9 @@ import { assertPaging, stableSort } from '../stable-sort';
 import type { CollectionSql } from './collection-sql';
 import { CountedIndex } from './counted-index';
 import { CountedIndexes } from './counted-indexes';
+import { documentOfColumns, fieldColumns, type FieldRow, type Row } from './field-columns';
 import { applyUpdate } from './field-updates';
-import { arrayPathsOf, decodeDocument, decodeJson, encodeDocument } from './sqlite-codec';
+import { arrayPathsOf, decodeDocument, encodeDocument } from './sqlite-codec';
 import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
 import { exprOf, jsonPathOf, project, quoteName, setValueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
@@ -29,10 +30,6 @@ type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 const WORD_MATCH = 'rowid IN (SELECT rowid FROM';
 /** From this many matches a sorted search page reads the sort's index rather than the word index. */
 const MANY_MATCHES = 300;
-interface Row {
-  rowid: number;
-  doc: string;
-}
 
 /**
  * One table per collection: `id` (the `_id`) and `doc` (JSONB). Each method runs as one
@@ -191,7 +188,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
    */
   private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
     const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
-    const columns = projection ? ['id', ...paths.map((path, i) => `doc -> ${jsonPathOf(path)} AS c${i}`)].join(', ') : 'json(doc) AS doc';
+    const columns = projection ? ['id', ...fieldColumns(paths)].join(', ') : 'json(doc) AS doc';
     const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
     const rows =
       skip > 0
@@ -199,14 +196,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         : `WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
     const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
     if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
-    return (found as Array<Record<string, string | null>>).map((row) => {
-      const doc: Record<string, unknown> = { _id: row.id };
-      paths.forEach((path, i) => {
-        const value = row[`c${i}`];
-        if (value !== null && value !== undefined) setValueAt(doc, path, decodeJson(value));
-      });
-      return doc as T;
-    });
+    return (found as FieldRow[]).map((row) => documentOfColumns(row.id as string, paths, row) as T);
   }
 
   /**

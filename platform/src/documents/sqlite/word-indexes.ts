@@ -1,13 +1,10 @@
 import type { Doc } from '../document-store.port';
 import type { CollectionSql } from './collection-sql';
+import type { Row } from './field-columns';
 import { compactPrefixes, decodeDocument, encodeDocument, wordsOfPrefixes } from './sqlite-codec';
 import { fieldOfColumn, filterColumn, filterToken, wordIndexStatement, type WordIndex } from './sqlite-indexes';
 import { quoteName, setValueAt, valueAt } from './sqlite-paths';
 
-interface Row {
-  rowid: number;
-  doc: string;
-}
 
 /**
  * A collection's word indexes (FTS5 tables, one per prefix-search field), kept in step with
