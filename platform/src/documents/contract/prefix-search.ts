@@ -60,6 +60,29 @@ export function prefixSearch(ctx: ContractContext): void {
       expect(await items.count({ words: 'ring' })).toBe(0);
     });
 
+    it('answers a search filter for the value most documents hold as exactly as for the others', async () => {
+      const statuses = ctx.fresh();
+      await statuses.ensureIndex({ fields: ['status'], counted: true });
+      await statuses.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status'] });
+      const statusOf = (i: number) => (i % 10 === 0 ? 'draft' : i % 10 === 1 ? 'archived' : 'active');
+      await statuses.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: hexId(i + 1), status: statusOf(i), words: prefixes('lamp') })));
+      const ids = async (filter: Filter) => (await statuses.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+      const expectCounts = async (expected: Record<string, number>) => {
+        for (const [status, n] of Object.entries(expected)) {
+          expect(await statuses.count({ words: 'lam', status })).toBe(n);
+          expect(await ids({ words: 'lamp', status })).toHaveLength(n);
+        }
+      };
+      await expectCounts({ active: 40, draft: 5, archived: 5, retired: 0 });
+      // A value none held before, a document without the field, and one moved between values.
+      await statuses.updateOne({ _id: hexId(3) }, { $set: { status: 'retired' } });
+      await statuses.insertOne({ _id: hexId(51), words: prefixes('lamp') });
+      await statuses.updateOne({ _id: hexId(1) }, { $set: { status: 'active' } });
+      await expectCounts({ active: 40, draft: 4, archived: 5, retired: 1 });
+      expect(await ids({ words: 'lamp', status: 'retired' })).toEqual([hexId(3)]);
+      expect(await statuses.count({ words: 'lamp' })).toBe(51);
+    });
+
     it('pages a sorted search the same whether it matches many documents or few', async () => {
       const many = ctx.fresh();
       await many.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status'] });
@@ -76,6 +99,8 @@ export function prefixSearch(ctx: ContractContext): void {
         const page = await many.findPage({ words: word, status: 'active' }, { sort: { n: -1 }, skip: 2, limit: 4 });
         expect(page.items.map((d) => d.n)).toEqual(expected(word).slice(2, 6));
         expect(page.total).toBe(expected(word).length);
+        const pastTheEnd = await many.findPage({ words: word, status: 'active' }, { sort: { n: -1 }, skip: 700, limit: 4 });
+        expect(pastTheEnd).toEqual({ items: [], total: expected(word).length });
       }
     });
   });

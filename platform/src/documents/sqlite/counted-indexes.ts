@@ -51,6 +51,14 @@ export class CountedIndexes {
     return undefined;
   }
 
+  /** How many documents hold each value of a field, from a counted index on that field alone. */
+  valueCounts(field: string, crossesArray: (path: string) => boolean): Map<unknown, number> | undefined {
+    const index = this.indexes.find((known) => known.name === field);
+    if (!index || crossesArray(field)) return undefined;
+    const rows = this.collection.sql(`SELECT key, n FROM "#counts" WHERE collection = ? AND fields = ? AND key != ''`).pluck(false).all(this.collection.name, index.name);
+    return new Map((rows as Array<{ key: string; n: number }>).map(({ key, n }) => [(JSON.parse(key) as unknown[])[0], n]));
+  }
+
   /** Moves a written document from its old key's count to its new one's (`after` undefined: a delete). */
   follow(before: Doc | undefined, after: Doc | undefined): void {
     for (const index of [...this.indexes]) {

@@ -58,7 +58,7 @@ export function compactPrefixes(value: unknown): unknown {
 }
 
 /** The words behind a prefix-closed list of prefixes: those that are not the start of another. */
-export function wordsOfPrefixes(prefixes: unknown): string {
+function wordsOfPrefixes(prefixes: unknown): string {
   if (!Array.isArray(prefixes)) return typeof prefixes === 'string' ? prefixes : '';
   // Sorted, a prefix comes right before the longer words that start with it.
   const sorted = prefixes.filter((p): p is string => typeof p === 'string' && p !== '' && !p.includes(' ')).sort();

@@ -19,7 +19,7 @@ import { CountedIndexes } from './counted-indexes';
 import { documentOfColumns, fieldColumns, type FieldRow, type Row } from './field-columns';
 import { applyUpdate } from './field-updates';
 import { arrayPathsOf, decodeDocument, encodeDocument } from './sqlite-codec';
-import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter } from './sqlite-filter';
+import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter, type WordQuery } from './sqlite-filter';
 import { exprOf, jsonPathOf, project, quoteName, setValueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
 import { indexStatement } from './sqlite-indexes';
@@ -63,6 +63,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         return segments.some((_, i) => this.arrayPaths.has(segments.slice(0, i + 1).join('.')));
       },
       wordIndex: (path) => this.wordIndexes.get(path),
+      valueCounts: (path) => this.counted.valueCounts(path, this.context.crossesArray),
     };
     this.loadSchema();
   }
@@ -112,7 +113,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   findPage(filter: Filter, options: FindOptions & { skip: number; limit: number }): Promise<Page<T>> {
-    return this.step(() => ({ items: this.select(filter, options), total: this.countNow(filter) }));
+    return this.step(() => this.searchPage(filter, options) ?? { items: this.select(filter, options), total: this.countNow(filter) });
   }
 
   count(filter: Filter): Promise<number> {
@@ -165,9 +166,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private select(filter: Filter, { sort, skip = 0, limit = 0, projection }: FindOptions): T[] {
     assertPaging(skip, limit);
     const where = this.compile(filter);
-    const order = Object.entries(stableSort(sort))
-      .map(([path, direction]) => `${exprOf(path)} ${direction === 1 ? 'ASC' : 'DESC'}`)
-      .join(', ');
+    const order = orderOf(sort);
     if (where.exact) return this.selectExact(where, order, skip, limit, projection);
     const docs: T[] = [];
     const matches = matcher(filter);
@@ -187,16 +186,41 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
    * those documents, so the rows it skips are never read; a projection reads only its fields.
    */
   private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
+    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
+    const { sql, decode } = this.pageQuery(condition, order, skip, projection);
+    return decode(this.sql(sql).pluck(false).all(...where.params, limit || -1, skip) as FieldRow[]);
+  }
+
+  /** The SELECT of a sorted page on a condition (its parameters, then limit and offset), and how to read its rows. */
+  private pageQuery(condition: string, order: string, skip: number, projection?: Record<string, 1>) {
     const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
     const columns = projection ? ['id', ...fieldColumns(paths)].join(', ') : 'json(doc) AS doc';
-    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
     const rows =
       skip > 0
         ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
         : `WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
-    if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
-    return (found as FieldRow[]).map((row) => documentOfColumns(row.id as string, paths, row) as T);
+    const decode = (found: FieldRow[]): T[] =>
+      projection ? found.map((row) => documentOfColumns(row.id as string, paths, row) as T) : found.map((row) => decodeDocument<T>(row.doc as string));
+    return { sql: `SELECT ${columns} FROM ${this.table} ${rows}`, decode };
+  }
+
+  /**
+   * A page and the total of a filter that is all search: the word indexes are read once, their
+   * matches kept for the statement, counted and joined to the page; undefined for other filters.
+   */
+  private searchPage(filter: Filter, { sort, skip = 0, limit = 0, projection }: FindOptions): Page<T> | undefined {
+    assertPaging(skip, limit);
+    const where = this.compile(filter);
+    if (!where.words || limit === 0) return undefined;
+    const order = orderOf(sort);
+    const condition = `${this.manyMatches(where, order, limit) ? '+' : ''}rowid IN (SELECT r FROM matches)`;
+    const { sql, decode } = this.pageQuery(condition, order, skip, projection);
+    const withTotal = sql.replace(/^SELECT /, 'SELECT (SELECT count(*) FROM matches) AS "#total", ');
+    const queries = where.words.map(({ query }) => query);
+    const found = this.sql(`WITH matches(r) AS MATERIALIZED (${wordMatches(where.words)}) ${withTotal}`).pluck(false).all(...queries, limit, skip) as FieldRow[];
+    // No row on the page (a page past the end): the total is counted on its own.
+    const total = found.length > 0 ? Number(found[0]!['#total']) : this.countNow(filter);
+    return { items: decode(found), total };
   }
 
   /**
@@ -218,8 +242,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const where = this.compile(filter);
     // A search alone is counted in its word indexes, without reading the table.
     if (where.words) {
-      const matches = where.words.map(({ table }) => `SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).join(' INTERSECT ');
-      return this.sql(`SELECT count(*) FROM (${matches})`).pluck(true).get(...where.words.map(({ query }) => query)) as number;
+      return this.sql(`SELECT count(*) FROM (${wordMatches(where.words)})`).pluck(true).get(...where.words.map(({ query }) => query)) as number;
     }
     if (where.exact) return this.sql(`SELECT count(*) FROM ${this.table} WHERE ${where.where}`).pluck(true).get(...where.params) as number;
     return this.matching(filter).length;
@@ -321,4 +344,16 @@ function guard<R>(collection: string, write: () => R): R {
     }
     throw error;
   }
+}
+
+/** ORDER BY of a sort, ended on the id so pages are stable. */
+function orderOf(sort: FindOptions['sort']): string {
+  return Object.entries(stableSort(sort))
+    .map(([path, direction]) => `${exprOf(path)} ${direction === 1 ? 'ASC' : 'DESC'}`)
+    .join(', ');
+}
+
+/** The rowids every word query matches (one parameter per query). */
+function wordMatches(words: WordQuery[]): string {
+  return words.map(({ table }) => `SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).join(' INTERSECT ');
 }

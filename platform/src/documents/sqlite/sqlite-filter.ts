@@ -12,6 +12,8 @@ export interface FilterContext {
   crossesArray(path: string): boolean;
   /** The word index (FTS5 table) kept for a prefix-search field, if any. */
   wordIndex(path: string): WordIndex | undefined;
+  /** How many documents hold each value of a field, when a counted index on it alone says so. */
+  valueCounts(path: string): ReadonlyMap<unknown, number> | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface WordQuery {
   query: string;
 }
 
-/** Search filters answered inside a word index: field → its value's token. */
+/** Search filters answered inside a word index: field → the FTS5 condition on its column. */
 type Folds = ReadonlyMap<string, string>;
 
 type Scalar = string | number | boolean | Date;
@@ -74,9 +76,26 @@ function foldsOf(filter: Filter, ctx: FilterContext): Folds {
   };
   collect(filter);
   for (const [key, value] of Object.entries(filter)) {
-    if (typeof value === 'string' && searched.some((index) => index.filters.includes(key))) folds.set(key, filterToken(value));
+    if (typeof value === 'string' && searched.some((index) => index.filters.includes(key))) folds.set(key, foldedCondition(key, value, ctx));
   }
   return folds;
+}
+
+/**
+ * `AND f_status : <active>`, or, when most documents hold the value (every shopper search asks for
+ * active products), `NOT f_status : (<the other values>)`: FTS5 then reads the short lists of the
+ * few others rather than the list of nearly every document. The other values come from a counted
+ * index, in the same transaction, so the condition is exact.
+ */
+function foldedCondition(field: string, value: string, ctx: FilterContext): string {
+  const column = filterColumn(field);
+  const equal = ` AND ${column} : ${filterToken(value)}`;
+  const counts = ctx.valueCounts(field);
+  const others = counts && [...counts].filter(([other, n]) => other !== value && n > 0);
+  if (!others || others.some(([other]) => typeof other !== 'string')) return equal;
+  if (others.reduce((sum, [, n]) => sum + n, 0) >= (counts.get(value) ?? 0)) return equal;
+  if (others.length === 0) return '';
+  return ` NOT ${column} : (${others.map(([other]) => filterToken(other)).join(' OR ')})`;
 }
 
 /** A word condition that only ever narrows: equality, $all or $in (not $nin). */
@@ -193,18 +212,14 @@ function arrayCondition(path: string, op: string, arg: unknown, ctx: FilterConte
 }
 
 /**
- * A prefix-search field holds every prefix of a document's words; its word index answers
- * "has this prefix" with an FTS5 prefix query on the words themselves, and a narrowing one
- * also the search filters folded into it.
+ * A prefix-search field holds every prefix of a document's words, each a token of its word
+ * index: "has this prefix" is an FTS5 query for that token, and a narrowing one also answers
+ * the search filters folded into it.
  */
 function wordCondition({ table, filters }: WordIndex, op: string, arg: unknown, folds?: Folds): SqlFilter | undefined {
-  const phrase = (v: unknown) => `"${String(v).replaceAll('"', '""')}"*`;
-  const folded = filters.filter((field) => folds?.has(field)).map((field) => ` AND ${filterColumn(field)} : ${folds!.get(field)}`);
-  const match = (expression: string, narrowing = true): SqlFilter => {
-    const query = `words : (${expression})${narrowing ? folded.join('') : ''}`;
-    const words = [{ table, query }];
-    return { where: `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, params: [query], exact: true, words, searches: words };
-  };
+  const phrase = (v: unknown) => `"${String(v).replaceAll('"', '""')}"`;
+  const folded = filters.filter((field) => folds?.has(field)).map((field) => folds!.get(field)!);
+  const match = (expression: string, narrowing = true) => wordMatch(table, `words : (${expression})${narrowing ? folded.join('') : ''}`);
   const strings = (values: unknown[]) => values.every((v) => typeof v === 'string' && v !== '');
   switch (op) {
     case '$eq':
@@ -226,8 +241,26 @@ function wordCondition({ table, filters }: WordIndex, op: string, arg: unknown, 
   }
 }
 
+function wordMatch(table: string, query: string): SqlFilter {
+  const words = [{ table, query }];
+  return { where: `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, params: [query], exact: true, words, searches: words };
+}
+
+/** Word matches on one index ANDed as one query: FTS5 reads the lists together, with no set to intersect. */
+function joinWordMatches(parts: SqlFilter[]): SqlFilter[] {
+  const single = (p: SqlFilter) => (p.words?.length === 1 && p.where === wordMatch(p.words[0]!.table, '').where ? p.words[0]!.table : undefined);
+  const byTable = new Map<string, string[]>();
+  for (const part of parts) {
+    const table = single(part);
+    if (table) byTable.set(table, [...(byTable.get(table) ?? []), part.words![0]!.query]);
+  }
+  const joined = parts.filter((part) => (byTable.get(single(part) ?? '')?.length ?? 0) < 2);
+  for (const [table, queries] of byTable) if (queries.length > 1) joined.push(wordMatch(table, queries.map((q) => `(${q})`).join(' AND ')));
+  return joined;
+}
+
 function and(parts: SqlFilter[]): SqlFilter {
-  const real = parts.filter((p) => p.where !== '1');
+  const real = joinWordMatches(parts.filter((p) => p.where !== '1'));
   const exact = parts.every((p) => p.exact);
   if (real.some((p) => p.where === '0' && p.exact)) return NONE;
   if (real.length === 0) return { where: '1', params: [], exact };

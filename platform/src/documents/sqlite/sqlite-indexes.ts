@@ -24,16 +24,14 @@ export interface WordIndex {
 }
 
 /**
- * The FTS5 table of a prefix-search field: the document's words, folded as the shop folds them
- * (case and accents), so `MATCH 'words : ("key"*)'` finds what `{ field: 'key' }` means, and one
- * column per search filter holding its value as one token.
+ * The FTS5 table of a prefix-search field: one token per element (every prefix of the document's
+ * words), folded as the shop folds them (case and accents), so `MATCH 'words : ("key")'` finds
+ * what `{ field: 'key' }` means, and one column per search filter holding its value as one token.
  */
 export function wordIndexStatement(collection: string, field: string, filters: string[]): { index: WordIndex; create: string } {
   const table = quoteName(`${collection}#words#${field}`);
   const columns = ['words', ...filters.map(filterColumn)].join(', ');
-  // Prefix indexes of 1 to 3 characters: a search for "c" or "us" reads them, not every term.
-  const definition =
-    `USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`;
+  const definition = `USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`;
   return { index: { table, filters, definition }, create: `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} ${definition}` };
 }
 

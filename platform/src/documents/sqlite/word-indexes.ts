@@ -1,7 +1,7 @@
 import type { Doc } from '../document-store.port';
 import type { CollectionSql } from './collection-sql';
 import type { Row } from './field-columns';
-import { compactPrefixes, decodeDocument, encodeDocument, wordsOfPrefixes } from './sqlite-codec';
+import { compactPrefixes, decodeDocument, encodeDocument } from './sqlite-codec';
 import { fieldOfColumn, filterColumn, filterToken, wordIndexStatement, type WordIndex } from './sqlite-indexes';
 import { quoteName, setValueAt, valueAt } from './sqlite-paths';
 
@@ -58,6 +58,8 @@ export class WordIndexes {
           if (this.insert(index, field, row.rowid, doc) && stillAList) rewrite.run(encodeDocument(this.storedForm(doc)), row.rowid);
         }
       }
+      // One segment, as a bulk load leaves many: a query then reads each token's list once.
+      this.collection.exec(`INSERT INTO ${index.table}(${index.table}) VALUES ('optimize')`);
     });
   }
 
@@ -94,8 +96,18 @@ export class WordIndexes {
   }
 }
 
-/** What a document puts in a word index: its words, then a token per search filter; undefined without words. */
+/** What a document puts in a word index: its tokens, then a token per search filter; undefined without tokens. */
 function wordRow(index: WordIndex, field: string, doc: Doc): string[] | undefined {
-  const words = wordsOfPrefixes(valueAt(doc, field));
-  return words === '' ? undefined : [words, ...index.filters.map((filter) => filterToken(valueAt(doc, filter)))];
+  const tokens = tokensOf(valueAt(doc, field));
+  return tokens === '' ? undefined : [tokens, ...index.filters.map((filter) => filterToken(valueAt(doc, filter)))];
+}
+
+/**
+ * Every element of the field is a token (each prefix, not only whole words): "has this prefix"
+ * is then one exact token, whose list of documents is read as it is, rather than the union of
+ * the lists of every word that starts with it.
+ */
+function tokensOf(value: unknown): string {
+  if (!Array.isArray(value)) return typeof value === 'string' ? value : '';
+  return [...new Set(value.filter((v): v is string => typeof v === 'string' && v !== '' && !v.includes(' ')))].join(' ');
 }

@@ -103,6 +103,10 @@ export class DocumentProductRepository implements ProductRepository {
     return this.products.find(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
   }
 
+  page(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<{ items: ProductRecord[]; total: number }> {
+    return this.products.findPage(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
+  }
+
   count(criteria: ProductCriteria): Promise<number> {
     return this.products.count(productFilter(criteria));
   }

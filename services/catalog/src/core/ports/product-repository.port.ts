@@ -61,6 +61,8 @@ export interface ProductRepository {
   findByIds(ids: string[]): Promise<ProductRecord[]>;
   find(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<ProductRecord[]>;
   count(criteria: ProductCriteria): Promise<number>;
+  /** find and count together: a store may answer both from one reading of its indexes. */
+  page(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<{ items: ProductRecord[]; total: number }>;
   /** Every product, whatever its status. */
   countAll(): Promise<number>;
   /** Active products whose available units are at or below their low-stock threshold, fewest first. */

@@ -24,16 +24,16 @@ export class ListProducts {
     const { products } = this.deps;
     if (matchesNothing) return { products: [], pagination: paginationOf(paging, 0) };
     if (!byRelevance) {
-      const [items, total] = await Promise.all([products.find(criteria, order, paging), products.count(criteria)]);
+      const { items, total } = await products.page(criteria, order, paging);
       return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
     }
     const byName = { ...criteria, nameMatch: 'name' as const };
     const others = { ...criteria, nameMatch: 'other' as const };
-    const [total, nameTotal] = await Promise.all([products.count(criteria), products.count(byName)]);
-    const items = paging.skip < nameTotal ? await products.find(byName, order, paging) : [];
+    const [total, named] = await Promise.all([products.count(criteria), products.page(byName, order, paging)]);
+    const items = [...named.items];
     const remaining = paging.limit - items.length;
     if (remaining > 0 && paging.skip + items.length < total) {
-      const skip = Math.max(0, paging.skip - nameTotal);
+      const skip = Math.max(0, paging.skip - named.total);
       items.push(...(await products.find(others, order, { skip, limit: remaining })));
     }
     return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
