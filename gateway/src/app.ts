@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
+import { API_PREFIX } from './api-prefix';
 import type { FileStore, Logger } from '@shop/platform';
 import { errorHandler } from './http/error-handler';
+import type { HotReads } from './hot-reads/hot-reads';
 import { requestContext } from './http/request-context.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { rejectOperatorKeys } from './http/reject-operator-keys.middleware';
@@ -14,7 +17,7 @@ import type { ReadinessCheck } from './readiness/readiness';
 import { serveSpa } from './spa/serve-spa';
 import { serveUploads } from './spa/serve-uploads';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 export const JSON_BODY_LIMIT = '100kb';
 
 export interface GatewayDeps {
@@ -28,6 +31,8 @@ export interface GatewayDeps {
   /** Directory of the built SPA; omitted in API-only tests. */
   webDist?: string;
   version?: string;
+  /** Hot catalogue reads kept as ready bytes (see hot-reads/). */
+  hotReads?: HotReads;
 }
 
 /** All route groups the gateway serves, for mounting and for the OpenAPI document alike. */
@@ -55,11 +60,22 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/api/docs', (_req, res) => void res.type('html').send(docsPage));
   app.get('/api/docs.css', (_req, res) => void res.type('css').send(DOCS_CSS));
 
-  for (const group of groups) app.use(group.prefix || '/', mountRoutes(group, deps.guards ?? {}));
+  for (const group of groups) app.use(group.prefix || '/', mountRoutes(group, deps.guards ?? {}, deps.hotReads));
   app.use('/api', (_req, _res, next) => next(notFoundApi()));
   if (deps.files) app.use(serveUploads(deps.files));
   if (deps.webDist) app.use(serveSpa(deps.webDist));
 
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/**
+ * The gateway's request listener: a hot read whose bytes are kept is answered before Express;
+ * everything else goes through it.
+ */
+export function gatewayListener(app: Express, hotReads?: HotReads): (req: IncomingMessage, res: ServerResponse) => void {
+  if (!hotReads) return app;
+  return (req, res) => {
+    if (!hotReads.answer(req, res)) app(req, res);
+  };
 }

@@ -1,7 +1,8 @@
 // The gateway process. With no <SERVICE>_GRPC_URL set it is the whole shop in one process.
 import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfigOrExit } from '@shop/platform';
-import { createGatewayApp } from './app';
+import { createServer } from 'node:http';
+import { createGatewayApp, gatewayListener } from './app';
 import { composeServices } from './composition/compose-services';
 
 const config = loadConfigOrExit();
@@ -13,10 +14,11 @@ const app = createGatewayApp({
   apiRoutes: composition.apiRoutes,
   guards: composition.guards,
   files: composition.files,
+  hotReads: composition.hotReads,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
-const server = app.listen(config.PORT, () => {
+const server = createServer(gatewayListener(app, composition.hotReads)).listen(config.PORT, () => {
   logger.info({ port: config.PORT, url: config.PUBLIC_URL }, `DevShop is serving on ${config.PUBLIC_URL}`);
 });
 server.on('error', (error) => {

@@ -16,3 +16,18 @@ export const reviewCreatedSchema = z.object({
 });
 export type ReviewCreatedData = z.infer<typeof reviewCreatedSchema>;
 export const reviewCreatedEvent = defineEvent(REVIEW_CREATED, reviewCreatedSchema);
+
+export const PRODUCTS_CHANGED = 'products.changed';
+
+/**
+ * products.changed: after a write a shopper can see. `productIds` are the products whose shown
+ * data changed; `listings` is true when which products a listing holds, or their order, may have
+ * changed too (a new or removed product, a price, a status, a rating, sales), and false when only
+ * those products' own data did (stock moved but stayed on the same side of zero).
+ */
+export const productsChangedSchema = z.object({
+  productIds: z.array(objectIdSchema),
+  listings: z.boolean(),
+});
+export type ProductsChangedData = z.infer<typeof productsChangedSchema>;
+export const productsChangedEvent = defineEvent(PRODUCTS_CHANGED, productsChangedSchema);

@@ -1,5 +1,5 @@
 // Every event of the shop by name: its payload schema and version.
-import { reviewCreatedEvent } from './catalog-events';
+import { productsChangedEvent, reviewCreatedEvent } from './catalog-events';
 import type { EventContract } from './envelope';
 import { newsletterCampaignQueuedEvent, newsletterSubscribedEvent, newsletterUnsubscribedEvent } from './newsletter-events';
 import { orderPlacedEvent, orderStatusChangedEvent, paymentCheckRequestedEvent } from './order-events';
@@ -12,6 +12,7 @@ const ALL = [
   paymentSettledEvent,
   paymentProofSubmittedEvent,
   reviewCreatedEvent,
+  productsChangedEvent,
   newsletterSubscribedEvent,
   newsletterUnsubscribedEvent,
   newsletterCampaignQueuedEvent,

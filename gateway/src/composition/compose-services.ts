@@ -5,6 +5,7 @@ import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
 import { InProcessEventBus, LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import { followedHotReads, type HotReads } from '../hot-reads/hot-reads';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
@@ -34,6 +35,8 @@ import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 
 export interface Composition {
   readiness: ReadinessCheck[];
+  /** Hot catalogue reads, where this process hears every catalogue change (one process). */
+  hotReads?: HotReads;
   apiRoutes: RouteDefinition[];
   guards: Required<AccessGuards>;
   cache: Cache;
@@ -99,10 +102,14 @@ export async function composeServices(
   const cache = await shared.cache();
   readiness.push({ name: 'cache', check: () => cache.ping() });
   const opened = shared.opened();
+  let hotReads: HotReads | undefined;
   if (opened.events) {
     const events = await opened.events;
-    // Every consumer in this process has subscribed: events held since the first relay started go now.
-    if (events instanceof InProcessEventBus) events.open();
+    if (events instanceof InProcessEventBus) {
+      hotReads = await followedHotReads(events, logger);
+      // Every consumer in this process has subscribed: events held since the first relay started go now.
+      events.open();
+    }
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
   }
@@ -118,6 +125,7 @@ export async function composeServices(
     readiness,
     apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, proofs, ...options }),
     guards,
+    hotReads,
     cache,
     files,
     identity,

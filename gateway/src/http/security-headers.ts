@@ -27,3 +27,17 @@ export function securityHeaders() {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** The headers `securityHeaders()` sets on every response, for a path that answers without Express. */
+export function securityHeaderValues(): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  let done = false;
+  securityHeaders()({} as never, res as never, () => (done = true));
+  if (!done) throw new Error('the security headers did not apply synchronously');
+  return [...headers];
+}

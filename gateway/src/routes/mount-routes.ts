@@ -1,7 +1,8 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { HttpError } from '../http/http-error';
-import type { Access, FileField, RouteDefinition, RouteGroup } from './route';
+import type { HotReads } from '../hot-reads/hot-reads';
+import type { Access, FileField, RouteDefinition, RouteGroup, RouteResult } from './route';
 import { schemaProblems } from './route-schema-problems';
 
 /** A form-encoded body is a few fields (RFC 8058's one-click unsubscribe). */
@@ -14,7 +15,7 @@ export type AccessGuards = Partial<Record<Exclude<Access, 'public'>, RequestHand
  * or asking for a guard the gateway does not have, fails start-up rather than running
  * undocumented or unprotected.
  */
-export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
+export function mountRoutes(group: RouteGroup, guards: AccessGuards, hotReads?: HotReads): Router {
   const router = Router();
   for (const route of group.routes) {
     const problems = schemaProblems(route);
@@ -27,7 +28,7 @@ export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
     }
     if (route.request?.file) handlers.push(acceptFile(route.request.file));
     if (route.request?.form) handlers.push(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }));
-    handlers.push(handle(route));
+    handlers.push(route.hotRead && hotReads ? handleHot(route, hotReads) : handle(route));
     router[route.method](route.path, ...handlers);
   }
   return router;
@@ -35,18 +36,36 @@ export function mountRoutes(group: RouteGroup, guards: AccessGuards): Router {
 
 function handle(route: RouteDefinition): RequestHandler {
   return async (req, res) => {
-    // Parsing throws a ZodError, which the error handler turns into a 400 with per-field errors.
-    const params = route.request?.params ? route.request.params.parse(req.params) : {};
-    const query = route.request?.query ? route.request.query.parse(req.query) : {};
-    const body = route.request?.body ? route.request.body.parse(req.body ?? {}) : undefined;
-    const file = req.file ? { bytes: req.file.buffer, size: req.file.size, declaredType: req.file.mimetype } : undefined;
-    const result = await route.handler({ params, query, body, file, req, res });
+    const result = await run(route, req, res);
     if (res.headersSent) return;
-    if (!result) throw new Error(`${route.method.toUpperCase()} ${route.path} answered nothing`);
-    const envelope: Record<string, unknown> = { success: true, data: result.data };
-    if (result.message !== undefined) envelope.message = result.message;
-    res.status(result.status ?? route.successStatus ?? 200).json(envelope);
+    res.status(result.status ?? route.successStatus ?? 200).json(envelopeOf(result));
   };
+}
+
+/** A hot read: answered through the hot reads, which keep the bytes for the next same request. */
+function handleHot(route: RouteDefinition, hotReads: HotReads): RequestHandler {
+  return (req, res) =>
+    hotReads.route(req, res, async () => {
+      const result = await run(route, req, res);
+      return { envelope: envelopeOf(result), productIds: route.hotRead!(result.data) };
+    });
+}
+
+async function run(route: RouteDefinition, req: Request, res: Response): Promise<RouteResult<unknown>> {
+  // Parsing throws a ZodError, which the error handler turns into a 400 with per-field errors.
+  const params = route.request?.params ? route.request.params.parse(req.params) : {};
+  const query = route.request?.query ? route.request.query.parse(req.query) : {};
+  const body = route.request?.body ? route.request.body.parse(req.body ?? {}) : undefined;
+  const file = req.file ? { bytes: req.file.buffer, size: req.file.size, declaredType: req.file.mimetype } : undefined;
+  const result = await route.handler({ params, query, body, file, req, res });
+  if (!result && !res.headersSent) throw new Error(`${route.method.toUpperCase()} ${route.path} answered nothing`);
+  return result ?? { data: undefined };
+}
+
+function envelopeOf(result: RouteResult<unknown>): Record<string, unknown> {
+  const envelope: Record<string, unknown> = { success: true, data: result.data };
+  if (result.message !== undefined) envelope.message = result.message;
+  return envelope;
 }
 
 /** Reads one file field into memory, refusing more than `maxBytes` before buffering it all. */

@@ -71,6 +71,11 @@ export interface RouteDefinition<
   produces?: string;
   /** Status of a success, 200 unless stated. */
   successStatus?: number;
+  /**
+   * A hot catalogue read (public, the same for everyone): its answer is kept as ready bytes and
+   * dropped when a product it shows changes. Gives the ids of the products in `data`.
+   */
+  hotRead?: (data: z.input<R>) => string[];
   handler: (
     input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>,
   ) => Promise<RouteResult<z.input<R>> | void> | RouteResult<z.input<R>> | void;

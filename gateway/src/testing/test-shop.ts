@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig, SqliteDocumentStore } from '@shop/platform';
+import { createLogger, loadConfig, SqliteDocumentStore, type Logger } from '@shop/platform';
 import { createIdentityService } from '@shop/identity';
 import { identityGrpcService } from '@shop/identity/grpc-server';
 import { grpcProcessIdentityFrom, startGrpcServer } from '@shop/platform/grpc';
-import { createGatewayApp } from '../app';
+import { createGatewayApp, gatewayListener } from '../app';
 import { composeServices } from '../composition/compose-services';
 import type { ApiDeps } from '../composition/api-routes';
 import { listen } from './listen';
@@ -15,6 +15,8 @@ export interface TestShopOptions {
   oauthOverrides?: ApiDeps['oauthOverrides'];
   /** Run identity as its own gRPC server, as the distributed topology does. */
   identityOverGrpc?: boolean;
+  /** Where the shop logs; silent unless given. */
+  logger?: Logger;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface TestShopOptions {
  */
 export async function startTestShop(options: TestShopOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
-  const logger = createLogger({ service: 'test', level: 'silent' });
+  const logger = options.logger ?? createLogger({ service: 'test', level: 'silent' });
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
   // The demo catalogue is left out unless a test asks for it: most tests make their own products.
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE: 'off', ...options.env };
@@ -49,15 +51,15 @@ export async function startTestShop(options: TestShopOptions = {}) {
   }
 
   const composition = await composeServices(loadConfig(env), logger, { oauthOverrides: options.oauthOverrides });
-  const server = await listen(
-    createGatewayApp({
-      logger,
-      readiness: composition.readiness,
-      apiRoutes: composition.apiRoutes,
-      guards: composition.guards,
-      files: composition.files,
-    }),
-  );
+  const app = createGatewayApp({
+    logger,
+    readiness: composition.readiness,
+    apiRoutes: composition.apiRoutes,
+    guards: composition.guards,
+    files: composition.files,
+    hotReads: composition.hotReads,
+  });
+  const server = await listen(gatewayListener(app, composition.hotReads));
   cleanups.unshift(() => server.close(), () => composition.close());
 
   const api = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {

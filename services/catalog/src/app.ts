@@ -1,5 +1,6 @@
 // Wires the catalog core to its adapters and returns the CatalogApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createCatalogService.
+import type { ProductsChangedData } from '@shop/contracts';
 import type { IdentityApi } from '@shop/identity';
 import { OutboxRelay, systemClock, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
@@ -48,19 +49,25 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
   const wishlist = new DocumentWishlistRepository(documents);
   const reservations = new DocumentReservationRepository(documents);
   await Promise.all([products.ensureIndexes(), reviews.ensureIndexes(), wishlist.ensureIndexes(), reservations.ensureIndexes()]);
+  const catalogEvents = new OutboxCatalogEvents(documents, clock);
+  const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
+  const announce = async (change: ProductsChangedData) => {
+    await catalogEvents.productsChanged(change);
+    // Published before the write answers: a cache that follows the event has dropped the old pages by the next read.
+    await relay.flush().catch((error: unknown) => logger.warn({ err: error }, 'products.changed stays in the outbox for the relay'));
+  };
   const ports: CatalogPorts = {
     products,
     reviews,
     wishlist,
     reservations,
-    events: new OutboxCatalogEvents(documents, clock),
+    events: catalogEvents,
     reviewers: new IdentityReviewerDirectory(deps.identity),
-    reads: new CatalogReadCache(cache, logger, deps.config?.CATALOG_READ_CACHE_MS),
+    reads: new CatalogReadCache(cache, logger, deps.config?.CATALOG_READ_CACHE_MS, announce),
     counters: cache,
     clock,
     unitOfWork: unitOfWorkOf(documents),
   };
-  const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   relay.start();
   logger.info('catalog service ready');
   const importer = new ImportProducts(ports);

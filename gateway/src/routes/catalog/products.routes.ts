@@ -7,6 +7,7 @@ import { facetsSchema, listingSchema, productListQuerySchema, productSchema, pro
 import { visitorOf } from './visitor';
 
 const tags = ['products'];
+const idsOf = (products: Array<{ _id: string }>) => products.map((product) => product._id);
 
 /** The shopper listing's pagination names (SPEC section 3). */
 export function listingOf(page: ProductPage) {
@@ -34,6 +35,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       access: 'public',
       request: { query: productListQuerySchema },
       response: listingSchema,
+      hotRead: (data) => idsOf(data.products),
       handler: async ({ query }) => ({ data: listingOf(await catalog.listProducts(toCatalogQuery(query))) }),
     }),
     defineRoute({
@@ -44,6 +46,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       access: 'public',
       request: { query: shortListQuery },
       response: productsSchema,
+      hotRead: (data) => idsOf(data.products),
       handler: async ({ query }) => ({ data: { products: await catalog.featuredProducts(query.limit) } }),
     }),
     defineRoute({
@@ -54,6 +57,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       access: 'public',
       request: { query: shortListQuery },
       response: productsSchema,
+      hotRead: (data) => idsOf(data.products),
       handler: async ({ query }) => ({ data: { products: await catalog.topRatedProducts(query.limit) } }),
     }),
     defineRoute({
@@ -64,6 +68,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       access: 'public',
       request: { query: productSearchQuerySchema },
       response: listingSchema,
+      hotRead: (data) => idsOf(data.products),
       handler: async ({ query: { q, ...query } }) => {
         const search = query.search ?? q ?? '';
         return { data: listingOf(await catalog.searchProducts({ ...toCatalogQuery(query), search })) };
@@ -76,6 +81,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       tags,
       access: 'public',
       response: z.object({ categories: facetsSchema }),
+      hotRead: () => [],
       handler: async () => ({ data: { categories: await catalog.listCategories() } }),
     }),
     defineRoute({
@@ -85,6 +91,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       tags,
       access: 'public',
       response: z.object({ brands: facetsSchema }),
+      hotRead: () => [],
       handler: async () => ({ data: { brands: await catalog.listBrands() } }),
     }),
     defineRoute({
@@ -105,6 +112,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
       access: 'public',
       request: { params: productIdParams },
       response: productSchema,
+      hotRead: (data) => [data._id],
       handler: async ({ params }) => ({ data: await catalog.getProduct(params.id) }),
     }),
     defineRoute({

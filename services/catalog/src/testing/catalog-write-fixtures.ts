@@ -11,18 +11,21 @@ import type { ProductRepository } from '../core/ports/product-repository.port';
 import type { ReservationRepository } from '../core/ports/reservation-repository.port';
 import { productRecordOf, type ProductFields } from './catalog-read-fixtures';
 import { steppingClock } from './catalog-test-kit';
+import type { ProductsChangedData } from '@shop/contracts';
 import { expect } from 'vitest';
 
-/** A read cache that counts how often a write said shopper reads are stale. */
+/** A read cache that counts how often a write said shopper reads are stale, and keeps the changes it was told. */
 export class CountingReads extends CatalogReadCache {
   invalidations = 0;
+  changes: ProductsChangedData[] = [];
 
   constructor() {
     super(new MemoryCache());
   }
 
-  override async invalidate(): Promise<void> {
+  override async invalidate(change?: ProductsChangedData): Promise<void> {
     this.invalidations += 1;
+    if (change) this.changes.push(change);
   }
 }
 

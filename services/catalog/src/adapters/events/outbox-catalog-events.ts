@@ -1,4 +1,4 @@
-import { REVIEW_CREATED, type ReviewCreatedData } from '@shop/contracts';
+import { PRODUCTS_CHANGED, REVIEW_CREATED, type ProductsChangedData, type ReviewCreatedData } from '@shop/contracts';
 import { createEvent, Outbox, type DocumentStore } from '@shop/platform';
 import type { CatalogEvents } from '../../core/ports/catalog-events.port';
 import type { Clock } from '@shop/domain';
@@ -16,5 +16,9 @@ export class OutboxCatalogEvents implements CatalogEvents {
 
   async reviewCreated(data: ReviewCreatedData): Promise<void> {
     await this.outbox.record(createEvent(REVIEW_CREATED, { ...data }, { now: this.clock.now() }));
+  }
+
+  async productsChanged(data: ProductsChangedData): Promise<void> {
+    await this.outbox.record(createEvent(PRODUCTS_CHANGED, { ...data }, { now: this.clock.now() }));
   }
 }

@@ -56,6 +56,14 @@ describe('CatalogReadCache', () => {
     expect(await reads.read('k', async () => 'fresh')).toBe('fresh');
   });
 
+  it('tells the shop which products a write changed, even with the cache off, and nothing for a write of no product', async () => {
+    const told: unknown[] = [];
+    const reads = new CatalogReadCache(new MemoryCache(), undefined, 0, async (change) => void told.push(change));
+    await reads.invalidate({ productIds: ['aaaaaaaaaaaaaaaaaaaaaaaa'], listings: false });
+    await reads.invalidate();
+    expect(told).toEqual([{ productIds: ['aaaaaaaaaaaaaaaaaaaaaaaa'], listings: false }]);
+  });
+
   it('keeps the write counter for 30 days, far beyond any cached read', async () => {
     const cache = new MemoryCache();
     await new CatalogReadCache(cache).invalidate();

@@ -1,3 +1,4 @@
+import type { ProductsChangedData } from '@shop/contracts';
 import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
 import type { Cache, Logger } from '@shop/platform';
 
@@ -17,6 +18,8 @@ export class CatalogReadCache {
     private readonly cache: Cache,
     private readonly logger?: Logger,
     private readonly ttlMs = PRODUCT_CACHE_TIMEOUT_MS,
+    /** Tells the rest of the shop which products a write changed (caches outside the catalog). */
+    private readonly announce?: (change: ProductsChangedData) => Promise<void>,
   ) {}
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -35,14 +38,18 @@ export class CatalogReadCache {
     return value;
   }
 
-  /** After every write that changes what a shopper sees. */
-  async invalidate(): Promise<void> {
+  /**
+   * After every write that changes what a shopper sees; `change` says which products and whether
+   * listings may hold others now (a wishlist write changes no product).
+   */
+  async invalidate(change?: ProductsChangedData): Promise<void> {
     try {
       await this.cache.increment(GENERATION_KEY, GENERATION_WINDOW_MS);
       await this.cache.deleteByPrefix(READ_PREFIX);
     } catch (error) {
       this.warn(error);
     }
+    if (change && this.announce) await this.announce(change);
   }
 
   private warn(error: unknown): void {

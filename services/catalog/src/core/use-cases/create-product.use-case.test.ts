@@ -30,6 +30,7 @@ describe('an admin creating a product', () => {
     });
     expect(view.creator).toBe(ADMIN_ID);
     expect(stores.reads.invalidations).toBe(1);
+    expect(stores.reads.changes).toEqual([{ productIds: [view._id], listings: true }]);
   });
 
   it('stores a discontinued product as inactive', async () => {

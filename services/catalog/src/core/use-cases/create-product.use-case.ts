@@ -40,7 +40,7 @@ export class CreateProduct {
         updatedAt: now,
       });
       if (!record) continue; // taken meanwhile: try the next one
-      await this.deps.reads.invalidate();
+      await this.deps.reads.invalidate({ productIds: [record._id], listings: true });
       return toProductView(record);
     }
     throw new AppError('conflict', M.slugTaken);

@@ -9,6 +9,13 @@ beforeEach(async () => {
 afterEach(() => stores.close());
 
 describe('an admin deleting a product', () => {
+  it('removes it and tells shoppers every listing may have changed', async () => {
+    const product = await stores.addProduct(5);
+    await new DeleteProduct(stores).execute(product._id.toUpperCase());
+    expect(await stores.products.findById(product._id)).toBeNull();
+    expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: true }]);
+  });
+
   it('answers "not found" for a missing id', async () => {
     await expect(new DeleteProduct(stores).execute(undefined as unknown as string)).rejects.toMatchObject({
       kind: 'not_found',

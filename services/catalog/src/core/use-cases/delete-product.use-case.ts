@@ -11,6 +11,6 @@ export class DeleteProduct {
     const productId = id.toLowerCase();
     if (!(await this.deps.products.delete(productId))) throw notFound();
     await Promise.all([this.deps.reviews.deleteForProduct(productId), this.deps.wishlist.removeProduct(productId)]);
-    await this.deps.reads.invalidate();
+    await this.deps.reads.invalidate({ productIds: [productId], listings: true });
   }
 }

@@ -35,6 +35,13 @@ describe('an admin deleting a review', () => {
     expect(await failureOf(deleteReview().execute({ productId: SOME_ID, reviewId: undefined as unknown as string }))).toMatchObject(NOT_FOUND);
   });
 
+  it('deletes the review and tells shoppers the rating order may have changed', async () => {
+    const { product, review } = await reviewedProduct();
+    await deleteReview().execute({ productId: product._id, reviewId: review._id });
+    expect(await stores.reviews.findById(review._id)).toBeNull();
+    expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: true }]);
+  });
+
   it('gives up after 20 tries while the review keeps changing', async () => {
     const { product, review } = await reviewedProduct();
     let reads = 0;

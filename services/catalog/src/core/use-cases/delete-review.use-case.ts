@@ -20,7 +20,7 @@ export class DeleteReview {
       // Deleted only as read, so the rating moves by exactly what is removed.
       if (await this.deps.reviews.deleteIf(review._id, review)) {
         await moveRating(this.deps.products, productId, -review.rating, -1);
-        await this.deps.reads.invalidate();
+        await this.deps.reads.invalidate({ productIds: [productId], listings: true });
         return;
       }
     }

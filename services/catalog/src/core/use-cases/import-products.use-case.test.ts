@@ -33,6 +33,7 @@ describe('importing products with their history', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
     });
     expect(stores.reads.invalidations).toBe(1);
+    expect(stores.reads.changes).toEqual([]);
   });
 
   it('stores a discontinued product as inactive', async () => {

@@ -33,6 +33,7 @@ export class ImportProducts {
       await this.importOne(item);
       imported += 1;
     }
+    // Loaded before the shop serves anyone (start-up, or the seed on a stopped shop): nothing to tell.
     await this.deps.reads.invalidate();
     return { imported };
   }

@@ -18,6 +18,8 @@ describe('reserving stock for an order', () => {
     expect(reservation).toEqual({ reference: 'order-1', items: [{ productId: product._id, quantity: 3 }], state: 'reserved' });
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 5, reserved: 3, available: 2, purchases: 0 });
     expect(stores.reads.invalidations).toBe(1);
+    // Only stock moved: listings keep their products and order.
+    expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: false }]);
   });
 
   it('reserves a repeated reference once and answers with the same reservation', async () => {

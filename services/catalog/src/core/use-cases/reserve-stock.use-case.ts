@@ -18,7 +18,7 @@ export class ReserveStock {
     const lines = stockLinesOf(input.items);
     const now = this.deps.clock.now().toISOString();
     const { reservation, made } = await this.deps.unitOfWork.run(() => this.reserve(reference, lines, now));
-    if (made) await this.deps.reads.invalidate();
+    if (made) await this.deps.reads.invalidate({ productIds: lines.map((line) => line.productId), listings: false });
     return reservation;
   }
 

@@ -32,6 +32,7 @@ describe('returning the stock of a cancelled paid order', () => {
     });
     expect(await returnStock().execute('order-1')).toMatchObject({ state: 'returned' });
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 5, reserved: 0, available: 5, purchases: 0 });
+    expect(stores.reads.changes.at(-1)).toEqual({ productIds: [product._id], listings: true });
   });
 
   it('refuses a reservation that was never committed', async () => {

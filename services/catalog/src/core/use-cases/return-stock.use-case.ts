@@ -28,7 +28,7 @@ export class ReturnStock {
       throw new AppError('conflict', M.notCommitted);
     }
     for (const line of moved.items) await products.restock(line.productId, line.quantity, now);
-    await this.deps.reads.invalidate();
+    await this.deps.reads.invalidate({ productIds: moved.items.map((line) => line.productId), listings: true });
     return reservationView(moved);
   }
 }

@@ -18,6 +18,7 @@ async function reservedOrder() {
   const product = await stores.addProduct(5);
   await new ReserveStock(stores).execute({ reference: 'order-1', items: [{ productId: product._id, quantity: 3 }] });
   stores.reads.invalidations = 0;
+  stores.reads.changes = [];
   return product;
 }
 
@@ -29,6 +30,8 @@ describe('settling a reservation', () => {
     expect(await settleStock().commit('order-1')).toEqual(expected);
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 2, reserved: 0, available: 2, purchases: 3 });
     expect(stores.reads.invalidations).toBe(1);
+    // Sales move the popularity order.
+    expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: true }]);
   });
 
   it('releases the reserved units back to available, once however often it is asked', async () => {
@@ -37,6 +40,7 @@ describe('settling a reservation', () => {
     expect(await settleStock().release('order-1')).toMatchObject({ state: 'released' });
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 5, reserved: 0, available: 5, purchases: 0 });
     expect(stores.reads.invalidations).toBe(1);
+    expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: false }]);
   });
 
   it('does not release a committed reservation nor commit a released one', async () => {

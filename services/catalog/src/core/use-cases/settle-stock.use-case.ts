@@ -43,7 +43,8 @@ export class SettleStock {
         if (to === 'released') await products.unreserve(line.productId, line.quantity, now);
         else await products.commit(line.productId, line.quantity, now);
       }
-      await this.deps.reads.invalidate();
+      // Sales move the popularity order; a release only moves stock.
+      await this.deps.reads.invalidate({ productIds: moved.items.map((line) => line.productId), listings: to === 'committed' });
       return reservationView(moved);
     }
     throw new AppError('conflict', M.busy);

@@ -107,7 +107,7 @@ describe('SubmitReview against racing writers', () => {
       ...stores,
       reviews: storeWith(stores.reviews, changed),
       clock: { now: () => new Date(now) },
-      events: { reviewCreated: async () => undefined },
+      events: { reviewCreated: async () => undefined, productsChanged: async () => undefined },
       reviewers: { reviewer: async (id) => reviewer(Number(id.slice(-1))) },
     });
 

@@ -36,7 +36,7 @@ export class SubmitReview {
       const existing = await this.deps.reviews.findByAuthor(product._id, userId);
       const result = existing ? await this.update(existing, draft) : await this.create(product, draft);
       if (result) {
-        await this.deps.reads.invalidate();
+        await this.deps.reads.invalidate({ productIds: [product._id], listings: true });
         return result;
       }
     }

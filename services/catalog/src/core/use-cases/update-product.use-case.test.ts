@@ -57,6 +57,7 @@ describe('an admin editing a product', () => {
     const updated = await racing.execute({ id: product._id, product: productInput({ name: 'Keychron K2', price: 99_000 }) });
     expect(updated.price).toBe(99_000);
     expect(stores.reads.invalidations).toBe(2);
+    expect(stores.reads.changes.at(-1)).toEqual({ productIds: [product._id], listings: true });
   });
 
   it('gives up after 20 tries while others keep changing it', async () => {

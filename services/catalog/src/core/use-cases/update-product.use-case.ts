@@ -43,7 +43,7 @@ export class UpdateProduct {
         updatedAt: this.deps.clock.now().toISOString(),
       });
       if (updated) {
-        await this.deps.reads.invalidate();
+        await this.deps.reads.invalidate({ productIds: [updated._id], listings: true });
         return toProductView(updated);
       }
     }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { HotEntry } from './hot-entry';
+import { hotReadOf, type HotRead } from './hot-read-requests';
+import { MemoryHotReadStore } from './hot-read-store';
+
+const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const entry = (text: string) => new HotEntry(Buffer.from(text));
+const read = (url: string) => hotReadOf('GET', url) as HotRead;
+
+function storeWith(now = () => 0) {
+  const store = new MemoryHotReadStore({ ttlMs: 1000, maxEntries: 3, now });
+  const put = (url: string, productIds: string[]) => store.put(read(url), entry(url), productIds, store.mark());
+  return { store, put };
+}
+
+describe('the hot read store', () => {
+  it('drops the pages that show a changed product, and only those when listings keep their products', () => {
+    const { store, put } = storeWith();
+    put(`/api/v1/products/${A}`, [A]);
+    put('/api/v1/products?page=1', [A, B]);
+    put('/api/v1/products?page=2', [B]);
+    store.drop({ productIds: [A], listings: false });
+    expect(store.get(`/api/v1/products/${A}`)).toBeUndefined();
+    expect(store.get('/api/v1/products?page=1')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=2')).toBeDefined();
+  });
+
+  it('drops every listing when listings may hold other products, and keeps the other products’ pages', () => {
+    const { store, put } = storeWith();
+    put(`/api/v1/products/${B}`, [B]);
+    put('/api/v1/products/categories', []);
+    put('/api/v1/products?page=2', [B]);
+    store.drop({ productIds: [A], listings: true });
+    expect(store.get(`/api/v1/products/${B}`)).toBeDefined();
+    expect(store.get('/api/v1/products/categories')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=2')).toBeUndefined();
+  });
+
+  it('drops listings filtered by stock on any stock change', () => {
+    const { store, put } = storeWith();
+    put('/api/v1/products?inStock=true', [B]);
+    put('/api/v1/products?page=3', [B]);
+    store.drop({ productIds: [A], listings: false });
+    expect(store.get('/api/v1/products?inStock=true')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=3')).toBeDefined();
+  });
+
+  it('keeps out a page read before a change that came while it was read', () => {
+    const { store } = storeWith();
+    const mark = store.mark();
+    store.drop({ productIds: [B], listings: false });
+    expect(store.put(read('/api/v1/products'), entry('old'), [A], mark)).toBe(false);
+    expect(store.get('/api/v1/products')).toBeUndefined();
+  });
+
+  it('forgets an entry after its time to live, and the oldest beyond its size', () => {
+    let now = 0;
+    const { store, put } = storeWith(() => now);
+    put('/api/v1/products?page=1', [A]);
+    now = 999;
+    expect(store.get('/api/v1/products?page=1')).toBeDefined();
+    now = 1000;
+    expect(store.get('/api/v1/products?page=1')).toBeUndefined();
+    for (const page of [1, 2, 3, 4]) put(`/api/v1/products?page=${page}`, [A]);
+    expect(store.size).toBe(3);
+    expect(store.get('/api/v1/products?page=1')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=4')).toBeDefined();
+  });
+});
+
+describe('which requests are hot reads', () => {
+  it('are the catalogue reads, keyed by path and parameters in any order', () => {
+    expect(hotReadOf('GET', '/api/v1/products?limit=5&page=2')?.key).toBe(hotReadOf('GET', '/api/v1/products?page=2&limit=5')?.key);
+    expect(hotReadOf('HEAD', `/api/v1/products/${A}`)).toEqual({ key: `/api/v1/products/${A}`, listing: false, byStock: false });
+    expect(hotReadOf('GET', '/api/v1/products/search?search=usb%20hub')).toMatchObject({ listing: true });
+    expect(hotReadOf('GET', '/api/v1/products?inStock=true')).toMatchObject({ byStock: true });
+  });
+
+  it('are nothing else: other methods, paths and ids', () => {
+    expect(hotReadOf('POST', '/api/v1/products')).toBeUndefined();
+    expect(hotReadOf('GET', `/api/v1/products/${A}/related`)).toBeUndefined();
+    expect(hotReadOf('GET', '/api/v1/products/not-an-id')).toBeUndefined();
+    expect(hotReadOf('GET', '/api/v1/orders')).toBeUndefined();
+    expect(hotReadOf('GET', '/api/v1/products/?page=1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRODUCTS_CHANGED, productsChangedEvent, type ProductsChangedData } from '@shop/contracts';
+import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
+import { REQUEST_ID_HEADER, requestIdFrom, type EventBus, type Logger } from '@shop/platform';
+import { logRequest } from '../http/request-log.middleware';
+import { securityHeaderValues } from '../http/security-headers';
+import { HotEntry } from './hot-entry';
+import { hotReadOf } from './hot-read-requests';
+import { MemoryHotReadStore } from './hot-read-store';
+import { writeHotEntry } from './hot-response';
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * The hot catalogue reads: the routed path keeps each answer it gives as ready bytes, and the
+ * fast path answers the same request from them before Express sees it, with the headers, access
+ * rules (these reads are public) and access log line the routed path gives.
+ */
+export class HotReads {
+  private readonly headers = securityHeaderValues();
+
+  constructor(
+    private readonly logger: Logger,
+    readonly store = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxEntries: MAX_ENTRIES }),
+  ) {}
+
+  /** Answers a request whose bytes are kept; false leaves it to the router. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const read = hotReadOf(req.method, req.url);
+    const entry = read && this.store.get(read.key);
+    if (!entry) return false;
+    const startedAt = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    for (const [name, value] of this.headers) res.setHeader(name, value);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const status = writeHotEntry(req, res, entry);
+    const url = req.url!;
+    const mark = url.indexOf('?');
+    logRequest(this.logger, { requestId, method: req.method!, path: mark === -1 ? url : url.slice(0, mark), status, startedAt });
+    return true;
+  }
+
+  /**
+   * For the routed path of a hot route: `load` gives the envelope and the products it shows; the
+   * answer is kept (unless a catalogue change came while it was read) and written.
+   */
+  async route(req: IncomingMessage & { originalUrl: string }, res: ServerResponse, load: () => Promise<{ envelope: unknown; productIds: string[] }>): Promise<void> {
+    const read = hotReadOf(req.method, req.originalUrl);
+    const mark = this.store.mark();
+    const { envelope, productIds } = await load();
+    const entry = HotEntry.ofEnvelope(envelope);
+    if (read) this.store.put(read, entry, productIds, mark);
+    writeHotEntry(req, res, entry);
+  }
+}
+
+/** Hot reads kept in step with the catalogue: each `products.changed` drops what it touched. */
+export async function followedHotReads(events: EventBus, logger: Logger): Promise<HotReads> {
+  const hotReads = new HotReads(logger);
+  await events.subscribe({
+    consumer: 'gateway-hot-reads',
+    patterns: [PRODUCTS_CHANGED],
+    schemas: [productsChangedEvent],
+    handler: async (event) => hotReads.store.drop(event.data as ProductsChangedData),
+  });
+  return hotReads;
+}
