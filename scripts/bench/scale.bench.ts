@@ -5,17 +5,14 @@
 // listing, filtering, sorting, search and product pages, and order placement (at a fixed 300
 // orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest size
 // to the smallest and the goals met; writes every figure to bench-results/scale.json.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
+import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
 const READ_CONNECTIONS = 16;
 const READ_MS = 5000;
@@ -34,21 +31,6 @@ if (SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
   process.exit(2);
 }
 
-// Every process started here is stopped, and every data directory removed, however this one ends.
-const children = new Set<ChildProcess>();
-const dataDirs = new Set<string>();
-const stopAll = () => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
 interface Operation extends LoadFigures {
   name: string;
   example: string;
@@ -65,73 +47,10 @@ interface SizeFigures {
   operations: Operation[];
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
   if (!line) throw new Error(`no VmRSS for process ${pid}`);
   return Math.round((Number(line[1]) / 1024) * 10) / 10;
-}
-
-/** The shop as `npm start` runs it, without building the web app; the last lines of its output are kept. */
-function startShop(dataDir: string, port: number) {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SKIP_WEB_BUILD: '1',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      CATALOG_READ_CACHE_MS: '0',
-      DEMO_CATALOGUE: 'off',
-      AUTH_DEMO_ACCOUNTS: 'on',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => children.delete(child));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const code = await Promise.race([exited, sleep(10_000).then(() => 'timeout' as const)]);
-    if (code === 'timeout') {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
-  return { child, output, exited, stop };
-}
-
-async function waitUntilReady(url: string, shop: ReturnType<typeof startShop>, started: number): Promise<number> {
-  let exitCode: number | null | undefined;
-  void shop.exited.then((code) => (exitCode = code));
-  while (performance.now() - started < 60_000) {
-    if (exitCode !== undefined) throw new Error(`the shop stopped (exit ${exitCode}):\n${shop.output.join('\n')}`);
-    try {
-      const res = await fetch(`${url}/ready`);
-      await res.arrayBuffer();
-      if (res.status === 200) return Math.round(performance.now() - started);
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  throw new Error(`the shop was not ready within 60 s:\n${shop.output.join('\n')}`);
 }
 
 async function api<T>(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
@@ -148,15 +67,11 @@ async function api<T>(url: string, path: string, init: { method?: string; token?
 /** A TypeScript script of this repository in a process of its own: its exit code and what it printed. */
 function runScript(args: string[], input?: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] });
-    children.add(child);
+    const child = own(spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] }));
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.once('error', reject);
-    child.once('exit', (code) => {
-      children.delete(child);
-      resolve({ code, out });
-    });
+    child.once('exit', (code) => resolve({ code, out }));
     if (input !== undefined) child.stdin!.end(input);
   });
 }
@@ -251,8 +166,8 @@ async function orderRequests(url: string): Promise<LoadRequest[]> {
 
 async function measureSize(size: number): Promise<SizeFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-scale-${size}-`));
-  dataDirs.add(dataDir);
-  let shop: ReturnType<typeof startShop> | undefined;
+  const owned = ownDataDir(dataDir);
+  let shop: ShopProcess | undefined;
   const loadBefore = Math.round(loadavg()[0]! * 100) / 100;
   try {
     process.stdout.write(`\n${size} products (load average ${loadBefore} on ${cpus().length} CPUs): seeding... `);
@@ -261,7 +176,7 @@ async function measureSize(size: number): Promise<SizeFigures> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    shop = startShop(dataDir, port);
+    shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
     const startupMs = await waitUntilReady(url, shop, started);
     process.stdout.write(`ready in ${startupMs} ms\n`);
 
@@ -305,8 +220,7 @@ async function measureSize(size: number): Promise<SizeFigures> {
     return { size, loadAverage, seed: { ms: seeded.ms, reviews: seeded.reviews }, startupMs, rssAfterWarmUpMb, rssAfterLoadMb, operations: figures };
   } finally {
     await shop?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    dataDirs.delete(dataDir);
+    owned.forget();
   }
 }
 
