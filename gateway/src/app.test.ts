@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '@shop/platform';
@@ -198,5 +200,24 @@ describe('gateway', () => {
     const docs = await fetch(`${server.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/v1/echo/{id}');
+  });
+
+  it('compresses an API answer from 1 KB with brotli or gzip, as the client allows, and leaves a small one as it is', async () => {
+    const raw = async (path: string, acceptEncoding: string) => {
+      const res = await new Promise<IncomingMessage>((resolve, reject) =>
+        request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject).end(),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) };
+    };
+    const plain = await raw('/api/v1/openapi.json', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const br = await raw('/api/v1/openapi.json', 'gzip, br');
+    expect(br).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await raw('/api/v1/openapi.json', 'gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect((await raw('/health', 'gzip, br')).encoding).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { API_PREFIX } from './api-prefix';
 import type { FileStore, Logger } from '@shop/platform';
 import { errorHandler } from './http/error-handler';
+import { hotReadOf } from './hot-reads/hot-read-requests';
 import type { HotReads } from './hot-reads/hot-reads';
 import { requestContext } from './http/request-context.middleware';
 import { requestLog } from './http/request-log.middleware';
@@ -50,6 +52,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(requestContext);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  // Brotli or gzip from 1 KB; a hot read carries its own compressed bytes.
+  app.use(compression({ filter: (req, res) => !hotReadOf(req.method, req.originalUrl) && compression.filter(req, res) }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(rejectOperatorKeys);
 
