@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '@shop/platform/grpc';
 import { launchDistributed, SERVICES } from './distributed-topology.mjs';
@@ -152,6 +153,41 @@ describe('distributed topology: five service processes and the gateway over gRPC
     expect(stats.body.data.series).toHaveLength(30);
     expect(stats.body.data.series[29].orders).toBe(10);
     expect(stats.body.data.lowStock).toContainEqual(expect.objectContaining({ _id: productId, quantity: 0, lowStockThreshold: 2 }));
+  });
+
+  it('keeps hot reads in Redis for every gateway, and drops a product page when the product changes', async () => {
+    const api = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+      fetch(`${gatewayUrl}/api/v1${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      }).then(async (res) => ({ status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as any })); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const admin = (await api('/auth/login', { method: 'POST', body: { email: 'admin@devshop.rw', password: 'demo-admin' } })).body.data.accessToken as string;
+    const product = {
+      name: 'Hot Read Cable',
+      brand: 'Anker',
+      category: 'accessories',
+      description: 'Read twice, then repriced.',
+      price: 9000,
+      images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
+      stock: { quantity: 10, lowStockThreshold: 2 },
+      status: 'active',
+    };
+    const id = (await api('/admin/products', { method: 'POST', token: admin, body: product })).body.data._id as string;
+    const first = await api(`/products/${id}`);
+    expect(await api(`/products/${id}`)).toEqual(first);
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const keptInRedis = async () => (await redis.exists(`hot:e:/api/v1/products/${id}`)) === 1;
+    expect(await keptInRedis()).toBe(true);
+    const kept = await fetch(`${gatewayUrl}/api/v1/products/${id}`, { headers: { 'if-none-match': first.etag! } });
+    expect(kept.status).toBe(304);
+
+    expect((await api(`/admin/products/${id}`, { method: 'PUT', token: admin, body: { ...product, price: 9500 } })).status).toBe(200);
+    // The change travels as an event through the broker: the next reads show it within moments.
+    const repriced = await waitFor(async () => ((await api(`/products/${id}`)).body.data.price === 9500 ? true : undefined), 5000, 'the new price');
+    expect(repriced).toBe(true);
+    await redis.close();
   });
 
   it('names the service that stopped', async () => {

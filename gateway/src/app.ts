@@ -80,6 +80,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 export function gatewayListener(app: Express, hotReads?: HotReads): (req: IncomingMessage, res: ServerResponse) => void {
   if (!hotReads) return app;
   return (req, res) => {
-    if (!hotReads.answer(req, res)) app(req, res);
+    const answered = hotReads.answer(req, res);
+    if (answered === false) app(req, res);
+    else if (answered !== true) void answered.then((done) => done || app(req, res));
   };
 }

@@ -4,7 +4,7 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { InProcessEventBus, LocalFileStore, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import { InProcessEventBus, LocalFileStore, openEventBus, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import { followedHotReads, type HotReads } from '../hot-reads/hot-reads';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
@@ -109,10 +109,14 @@ export async function composeServices(
       hotReads = await followedHotReads(events, logger);
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
+    } else if (config.REDIS_URL) {
+      hotReads = await followedHotReads(events, logger, config.REDIS_URL);
     }
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
   }
+  if (!opened.events) hotReads = await distributedHotReads(config, logger, closers);
+  if (hotReads?.store.close) closers.unshift(() => hotReads.store.close!());
   closers.unshift(() => cache.close());
   // Uploads live with the gateway that receives them (DATA_DIR/uploads).
   const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
@@ -139,4 +143,21 @@ export async function composeServices(
       }
     },
   };
+}
+
+/**
+ * A gateway with every service elsewhere keeps hot reads in Redis when it can hear the catalogue's
+ * changes (AMQP_URL and REDIS_URL set); otherwise, or while the broker cannot be reached at
+ * start-up, every read goes through the router.
+ */
+async function distributedHotReads(config: Config, logger: Logger, closers: Array<() => Promise<void> | void>): Promise<HotReads | undefined> {
+  if (!config.AMQP_URL || !config.REDIS_URL) return undefined;
+  try {
+    const events = await openEventBus(config, logger);
+    closers.unshift(() => events.close());
+    return await followedHotReads(events, logger, config.REDIS_URL);
+  } catch (error) {
+    logger.warn({ err: error }, 'hot reads are off: the catalogue changes cannot be followed');
+    return undefined;
+  }
 }

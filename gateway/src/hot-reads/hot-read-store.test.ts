@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HotEntry } from './hot-entry';
 import { hotReadOf, type HotRead } from './hot-read-requests';
 import { MemoryHotReadStore } from './hot-read-store';
+import type { HotReadStore } from './hot-read-store.port';
+import { RedisHotReadStore } from './redis-hot-read-store';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -14,46 +19,57 @@ function storeWith(now = () => 0) {
   return { store, put };
 }
 
-describe('the hot read store', () => {
-  it('drops the pages that show a changed product, and only those when listings keep their products', () => {
-    const { store, put } = storeWith();
-    put(`/api/v1/products/${A}`, [A]);
-    put('/api/v1/products?page=1', [A, B]);
-    put('/api/v1/products?page=2', [B]);
-    store.drop({ productIds: [A], listings: false });
-    expect(store.get(`/api/v1/products/${A}`)).toBeUndefined();
-    expect(store.get('/api/v1/products?page=1')).toBeUndefined();
-    expect(store.get('/api/v1/products?page=2')).toBeDefined();
-  });
+function contract(name: string, open: () => Promise<HotReadStore>) {
+  describe(`the hot read store (${name})`, () => {
+    let store: HotReadStore;
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(() => store.close?.());
+    const put = async (url: string, productIds: string[]) => store.put(read(url), entry(url), productIds, await store.mark());
+    const has = async (url: string) => (await store.get(read(url).key)) !== undefined;
 
-  it('drops every listing when listings may hold other products, and keeps the other products’ pages', () => {
-    const { store, put } = storeWith();
-    put(`/api/v1/products/${B}`, [B]);
-    put('/api/v1/products/categories', []);
-    put('/api/v1/products?page=2', [B]);
-    store.drop({ productIds: [A], listings: true });
-    expect(store.get(`/api/v1/products/${B}`)).toBeDefined();
-    expect(store.get('/api/v1/products/categories')).toBeUndefined();
-    expect(store.get('/api/v1/products?page=2')).toBeUndefined();
-  });
+    it('drops the pages that show a changed product, and only those when listings keep their products', async () => {
+      await put(`/api/v1/products/${A}`, [A]);
+      await put('/api/v1/products?page=1', [A, B]);
+      await put('/api/v1/products?page=2', [B]);
+      await store.drop({ productIds: [A], listings: false });
+      expect(await has(`/api/v1/products/${A}`)).toBe(false);
+      expect(await has('/api/v1/products?page=1')).toBe(false);
+      expect(await has('/api/v1/products?page=2')).toBe(true);
+    });
 
-  it('drops listings filtered by stock on any stock change', () => {
-    const { store, put } = storeWith();
-    put('/api/v1/products?inStock=true', [B]);
-    put('/api/v1/products?page=3', [B]);
-    store.drop({ productIds: [A], listings: false });
-    expect(store.get('/api/v1/products?inStock=true')).toBeUndefined();
-    expect(store.get('/api/v1/products?page=3')).toBeDefined();
-  });
+    it('drops every listing when listings may hold other products, and keeps the other products’ pages', async () => {
+      await put(`/api/v1/products/${B}`, [B]);
+      await put('/api/v1/products/categories', []);
+      await put('/api/v1/products?page=2', [B]);
+      await store.drop({ productIds: [A], listings: true });
+      expect(await has(`/api/v1/products/${B}`)).toBe(true);
+      expect(await has('/api/v1/products/categories')).toBe(false);
+      expect(await has('/api/v1/products?page=2')).toBe(false);
+    });
 
-  it('keeps out a page read before a change that came while it was read', () => {
-    const { store } = storeWith();
-    const mark = store.mark();
-    store.drop({ productIds: [B], listings: false });
-    expect(store.put(read('/api/v1/products'), entry('old'), [A], mark)).toBe(false);
-    expect(store.get('/api/v1/products')).toBeUndefined();
-  });
+    it('drops listings filtered by stock on any stock change', async () => {
+      await put('/api/v1/products?inStock=true', [B]);
+      await put('/api/v1/products?page=3', [B]);
+      await store.drop({ productIds: [A], listings: false });
+      expect(await has('/api/v1/products?inStock=true')).toBe(false);
+      expect(await has('/api/v1/products?page=3')).toBe(true);
+    });
 
+    it('keeps out a page read before a change that came while it was read', async () => {
+      const mark = await store.mark();
+      await store.drop({ productIds: [B], listings: false });
+      expect(await store.put(read('/api/v1/products'), entry('old'), [A], mark)).toBe(false);
+      expect(await has('/api/v1/products')).toBe(false);
+    });
+  });
+}
+
+contract('memory', async () => new MemoryHotReadStore({ ttlMs: 60_000, maxEntries: 100 }));
+contract('Redis', () => RedisHotReadStore.connect(REDIS_URL, { prefix: `hot-test-${randomUUID()}:`, ttlMs: 60_000 }));
+
+describe('the hot read store in memory', () => {
   it('forgets an entry after its time to live, and the oldest beyond its size', () => {
     let now = 0;
     const { store, put } = storeWith(() => now);

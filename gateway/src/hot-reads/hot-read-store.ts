@@ -1,6 +1,7 @@
 import type { ProductsChangedData } from '@shop/contracts';
 import type { HotRead } from './hot-read-requests';
 import type { HotEntry } from './hot-entry';
+import type { HotReadStore } from './hot-read-store.port';
 
 interface Kept {
   entry: HotEntry;
@@ -23,7 +24,7 @@ export interface HotReadStoreOptions {
  * changed, every listing). A change that lands while a page is being read keeps that page out:
  * it may have been read before the change.
  */
-export class MemoryHotReadStore {
+export class MemoryHotReadStore implements HotReadStore {
   private readonly kept = new Map<string, Kept>();
   private readonly byProduct = new Map<string, Set<string>>();
   private changes = 0;
@@ -45,7 +46,6 @@ export class MemoryHotReadStore {
     return undefined;
   }
 
-  /** A mark to take before reading what will be put: `put` refuses the page if a change came since. */
   mark(): number {
     return this.changes;
   }

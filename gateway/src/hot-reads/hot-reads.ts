@@ -7,7 +7,9 @@ import { securityHeaderValues } from '../http/security-headers';
 import { HotEntry } from './hot-entry';
 import { hotReadOf } from './hot-read-requests';
 import { MemoryHotReadStore } from './hot-read-store';
+import type { HotReadStore } from './hot-read-store.port';
 import { writeHotEntry } from './hot-response';
+import { RedisHotReadStore } from './redis-hot-read-store';
 
 const MAX_ENTRIES = 2000;
 
@@ -21,15 +23,25 @@ export class HotReads {
 
   constructor(
     private readonly logger: Logger,
-    readonly store = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxEntries: MAX_ENTRIES }),
+    readonly store: HotReadStore = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxEntries: MAX_ENTRIES }),
   ) {}
 
   /** Answers a request whose bytes are kept; false leaves it to the router. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
+  answer(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const read = hotReadOf(req.method, req.url);
-    const entry = read && this.store.get(read.key);
-    if (!entry) return false;
+    if (!read) return false;
     const startedAt = process.hrtime.bigint();
+    const found = this.store.get(read.key);
+    if (!(found instanceof Promise)) return this.write(req, res, found, startedAt);
+    // A store that fails (Redis away) leaves the request to the router.
+    return found.then(
+      (entry) => this.write(req, res, entry, startedAt),
+      () => false,
+    );
+  }
+
+  private write(req: IncomingMessage, res: ServerResponse, entry: HotEntry | undefined, startedAt: bigint): boolean {
+    if (!entry) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     for (const [name, value] of this.headers) res.setHeader(name, value);
     res.setHeader(REQUEST_ID_HEADER, requestId);
@@ -46,17 +58,24 @@ export class HotReads {
    */
   async route(req: IncomingMessage & { originalUrl: string }, res: ServerResponse, load: () => Promise<{ envelope: unknown; productIds: string[] }>): Promise<void> {
     const read = hotReadOf(req.method, req.originalUrl);
-    const mark = this.store.mark();
+    const mark = await Promise.resolve(this.store.mark()).catch(() => undefined);
     const { envelope, productIds } = await load();
     const entry = HotEntry.ofEnvelope(envelope);
-    if (read) this.store.put(read, entry, productIds, mark);
+    if (read && mark !== undefined) {
+      await Promise.resolve(this.store.put(read, entry, productIds, mark)).catch((error: unknown) => this.logger.warn({ err: error }, 'a hot read could not be kept'));
+    }
     writeHotEntry(req, res, entry);
   }
 }
 
-/** Hot reads kept in step with the catalogue: each `products.changed` drops what it touched. */
-export async function followedHotReads(events: EventBus, logger: Logger): Promise<HotReads> {
-  const hotReads = new HotReads(logger);
+/**
+ * Hot reads kept in step with the catalogue: each `products.changed` drops what it touched. In one
+ * process the store is this process's memory; gateways of the distributed topology share Redis,
+ * and any one of them handles a change for all.
+ */
+export async function followedHotReads(events: EventBus, logger: Logger, redisUrl?: string): Promise<HotReads> {
+  const store = redisUrl ? await RedisHotReadStore.connect(redisUrl, { ttlMs: PRODUCT_CACHE_TIMEOUT_MS }) : undefined;
+  const hotReads = new HotReads(logger, store);
   await events.subscribe({
     consumer: 'gateway-hot-reads',
     patterns: [PRODUCTS_CHANGED],
