@@ -19,7 +19,8 @@ const MAX_ENTRIES = 2000;
  * rules (these reads are public) and access log line the routed path gives.
  */
 export class HotReads {
-  private readonly headers = securityHeaderValues();
+  /** The security headers, as name, value, name, value… */
+  private readonly headers = securityHeaderValues().flat();
 
   constructor(
     private readonly logger: Logger,
@@ -43,9 +44,7 @@ export class HotReads {
   private write(req: IncomingMessage, res: ServerResponse, entry: HotEntry | undefined, startedAt: bigint): boolean {
     if (!entry) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    for (const [name, value] of this.headers) res.setHeader(name, value);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    const status = writeHotEntry(req, res, entry);
+    const status = writeHotEntry(req, res, entry, [...this.headers, REQUEST_ID_HEADER, requestId]);
     const url = req.url!;
     const mark = url.indexOf('?');
     logRequest(this.logger, { requestId, method: req.method!, path: mark === -1 ? url : url.slice(0, mark), status, startedAt });

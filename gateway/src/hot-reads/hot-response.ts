@@ -11,22 +11,20 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Writes a hot read's entry: the same bytes and headers from the fast path and from the routed
- * path, compressed as the client allows, or 304 when it already holds these bytes. Returns the status.
+ * path, compressed as the client allows, or 304 when it already holds these bytes. `leading` are
+ * headers the fast path adds (name, value, name, value…), which the router's middleware set on the
+ * routed path. Returns the status.
  */
-export function writeHotEntry(req: IncomingMessage, res: ServerResponse, entry: HotEntry): number {
+export function writeHotEntry(req: IncomingMessage, res: ServerResponse, entry: HotEntry, leading: string[] = []): number {
   const { encoding, body } = entry.bytes(preferredEncoding(req.headers['accept-encoding']));
   const etag = entry.etagOf(encoding);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', etag);
+  const headers = [...leading, 'content-type', 'application/json; charset=utf-8', 'vary', 'Accept-Encoding', 'etag', etag];
   if (notModified(req.headers['if-none-match'], etag)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, headers).end();
     return 304;
   }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoding !== 'identity') headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
   return 200;
 }
