@@ -20,6 +20,17 @@ describe('distributed topology: five service processes and the gateway over gRPC
   let topology: ReturnType<typeof launchDistributed>;
   let gatewayUrl: string;
 
+  /** A call to the gateway's API: its status, ETag and JSON body. */
+  const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${gatewayUrl}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as any };
+  };
+
   const readiness = async (): Promise<{ status: number; body: ReadyBody }> => {
     const res = await fetch(`${gatewayUrl}/ready`);
     return { status: res.status, body: (await res.json()) as ReadyBody };
@@ -81,18 +92,6 @@ describe('distributed topology: five service processes and the gateway over gRPC
   });
 
   it('sells exactly the stock there is when 200 orders for 10 units arrive at once', async () => {
-    const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-      const res = await fetch(`${gatewayUrl}/api/v1${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          'content-type': 'application/json',
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        },
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      return { status: res.status, body: (await res.json()) as any };
-    };
     const login = async (email: string, password: string) =>
       (await api('/auth/login', { method: 'POST', body: { email, password } })).body.data.accessToken as string;
     const admin = await login('admin@devshop.rw', 'demo-admin');
@@ -156,12 +155,6 @@ describe('distributed topology: five service processes and the gateway over gRPC
   });
 
   it('keeps hot reads in Redis for every gateway, and drops a product page when the product changes', async () => {
-    const api = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
-      fetch(`${gatewayUrl}/api/v1${path}`, {
-        method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      }).then(async (res) => ({ status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as any })); // eslint-disable-line @typescript-eslint/no-explicit-any
     const admin = (await api('/auth/login', { method: 'POST', body: { email: 'admin@devshop.rw', password: 'demo-admin' } })).body.data.accessToken as string;
     const product = {
       name: 'Hot Read Cable',
