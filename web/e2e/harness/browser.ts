@@ -102,7 +102,8 @@ export async function openSession(browser: Browser, baseUrl: string, options: Se
     url,
     async goto(path: string) {
       await page.goto(url(path));
-      await page.locator('main#main-content').waitFor();
+      // The shell paints first; each screen's code arrives after it (app/lazy-screen.tsx).
+      await page.locator('main#main-content:not(:has([data-screen-loading]))').waitFor();
     },
     problems: () => [...problems],
     close: () => context.close(),

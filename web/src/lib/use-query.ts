@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api-client';
 
 export type QueryState<T> =
@@ -25,15 +25,17 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     if (key === null) return;
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
+    // The answer renders as a transition: React draws a long list in slices and stays
+    // responsive to input instead of blocking the main thread until every card is drawn.
     fetcher(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : 'Something went wrong. Please try again later.';
         const httpStatus = error instanceof ApiError ? error.status : 0;
-        setState((previous) => ({ status: 'error', data: previous.data, error: message, httpStatus }));
+        startTransition(() => setState((previous) => ({ status: 'error', data: previous.data, error: message, httpStatus })));
       },
     );
     return () => controller.abort();

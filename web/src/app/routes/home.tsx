@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { HERO_FEATURED_COUNT, HOME_CAROUSEL_FEATURED_LIMIT, MARKETING_FIGURES } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
@@ -15,14 +15,14 @@ import {
   TruckIcon,
 } from '@/components/ui/icons';
 import { SearchBox } from '@/components/ui/search-box';
-import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
-import { ChatAssistant } from '@/features/catalog/components/chat-assistant';
-import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
 import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
-import { NEWSLETTER_ANCHOR, NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { headerCategories } from '@/lib/shop-info';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import './home.css';
+
+// Below the fold: fetched once the hero has painted, so its requests do not compete with it.
+const HomeBelowFold = lazy(async () => ({ default: (await import('./home-below-fold')).HomeBelowFold }));
 
 type IconType = ComponentType<{ size?: number }>;
 
@@ -38,13 +38,6 @@ const stats = [
   { value: MARKETING_FIGURES.developers, label: 'Developers' },
   { value: MARKETING_FIGURES.products, label: 'Products' },
   { value: MARKETING_FIGURES.uptime, label: 'Uptime' },
-];
-
-const aboutFigures = [
-  { value: '100+', label: 'Products from trusted brands' },
-  { value: '4.8/5', label: 'Average customer rating' },
-  { value: '2K+', label: 'Happy customers in Rwanda' },
-  { value: '3-4 days', label: 'Bike delivery across Kigali' },
 ];
 
 const categoryIcons: Record<string, IconType> = {
@@ -66,9 +59,9 @@ const categoryBlurbs: Record<string, string> = {
 export function HomeRoute() {
   useDocumentTitle(undefined);
   const featured = useFeaturedProducts(HOME_CAROUSEL_FEATURED_LIMIT);
-  const addToCart = useAddToCart();
-  const featuredProducts = featured.data ?? [];
-  const heroProducts = featuredProducts.slice(0, HERO_FEATURED_COUNT);
+  const heroProducts = (featured.data ?? []).slice(0, HERO_FEATURED_COUNT);
+  const heroPainted = useAfterPaint();
+  const belowFoldPlaceholder = <div className="home-below-fold-fallback" data-screen-loading />;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -165,49 +158,9 @@ export function HomeRoute() {
         </ul>
       </section>
 
-      <FeaturedCarousel
-        products={featuredProducts}
-        status={featured.status}
-        error={featured.error}
-        onRetry={featured.reload}
-        onAddToCart={addToCart}
-      />
-
-      <section className="container home-section" aria-labelledby="about-title">
-        <div className="about-banner">
-          <div>
-            <h2 id="about-title">A marketplace built for developers</h2>
-            <p>
-              DevShop is a commissionaire platform: we connect you with trusted suppliers of developer hardware,
-              handle your order and payment, and deliver it by bike in 3-4 business days. Warranties come from the
-              manufacturers and suppliers, and we help you use them.
-            </p>
-          </div>
-          <Link to="/about" className="button button-primary button-lg">
-            About DevShop
-          </Link>
-          <dl className="about-figures">
-            {aboutFigures.map((figure) => (
-              <div key={figure.label}>
-                <dt>{figure.label}</dt>
-                <dd>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section id={NEWSLETTER_ANCHOR} className="container home-section" aria-labelledby="newsletter-title">
-        <div className="newsletter-band">
-          <div>
-            <h2 id="newsletter-title">Get 2% off your first order</h2>
-            <p>Subscribe to our newsletter for deals, new arrivals and tech tips for developers.</p>
-          </div>
-          <NewsletterForm />
-        </div>
-      </section>
-
-      <ChatAssistant />
+      <Suspense fallback={belowFoldPlaceholder}>
+        {heroPainted ? <HomeBelowFold featured={featured} /> : belowFoldPlaceholder}
+      </Suspense>
     </>
   );
 }

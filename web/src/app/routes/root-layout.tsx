@@ -3,17 +3,18 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { signOut, useSessionUser } from '@/features/account/hooks/use-session-user';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /** Scrolls to the top on every route change (SPEC section 2). */
-function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
+function useScrollToTopOnRouteChange(pathname: string) {
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
 
 export function RootLayout() {
-  useScrollToTopOnRouteChange();
+  const { pathname } = useLocation();
+  useScrollToTopOnRouteChange(pathname);
   const cartCount = useCartCount();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -25,7 +26,9 @@ export function RootLayout() {
 
   return (
     <MainLayout cartCount={cartCount} user={user} onSignOut={() => void handleSignOut()}>
-      <Outlet />
+      <ScreenErrorBoundary location={pathname}>
+        <Outlet />
+      </ScreenErrorBoundary>
     </MainLayout>
   );
 }

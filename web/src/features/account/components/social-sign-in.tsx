@@ -1,5 +1,6 @@
-import { AlertIcon, CheckCircleIcon, GitHubIcon, GoogleIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { GitHubIcon, GoogleIcon } from './provider-icons';
 import { maxAttempts, useBackendCheck, type BackendCheck } from '../hooks/use-backend-check';
 import type { SocialProvider } from '../types';
 import { socialProviders } from '../utils/social-login';

@@ -18,7 +18,7 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <article className="cart-line" data-testid="cart-line">
       <Link to={`/product/${originalId}`} className="cart-line-media" tabIndex={-1} aria-hidden="true">
-        <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={96} height={96} loading="lazy" onError={fallBack} />
+        <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={96} height={96} loading="lazy" decoding="async" onError={fallBack} />
       </Link>
       <div className="cart-line-info">
         <h2 className="cart-line-name">

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import type { CartProduct } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/shop-icons';
-import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { ErrorState } from '@/components/ui/state-message';
 import { countProductView } from '../api/count-product-view';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 import './featured-carousel.css';
 
 /**
@@ -94,7 +95,19 @@ export function FeaturedCarousel({
           ) : null}
         </div>
       </div>
-      {status === 'loading' && !products.length ? <LoadingState text="Loading featured products..." /> : null}
+      {status === 'loading' && !products.length ? (
+        // A row of card outlines, the carousel's size, so the sections below do not move.
+        <div className="carousel-track" role="status">
+          <span className="visually-hidden">Loading featured products...</span>
+          <ul className="carousel-list" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="carousel-item">
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {status === 'error' && !products.length ? <ErrorState message={error} onRetry={onRetry} /> : null}
       {status === 'success' && !products.length ? (
         <p className="featured-empty">Featured products will appear here soon. Browse the categories above meanwhile.</p>

@@ -19,7 +19,7 @@ export function HeroFeatured({ products }: { products: Product[] }) {
             <li key={product._id}>
               <Link to={productPath(product)} className="hero-product" onClick={() => countProductView(product._id)}>
                 <span className="hero-product-image">
-                  <ProductImage src={productImage(product)} alt="" eager />
+                  <ProductImage src={productImage(product)} alt="" loading="priority" />
                 </span>
                 <span className="hero-product-text">
                   <span className="hero-product-category">{categoryLabel(product.category)}</span>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CartProduct } from '@shop/domain';
 import { Link } from 'react-router';
 import { CartIcon } from '@/components/ui/icons';
@@ -6,7 +7,7 @@ import type { Product } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { ProductImage, type ImageLoading } from './product-image';
 import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
 import { WishlistButton } from './wishlist-button';
@@ -22,13 +23,15 @@ export interface ProductCardProps {
   showSavings?: boolean;
   /** Override where the card links (related products link to /products/{id}). */
   href?: string;
+  /** How the picture loads; cards on a listing's first screen load theirs at once. */
+  imageLoading?: ImageLoading;
 }
 
 /**
  * A product in a listing: badges, Out of Stock overlay, wishlist heart, rating, price with the
  * original struck through, short description, stock and Add to Cart (disabled at zero stock).
  */
-export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, showSavings, href }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, showSavings, href, imageLoading }: ProductCardProps) {
   const to = href ?? productPath(product);
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
@@ -37,7 +40,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
     <article className={`product-card product-card-${layout}${out ? ' is-out' : ''}`} data-testid="product-card">
       <div className="product-card-media">
         <Link to={to} onClick={open} tabIndex={-1} aria-hidden="true" className="product-card-image-link">
-          <ProductImage src={productImage(product)} alt="" className="product-card-image" />
+          <ProductImage src={productImage(product)} alt="" className="product-card-image" loading={imageLoading} />
         </Link>
         <ProductBadges product={product} />
         {out ? (
@@ -82,25 +85,45 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
   );
 }
 
-/** Cards in a grid or a list. */
-export function ProductGrid({
+/** How many cards a listing's first screen shows at most (four across on a wide screen). */
+export const FIRST_SCREEN_CARDS = 4;
+
+function imageLoadingAt(index: number, eagerCount: number): ImageLoading {
+  if (index >= eagerCount) return 'lazy';
+  return index === 0 ? 'priority' : 'eager';
+}
+
+/**
+ * Cards in a grid or a list. The first `eagerCount` load their pictures at once (the first
+ * screen), the very first with high priority: it is usually the page's largest paint.
+ * Memoised: a listing re-renders as its filters load, and the cards need not.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   layout = 'grid',
   label,
   hrefFor,
+  eagerCount = 0,
   ...card
-}: Omit<ProductCardProps, 'product' | 'href'> & {
+}: Omit<ProductCardProps, 'product' | 'href' | 'imageLoading'> & {
   products: Product[];
   label?: string;
   hrefFor?: (product: Product) => string;
+  eagerCount?: number;
 }) {
   return (
     <ul className={`product-grid product-grid-${layout}`} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} layout={layout} href={hrefFor?.(product)} {...card} />
+          <ProductCard
+            product={product}
+            layout={layout}
+            href={hrefFor?.(product)}
+            imageLoading={imageLoadingAt(index, eagerCount)}
+            {...card}
+          />
         </li>
       ))}
     </ul>
   );
-}
+});

@@ -8,13 +8,14 @@ import {
 } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { CartIcon, CheckCircleIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
-import { ErrorState, LoadingState } from '@/components/ui/state-message';
+import { ErrorState } from '@/components/ui/state-message';
 import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';
 import { useProduct } from '../api/get-product';
 import type { Product } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productGallery } from '../utils/product-view';
 import { Price } from './price';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { RelatedProducts } from './related-products';
@@ -122,13 +123,7 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
   }, [productId, loaded]);
 
   if (!product) {
-    if (result.status === 'loading') {
-      return (
-        <div className="container page">
-          <LoadingState text="Loading product..." />
-        </div>
-      );
-    }
+    if (result.status === 'loading') return <ProductDetailSkeleton />;
     if (result.status === 'error' && result.httpStatus !== 404 && result.httpStatus !== 400) {
       return (
         <div className="container page product-missing">

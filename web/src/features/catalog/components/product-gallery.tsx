@@ -17,7 +17,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
           className="gallery-image"
-          eager
+          loading="priority"
         />
         {count > 1 ? (
           <>

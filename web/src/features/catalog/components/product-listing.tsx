@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartProduct } from '@shop/domain';
 import { Pagination } from '@/components/ui/pagination';
 import { SlidersIcon } from '@/components/ui/shop-icons';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { PackageIcon } from '@/components/ui/icons';
 import { categoryLabel } from '@/lib/shop-info';
 import { useBrands } from '../api/get-brands';
@@ -14,12 +14,15 @@ import { useListingParams } from '../hooks/use-listing-params';
 import { hasActiveFilters, toProductQuery } from '../utils/listing-params';
 import { FilterPanel } from './filter-panel';
 import { ListingSearch } from './listing-search';
-import { ProductGrid } from './product-card';
+import { FIRST_SCREEN_CARDS, ProductGrid } from './product-card';
+import { ProductGridSkeleton } from './product-card-skeleton';
 import { SortSelect } from './sort-select';
 import { ViewSwitch, type ListingLayout } from './view-switch';
 import './product-listing.css';
 
 const filterPanelId = 'product-filters';
+
+const countOpened = (product: { _id: string }) => countProductView(product._id);
 
 function wideScreen(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
@@ -52,7 +55,8 @@ export function ProductListing({
 
   let results;
   if (products.status === 'loading') {
-    results = <LoadingState text="Loading products..." />;
+    // Cards' outlines hold the grid's place; the result line says 'Loading products...'.
+    results = <ProductGridSkeleton layout={layout} />;
   } else if (products.status === 'error') {
     results = <ErrorState message={products.error} onRetry={products.reload} />;
   } else if (products.data.products.length === 0) {
@@ -73,11 +77,12 @@ export function ProductListing({
     results = (
       <>
         <ProductGrid
+          eagerCount={FIRST_SCREEN_CARDS}
           products={list}
           layout={layout}
           label={heading}
           onAddToCart={onAddToCart}
-          onOpen={(product) => countProductView(product._id)}
+          onOpen={countOpened}
         />
         <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} />
       </>
@@ -127,7 +132,9 @@ export function ProductListing({
               {heading}
             </h2>
             <p className="listing-summary" aria-live="polite">
-              {pagination ? (
+              {products.status === 'loading' ? (
+                <span>Loading products...</span>
+              ) : pagination ? (
                 <>
                   <span>
                     Showing {products.status === 'success' ? products.data.products.length : 0} of{' '}

@@ -14,7 +14,7 @@ import {
   sortSearchPage,
   type SearchSort,
 } from '../utils/search-sort';
-import { ProductGrid } from './product-card';
+import { FIRST_SCREEN_CARDS, ProductGrid } from './product-card';
 import './listing-controls.css';
 import './search-results.css';
 
@@ -95,6 +95,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
     body = (
       <>
         <ProductGrid
+          eagerCount={FIRST_SCREEN_CARDS}
           products={sortSearchPage(products, sort)}
           label={`Results for ${q}`}
           showSavings

@@ -21,7 +21,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       <ul className="summary-lines">
         {cart.items.map((item) => (
           <li key={item.originalId} className="summary-line" data-testid="summary-line">
-            <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" onError={fallBack} />
+            <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" decoding="async" onError={fallBack} />
             <div className="summary-line-info">
               <p className="summary-line-name">{item.name}</p>
               <p className="summary-line-qty">

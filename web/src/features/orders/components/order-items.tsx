@@ -23,6 +23,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 width={64}
                 height={64}
                 loading="lazy"
+                decoding="async"
               />
               <div className="order-item-body">
                 <h3 className="order-item-name">{name}</h3>

@@ -1,0 +1,13 @@
+import './screen-fallback.css';
+
+/**
+ * Stands in for a screen while its code loads. It fills the viewport so the footer starts
+ * below the fold and does not jump when the screen arrives.
+ */
+export function ScreenFallback() {
+  return (
+    <div className="screen-fallback container" role="status" data-screen-loading>
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}

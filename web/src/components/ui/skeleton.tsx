@@ -1,0 +1,9 @@
+import './skeleton.css';
+
+/**
+ * A grey block standing in for content that is loading; its class gives it the size of what it
+ * stands for, so nothing moves when the content arrives. Decorative: the loading text is elsewhere.
+ */
+export function Skeleton({ className }: { className?: string }) {
+  return <span className={className ? `skeleton ${className}` : 'skeleton'} aria-hidden="true" />;
+}
