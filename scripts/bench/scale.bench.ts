@@ -1,6 +1,6 @@
 // The shop at 1,000, 10,000 and 100,000 products (SCALE_SIZES=1000,10000 to choose). For each
 // size: a fresh DATA_DIR seeded by scripts/seed.ts (in its own process); the shop started as
-// `npm start` starts it (a child process, web app not built, catalog read cache off), its start-up
+// `npm start` starts it (a child process, web app not built, catalog read cache and hot reads off), its start-up
 // time and memory; then, from a load generator in its own process (scripts/bench/load/http-load.ts),
 // listing, filtering, sorting, search and product pages, and order placement (at a fixed 300
 // orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest size
@@ -176,7 +176,7 @@ async function measureSize(size: number): Promise<SizeFigures> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
+    shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', HOT_READS: 'off', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
     const startupMs = await waitUntilReady(url, shop, started);
     process.stdout.write(`ready in ${startupMs} ms\n`);
 

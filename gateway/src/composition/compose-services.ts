@@ -106,10 +106,10 @@ export async function composeServices(
   if (opened.events) {
     const events = await opened.events;
     if (events instanceof InProcessEventBus) {
-      hotReads = await followedHotReads(events, logger);
+      if (config.HOT_READS) hotReads = await followedHotReads(events, logger);
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
-    } else if (config.REDIS_URL) {
+    } else if (config.REDIS_URL && config.HOT_READS) {
       hotReads = await followedHotReads(events, logger, config.REDIS_URL);
     }
     readiness.push({ name: 'events', check: () => events.ping() });
@@ -151,7 +151,7 @@ export async function composeServices(
  * start-up, every read goes through the router.
  */
 async function distributedHotReads(config: Config, logger: Logger, closers: Array<() => Promise<void> | void>): Promise<HotReads | undefined> {
-  if (!config.AMQP_URL || !config.REDIS_URL) return undefined;
+  if (!config.HOT_READS || !config.AMQP_URL || !config.REDIS_URL) return undefined;
   try {
     const events = await openEventBus(config, logger);
     closers.unshift(() => events.close());

@@ -160,3 +160,15 @@ describe('hot catalogue reads', () => {
     expect(await get('/api/v1/products/000000000000000000000000')).toMatchObject({ status: 404, fast: false });
   });
 });
+
+describe('hot reads turned off', () => {
+  it('leave every read to the router', async () => {
+    const plain = await startTestShop({ env: { HOT_READS: 'off' } });
+    try {
+      expect(plain.composition.hotReads).toBeUndefined();
+      expect((await plain.api('/api/v1/products')).status).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+});
