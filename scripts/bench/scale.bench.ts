@@ -214,7 +214,7 @@ async function measureSize(size: number): Promise<SizeFigures> {
     });
     const rssAfterLoadMb = rssMb(shop.child.pid!);
     if (figures.some((figure) => figure.errors > 0)) {
-      console.log(`  the shop's last log lines:\n${shop.output.map((line) => `    ${line}`).join('\n')}`);
+      console.log(`  the shop's last log lines:\n${shop.lastLines().map((line) => `    ${line}`).join('\n')}`);
     }
     const loadAverage = { before: loadBefore, after: Math.round(loadavg()[0]! * 100) / 100 };
     return { size, loadAverage, seed: { ms: seeded.ms, reviews: seeded.reviews }, startupMs, rssAfterWarmUpMb, rssAfterLoadMb, operations: figures };

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TAIL_BYTES = 8192;
 
 const children = new Set<ChildProcess>();
 const dataDirs = new Set<string>();
@@ -50,9 +51,10 @@ export async function freePort(): Promise<number> {
 
 export type ShopProcess = ReturnType<typeof startShop>;
 
-/** The shop as `npm start` runs it, without building the web app; the last lines of its output are kept. */
+/** The shop as `npm start` runs it, without building the web app; `lastLines` are the last lines it printed. */
 export function startShop(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const output: string[] = [];
+  // The tail of what it printed, kept cheaply: under load the access log is megabytes a second.
+  let tail = '';
   const child = own(
     spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
@@ -61,8 +63,7 @@ export function startShop(dataDir: string, port: number, env: Record<string, str
     }),
   );
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
-    output.splice(0, Math.max(0, output.length - 40));
+    tail = (tail + chunk.toString('latin1')).slice(-TAIL_BYTES);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -76,7 +77,8 @@ export function startShop(dataDir: string, port: number, env: Record<string, str
       await exited;
     }
   };
-  return { child, output, exited, stop };
+  const lastLines = () => Buffer.from(tail, 'latin1').toString('utf8').split('\n').filter((line) => line.trim() !== '').slice(-40);
+  return { child, lastLines, exited, stop };
 }
 
 /** Milliseconds from `started` until `/ready` answers 200; fails when the shop stops or takes over a minute. */
@@ -84,7 +86,7 @@ export async function waitUntilReady(url: string, shop: ShopProcess, started: nu
   let exitCode: number | null | undefined;
   void shop.exited.then((code) => (exitCode = code));
   while (performance.now() - started < 60_000) {
-    if (exitCode !== undefined) throw new Error(`the shop stopped (exit ${exitCode}):\n${shop.output.join('\n')}`);
+    if (exitCode !== undefined) throw new Error(`the shop stopped (exit ${exitCode}):\n${shop.lastLines().join('\n')}`);
     try {
       const res = await fetch(`${url}/ready`);
       await res.arrayBuffer();
@@ -94,5 +96,5 @@ export async function waitUntilReady(url: string, shop: ShopProcess, started: nu
     }
     await sleep(25);
   }
-  throw new Error(`the shop was not ready within 60 s:\n${shop.output.join('\n')}`);
+  throw new Error(`the shop was not ready within 60 s:\n${shop.lastLines().join('\n')}`);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRODUCTS_CHANGED, productsChangedEvent, type ProductsChangedData } from '@shop/contracts';
 import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
-import { REQUEST_ID_HEADER, requestIdFrom, type EventBus, type Logger } from '@shop/platform';
+import { plainLoggerOf, REQUEST_ID_HEADER, requestIdFrom, type EventBus, type Logger } from '@shop/platform';
 import { logRequest } from '../http/request-log.middleware';
 import { securityHeaderValues } from '../http/security-headers';
 import { HotEntry } from './hot-entry';
@@ -22,10 +22,15 @@ export class HotReads {
   /** The security headers, as name, value, name, value… */
   private readonly headers = securityHeaderValues().flat();
 
+  /** The access log, as the routed path writes it. */
+  private readonly access: Logger;
+
   constructor(
     private readonly logger: Logger,
     readonly store: HotReadStore = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxEntries: MAX_ENTRIES }),
-  ) {}
+  ) {
+    this.access = plainLoggerOf(logger);
+  }
 
   /** Answers a request whose bytes are kept; false leaves it to the router. */
   answer(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
@@ -47,7 +52,7 @@ export class HotReads {
     const status = writeHotEntry(req, res, entry, [...this.headers, REQUEST_ID_HEADER, requestId]);
     const url = req.url!;
     const mark = url.indexOf('?');
-    logRequest(this.logger, { requestId, method: req.method!, path: mark === -1 ? url : url.slice(0, mark), status, startedAt });
+    logRequest(this.access, { requestId, method: req.method!, path: mark === -1 ? url : url.slice(0, mark), status, startedAt });
     return true;
   }
 

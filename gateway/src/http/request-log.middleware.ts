@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from '@shop/platform';
+import { plainLoggerOf, type Logger } from '@shop/platform';
 
 export interface RequestLine {
   requestId: string;
@@ -10,7 +10,7 @@ export interface RequestLine {
   startedAt: bigint;
 }
 
-/** The access log line of one request, whichever way it was answered. */
+/** The access log line of one request, whichever way it was answered; `logger` is a plain one (see plainLoggerOf). */
 export function logRequest(logger: Logger, { requestId, method, path, status, startedAt }: RequestLine): void {
   const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
   const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
@@ -19,11 +19,12 @@ export function logRequest(logger: Logger, { requestId, method, path, status, st
 
 /** One line per request, written when the response is finished; the whole path, wherever the route is mounted. */
 export function requestLog(logger: Logger): RequestHandler {
+  const access = plainLoggerOf(logger);
   return (req, res, next) => {
     const startedAt = process.hrtime.bigint();
     res.on('finish', () => {
       const path = req.originalUrl.split('?', 1)[0]!;
-      logRequest(logger, { requestId: res.locals.requestId as string, method: req.method, path, status: res.statusCode, startedAt });
+      logRequest(access, { requestId: res.locals.requestId as string, method: req.method, path, status: res.statusCode, startedAt });
     });
     next();
   };

@@ -40,5 +40,17 @@ export function createLogger(settings: LoggerSettings): Logger {
       return requestId ? { requestId } : {};
     },
   };
-  return settings.destination ? pino(options, settings.destination) : pino(options);
+  // Standard output written without blocking: lines logged while a write is under way go out
+  // together with the next one (one write for many access lines under load), and whatever is
+  // still waiting is written when the process exits.
+  return pino(options, settings.destination ?? pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * A logger for lines whose fields are all known to be safe (the access log, a line per request):
+ * the same destination, level and service, without the redaction every other line pays for.
+ */
+export function plainLoggerOf(logger: Logger): Logger {
+  const destination = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  return pino({ level: logger.level, base: logger.bindings() }, destination);
 }
