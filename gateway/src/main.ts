@@ -1,9 +1,9 @@
 // The gateway process. With no <SERVICE>_GRPC_URL set it is the whole shop in one process.
 import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfigOrExit } from '@shop/platform';
-import { createServer } from 'node:http';
 import { createGatewayApp, gatewayListener } from './app';
 import { composeServices } from './composition/compose-services';
+import { createGatewayServer } from './http/server-limits';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
@@ -18,7 +18,7 @@ const app = createGatewayApp({
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
-const server = createServer(gatewayListener(app, composition.hotReads)).listen(config.PORT, () => {
+const server = createGatewayServer(gatewayListener(app, composition.hotReads)).listen(config.PORT, () => {
   logger.info({ port: config.PORT, url: config.PUBLIC_URL }, `DevShop is serving on ${config.PUBLIC_URL}`);
 });
 server.on('error', (error) => {
