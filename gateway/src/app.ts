@@ -35,6 +35,8 @@ export interface GatewayDeps {
   version?: string;
   /** Hot catalogue reads kept as ready bytes (see hot-reads/). */
   hotReads?: HotReads;
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed; none when unset. */
+  trustedProxies?: string;
 }
 
 /** All route groups the gateway serves, for mounting and for the OpenAPI document alike. */
@@ -45,7 +47,9 @@ export function routeGroups(deps: GatewayDeps): RouteGroup[] {
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The client address (per-client limits, visitors) comes from X-Forwarded-For only when the
+  // proxy that wrote it is one the operator named: anyone can send the header.
+  app.set('trust proxy', deps.trustedProxies ? deps.trustedProxies.split(',').map((proxy) => proxy.trim()) : false);
   // Plain key=value pairs only; brackets and nesting are not a query language here.
   app.set('query parser', 'simple');
 

@@ -15,6 +15,7 @@ const app = createGatewayApp({
   guards: composition.guards,
   files: composition.files,
   hotReads: composition.hotReads,
+  trustedProxies: config.TRUSTED_PROXIES,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 

@@ -50,7 +50,8 @@ export async function startTestShop(options: TestShopOptions = {}) {
     cleanups.unshift(() => server.stop(), () => documents.close());
   }
 
-  const composition = await composeServices(loadConfig(env), logger, { oauthOverrides: options.oauthOverrides });
+  const config = loadConfig(env);
+  const composition = await composeServices(config, logger, { oauthOverrides: options.oauthOverrides });
   const app = createGatewayApp({
     logger,
     readiness: composition.readiness,
@@ -58,6 +59,7 @@ export async function startTestShop(options: TestShopOptions = {}) {
     guards: composition.guards,
     files: composition.files,
     hotReads: composition.hotReads,
+    trustedProxies: config.TRUSTED_PROXIES,
   });
   const server = await listen(gatewayListener(app, composition.hotReads));
   cleanups.unshift(() => server.close(), () => composition.close());

@@ -91,6 +91,9 @@ export const configSchema = z
       .int('must be a whole number of milliseconds')
       .min(0, 'must be 0 or more')
       .default(PRODUCT_CACHE_TIMEOUT_MS),
+    // Proxies whose X-Forwarded-For the gateway believes (Express "trust proxy" values, comma-separated:
+    // addresses, CIDR ranges, loopback, uniquelocal…); none unless named.
+    TRUSTED_PROXIES: optional(z.string().trim().min(1)),
     // The gateway's hot catalogue reads (ready bytes answered before the router); off reads through the router every time.
     HOT_READS: optional(flag),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
