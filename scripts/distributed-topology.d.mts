@@ -5,6 +5,8 @@ export function launchDistributed(options?: {
   env?: Record<string, string | undefined>;
   ports?: Record<string, number>;
   output?: (line: string) => void;
+  /** Start a process that exits again, with backoff. */
+  restart?: boolean;
 }): {
   processes: Map<string, ChildProcess>;
   serviceUrls: Record<string, string>;

@@ -45,6 +45,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
       env: { ...env, REDIS_URL, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       ports,
       output: (line: string) => output.push(line),
+      restart: true,
     });
   });
 
@@ -183,7 +184,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
     await redis.close();
   });
 
-  it('names the service that stopped', async () => {
+  it('names the service that stopped, and starts it again', async () => {
     const catalog = topology.processes.get('catalog')!;
     const exited = new Promise((resolve) => catalog.once('exit', resolve));
     catalog.kill('SIGTERM');
@@ -201,5 +202,8 @@ describe('distributed topology: five service processes and the gateway over gRPC
     for (const name of ['orders', 'payments', 'identity', 'notifications', 'cache']) {
       expect(notReady.body.data.checks[name], name).toEqual({ status: 'up' });
     }
+    expect(output).toContainEqual(expect.stringMatching(/^\[catalog\] exited \(.+\); restarting in 1 s$/));
+    await waitFor(async () => ((await readiness()).status === 200 ? true : undefined), 30_000, 'the catalog to be back');
+    expect(topology.processes.get('catalog')).not.toBe(catalog);
   });
 });

@@ -36,18 +36,46 @@ function launch(name, entry, env, output) {
   return child;
 }
 
+/** A process that exits is started again after this pause, doubled on each exit in a row up to the last. */
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
+/** A process that ran this long before it exited starts again from the first pause. */
+const STEADY_MS = 60_000;
+
 /**
  * Starts each service as its own process (gRPC with health) and the gateway talking to
  * them over gRPC. Redis, RabbitMQ and MongoDB come from REDIS_URL, AMQP_URL, MONGO_URL.
+ * With `restart`, a process that exits is started again with backoff, and the log says so.
  */
-export function launchDistributed({ env = process.env, ports = {}, output = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export function launchDistributed({ env = process.env, ports = {}, output = (line) => process.stdout.write(`${line}\n`), restart = false } = {}) {
   const processes = new Map();
   const serviceUrls = {};
   const servicePorts = {};
+  let stopping = false;
   for (const service of SERVICES) {
     servicePorts[service.name] = ports[service.name] ?? portFrom(env[urlVariable(service.name)], service.port);
     serviceUrls[urlVariable(service.name)] = `127.0.0.1:${servicePorts[service.name]}`;
   }
+
+  /** Runs one process, and, with `restart`, runs it again whenever it exits. */
+  function supervise(name, entry, processEnv) {
+    let exitsInARow = 0;
+    const start = () => {
+      const startedAt = Date.now();
+      const child = launch(name, entry, processEnv, output);
+      processes.set(name, child);
+      child.once('exit', (code, signal) => {
+        if (stopping || !restart) return;
+        exitsInARow = Date.now() - startedAt >= STEADY_MS ? 1 : exitsInARow + 1;
+        const delay = RESTART_DELAYS_MS[Math.min(exitsInARow, RESTART_DELAYS_MS.length) - 1];
+        output(`[${name}] exited (${signal ?? code}); restarting in ${delay / 1000} s`);
+        setTimeout(() => {
+          if (!stopping) start();
+        }, delay).unref();
+      });
+    };
+    start();
+  }
+
   // Services that call another (orders → catalog and identity, catalog → identity, payments →
   // orders) find it through the same variables, and links they write (unsubscribe, OAuth) point
   // at the gateway.
@@ -55,12 +83,13 @@ export function launchDistributed({ env = process.env, ports = {}, output = (lin
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
   for (const service of SERVICES) {
     const serviceEnv = { ...env, ...serviceUrls, PUBLIC_URL: publicUrl, GRPC_PORT: String(servicePorts[service.name]) };
-    processes.set(service.name, launch(service.name, join('services', service.name, 'src', 'main.ts'), serviceEnv, output));
+    supervise(service.name, join('services', service.name, 'src', 'main.ts'), serviceEnv);
   }
   const gatewayEnv = { ...env, ...serviceUrls, ...(ports.gateway ? { PORT: String(ports.gateway) } : {}) };
-  processes.set('gateway', launch('gateway', join('gateway', 'src', 'main.ts'), gatewayEnv, output));
+  supervise('gateway', join('gateway', 'src', 'main.ts'), gatewayEnv);
 
   const stop = async () => {
+    stopping = true;
     await Promise.all(
       [...processes.values()].map(
         (child) =>

@@ -4,12 +4,8 @@ import { buildWebIfStale } from './web-build.mjs';
 import { launchDistributed } from './distributed-topology.mjs';
 
 if (process.env.SKIP_WEB_BUILD !== '1') buildWebIfStale();
-const topology = launchDistributed();
-for (const [name, child] of topology.processes) {
-  child.on('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`[${name}] exited (${signal ?? code}); the others keep running\n`);
-  });
-}
+// A process that exits (a port taken for a moment, a crash) is started again, with backoff.
+const topology = launchDistributed({ restart: true });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
