@@ -4,7 +4,7 @@ import { currentRequestId, runWithRequestContext } from '../logging/request-cont
 import { createGrpcClient, unary } from './grpc-client';
 import { GrpcCallError } from './grpc-errors';
 import { checkHealth } from './grpc-health';
-import { startGrpcServer, type RunningGrpcServer } from './grpc-server';
+import { LIVENESS_HEALTH_NAME, startGrpcServer, type RunningGrpcServer } from './grpc-server';
 import { Status } from './grpc-status';
 import { OPEN_PROBE, ProbeClient, ProbeService, captureLogger, type ProbeReply, type ProbeRequest } from './grpc-test-kit';
 import { createTestCallers } from './testing/test-callers';
@@ -61,6 +61,15 @@ describe('startGrpcServer', () => {
 
     const unreachable = await failure(checkHealth(url, '', { deadlineMs: 500 }));
     expect(unreachable.code).toBe(Status.UNAVAILABLE);
+  });
+
+  it('keeps liveness SERVING while readiness follows the dependencies', async () => {
+    const { running, url } = await serve({ echo });
+    running.setHealth('NOT_SERVING');
+    expect(await checkHealth(url)).toBe('NOT_SERVING');
+    expect(await checkHealth(url, LIVENESS_HEALTH_NAME)).toBe('SERVING');
+    running.setHealth('SERVING');
+    expect(await checkHealth(url)).toBe('SERVING');
   });
 
   it('runs each call in the request context whose id the client sent', async () => {

@@ -57,6 +57,9 @@ export interface RunningGrpcServer {
   stop(options?: StopGrpcServerOptions): Promise<void>;
 }
 
+/** The health service name a liveness probe asks for (`grpc: { service: liveness }` in Kubernetes). */
+export const LIVENESS_HEALTH_NAME = 'liveness';
+
 /** `/shop.catalog.v1.Catalog/ListProducts` → `shop.catalog.v1.Catalog`, the name health checks use. */
 export function serviceNameOf(definition: ServiceDefinition): string {
   const first = Object.values(definition)[0];
@@ -117,6 +120,8 @@ export async function startGrpcServer(options: StartGrpcServerOptions): Promise<
     throw error;
   }
   setHealth('SERVING');
+  // Liveness says only that this process answers: never what its dependencies do.
+  health.setStatus(LIVENESS_HEALTH_NAME, 'SERVING');
   logger.info({ server: serviceName, port, services: healthNames, tls: identity.tls !== undefined }, 'grpc server listening');
 
   let stopping: Promise<void> | undefined;

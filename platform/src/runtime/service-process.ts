@@ -11,7 +11,8 @@ import {
   startGrpcServer,
   type GrpcServiceRegistration,
 } from '../grpc/index';
-import { monitorDependencies, type Dependency } from './dependency-monitor';
+import { monitorDependencies, type Dependency, type DependencyState } from './dependency-monitor';
+import { outboxCollection } from '../events/outbox/outbox-entry';
 import { identityKeysOverGrpc } from './identity-keys';
 import { openCache, openDocumentStore, openEventBus } from './open-adapters';
 import type { ServiceDependencies } from './service-dependencies';
@@ -82,7 +83,8 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   }
   if (options.uses.events) {
     const events = (adapters.events = await openEventBus(config, logger));
-    dependencies.push({ name: 'events', ping: () => events.ping() });
+    // A broker outage is weathered: events wait in the outbox, consumers resume when it is back.
+    dependencies.push({ name: 'events', ping: () => events.ping(), critical: false });
   }
 
   const started = (await options.start?.(adapters)) ?? { services: [] };
@@ -97,13 +99,13 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   });
   const monitor = monitorDependencies(
     dependencies,
-    (healthy, down) => {
-      server.setHealth(healthy ? 'SERVING' : 'NOT_SERVING');
-      logger[healthy ? 'info' : 'warn']({ down }, healthy ? 'dependencies back; serving' : 'not serving');
+    (state) => {
+      server.setHealth(state.healthy ? 'SERVING' : 'NOT_SERVING');
+      void reportState(state, adapters.documents, logger);
     },
     { intervalMs: options.healthIntervalMs ?? 5000, logger },
   );
-  if (!(await monitor.checkNow())) server.setHealth('NOT_SERVING');
+  if (!(await monitor.checkNow()).healthy) server.setHealth('NOT_SERVING');
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
@@ -118,4 +120,16 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   logger.info({ host: config.GRPC_HOST, port: server.port, uses: options.uses }, `${service} service ready`);
   return { server, adapters, shutdown };
+}
+
+/** Logs a change of the dependencies' state; a degraded one with the outbox backlog it builds up. */
+async function reportState({ healthy, down, degraded }: DependencyState, documents: DocumentStore | undefined, logger: Logger): Promise<void> {
+  if (!healthy) return void logger.warn({ down, degraded }, 'not serving');
+  if (degraded.length === 0) return void logger.info('dependencies answer; serving');
+  const outboxBacklog = documents ? await outboxBacklogOf(documents).catch(() => undefined) : undefined;
+  logger.warn({ degraded, outboxBacklog }, 'serving, degraded');
+}
+
+async function outboxBacklogOf(documents: DocumentStore): Promise<number> {
+  return (await outboxCollection(documents)).count({ status: { $in: ['pending', 'publishing'] } });
 }
