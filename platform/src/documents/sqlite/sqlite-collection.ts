@@ -113,7 +113,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   findPage(filter: Filter, options: FindOptions & { skip: number; limit: number }): Promise<Page<T>> {
-    return this.step(() => this.searchPage(filter, options) ?? { items: this.select(filter, options), total: this.countNow(filter) });
+    return this.step(() => ({ items: this.select(filter, options), total: this.countNow(filter) }));
   }
 
   count(filter: Filter): Promise<number> {
@@ -186,41 +186,16 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
    * those documents, so the rows it skips are never read; a projection reads only its fields.
    */
   private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
-    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
-    const { sql, decode } = this.pageQuery(condition, order, skip, projection);
-    return decode(this.sql(sql).pluck(false).all(...where.params, limit || -1, skip) as FieldRow[]);
-  }
-
-  /** The SELECT of a sorted page on a condition (its parameters, then limit and offset), and how to read its rows. */
-  private pageQuery(condition: string, order: string, skip: number, projection?: Record<string, 1>) {
     const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
     const columns = projection ? ['id', ...fieldColumns(paths)].join(', ') : 'json(doc) AS doc';
+    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
     const rows =
       skip > 0
         ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
         : `WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const decode = (found: FieldRow[]): T[] =>
-      projection ? found.map((row) => documentOfColumns(row.id as string, paths, row) as T) : found.map((row) => decodeDocument<T>(row.doc as string));
-    return { sql: `SELECT ${columns} FROM ${this.table} ${rows}`, decode };
-  }
-
-  /**
-   * A page and the total of a filter that is all search: the word indexes are read once, their
-   * matches kept for the statement, counted and joined to the page; undefined for other filters.
-   */
-  private searchPage(filter: Filter, { sort, skip = 0, limit = 0, projection }: FindOptions): Page<T> | undefined {
-    assertPaging(skip, limit);
-    const where = this.compile(filter);
-    if (!where.words || limit === 0) return undefined;
-    const order = orderOf(sort);
-    const condition = `${this.manyMatches(where, order, limit) ? '+' : ''}rowid IN (SELECT r FROM matches)`;
-    const { sql, decode } = this.pageQuery(condition, order, skip, projection);
-    const withTotal = sql.replace(/^SELECT /, 'SELECT (SELECT count(*) FROM matches) AS "#total", ');
-    const queries = where.words.map(({ query }) => query);
-    const found = this.sql(`WITH matches(r) AS MATERIALIZED (${wordMatches(where.words)}) ${withTotal}`).pluck(false).all(...queries, limit, skip) as FieldRow[];
-    // No row on the page (a page past the end): the total is counted on its own.
-    const total = found.length > 0 ? Number(found[0]!['#total']) : this.countNow(filter);
-    return { items: decode(found), total };
+    const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
+    if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
+    return (found as FieldRow[]).map((row) => documentOfColumns(row.id as string, paths, row) as T);
   }
 
   /**
