@@ -1,12 +1,17 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until the page is at `path` (pathname plus optional search). */
+/**
+ * Waits until the page is at `path` (pathname plus optional search) and its screen has arrived:
+ * screens load after the address changes (app/lazy-screen.tsx), so the next step acts on the
+ * screen rather than on the shell while the screen is still on its way.
+ */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   const expected = new URL(path, 'http://x');
   await page.waitForURL(
     (url) => url.pathname === expected.pathname && (expected.search === '' || url.search === expected.search),
     { timeout: 10_000 },
   );
+  await page.locator('main#main-content:not(:has([data-screen-loading]))').waitFor({ timeout: 10_000 });
 }
 
 /** Waits for the page's h1 with exactly this text. */
