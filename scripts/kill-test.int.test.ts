@@ -29,12 +29,13 @@ import {
   readShopFiles,
   receiptsOncePerOrder,
   stockAddsUp,
-  ORDER_PLACED,
   type ShopFiles,
 } from './testing/kill/invariants';
 import { call, NoAnswerError } from './testing/kill/shop-api';
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
-import { readCollection, readMailFolder } from './testing/kill/store-files';
+import { setUpShop } from './testing/kill/shop-setup';
+import { deliveriesDrained } from './testing/kill/deliveries-drained';
+import { readCollection } from './testing/kill/store-files';
 import { freePort } from './testing/free-port';
 import { seededRandom } from './seeded-random';
 
@@ -43,8 +44,6 @@ const SEED = Number(process.env.KILL_TEST_SEED ?? Math.floor(Math.random() * 2 *
 const DRAIN_MS = Number(process.env.KILL_TEST_DRAIN_MS ?? 40_000);
 const IN_FLIGHT = 20;
 const RETRIED_PER_KIND = 2;
-/** The notifications retry scheduler looks for due sends every 15 s. */
-const RETRY_ROUND_MS = 15_000;
 
 /** Price and units per cycle: enough for most cycles, sold out (409s) in some of the later ones. */
 const CATALOGUE = [
@@ -87,45 +86,6 @@ describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, 
     return shop;
   };
   const api = (shop: ShopProcess, path: string, options: Parameters<typeof call>[3] = {}) => call(shop.url, shop.agent, path, options);
-
-  async function setUp(shop: ShopProcess): Promise<void> {
-    const login = async (email: string, password: string) => {
-      const answer = await api(shop, '/api/v1/auth/login', { method: 'POST', body: { email, password } });
-      if (answer.status !== 200) throw new Error(`login of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body.data as { accessToken: string; user: { id: string } };
-    };
-    const admin = await login('admin@devshop.rw', 'demo-admin');
-    for (const entry of CATALOGUE) {
-      const created = await api(shop, '/api/v1/admin/products', {
-        method: 'POST',
-        token: admin.accessToken,
-        body: {
-          name: entry.name,
-          brand: 'Kill Test',
-          category: 'accessories',
-          description: 'Sold while the shop is killed again and again.',
-          price: entry.price,
-          images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-          stock: { quantity: entry.unitsPerCycle * CYCLES, lowStockThreshold: 2 },
-          status: 'active',
-        },
-      });
-      if (created.status !== 201) throw new Error(`creating ${entry.name}: ${created.status} ${JSON.stringify(created.body)}`);
-      const stored = created.body.data as { _id: string; stock: { quantity: number }; purchases?: number };
-      products.push({ id: stored._id, name: entry.name, price: entry.price, initialStock: stored.stock.quantity + (stored.purchases ?? 0) });
-    }
-    const demo = await login('shopper@devshop.rw', 'demo-shopper');
-    shoppers.push({ email: 'shopper@devshop.rw', userId: demo.user.id, token: demo.accessToken });
-    for (const name of ['amina', 'jean']) {
-      const email = `${name}.${SEED}@kill-test.rw`;
-      const registered = await api(shop, '/api/v1/auth/register', {
-        method: 'POST',
-        body: { email, password: 'kill-test-password', firstName: name, lastName: 'Shopper' },
-      });
-      if (registered.status !== 201) throw new Error(`registering ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
-      shoppers.push({ email, userId: registered.body.data.user.id, token: registered.body.data.accessToken });
-    }
-  }
 
   /**
    * Retries a few cut-off requests with their own key and body: first those whose order was placed
@@ -178,34 +138,17 @@ describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, 
     await Promise.all(Array.from({ length: 8 }, worker));
   }
 
-  /**
-   * Waits until the orders outbox has nothing pending, the receipts stop changing, and no send the
-   * kills left pending is due before the deadline (the retry scheduler makes those a minute later).
-   */
-  async function drain(deadline: number): Promise<boolean> {
-    let lastMails = -1;
-    let stableRounds = 0;
-    while (Date.now() < deadline) {
-      const outbox = readCollection<{ status: string; event: { type: string } }>(dataDir, 'orders', 'outbox');
-      const unpublished = outbox.filter((entry) => entry.event.type === ORDER_PLACED && entry.status !== 'published').length;
-      const pendingSends = readCollection<{ status: string; template: string; nextAttemptAt?: string }>(dataDir, 'notifications', 'email_deliveries').filter(
-        (d) => d.template === 'order-placed' && d.status === 'pending',
-      );
-      const dueInTime = pendingSends.filter((d) => !d.nextAttemptAt || Date.parse(d.nextAttemptAt) + RETRY_ROUND_MS + 1_000 < deadline).length;
-      const mails = readMailFolder(dataDir).length;
-      stableRounds = mails === lastMails ? stableRounds + 1 : 0;
-      lastMails = mails;
-      if (unpublished === 0 && dueInTime === 0 && stableRounds >= 4) return true;
-      await sleep(500);
-    }
-    return false;
-  }
-
   beforeAll(async () => {
     port = await freePort();
     report.push(`seed ${SEED}, ${CYCLES} cycles, ${IN_FLIGHT} orders in flight, DATA_DIR ${dataDir}`);
     let shop = await start();
-    await setUp(shop);
+    const setUp = await setUpShop(
+      shop,
+      CATALOGUE.map(({ name, price, unitsPerCycle }) => ({ name, price, quantity: unitsPerCycle * CYCLES })),
+      String(SEED),
+    );
+    products.push(...setUp.products);
+    shoppers.push(...setUp.shoppers);
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       if (cycle > 1) shop = await start();
       let stopped = false;
@@ -230,7 +173,7 @@ describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, 
     const retried = retryCutOffs(shop);
     await readBackThroughApi(shop);
     await retried;
-    drained = await drain(finalStart + DRAIN_MS);
+    drained = await deliveriesDrained(dataDir, finalStart + DRAIN_MS);
     lastExitCode = await shop.stop();
     report.push(
       `last start: ${retries.length} cut-off requests retried ${JSON.stringify(retries.map((r) => `${r.kind} (cycle ${r.cycle}): ${r.status} ${r.message}`))}, ` +

@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfigOrExit } from '@shop/platform';
 import { createGatewayApp, gatewayListener } from './app';
 import { composeServices } from './composition/compose-services';
+import { closableGracefully } from './http/graceful-close';
 import { createGatewayServer } from './http/server-limits';
+
+/** How long requests in progress may take to finish on SIGTERM (Kubernetes waits 30 s before SIGKILL). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
@@ -22,6 +26,7 @@ const app = createGatewayApp({
 const server = createGatewayServer(gatewayListener(app, composition.hotReads)).listen(config.PORT, () => {
   logger.info({ port: config.PORT, url: config.PUBLIC_URL }, `DevShop is serving on ${config.PUBLIC_URL}`);
 });
+const graceful = closableGracefully(server);
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'could not start the HTTP server');
   process.exit(1);
@@ -31,9 +36,10 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  server.closeIdleConnections();
+  logger.info({ signal, inFlight: graceful.inFlight }, 'shutting down');
+  // The services and stores close only once every request in progress has its answer.
+  const { cut } = await graceful.close(SHUTDOWN_GRACE_MS);
+  if (cut > 0) logger.warn({ cut, graceMs: SHUTDOWN_GRACE_MS }, 'requests cut at shutdown');
   await composition.close();
   process.exit(0);
 }
