@@ -53,6 +53,7 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   adminListProducts: 'admin',
   createProduct: 'admin',
   updateProduct: 'admin',
+  patchProduct: 'admin',
   deleteProduct: 'admin',
   reserveStock: 'service',
   releaseStock: 'service',

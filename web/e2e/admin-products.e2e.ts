@@ -352,6 +352,77 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
     expect(unexpectedProblems(shop)).toEqual([]);
   });
 
+  test('editing one field keeps the others: a low-stock alert set to 15 meanwhile survives a rename in the screen', async ({ open }) => {
+    const { app, admin } = await openAdmin(open);
+    const page = app.page;
+    const main = page.getByRole('main');
+    const auth = { Authorization: `Bearer ${admin.accessToken}` };
+    const name = `E2E Alert Keeper ${randomUUID().slice(0, 8)}`;
+    const created = await app.context.request.post(app.url('/api/v1/admin/products'), {
+      headers: auth,
+      data: {
+        name,
+        brand: 'Acme',
+        category: 'accessories',
+        description: 'Keeps its low-stock alert.',
+        price: 5000,
+        images: { primary: '/images/products/placeholder.svg', gallery: ['/images/products/placeholder.svg'] },
+        stock: { quantity: 40 },
+        features: ['Sturdy'],
+        status: 'active',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const writes: { method: string; body: unknown }[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes(`/api/v1/admin/products/${id}`)) {
+        writes.push({ method: request.method(), body: request.postDataJSON() as unknown });
+      }
+    });
+
+    // The admin opens the edit form while the alert is still the default 10...
+    await main.getByLabel('Search products').fill(name);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    expect(await edit.getByLabel('Low stock alert').inputValue()).toBe('10');
+    // ...someone sets it to 15 through the API meanwhile...
+    const alert = await app.context.request.patch(app.url(`/api/v1/admin/products/${id}`), {
+      headers: auth,
+      data: { stock: { lowStockThreshold: 15 } },
+    });
+    expect(alert.status()).toBe(200);
+    // ...and the admin renames the product: only the name is sent, so the 15 stays.
+    const renamed = `${name} Pro`;
+    await edit.getByLabel('Product name').fill(renamed);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('toast').getByText('Product updated successfully!').waitFor();
+    expect(writes).toEqual([{ method: 'PATCH', body: { name: renamed } }]);
+    const saved = await apiData<{ name: string; stock: { quantity: number; lowStockThreshold: number }; images: { gallery: string[] }; features: string[] }>(
+      app,
+      `/products/${id}`,
+    );
+    expect(saved).toMatchObject({
+      name: renamed,
+      stock: { quantity: 40, lowStockThreshold: 15 },
+      images: { gallery: ['/images/products/placeholder.svg'] },
+      features: ['Sturdy'],
+    });
+
+    // Saving an unchanged form sends nothing and closes it.
+    await main.getByLabel('Search products').fill(renamed);
+    await rows(page).getByRole('button', { name: `Edit ${renamed}` }).click();
+    expect(await edit.getByLabel('Low stock alert').inputValue()).toBe('15');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(writes).toHaveLength(1);
+
+    await app.context.request.delete(app.url(`/api/v1/admin/products/${id}`), { headers: auth });
+    expect(unexpectedProblems(app)).toEqual([]);
+  });
+
   test('dismissing the confirm keeps the product; failures tell the admin instead of only logging', async ({ open }) => {
     const { app } = await openAdmin(open);
     const page = app.page;
@@ -384,6 +455,8 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
 
     await first.getByRole('button', { name: /^Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    // An unchanged form sends nothing: change a field so the save reaches the (failing) server.
+    await edit.getByLabel('Product name').fill(`${name} (edited)`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByRole('alert').getByText('The catalogue is unavailable').waitFor();
     await edit.getByRole('button', { name: 'Cancel' }).click();

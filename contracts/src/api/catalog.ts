@@ -193,3 +193,28 @@ export const productBodySchema = z.object({
   tags: z.array(text('Tag', 200)).max(50, 'Up to 20 tags are allowed').optional(),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
+
+export const PRODUCT_PATCH_EMPTY = 'Give at least one field to change';
+
+/** True when the patch names no field to change (nested objects count by their own fields). */
+function isEmptyProductPatch(patch: object): boolean {
+  return Object.values(patch).every(
+    (value) => value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value) && isEmptyProductPatch(value)),
+  );
+}
+
+const bodyImages = productBodySchema.shape.images.unwrap().unwrap();
+const bodyStock = productBodySchema.shape.stock.unwrap().unwrap();
+
+/**
+ * PATCH /admin/products/{id}: the fields of the product body, each optional, with the same rules.
+ * Fields left out keep their stored value; `images` and `stock` merge field by field (a gallery
+ * given replaces the whole gallery). Unknown keys are refused; at least one field is required.
+ * A null clears what the form lets blank: originalPrice, badge, shortDescription, and
+ * stock.lowStockThreshold (back to the default alert of 10).
+ */
+export const productPatchSchema = productBodySchema
+  .extend({ images: bodyImages.strict().optional(), stock: bodyStock.strict().optional() })
+  .strict()
+  .refine((patch) => !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
+export type ProductPatchBody = z.input<typeof productPatchSchema>;

@@ -59,6 +59,7 @@ const SAMPLES: Record<string, Sample> = {
   'get /admin/products': () => ({ path: '/admin/products?page=1&limit=10' }),
   'post /admin/products': () => ({ path: '/admin/products', body: productBody('Matrix Test Keyboard') }),
   'put /admin/products/:id': ({ reviewProductId }) => ({ path: `/admin/products/${reviewProductId}`, body: productBody('Matrix Renamed') }),
+  'patch /admin/products/:id': ({ reviewProductId }) => ({ path: `/admin/products/${reviewProductId}`, body: { stock: { lowStockThreshold: 12 } } }),
   'delete /admin/products/:id': ({ disposableProductId }) => ({ path: `/admin/products/${disposableProductId}` }),
   'get /admin/reviews': () => ({ path: '/admin/reviews?page=1&limit=10' }),
   'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({

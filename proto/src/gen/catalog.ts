@@ -287,6 +287,61 @@ export interface UpdateProductRequest {
   product?: ProductInput | undefined;
 }
 
+/** A list whose presence matters: unset keeps the stored list, set (even empty) replaces it. */
+export interface StringList {
+  values: string[];
+}
+
+export interface ProductImagesPatch {
+  primary?:
+    | string
+    | undefined;
+  /** Replaces the whole gallery. */
+  gallery?: StringList | undefined;
+}
+
+export interface ProductStockPatch {
+  quantity?: number | undefined;
+  lowStockThreshold?:
+    | number
+    | undefined;
+  /** Back to the default alert (10); low_stock_threshold is then unset. */
+  defaultLowStockThreshold: boolean;
+}
+
+/**
+ * Part of the admin product form: unset fields keep their stored value. An empty string
+ * clears short_description and badge, as a blank does on the form.
+ */
+export interface ProductPatch {
+  name?: string | undefined;
+  description?: string | undefined;
+  shortDescription?: string | undefined;
+  price?: number | undefined;
+  originalPrice?:
+    | number
+    | undefined;
+  /** Removes the original price; original_price is then unset. */
+  clearOriginalPrice: boolean;
+  category?: string | undefined;
+  brand?: string | undefined;
+  images?: ProductImagesPatch | undefined;
+  stock?: ProductStockPatch | undefined;
+  isFeatured?:
+    | boolean
+    | undefined;
+  /** active, inactive or discontinued. */
+  status?: string | undefined;
+  badge?: string | undefined;
+  features?: StringList | undefined;
+  tags?: StringList | undefined;
+}
+
+export interface PatchProductRequest {
+  id: string;
+  patch?: ProductPatch | undefined;
+}
+
 export interface StockLine {
   productId: string;
   quantity: number;
@@ -3221,6 +3276,525 @@ export const UpdateProductRequest: MessageFns<UpdateProductRequest> = {
   },
 };
 
+function createBaseStringList(): StringList {
+  return { values: [] };
+}
+
+export const StringList: MessageFns<StringList> = {
+  encode(message: StringList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.values) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StringList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStringList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.values.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<StringList>, I>>(base?: I): StringList {
+    return StringList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StringList>, I>>(object: I): StringList {
+    const message = createBaseStringList();
+    message.values = object.values?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseProductImagesPatch(): ProductImagesPatch {
+  return { primary: undefined, gallery: undefined };
+}
+
+export const ProductImagesPatch: MessageFns<ProductImagesPatch> = {
+  encode(message: ProductImagesPatch, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.primary !== undefined) {
+      writer.uint32(10).string(message.primary);
+    }
+    if (message.gallery !== undefined) {
+      StringList.encode(message.gallery, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductImagesPatch {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductImagesPatch();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.primary = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.gallery = StringList.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductImagesPatch>, I>>(base?: I): ProductImagesPatch {
+    return ProductImagesPatch.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductImagesPatch>, I>>(object: I): ProductImagesPatch {
+    const message = createBaseProductImagesPatch();
+    message.primary = object.primary ?? undefined;
+    message.gallery = (object.gallery !== undefined && object.gallery !== null)
+      ? StringList.fromPartial(object.gallery)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseProductStockPatch(): ProductStockPatch {
+  return { quantity: undefined, lowStockThreshold: undefined, defaultLowStockThreshold: false };
+}
+
+export const ProductStockPatch: MessageFns<ProductStockPatch> = {
+  encode(message: ProductStockPatch, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.quantity !== undefined) {
+      writer.uint32(8).int32(message.quantity);
+    }
+    if (message.lowStockThreshold !== undefined) {
+      writer.uint32(16).int32(message.lowStockThreshold);
+    }
+    if (message.defaultLowStockThreshold !== false) {
+      writer.uint32(24).bool(message.defaultLowStockThreshold);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductStockPatch {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductStockPatch();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.quantity = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.lowStockThreshold = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.defaultLowStockThreshold = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductStockPatch>, I>>(base?: I): ProductStockPatch {
+    return ProductStockPatch.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductStockPatch>, I>>(object: I): ProductStockPatch {
+    const message = createBaseProductStockPatch();
+    message.quantity = object.quantity ?? undefined;
+    message.lowStockThreshold = object.lowStockThreshold ?? undefined;
+    message.defaultLowStockThreshold = object.defaultLowStockThreshold ?? false;
+    return message;
+  },
+};
+
+function createBaseProductPatch(): ProductPatch {
+  return {
+    name: undefined,
+    description: undefined,
+    shortDescription: undefined,
+    price: undefined,
+    originalPrice: undefined,
+    clearOriginalPrice: false,
+    category: undefined,
+    brand: undefined,
+    images: undefined,
+    stock: undefined,
+    isFeatured: undefined,
+    status: undefined,
+    badge: undefined,
+    features: undefined,
+    tags: undefined,
+  };
+}
+
+export const ProductPatch: MessageFns<ProductPatch> = {
+  encode(message: ProductPatch, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== undefined) {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.description !== undefined) {
+      writer.uint32(18).string(message.description);
+    }
+    if (message.shortDescription !== undefined) {
+      writer.uint32(26).string(message.shortDescription);
+    }
+    if (message.price !== undefined) {
+      writer.uint32(32).int64(message.price);
+    }
+    if (message.originalPrice !== undefined) {
+      writer.uint32(40).int64(message.originalPrice);
+    }
+    if (message.clearOriginalPrice !== false) {
+      writer.uint32(48).bool(message.clearOriginalPrice);
+    }
+    if (message.category !== undefined) {
+      writer.uint32(58).string(message.category);
+    }
+    if (message.brand !== undefined) {
+      writer.uint32(66).string(message.brand);
+    }
+    if (message.images !== undefined) {
+      ProductImagesPatch.encode(message.images, writer.uint32(74).fork()).join();
+    }
+    if (message.stock !== undefined) {
+      ProductStockPatch.encode(message.stock, writer.uint32(82).fork()).join();
+    }
+    if (message.isFeatured !== undefined) {
+      writer.uint32(88).bool(message.isFeatured);
+    }
+    if (message.status !== undefined) {
+      writer.uint32(98).string(message.status);
+    }
+    if (message.badge !== undefined) {
+      writer.uint32(106).string(message.badge);
+    }
+    if (message.features !== undefined) {
+      StringList.encode(message.features, writer.uint32(114).fork()).join();
+    }
+    if (message.tags !== undefined) {
+      StringList.encode(message.tags, writer.uint32(122).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductPatch {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductPatch();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.shortDescription = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.price = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.originalPrice = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.clearOriginalPrice = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.category = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.brand = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.images = ProductImagesPatch.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.stock = ProductStockPatch.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.isFeatured = reader.bool();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.badge = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.features = StringList.decode(reader, reader.uint32());
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.tags = StringList.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductPatch>, I>>(base?: I): ProductPatch {
+    return ProductPatch.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductPatch>, I>>(object: I): ProductPatch {
+    const message = createBaseProductPatch();
+    message.name = object.name ?? undefined;
+    message.description = object.description ?? undefined;
+    message.shortDescription = object.shortDescription ?? undefined;
+    message.price = object.price ?? undefined;
+    message.originalPrice = object.originalPrice ?? undefined;
+    message.clearOriginalPrice = object.clearOriginalPrice ?? false;
+    message.category = object.category ?? undefined;
+    message.brand = object.brand ?? undefined;
+    message.images = (object.images !== undefined && object.images !== null)
+      ? ProductImagesPatch.fromPartial(object.images)
+      : undefined;
+    message.stock = (object.stock !== undefined && object.stock !== null)
+      ? ProductStockPatch.fromPartial(object.stock)
+      : undefined;
+    message.isFeatured = object.isFeatured ?? undefined;
+    message.status = object.status ?? undefined;
+    message.badge = object.badge ?? undefined;
+    message.features = (object.features !== undefined && object.features !== null)
+      ? StringList.fromPartial(object.features)
+      : undefined;
+    message.tags = (object.tags !== undefined && object.tags !== null)
+      ? StringList.fromPartial(object.tags)
+      : undefined;
+    return message;
+  },
+};
+
+function createBasePatchProductRequest(): PatchProductRequest {
+  return { id: "", patch: undefined };
+}
+
+export const PatchProductRequest: MessageFns<PatchProductRequest> = {
+  encode(message: PatchProductRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.patch !== undefined) {
+      ProductPatch.encode(message.patch, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PatchProductRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePatchProductRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.patch = ProductPatch.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PatchProductRequest>, I>>(base?: I): PatchProductRequest {
+    return PatchProductRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PatchProductRequest>, I>>(object: I): PatchProductRequest {
+    const message = createBasePatchProductRequest();
+    message.id = object.id ?? "";
+    message.patch = (object.patch !== undefined && object.patch !== null)
+      ? ProductPatch.fromPartial(object.patch)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseStockLine(): StockLine {
   return { productId: "", quantity: 0 };
 }
@@ -3888,6 +4462,19 @@ export const CatalogService = {
     responseSerialize: (value: Product): Buffer => Buffer.from(Product.encode(value).finish()),
     responseDeserialize: (value: Buffer): Product => Product.decode(value),
   },
+  /**
+   * Changes only the fields set; images and stock merge field by field. The merged form obeys the
+   * create rules (INVALID_ARGUMENT with field errors); INVALID_ARGUMENT when no field is set.
+   */
+  patchProduct: {
+    path: "/shop.catalog.v1.Catalog/PatchProduct" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PatchProductRequest): Buffer => Buffer.from(PatchProductRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PatchProductRequest => PatchProductRequest.decode(value),
+    responseSerialize: (value: Product): Buffer => Buffer.from(Product.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Product => Product.decode(value),
+  },
   deleteProduct: {
     path: "/shop.catalog.v1.Catalog/DeleteProduct" as const,
     requestStream: false as const,
@@ -3995,6 +4582,11 @@ export interface CatalogServer extends UntypedServiceImplementation {
   adminListProducts: handleUnaryCall<ListProductsRequest, ListProductsReply>;
   createProduct: handleUnaryCall<CreateProductRequest, Product>;
   updateProduct: handleUnaryCall<UpdateProductRequest, Product>;
+  /**
+   * Changes only the fields set; images and stock merge field by field. The merged form obeys the
+   * create rules (INVALID_ARGUMENT with field errors); INVALID_ARGUMENT when no field is set.
+   */
+  patchProduct: handleUnaryCall<PatchProductRequest, Product>;
   deleteProduct: handleUnaryCall<IdRequest, Empty>;
   /**
    * All or nothing: FAILED_PRECONDITION (field errors per short line) when any line lacks stock.
@@ -4349,6 +4941,25 @@ export interface CatalogClient extends Client {
   ): ClientUnaryCall;
   updateProduct(
     request: UpdateProductRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Product) => void,
+  ): ClientUnaryCall;
+  /**
+   * Changes only the fields set; images and stock merge field by field. The merged form obeys the
+   * create rules (INVALID_ARGUMENT with field errors); INVALID_ARGUMENT when no field is set.
+   */
+  patchProduct(
+    request: PatchProductRequest,
+    callback: (error: ServiceError | null, response: Product) => void,
+  ): ClientUnaryCall;
+  patchProduct(
+    request: PatchProductRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Product) => void,
+  ): ClientUnaryCall;
+  patchProduct(
+    request: PatchProductRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Product) => void,

@@ -14,6 +14,7 @@ import { ListFacets } from './core/use-cases/list-facets.use-case';
 import { ListProducts } from './core/use-cases/list-products.use-case';
 import { ListReviews } from './core/use-cases/list-reviews.use-case';
 import { ListWishlist } from './core/use-cases/list-wishlist.use-case';
+import { PatchProduct } from './core/use-cases/patch-product.use-case';
 import { RecordView } from './core/use-cases/record-view.use-case';
 import { RelatedProducts } from './core/use-cases/related-products.use-case';
 import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-case';
@@ -44,6 +45,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const adminProducts = new AdminListProducts(ports);
   const create = new CreateProduct(ports);
   const update = new UpdateProduct(ports);
+  const patch = new PatchProduct(ports);
   const remove = new DeleteProduct(ports);
   const reserve = new ReserveStock(ports);
   const settle = new SettleStock(ports);
@@ -72,6 +74,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     adminListProducts: (query) => adminProducts.execute(query),
     createProduct: (input) => create.execute(input),
     updateProduct: (input) => update.execute(input),
+    patchProduct: (input) => patch.execute(input),
     deleteProduct: (id) => remove.execute(id),
     reserveStock: (input) => reserve.execute(input),
     releaseStock: (reference) => settle.release(reference),

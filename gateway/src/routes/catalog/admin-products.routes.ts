@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import type { ProductInput } from '@shop/catalog';
+import type { ProductInput, ProductPatch } from '@shop/catalog';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { adminProductsQuery, productIdParams } from './catalog-query.schemas';
-import { adminProductPageSchema, productBodySchema, productSchema } from '@shop/contracts';
+import { adminProductPageSchema, productBodySchema, productPatchSchema, productSchema } from '@shop/contracts';
 
 const tags = ['admin', 'products'];
 
 function productInputOf({ image, images, ...body }: z.output<typeof productBodySchema>): ProductInput {
   const primary = images?.primary?.trim() ? images.primary : (image ?? images?.primary);
   return { ...body, images: { ...images, ...(primary !== undefined ? { primary } : {}) } };
+}
+
+/** A patch's single image field stands for images.primary when that is not given or blank. */
+function productPatchOf({ image, images, ...patch }: z.output<typeof productPatchSchema>): ProductPatch {
+  if (image === undefined || images?.primary?.trim()) return { ...patch, ...(images ? { images } : {}) };
+  return { ...patch, images: { ...images, primary: image } };
 }
 
 /** The admin's product management. */
@@ -50,6 +56,19 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       response: productSchema,
       handler: async ({ params, body }) => ({
         data: await catalog.updateProduct({ id: params.id, product: productInputOf(body) }),
+        message: 'Product updated',
+      }),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/admin/products/:id',
+      summary: 'Change some of a product’s form fields; the others keep their value, stock and images merge field by field',
+      tags,
+      access: 'admin',
+      request: { params: productIdParams, body: productPatchSchema },
+      response: productSchema,
+      handler: async ({ params, body }) => ({
+        data: await catalog.patchProduct({ id: params.id, patch: productPatchOf(body) }),
         message: 'Product updated',
       }),
     }),

@@ -3,6 +3,7 @@ import type { CatalogApi } from './catalog-api';
 import { adminContract } from './contract/admin';
 import { browsingContract } from './contract/browsing';
 import type { ContractContext } from './contract/context';
+import { patchContract } from './contract/patch';
 import { reviewsContract } from './contract/reviews';
 import { statsContract } from './contract/stats';
 import { stockContract } from './contract/stock';
@@ -52,5 +53,6 @@ export function catalogApiContract(
     reviewsContract(ctx);
     wishlistContract(ctx);
     adminContract(ctx);
+    patchContract(ctx);
   });
 }

@@ -95,6 +95,17 @@ export interface ProductInput extends ProductFormInput {
   tags?: string[];
 }
 
+/**
+ * A partial edit of the admin form: fields left out keep their stored value; `images` and
+ * `stock` merge field by field (a gallery given replaces the whole gallery). A null (or blank)
+ * clears what the form lets blank: originalPrice, badge, shortDescription, and
+ * stock.lowStockThreshold (back to the default alert). The merged form obeys the create rules.
+ */
+export interface ProductPatch extends Omit<ProductInput, 'images' | 'stock'> {
+  images?: { primary?: string; gallery?: (string | null | undefined)[] };
+  stock?: { quantity?: number | string; lowStockThreshold?: number | string | null };
+}
+
 /** A reviewer's public fields, as an imported (seed) review carries them. */
 export interface Reviewer {
   id: string;
@@ -238,6 +249,8 @@ export interface CatalogApi {
   createProduct(input: { product: ProductInput; creator: string }): Promise<ProductView>;
   /** A full replacement of the form fields; stock reserved by orders is kept. */
   updateProduct(input: { id: string; product: ProductInput }): Promise<ProductView>;
+  /** Changes only the fields given (invalid 'Give at least one field to change' for none). */
+  patchProduct(input: { id: string; patch: ProductPatch }): Promise<ProductView>;
   deleteProduct(id: string): Promise<void>;
 
   /**

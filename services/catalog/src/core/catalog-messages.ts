@@ -1,5 +1,6 @@
 // Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
 // are ours, in the same voice.
+import { PRODUCT_PATCH_EMPTY } from '@shop/contracts';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -21,6 +22,7 @@ export const CATALOG_MESSAGES = {
   tooManyFeatures: 'Up to 20 features are allowed',
   tooManyTags: 'Up to 20 tags are allowed',
   textTooLong: 'This text is too long',
+  priceTooLarge: 'This price is too large',
   referenceRequired: 'A reservation reference is required',
   itemsRequired: 'At least one item is required',
   tooManyItems: 'At most 100 items can be reserved at once',
@@ -31,6 +33,8 @@ export const CATALOG_MESSAGES = {
   alreadyReleased: 'This reservation has already been released',
   alreadyReturned: 'This reservation has already been returned to stock',
   notCommitted: 'Only a committed reservation can be returned to stock',
+  /** A product patch naming no field; the HTTP contract's own text. */
+  nothingToChange: PRODUCT_PATCH_EMPTY,
   busy: 'The product is being updated by someone else; please try again',
   slugTaken: 'A product with this name was just created; please try again',
 } as const;

@@ -31,6 +31,7 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   adminListProducts: admin,
   createProduct: ({ creator }) => ({ userId: creator, role: 'ADMIN' }),
   updateProduct: admin,
+  patchProduct: admin,
   deleteProduct: admin,
   reserveStock: service,
   releaseStock: service,

@@ -3,6 +3,7 @@ import { callerActor, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistr
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb } from './product-messages';
+import { productPatchFromPb } from './product-patch-messages';
 import { catalogStatsToPb } from './stats-messages';
 import {
   changeToPb,
@@ -53,6 +54,7 @@ export const CATALOG_ACCESS = {
   adminListProducts: 'admin',
   createProduct: 'admin',
   updateProduct: 'admin',
+  patchProduct: 'admin',
   deleteProduct: 'admin',
   reserveStock: 'service',
   releaseStock: 'service',
@@ -119,6 +121,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
       productToPb(await api.createProduct({ product: productInputFromPb(req.product), creator: callerActor().userId })),
     ),
     updateProduct: unary(async (req) => productToPb(await api.updateProduct({ id: req.id, product: productInputFromPb(req.product) }))),
+    patchProduct: unary(async (req) => productToPb(await api.patchProduct({ id: req.id, patch: productPatchFromPb(req.patch) }))),
     deleteProduct: unary(async (req) => {
       await api.deleteProduct(req.id);
       return empty;

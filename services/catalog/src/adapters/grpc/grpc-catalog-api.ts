@@ -9,6 +9,7 @@ import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import { fromGrpcError } from '@shop/platform/grpc';
+import { productPatchToPb } from './product-patch-messages';
 import { catalogStatsFromPb } from './stats-messages';
 import { facetsFromPb, listQueryToPb, pageFromPb, productFromPb, productInputToPb } from './product-messages';
 import {
@@ -143,6 +144,9 @@ export class GrpcCatalogApi implements CatalogApi {
 
   updateProduct: CatalogApi['updateProduct'] = async ({ id, product }) =>
     productFromPb(await this.call(this.client.updateProduct, { id, product: productInputToPb(cleanProductInput(product)) }));
+
+  patchProduct: CatalogApi['patchProduct'] = async ({ id, patch }) =>
+    productFromPb(await this.call(this.client.patchProduct, { id, patch: productPatchToPb(patch) }));
 
   deleteProduct: CatalogApi['deleteProduct'] = async (id) => {
     await this.call(this.client.deleteProduct, { id });

@@ -70,6 +70,16 @@ describe('the admin product form', () => {
     expect(Object.keys(parseProductInput(productInput()).details)).not.toContain('originalPrice');
   });
 
+  it('refuses a price or original price no number holds exactly, and takes the largest one that does', () => {
+    const huge = '9'.repeat(400);
+    expect(refusalOf({ price: huge })).toMatchObject({ kind: 'invalid', errors: [{ path: 'price', message: 'This price is too large' }] });
+    expect(refusalOf({ originalPrice: 2 ** 53 })).toMatchObject({
+      errors: [{ path: 'originalPrice', message: 'This price is too large' }],
+    });
+    const largest = Number.MAX_SAFE_INTEGER;
+    expect(parseProductInput(productInput({ price: largest, originalPrice: largest })).details).toMatchObject({ price: largest, originalPrice: largest });
+  });
+
   it('takes http, https and site paths as images', () => {
     const images = { primary: 'http://cdn.example.rw/k2.svg', gallery: ['https://cdn.example.rw/1.png', '/images/2.png'] };
     expect(parseProductInput(productInput({ images })).details.images).toEqual(images);

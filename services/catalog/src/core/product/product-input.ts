@@ -1,4 +1,4 @@
-import { AppError, parseProductForm, type FieldError, type ProductDraft } from '@shop/domain';
+import { AppError, isRwfAmount, parseProductForm, type FieldError, type ProductDraft } from '@shop/domain';
 import type { ProductInput } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductDetails } from './product';
@@ -75,6 +75,9 @@ function limitErrors(draft: ProductDraft): FieldError[] {
   for (const [path, limit] of Object.entries(TEXT_LIMITS)) {
     if (texts[path as keyof typeof TEXT_LIMITS].length > limit) errors.push({ path, message: M.textTooLong });
   }
+  // A price past what a number holds exactly ('9' x 400 reads as Infinity) is refused, not stored.
+  if (!isRwfAmount(draft.price)) errors.push({ path: 'price', message: M.priceTooLarge });
+  if (draft.originalPrice !== undefined && !isRwfAmount(draft.originalPrice)) errors.push({ path: 'originalPrice', message: M.priceTooLarge });
   if (!IMAGE_URL.test(draft.images.primary)) errors.push({ path: 'images.primary', message: IMAGE_URL_INVALID });
   draft.images.gallery.forEach((url, index) => {
     if (!IMAGE_URL.test(url) || url.length > 2_000) errors.push({ path: `images.gallery.${index}`, message: IMAGE_URL_INVALID });

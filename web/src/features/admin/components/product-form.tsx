@@ -29,7 +29,7 @@ export function ProductForm({
 }) {
   const badgeListId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, failure, busy, rejections, setField, setGalleryImage, submit } = useProductForm(product, onSaved);
+  const { values, errors, failure, busy, rejections, setField, setGalleryImage, submit } = useProductForm(product, onSaved, onCancel);
 
   useEffect(() => {
     if (rejections === 0) return;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createProduct } from '../api/create-product';
-import { updateProduct } from '../api/update-product';
+import { patchProduct } from '../api/patch-product';
 import type { AdminProduct } from '../types';
+import { productChanges } from '../utils/product-changes';
 import {
   emptyFormValues,
   fieldErrorsOf,
@@ -17,10 +18,13 @@ export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 /**
  * The product form's state: values, field errors (the domain rules first, then the server's),
- * and the save. `product` null creates; otherwise its form fields are replaced.
+ * and the save. `product` null creates; otherwise only the fields changed since the form opened
+ * are sent (PATCH), so what the admin did not touch keeps its stored value. Nothing changed:
+ * nothing is sent and the form closes as on Cancel (`onUnchanged`).
  */
-export function useProductForm(product: AdminProduct | null, onSaved: (saved: AdminProduct) => void) {
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? formValuesOf(product) : emptyFormValues()));
+export function useProductForm(product: AdminProduct | null, onSaved: (saved: AdminProduct) => void, onUnchanged: () => void) {
+  const [initial] = useState<ProductFormValues>(() => (product ? formValuesOf(product) : emptyFormValues()));
+  const [values, setValues] = useState<ProductFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,8 +64,13 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     setErrors({});
     setBusy(true);
     try {
-      const saved = product ? await updateProduct(product._id, parsed.body) : await createProduct(parsed.body);
-      onSaved(saved);
+      if (!product) {
+        onSaved(await createProduct(parsed.body));
+      } else {
+        const changes = productChanges(initial, values, parsed.body);
+        if (changes) onSaved(await patchProduct(product._id, changes));
+        else onUnchanged();
+      }
     } catch (error) {
       const apiErrors = error instanceof ApiError ? error.errors : [];
       const { fields, other } = fieldErrorsOf(apiErrors, values);

@@ -1,0 +1,72 @@
+import type { ProductInput, ProductPatch } from '../../api/catalog-api';
+import type { ProductRecord } from './product';
+
+/** The form fields a patch may name; anything else it carries is ignored. */
+const PATCH_FIELDS = [
+  'name',
+  'brand',
+  'description',
+  'shortDescription',
+  'price',
+  'originalPrice',
+  'category',
+  'isFeatured',
+  'status',
+  'badge',
+  'features',
+  'tags',
+] as const satisfies readonly (keyof ProductPatch)[];
+const IMAGE_FIELDS = ['primary', 'gallery'] as const;
+const STOCK_FIELDS = ['quantity', 'lowStockThreshold'] as const;
+
+/** The keys of `source` among `keys` whose value is given (null counts: it clears). */
+function given<T extends object, K extends keyof T>(source: T | null | undefined, keys: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) {
+    if (source != null && source[key] !== undefined) picked[key] = source[key];
+  }
+  return picked;
+}
+
+/** True when the patch names no form field to change (an empty `stock` or `images` names none). */
+export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
+  return (
+    Object.keys(given(patch, PATCH_FIELDS)).length === 0 &&
+    Object.keys(given(patch?.images, IMAGE_FIELDS)).length === 0 &&
+    Object.keys(given(patch?.stock, STOCK_FIELDS)).length === 0
+  );
+}
+
+/** A stored product as the admin form that would save it unchanged. */
+export function formOf(record: ProductRecord): ProductInput {
+  return {
+    name: record.name,
+    brand: record.brand,
+    description: record.description,
+    shortDescription: record.shortDescription,
+    price: record.price,
+    ...(record.originalPrice !== undefined ? { originalPrice: record.originalPrice } : {}),
+    category: record.category,
+    images: { primary: record.images.primary, gallery: [...record.images.gallery] },
+    stock: { quantity: record.stock.quantity, lowStockThreshold: record.stock.lowStockThreshold },
+    isFeatured: record.isFeatured,
+    status: record.status,
+    ...(record.badge !== undefined ? { badge: record.badge } : {}),
+    features: [...record.features],
+    tags: [...record.tags],
+  };
+}
+
+/**
+ * The form after the patch: every field it names replaces the stored one, the others stay;
+ * `images` and `stock` merge field by field. The result still has to pass the form's rules.
+ */
+export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): ProductInput {
+  const form = formOf(record);
+  return {
+    ...form,
+    ...given(patch, PATCH_FIELDS),
+    images: { ...form.images, ...given(patch.images, IMAGE_FIELDS) },
+    stock: { ...form.stock, ...given(patch.stock, STOCK_FIELDS) },
+  };
+}

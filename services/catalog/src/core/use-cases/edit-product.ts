@@ -1,0 +1,53 @@
+import { AppError } from '@shop/domain';
+import type { ProductView } from '../../api/catalog-api';
+import type { CatalogPorts } from '../catalog-ports';
+import { CATALOG_MESSAGES as M } from '../catalog-messages';
+import type { ProductRepository } from '../ports/product-repository.port';
+import { keysOf, toProductView, type ProductRecord } from '../product/product';
+import type { ProductDraftInput } from '../product/product-input';
+import { slugBase, slugCandidate, slugHasBase } from '../product/slug';
+
+const MAX_ATTEMPTS = 20;
+const MAX_SLUG_ATTEMPTS = 50;
+
+/**
+ * Writes an admin's edit of a product: `draftOf` turns the product as read into the validated
+ * form to store. A new quantity moves available by the same difference in the same atomic update
+ * (conditional on the quantity and threshold read), so units that orders hold stay reserved
+ * whatever reservations run meanwhile; when they moved, the product is read again. The slug
+ * follows a new name. Shopper reads are invalidated and the change announced.
+ */
+export async function editProduct(
+  deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>,
+  id: string,
+  draftOf: (current: ProductRecord) => ProductDraftInput,
+): Promise<ProductView | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = await deps.products.findById(id);
+    if (!current) return null;
+    const { details, stock } = draftOf(current);
+    const base = slugBase(details.name);
+    const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(deps.products, base, id);
+    const updated = await deps.products.replaceDetails(id, {
+      expectedQuantity: current.stock.quantity,
+      expectedThreshold: current.stock.lowStockThreshold,
+      quantity: stock.quantity,
+      lowStockThreshold: stock.lowStockThreshold,
+      details: { ...details, ...keysOf(details), slug },
+      updatedAt: deps.clock.now().toISOString(),
+    });
+    if (updated) {
+      await deps.reads.invalidate({ productIds: [updated._id], listings: true });
+      return toProductView(updated);
+    }
+  }
+  throw new AppError('conflict', M.busy);
+}
+
+async function freeSlug(products: ProductRepository, base: string, exceptId: string): Promise<string> {
+  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt += 1) {
+    const slug = slugCandidate(base, attempt);
+    if (!(await products.slugExists(slug, exceptId))) return slug;
+  }
+  throw new AppError('conflict', M.slugTaken);
+}
