@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { launchDistributed, SERVICES } from './distributed-topology.mjs';
 import { freePort, waitFor } from './testing/free-port';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Keys of this run only: nothing another shop left in the same Redis is read back.
+const REDIS_KEY_PREFIX = `devshop-test-${randomUUID()}`;
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
 interface ReadyBody {
@@ -42,7 +45,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const { MONGO_URL: _mongo, ...env } = process.env;
     topology = launchDistributed({
-      env: { ...env, REDIS_URL, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      env: { ...env, REDIS_URL, REDIS_KEY_PREFIX, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       ports,
       output: (line: string) => output.push(line),
       restart: true,
@@ -172,7 +175,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
     expect(await api(`/products/${id}`)).toEqual(first);
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
-    const keptInRedis = async () => (await redis.exists(`hot:e:/api/v1/products/${id}`)) === 1;
+    const keptInRedis = async () => (await redis.exists(`${REDIS_KEY_PREFIX}:hot:e:/api/v1/products/${id}`)) === 1;
     expect(await keptInRedis()).toBe(true);
     const kept = await fetch(`${gatewayUrl}/api/v1/products/${id}`, { headers: { 'if-none-match': first.etag! } });
     expect(kept.status).toBe(304);

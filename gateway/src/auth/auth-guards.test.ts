@@ -8,7 +8,7 @@ const SHOPPER = { id: '65a1b2c3d4e5f60718293a4b', role: 'USER' as const, email: 
 /** Runs a guard on a request with the given Authorization header; reports what the next handler saw. */
 async function guard(kind: 'user' | 'admin', authorization: string | undefined, account = SHOPPER) {
   const guards = createAuthGuards({
-    verify: async (token) => (token === 'good-token' ? { sub: account.id, role: account.role, email: account.email } : null),
+    verify: async (token) => (token === 'good-token' ? { sub: account.id, role: account.role, email: account.email, exp: 9e9 } : null),
     identity: { getUser: async () => account as never },
   });
   const req = { get: (name: string) => (name.toLowerCase() === 'authorization' ? authorization : undefined) } as Request;

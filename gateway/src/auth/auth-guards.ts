@@ -13,7 +13,8 @@ export const AUTH_MESSAGES = {
   notAdmin: 'You need admin privileges to access this page',
 } as const;
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer` header. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -20,18 +20,21 @@ export function createRateLimiter(cache: Cache, rule: RateLimit) {
       for (const key of keys) {
         const counterKey = `ratelimit:${rule.name}:${key}`;
         const count = await cache.increment(counterKey, rule.windowMs);
-        if (count > rule.limit) {
-          const ttlMs = (await cache.ttl(counterKey)) ?? rule.windowMs;
-          const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : rule.windowMs) / 1000));
-          const minutes = Math.ceil(retryAfterSeconds / 60);
-          throw new HttpError(
-            429,
-            `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            undefined,
-            { 'Retry-After': String(retryAfterSeconds) },
-          );
-        }
+        if (count > rule.limit) throw await tooManyAttempts(cache, counterKey, rule.windowMs);
       }
     },
   };
+}
+
+/** The 429 for a counter over its limit: Retry-After is what is left of the counter's window. */
+export async function tooManyAttempts(cache: Cache, counterKey: string, windowMs: number): Promise<HttpError> {
+  const ttlMs = (await cache.ttl(counterKey)) ?? windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : windowMs) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }

@@ -110,7 +110,7 @@ export async function composeServices(
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
     } else if (config.REDIS_URL && config.HOT_READS) {
-      hotReads = await followedHotReads(events, logger, config.REDIS_URL);
+      hotReads = await followedHotReads(events, logger, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
     }
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
@@ -124,7 +124,7 @@ export async function composeServices(
   // Payment screenshots stay private: outside DATA_DIR/uploads, which is served to anyone.
   const proofs = new LocalFileStore(join(config.DATA_DIR, 'private'), { ownerOnly: true });
 
-  const guards = authGuards(identity);
+  const guards = authGuards(identity, cache);
   return {
     readiness,
     apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, proofs, ...options }),
@@ -155,7 +155,7 @@ async function distributedHotReads(config: Config, logger: Logger, closers: Arra
   try {
     const events = await openEventBus(config, logger);
     closers.unshift(() => events.close());
-    return await followedHotReads(events, logger, config.REDIS_URL);
+    return await followedHotReads(events, logger, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   } catch (error) {
     logger.warn({ err: error }, 'hot reads are off: the catalogue changes cannot be followed');
     return undefined;

@@ -77,8 +77,8 @@ export class HotReads {
  * process the store is this process's memory; gateways of the distributed topology share Redis,
  * and any one of them handles a change for all.
  */
-export async function followedHotReads(events: EventBus, logger: Logger, redisUrl?: string): Promise<HotReads> {
-  const store = redisUrl ? await RedisHotReadStore.connect(redisUrl, { ttlMs: PRODUCT_CACHE_TIMEOUT_MS }) : undefined;
+export async function followedHotReads(events: EventBus, logger: Logger, redis?: { url: string; keyPrefix: string }): Promise<HotReads> {
+  const store = redis ? await RedisHotReadStore.connect(redis.url, { prefix: `${redis.keyPrefix}:hot:`, ttlMs: PRODUCT_CACHE_TIMEOUT_MS }) : undefined;
   const hotReads = new HotReads(logger, store);
   await events.subscribe({
     consumer: 'gateway-hot-reads',

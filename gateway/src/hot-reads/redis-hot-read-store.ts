@@ -51,11 +51,11 @@ export class RedisHotReadStore implements HotReadStore {
     private readonly options: { prefix: string; ttlMs: number },
   ) {}
 
-  static async connect(url: string, options: { prefix?: string; ttlMs: number }): Promise<RedisHotReadStore> {
+  static async connect(url: string, options: { prefix: string; ttlMs: number }): Promise<RedisHotReadStore> {
     const client = clientOf(url);
     client.on('error', () => {}); // commands fail while the server is away; hot reads then go to the router
     await client.connect();
-    return new RedisHotReadStore(client, { prefix: options.prefix ?? 'hot:', ttlMs: options.ttlMs });
+    return new RedisHotReadStore(client, options);
   }
 
   async get(key: string): Promise<HotEntry | undefined> {

@@ -24,7 +24,7 @@ describe('access token verification', () => {
   it('accepts an ES256 token from the published key and returns its claims', async () => {
     const { privateKey, jwk } = await keyPair('k1');
     const verify = createAccessTokenVerifier(async () => ({ keys: [jwk] }));
-    expect(await verify(await sign(privateKey, 'k1'))).toEqual({ sub: '65a1b2c3d4e5f60718293a4b', ...claims });
+    expect(await verify(await sign(privateKey, 'k1'))).toEqual({ sub: '65a1b2c3d4e5f60718293a4b', ...claims, exp: expect.any(Number) });
   });
 
   it('rejects HS256 signed with the public key, alg none, a foreign issuer and an expired token', async () => {
@@ -38,6 +38,25 @@ describe('access token verification', () => {
     expect(await verify(await sign(privateKey, 'k1', 'ES256', { iss: 'someone-else' }))).toBeNull();
     expect(await verify(await sign(privateKey, 'k1', 'ES256', { exp: '-1m' }))).toBeNull();
     expect(await verify('not.a.token')).toBeNull();
+  });
+
+  it('returns the session id and expiry; refuses a malformed session id and a token that never expires', async () => {
+    const { privateKey, jwk } = await keyPair('k1');
+    const verify = createAccessTokenVerifier(async () => ({ keys: [jwk] }));
+    const signWith = (extra: Record<string, unknown>, expires = true) => {
+      const jwt = new SignJWT({ ...claims, ...extra })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setSubject('65a1b2c3d4e5f60718293a4b')
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('15m') : jwt).sign(privateKey);
+    };
+    expect(await verify(await signWith({ sid: 'family-1' }))).toMatchObject({ sid: 'family-1', exp: expect.any(Number) });
+    expect(await verify(await signWith({}))).not.toHaveProperty('sid');
+    expect(await verify(await signWith({ sid: 42 }))).toBeNull();
+    expect(await verify(await signWith({ sid: '' }))).toBeNull();
+    expect(await verify(await signWith({ sid: 'family-1' }, false))).toBeNull();
   });
 
   it('reloads the keys once when a token names a key it has not seen (rotation)', async () => {

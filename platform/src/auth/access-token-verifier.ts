@@ -3,10 +3,10 @@ import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
-  type AccessTokenClaims,
+  type VerifiedAccessToken,
 } from './access-token';
 
-export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims | null>;
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken | null>;
 
 /**
  * Verifies access tokens locally against identity's public keys. The algorithm is
@@ -28,15 +28,18 @@ export function createAccessTokenVerifier(
     return keySet;
   };
 
-  const verifyWith = async (token: string, reload: boolean): Promise<AccessTokenClaims | null> => {
+  const verifyWith = async (token: string, reload: boolean): Promise<VerifiedAccessToken | null> => {
     const { payload } = await jwtVerify(token, await keys(reload), {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
     });
-    const { sub, role, email } = payload as Partial<AccessTokenClaims>;
+    const { sub, role, email, sid, exp } = payload as Partial<VerifiedAccessToken>;
     if (typeof sub !== 'string' || (role !== 'ADMIN' && role !== 'USER') || typeof email !== 'string') return null;
-    return { sub, role, email };
+    // jose has checked exp when present; a token that never expires is not one identity issued.
+    if (typeof exp !== 'number') return null;
+    if (sid !== undefined && (typeof sid !== 'string' || sid === '')) return null;
+    return { sub, role, email, exp, ...(sid ? { sid } : {}) };
   };
   return async (token) => {
     try {

@@ -9,6 +9,18 @@ export interface AccessTokenClaims {
   sub: string;
   role: UserRole;
   email: string;
+  /**
+   * The session (identity's refresh-token family) the token was issued in, kept through
+   * refreshes; signing out revokes it. Identity always sets it; a token without one (issued
+   * before sessions were named, at most 15 minutes before an upgrade) still verifies, but
+   * cannot be revoked before it expires.
+   */
+  sid?: string;
+}
+
+/** What a verifier returns: the claims and when the token expires (seconds since the epoch). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  exp: number;
 }
 
 export const ACCESS_TOKEN_ISSUER = 'devshop-identity';

@@ -1,9 +1,11 @@
 // Who is calling: users' access tokens (signed by identity, verified with its public keys)
 // and short-lived service tokens (a process of the shop vouching for itself).
 export { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './access-token';
-export type { AccessTokenClaims, UserRole } from './access-token';
+export type { AccessTokenClaims, UserRole, VerifiedAccessToken } from './access-token';
 export { createAccessTokenVerifier } from './access-token-verifier';
 export type { AccessTokenVerifier } from './access-token-verifier';
+export { createSessionRevocations, rejectingRevokedSessions } from './session-revocations';
+export type { SessionRevocations } from './session-revocations';
 export {
   SERVICE_TOKEN_ALGORITHM,
   SERVICE_TOKEN_AUDIENCE,

@@ -56,6 +56,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MONGO_URL: optional(urlWithScheme(['mongodb', 'mongodb+srv'])),
     REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+    // Every key this shop keeps in Redis starts with it: shops sharing one Redis stay apart.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .default('devshop'),
     AMQP_URL: optional(urlWithScheme(['amqp', 'amqps'])),
     CATALOG_GRPC_URL: optional(grpcTarget),
     ORDERS_GRPC_URL: optional(grpcTarget),
@@ -64,6 +69,9 @@ export const configSchema = z
     NOTIFICATIONS_GRPC_URL: optional(grpcTarget),
     AUTH_DEMO_ACCOUNTS: optional(flag),
     DEMO_CATALOGUE: optional(flag),
+    // Failed password sign-ins per 15 minutes. Per account: from one client, then 429 for that client
+    // only; from all clients, then each further attempt on the account is slowed (up to 4 s), never refused.
+    // Per client: over all accounts, then 429. A success clears the (account, client) count.
     LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
     LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
     GOOGLE_CLIENT_ID: optional(z.string()),

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(config.AMQP_URL).toBe('amqp://guest:guest@rabbit:5672');
   });
 
+  it('keeps Redis keys under devshop unless REDIS_KEY_PREFIX names another plain prefix', () => {
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('devshop');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'shop-staging' }).REDIS_KEY_PREFIX).toBe('shop-staging');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a:b*' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('binds gRPC to the loopback interface unless GRPC_HOST says otherwise', () => {
     expect(loadConfig({}).GRPC_HOST).toBe('127.0.0.1');
     expect(loadConfig({ GRPC_HOST: '0.0.0.0' }).GRPC_HOST).toBe('0.0.0.0');

@@ -35,10 +35,10 @@ export async function openDocumentStore(config: Config, service: string, logger?
   return store;
 }
 
-export async function openCache(config: Config, namespace = 'devshop'): Promise<Cache> {
+export async function openCache(config: Config): Promise<Cache> {
   if (config.REDIS_URL) {
     const { RedisCache } = await import('../cache/redis/index');
-    return RedisCache.connect(config.REDIS_URL, { prefix: `${namespace}:` });
+    return RedisCache.connect(config.REDIS_URL, { prefix: `${config.REDIS_KEY_PREFIX}:` });
   }
   const { MemoryCache } = await import('../cache/memory/memory-cache');
   return new MemoryCache();

@@ -81,6 +81,34 @@ describe.each([
     expect(refresh.status).toBe(401);
   });
 
+  it('ends the access token at logout too: the same token is refused at once, other sessions go on', async () => {
+    const session = await shop.login(DEMO.shopper.email, DEMO.shopper.password);
+    const other = await shop.login(DEMO.shopper.email, DEMO.shopper.password);
+    const refreshed = (await shop.api('/api/v1/auth/refresh', { method: 'POST', json: { refreshToken: session.refreshToken } })).body.data;
+    expect((await shop.api('/api/v1/auth/me', { token: session.accessToken })).status).toBe(200);
+
+    const logout = await shop.api('/api/v1/auth/logout', {
+      method: 'POST',
+      token: refreshed.accessToken,
+      json: { refreshToken: refreshed.refreshToken },
+    });
+    expect(logout.status).toBe(200);
+    // Every access token of the session, the one before the refresh included.
+    expect((await shop.api('/api/v1/auth/me', { token: refreshed.accessToken })).status).toBe(401);
+    expect((await shop.api('/api/v1/auth/me', { token: session.accessToken })).status).toBe(401);
+    expect((await shop.api('/api/v1/users/me', { method: 'PATCH', token: session.accessToken, json: { firstName: 'X' } })).status).toBe(401);
+    // The same user's other session, and a token nobody signed out, still work.
+    expect((await shop.api('/api/v1/auth/me', { token: other.accessToken })).status).toBe(200);
+  });
+
+  it('signs out with the access token alone, and never fails for a bad one', async () => {
+    const session = await shop.login(DEMO.admin.email, DEMO.admin.password);
+    expect((await shop.api('/api/v1/auth/logout', { method: 'POST', token: session.accessToken, json: {} })).status).toBe(200);
+    expect((await shop.api('/api/v1/auth/me', { token: session.accessToken })).status).toBe(401);
+    expect((await shop.api('/api/v1/auth/logout', { method: 'POST', token: 'garbage', json: {} })).status).toBe(200);
+    expect((await shop.api('/api/v1/auth/logout', { method: 'POST', token: session.accessToken, json: {} })).status).toBe(200);
+  });
+
   it('saves profile changes, keeps email read-only and checks the phone', async () => {
     const session = await shop.login(DEMO.shopper.email, DEMO.shopper.password);
     const saved = await shop.api('/api/v1/users/me', {
@@ -149,7 +177,7 @@ describe.each([
     expect((await shop.api('/api/v1/auth/me', { token: victim.accessToken })).status).toBe(200);
   });
 
-  it('rate limits password sign-in per account with 429 and Retry-After', async () => {
+  it('rate limits failed password sign-ins per account and client with 429 and Retry-After', async () => {
     const attempt = () => shop.api('/api/v1/auth/login', { method: 'POST', json: { email: 'limited@example.rw', password: 'wrong' } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).status);

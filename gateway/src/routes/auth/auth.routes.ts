@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '@shop/domain';
-import { DEMO_ACCOUNTS, type IdentityApi } from '@shop/identity';
+import { ACCESS_TOKEN_TTL_SECONDS, DEMO_ACCOUNTS, type IdentityApi } from '@shop/identity';
 import type { Cache } from '@shop/platform';
+import type { AccessTokenVerifier, SessionRevocations } from '@shop/platform/auth';
+import { bearerToken } from '../../auth/auth-guards';
 import { currentUser } from '../../auth/current-user';
+import { createLoginThrottle } from '../../auth/login-throttle';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import { authProvidersSchema, loginBodySchema, registerBodySchema, sessionSchema, userAnswerSchema } from '@shop/contracts';
@@ -12,8 +15,10 @@ export interface AuthRoutesDeps {
   cache: Cache;
   demoAccounts: boolean;
   providers: { google: boolean; github: boolean };
-  /** Password sign-in attempts allowed per 15 minutes. */
-  loginLimits: { perAccount: number; perClient: number };
+  /** Failed password sign-ins per 15 minutes: see createLoginThrottle. */
+  loginLimits: { perAccount: number; perClient: number; sleep?: (ms: number) => Promise<void> };
+  /** Sign-out revokes the session of the access token it is sent with. */
+  sessions: { verify: AccessTokenVerifier; revocations: SessionRevocations; now?: () => number };
 }
 
 /** The demo accounts, offered as one-click choices on the sign-in page. */
@@ -28,9 +33,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Sign-in with a password, sessions and the caller's own account. */
 export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
-  const { perAccount, perClient } = deps.loginLimits;
-  const loginPerClient = createRateLimiter(deps.cache, { name: 'login-client', limit: perClient, windowMs: FIFTEEN_MINUTES });
-  const loginPerAccount = createRateLimiter(deps.cache, { name: 'login-account', limit: perAccount, windowMs: FIFTEEN_MINUTES });
+  const { perClient } = deps.loginLimits;
+  const loginThrottle = createLoginThrottle(deps.cache, { ...deps.loginLimits, windowMs: FIFTEEN_MINUTES });
   const refreshPerClient = createRateLimiter(deps.cache, { name: 'refresh-client', limit: perClient * 2, windowMs: FIFTEEN_MINUTES });
   const registerPerClient = createRateLimiter(deps.cache, { name: 'register-client', limit: perClient, windowMs: 60 * 60_000 });
 
@@ -66,9 +70,13 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       response: sessionSchema,
       handler: async ({ body, req }) => {
         requirePasswordSignIn();
-        await loginPerClient.consume([req.ip ?? 'unknown']);
-        await loginPerAccount.consume([body.email]);
-        return { data: await deps.identity.login(body), message: 'Signed in' };
+        const attempt = await loginThrottle.begin(body.email, req.ip ?? 'unknown');
+        const session = await deps.identity.login(body).catch(async (error: unknown) => {
+          if (isWrongCredentials(error)) await attempt.failed();
+          throw error;
+        });
+        await attempt.succeeded();
+        return { data: session, message: 'Signed in' };
       },
     }),
     defineRoute({
@@ -102,12 +110,21 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
     defineRoute({
       method: 'post',
       path: '/auth/logout',
-      summary: 'Sign out: revokes the refresh token and its whole session family',
+      summary: 'Sign out: revokes the refresh token and its whole session family, and the session of the bearer token',
       tags: ['auth'],
       access: 'public',
       request: { body: z.object({ refreshToken: z.string().max(512).optional() }) },
       response: z.null(),
-      handler: async ({ body }) => {
+      handler: async ({ body, req }) => {
+        // Public, so that signing out never fails: a missing, invalid or expired bearer token
+        // has nothing left to revoke. A verified one ends every access token of its session,
+        // however recently refreshed: the entry outlasts any token issued until now.
+        const token = bearerToken(req.get('authorization'));
+        const claims = token ? await deps.sessions.verify(token) : null;
+        if (claims?.sid) {
+          const nowSeconds = Math.floor((deps.sessions.now ?? Date.now)() / 1000);
+          await deps.sessions.revocations.revoke(claims.sid, Math.max(claims.exp, nowSeconds + ACCESS_TOKEN_TTL_SECONDS));
+        }
         if (body.refreshToken) await deps.identity.logout(body.refreshToken);
         return { data: null, message: 'Signed out' };
       },
@@ -122,4 +139,10 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       handler: async ({ res }) => ({ data: { user: await deps.identity.getUser(currentUser(res).id) } }),
     }),
   ];
+}
+
+/** Identity's answer to a wrong password or an unknown account, in process or over gRPC. */
+function isWrongCredentials(error: unknown): boolean {
+  const e = error as { kind?: string; httpStatus?: number } | null;
+  return e?.kind === 'unauthenticated' || e?.httpStatus === 401;
 }

@@ -63,7 +63,7 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     relayIntervalMs: 10,
   });
   stops.push(notifications.stop);
-  const guards = authGuards(identity);
+  const guards = authGuards(identity, cache);
   const routes: RouteDefinition[] = newsletterRoutes({
     notifications: notifications.api,
     cache,

@@ -54,7 +54,7 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
     patterns: [PAYMENT_CHECK_REQUESTED],
     handler: async (event) => void checkRequests.push(event as DomainEvent<PaymentCheckRequestedData>),
   });
-  const guards = authGuards(identity);
+  const guards = authGuards(identity, cache);
   const app = createGatewayApp({
     logger,
     readiness: [],

@@ -82,15 +82,16 @@ export async function startPaymentsGateway() {
   const payments = await createPaymentsService({ documents, events, orders: ordersApi, providers, logger, settings });
 
   const files = new LocalFileStore(join(directory, 'uploads'));
+  const cache = new MemoryCache();
   const app = createGatewayApp({
     logger,
     readiness: [],
     apiRoutes: paymentRoutes({
       payments: payments.api,
       proofs: new LocalFileStore(join(directory, 'private'), { ownerOnly: true }),
-      cache: new MemoryCache(),
+      cache,
     }),
-    guards: authGuards(identity),
+    guards: authGuards(identity, cache),
     files,
   });
   const server = await listen(app);

@@ -22,6 +22,12 @@ describe('JoseAccessTokenIssuer', async () => {
     expect(payload.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 900);
   });
 
+  it('carries the session id when given one', async () => {
+    const { payload } = await jwtVerify(await issuer.issue({ ...claims, sid: 'family-1' }), jwks, pinned);
+    expect(payload.sid).toBe('family-1');
+    expect((await jwtVerify(await issuer.issue(claims), jwks, pinned)).payload).not.toHaveProperty('sid');
+  });
+
   it('rejects a token signed with HS256 or not signed at all', async () => {
     const hs256 = await new SignJWT({ role: 'ADMIN', email: claims.email })
       .setProtectedHeader({ alg: 'HS256', kid: key.kid })

@@ -12,7 +12,7 @@ import type { AccessTokenIssuer } from '../../core/ports/access-token-issuer.por
 import type { Clock } from '@shop/domain';
 import type { SigningKey } from './signing-key-source';
 
-/** ES256 access tokens: `sub`, `role`, `email`, issuer, audience and a 15-minute expiry; `kid` in the header. */
+/** ES256 access tokens: `sub`, `role`, `email`, `sid`, issuer, audience and a 15-minute expiry; `kid` in the header. */
 export class JoseAccessTokenIssuer implements AccessTokenIssuer {
   constructor(
     private readonly key: SigningKey,
@@ -21,7 +21,7 @@ export class JoseAccessTokenIssuer implements AccessTokenIssuer {
 
   issue(claims: AccessTokenClaims): Promise<string> {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, email: claims.email })
+    return new SignJWT({ role: claims.role, email: claims.email, ...(claims.sid ? { sid: claims.sid } : {}) })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: this.key.kid, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ACCESS_TOKEN_ISSUER)

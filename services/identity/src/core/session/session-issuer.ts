@@ -4,7 +4,11 @@ import { REFRESH_TOKEN_TTL_DAYS } from '../identity-messages';
 import type { IdentityPorts } from '../identity-ports';
 import { toUserView, type UserRecord } from '../user/user';
 
-/** Issues an access token and a refresh token; a new sign-in starts a new refresh-token family. */
+/**
+ * Issues an access token and a refresh token; a new sign-in starts a new refresh-token family.
+ * The family id is the session id (`sid`) of every access token issued in it, so signing out
+ * can revoke the session's access tokens as well as its refresh tokens.
+ */
 export class SessionIssuer {
   constructor(private readonly deps: Pick<IdentityPorts, 'refreshTokens' | 'accessTokens' | 'opaqueTokens' | 'clock'>) {}
 
@@ -31,7 +35,7 @@ export class SessionIssuer {
       usedAt: null,
       revokedAt: null,
     });
-    const accessToken = await accessTokens.issue({ sub: user.id, role: user.role, email: user.email });
+    const accessToken = await accessTokens.issue({ sub: user.id, role: user.role, email: user.email, sid: familyId });
     return { user: toUserView(user), accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 }

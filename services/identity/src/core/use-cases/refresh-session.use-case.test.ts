@@ -1,4 +1,5 @@
 import { DAY_MS } from '@shop/domain';
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { REFRESH_TOKEN_TTL_DAYS } from '../identity-messages';
@@ -9,7 +10,7 @@ import { RefreshSession } from './refresh-session.use-case';
 describe('RefreshSession', () => {
   let ports: EmbeddedPorts;
   let refresh: RefreshSession;
-  let signIn: () => Promise<{ refreshToken: string; user: { id: string } }>;
+  let signIn: () => Promise<{ accessToken: string; refreshToken: string; user: { id: string } }>;
 
   beforeEach(async () => {
     ports = await embeddedPorts();
@@ -26,6 +27,18 @@ describe('RefreshSession', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(refreshToken);
     expect(stored[0]).toMatchObject({ hash: ports.opaqueTokens.digest(refreshToken), usedAt: null, revokedAt: null });
+  });
+
+  it('names the session in every access token: the family id, kept through refreshes, new at each sign-in', async () => {
+    const first = await signIn();
+    const rotated = await refresh.execute(first.refreshToken);
+    const other = await signIn();
+    const sid = decodeJwt(first.accessToken).sid;
+    const [stored] = await ports.documents.collection<{ _id: string; familyId: string }>('refresh_tokens').find({});
+    expect(sid).toBe(stored!.familyId);
+    expect(decodeJwt(rotated.accessToken).sid).toBe(sid);
+    expect(decodeJwt(other.accessToken).sid).toEqual(expect.any(String));
+    expect(decodeJwt(other.accessToken).sid).not.toBe(sid);
   });
 
   it('lets one of two simultaneous refreshes through; the other is a replay, refused, and ends the session', async () => {

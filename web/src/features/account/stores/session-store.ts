@@ -168,11 +168,12 @@ export async function completeSocialLogin(params: {
   }
 }
 
-/** Sign Out: revoke the refresh token on the server (best effort), then forget the session. */
+/** Sign Out: revoke the session on the server (both tokens, best effort), then forget it here. */
 export async function endSession(): Promise<void> {
   const refreshToken = readRaw(storageKeys.refreshToken);
+  const accessToken = readRaw(storageKeys.accessToken);
   try {
-    if (refreshToken) await logout(refreshToken);
+    if (refreshToken || accessToken) await logout({ refreshToken, accessToken });
   } catch {
     // The server may be unreachable or the token already dead: sign out here regardless.
   } finally {
