@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const webSource = fileURLToPath(new URL('./web/src', import.meta.url));
 
-// One config, three projects: fast unit tests, integration tests that need a real
-// server (Redis, RabbitMQ, processes), and browser tests in Chromium.
+// One config, four projects: fast unit tests, integration tests that need a real
+// server (Redis, RabbitMQ, processes), and browser tests in Chromium against the shop in one
+// process, then again against every service in its own process.
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +37,19 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['web/e2e/**/*.e2e.ts'],
           globalSetup: ['web/e2e/harness/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-distributed',
+          sequence: { groupOrder: 3 },
+          include: ['web/e2e/**/*.e2e.ts'],
+          // These start a distributed shop of their own.
+          exclude: ['web/e2e/distributed-*.e2e.ts'],
+          globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { freePort, waitFor } from '../../../scripts/testing/free-port';
 export interface DistributedShop {
   /** The gateway's origin, e.g. http://127.0.0.1:41234. */
   baseUrl: string;
+  /** The DATA_DIR every process shares (e-mails are written to its `outbox`). */
+  dataDir: string;
   /** Every line the processes printed, for failure messages. */
   output: string[];
   stop(): Promise<void>;
@@ -28,6 +31,8 @@ export async function startDistributedShop(env: (baseUrl: string) => Record<stri
     env: {
       ...inherited,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      // Keys of this shop only: nothing another shop left in the same Redis is read back.
+      REDIS_KEY_PREFIX: `devshop-e2e-${randomUUID()}`,
       AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -52,5 +57,5 @@ export async function startDistributedShop(env: (baseUrl: string) => Record<stri
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, dataDir, output, stop };
 }
