@@ -81,6 +81,8 @@ function acceptFile(spec: FileField): RequestHandler {
         if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, spec.tooLargeMessage));
         return next(new HttpError(400, `Upload the file in the "${spec.field}" field only`));
       }
-      next(error);
+      // Files are held in memory, so what else fails here is the body itself: a part cut short,
+      // a missing boundary, a malformed header (busboy's "Unexpected end of form"). The client's.
+      next(new HttpError(400, 'Malformed multipart body'));
     });
 }
