@@ -18,6 +18,17 @@ function portFrom(target, fallback) {
   return match ? Number(match[1]) : fallback;
 }
 
+/**
+ * Each process on this host serves its metrics on a port of its own: the gateway on METRICS_PORT
+ * (default 9464), the services on the ports after it. `0` or `off` leaves them all off.
+ */
+function metricsPortsOf(env) {
+  const off = env.METRICS_PORT === '0' || env.METRICS_PORT?.toLowerCase() === 'off';
+  const base = Number(env.METRICS_PORT || 9464);
+  const entries = [['gateway', base], ...SERVICES.map((service, index) => [service.name, base + 1 + index])];
+  return Object.fromEntries(entries.map(([name, port]) => [name, off ? env.METRICS_PORT : String(port)]));
+}
+
 function launch(name, entry, env, output) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -81,11 +92,18 @@ export function launchDistributed({ env = process.env, ports = {}, output = (lin
   // at the gateway.
   const gatewayPort = ports.gateway ?? env.PORT ?? 8080;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+  const metricsPorts = metricsPortsOf(env);
   for (const service of SERVICES) {
-    const serviceEnv = { ...env, ...serviceUrls, PUBLIC_URL: publicUrl, GRPC_PORT: String(servicePorts[service.name]) };
+    const serviceEnv = {
+      ...env,
+      ...serviceUrls,
+      PUBLIC_URL: publicUrl,
+      GRPC_PORT: String(servicePorts[service.name]),
+      METRICS_PORT: metricsPorts[service.name],
+    };
     supervise(service.name, join('services', service.name, 'src', 'main.ts'), serviceEnv);
   }
-  const gatewayEnv = { ...env, ...serviceUrls, ...(ports.gateway ? { PORT: String(ports.gateway) } : {}) };
+  const gatewayEnv = { ...env, ...serviceUrls, METRICS_PORT: metricsPorts.gateway, ...(ports.gateway ? { PORT: String(ports.gateway) } : {}) };
   supervise('gateway', join('gateway', 'src', 'main.ts'), gatewayEnv);
 
   const stop = async () => {

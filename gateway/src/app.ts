@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { API_PREFIX } from './api-prefix';
-import type { FileStore, Logger } from '@shop/platform';
+import { httpObservation, type FileStore, type Logger } from '@shop/platform';
 import { errorHandler } from './http/error-handler';
 import { hotReadOf } from './hot-reads/hot-read-requests';
 import type { HotReads } from './hot-reads/hot-reads';
@@ -54,6 +54,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestContext);
+  // Request rate, latency and errors per route template, and the request's span (after the id, which it carries).
+  app.use(httpObservation());
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   // Brotli or gzip from 1 KB; a hot read carries its own compressed bytes.

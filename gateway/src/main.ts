@@ -1,6 +1,6 @@
 // The gateway process. With no <SERVICE>_GRPC_URL set it is the whole shop in one process.
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfigOrExit } from '@shop/platform';
+import { createLogger, loadConfigOrExit, startObservabilityOrExit } from '@shop/platform';
 import { createGatewayApp, gatewayListener } from './app';
 import { composeServices } from './composition/compose-services';
 import { closableGracefully } from './http/graceful-close';
@@ -11,6 +11,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+// /metrics on METRICS_PORT (never on the public port), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set;
+// before the services are composed, so their work is measured and traced from the start.
+// Metrics bind where the services bind gRPC: loopback unless GRPC_HOST or METRICS_HOST say otherwise.
+const observability = await startObservabilityOrExit({ service: 'gateway', logger, defaultHost: config.GRPC_HOST });
 const composition = await composeServices(config, logger);
 const app = createGatewayApp({
   logger,
@@ -41,6 +45,7 @@ async function shutdown(signal: string) {
   const { cut } = await graceful.close(SHUTDOWN_GRACE_MS);
   if (cut > 0) logger.warn({ cut, graceMs: SHUTDOWN_GRACE_MS }, 'requests cut at shutdown');
   await composition.close();
+  await observability.stop();
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

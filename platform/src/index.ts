@@ -12,3 +12,4 @@ export * from './runtime/service-dependencies';
 export * from './runtime/open-adapters';
 export * from './files/index';
 export * from './mail/index';
+export * from './observability/index';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRODUCTS_CHANGED, productsChangedEvent, type ProductsChangedData } from '@shop/contracts';
 import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
-import { plainLoggerOf, REQUEST_ID_HEADER, requestIdFrom, type EventBus, type Logger } from '@shop/platform';
+import { countHotRead, plainLoggerOf, REQUEST_ID_HEADER, requestIdFrom, type EventBus, type Logger } from '@shop/platform';
 import { logRequest } from '../http/request-log.middleware';
 import { securityHeaderValues } from '../http/security-headers';
 import { HotEntry } from './hot-entry';
@@ -50,6 +50,7 @@ export class HotReads {
     if (!entry) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     const status = writeHotEntry(req, res, entry, [...this.headers, REQUEST_ID_HEADER, requestId]);
+    countHotRead(status);
     const url = req.url!;
     const mark = url.indexOf('?');
     logRequest(this.access, { requestId, method: req.method!, path: mark === -1 ? url : url.slice(0, mark), status, startedAt });

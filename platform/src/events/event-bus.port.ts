@@ -10,6 +10,9 @@ export type DomainEvent<TData = Record<string, unknown>> = EventEnvelope<TData>;
 /** Carried beside the payload (AMQP headers); the request id ties logs together across services. */
 export interface EventHeaders {
   requestId?: string;
+  /** W3C trace context, so the consumer's span continues the trace of the request that caused the event. */
+  traceparent?: string;
+  tracestate?: string;
 }
 
 export type EventHandler = (event: DomainEvent, headers: EventHeaders) => Promise<void>;

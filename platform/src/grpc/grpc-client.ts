@@ -12,6 +12,7 @@ import {
 import { callerInterceptor } from './grpc-caller.interceptor';
 import { GrpcCallError } from './grpc-errors';
 import { grpcProcessIdentity, type GrpcProcessIdentity } from './grpc-process';
+import { observabilityInterceptor } from './grpc-observability.interceptor';
 import { requestIdInterceptor } from './grpc-request-id.interceptor';
 import { retryInterceptor, type CallPolicy } from './grpc-retry.interceptor';
 import { channelCredentialsFor } from './grpc-tls';
@@ -81,8 +82,9 @@ export function createGrpcClient<C extends Client>(
   const identity = options.identity ?? grpcProcessIdentity();
   return new ClientConstructor(grpcTarget(url), options.credentials ?? channelCredentialsFor(identity?.tls), {
     ...options.channelOptions,
-    // The caller is added before the retries, so every attempt presents the same tokens.
-    interceptors: [requestIdInterceptor, callerInterceptor(identity), retryInterceptor(policy)],
+    // The caller is added before the retries, so every attempt presents the same tokens; the
+    // observation comes first, so it measures and traces the call as its caller sees it.
+    interceptors: [observabilityInterceptor, requestIdInterceptor, callerInterceptor(identity), retryInterceptor(policy)],
   });
 }
 

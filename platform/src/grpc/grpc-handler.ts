@@ -8,7 +8,9 @@ import type {
   UntypedServiceImplementation,
   sendUnaryData,
 } from '@grpc/grpc-js';
+import { context as otelContext } from '@opentelemetry/api';
 import type { Logger } from '../logging/logger';
+import { observeServerCall, type CallObservation } from '../observability/grpc-observation';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from '../logging/request-context';
 import { runAsCaller, type AdmittedCall } from './grpc-caller';
 import { toGrpcError } from './app-error-trailer';
@@ -50,6 +52,11 @@ function requestContextOf(call: { metadata: Metadata }): RequestContext {
   return { requestId: requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]) };
 }
 
+/** The call's span (continuing the caller's trace) and its metrics. */
+function observe(method: MethodDefinition<unknown, unknown>, call: { metadata: Metadata }, context: RequestContext): CallObservation {
+  return observeServerCall(method.path, (key) => call.metadata.get(key)[0], context.requestId);
+}
+
 /**
  * Runs `work` as the admitted caller. The tokens are checked in the request context without a
  * caller token (a key lookup must not present what is being checked); once verified, the
@@ -88,6 +95,7 @@ function wrapCallbackHandler(
 ): UntypedHandleCall {
   const wrapped: CallbackHandler = (call, callback) => {
     const context = requestContextOf(call);
+    const observation = observe(method, call, context);
     const started = performance.now();
     let answered = false;
 
@@ -97,6 +105,7 @@ function wrapCallbackHandler(
       answered = true;
       const durationMs = Math.round(performance.now() - started);
       if (!error) {
+        observation.end(Status.OK);
         runWithRequestContext(context, () =>
           logger.info({ method: method.path, code: 'OK', durationMs }, 'grpc call'),
         );
@@ -104,6 +113,7 @@ function wrapCallbackHandler(
         return;
       }
       const status = toServiceStatus(error);
+      observation.end(status.code, status.details);
       runWithRequestContext(context, () => {
         const fields = { method: method.path, code: grpcStatusName(status.code), durationMs };
         if (status.internal) logger.error({ ...fields, err: error }, 'grpc call failed');
@@ -114,7 +124,9 @@ function wrapCallbackHandler(
       callback({ code: status.code, details: status.details, metadata: status.metadata });
     };
 
-    runAdmitted(context, call.metadata, admit, () => handler(call, respond), (error) => respond(error));
+    otelContext.with(observation.context, () =>
+      runAdmitted(context, call.metadata, admit, () => handler(call, respond), (error) => respond(error)),
+    );
   };
   return wrapped as unknown as UntypedHandleCall;
 }
@@ -128,11 +140,15 @@ function wrapStreamHandler(
 ): UntypedHandleCall {
   const wrapped: StreamHandler = (call) => {
     const context = requestContextOf(call);
+    const observation = observe(method, call, context);
+    call.once('finish', () => observation.end(Status.OK));
+    call.once('cancelled', () => observation.end(Status.CANCELLED));
     let failed = false;
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       const status = toServiceStatus(error);
+      observation.end(status.code, status.details);
       runWithRequestContext(context, () => {
         const fields = { method: method.path, code: grpcStatusName(status.code) };
         if (status.internal) logger.error({ ...fields, err: error }, 'grpc stream failed');
@@ -140,15 +156,17 @@ function wrapStreamHandler(
       });
       call.emit('error', { code: status.code, details: status.details, metadata: status.metadata });
     };
-    runAdmitted(
-      context,
-      call.metadata,
-      admit,
-      () => {
-        logger.info({ method: method.path }, 'grpc stream');
-        return handler(call);
-      },
-      fail,
+    otelContext.with(observation.context, () =>
+      runAdmitted(
+        context,
+        call.metadata,
+        admit,
+        () => {
+          logger.info({ method: method.path }, 'grpc stream');
+          return handler(call);
+        },
+        fail,
+      ),
     );
   };
   return wrapped as unknown as UntypedHandleCall;

@@ -17,6 +17,7 @@ export type {
   UnaryRequest,
   UnaryResponse,
 } from './grpc-client';
+export { observabilityInterceptor } from './grpc-observability.interceptor';
 export { checkHealth } from './grpc-health';
 export type { HealthStatus } from './grpc-health';
 export { FIELD_ERRORS_TRAILER, GrpcCallError, HTTP_STATUS_TRAILER, toServiceStatus } from './grpc-errors';

@@ -1,4 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { activeTraceIds } from '../observability/tracing';
 import { currentRequestId } from './request-context';
 
 export type { Logger };
@@ -34,9 +35,12 @@ export function createLogger(settings: LoggerSettings): Logger {
     level: settings.level ?? 'info',
     base: { service: settings.service },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    // Every line carries the id of the request it belongs to, when there is one.
+    // Every line carries the id of the request it belongs to, and the trace and span it was
+    // written in, when there are.
     mixin() {
       const requestId = currentRequestId();
+      const traced = activeTraceIds();
+      if (traced) return requestId ? { requestId, ...traced } : traced;
       return requestId ? { requestId } : {};
     },
   };
@@ -52,5 +56,6 @@ export function createLogger(settings: LoggerSettings): Logger {
  */
 export function plainLoggerOf(logger: Logger): Logger {
   const destination = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: logger.level, base: logger.bindings() }, destination);
+  // The trace the line was written in, when traced (cheap when not: no active span).
+  return pino({ level: logger.level, base: logger.bindings(), mixin: () => activeTraceIds() ?? {} }, destination);
 }

@@ -14,6 +14,7 @@ import {
 import { monitorDependencies, type Dependency, type DependencyState } from './dependency-monitor';
 import { outboxCollection } from '../events/outbox/outbox-entry';
 import { identityKeysOverGrpc } from './identity-keys';
+import { startObservabilityOrExit } from '../observability/start-observability';
 import { openCache, openDocumentStore, openEventBus } from './open-adapters';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -61,6 +62,8 @@ export interface ServiceProcessOptions {
 export async function runServiceProcess(options: ServiceProcessOptions) {
   const { config, service } = options;
   const logger = createLogger({ service, level: config.LOG_LEVEL });
+  // Metrics on METRICS_PORT beside gRPC (same host), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const observability = await startObservabilityOrExit({ service, logger, defaultHost: config.GRPC_HOST });
   // Keys are first needed by the first call with a user's token, once the service has started
   // (and, for identity, handed over its own keys).
   const ownKeys: Pick<StartedService, 'jwks'> = {};
@@ -114,12 +117,13 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
     await started.stop?.().catch((error: unknown) => logger.warn({ err: error }, 'service did not stop cleanly'));
     identityKeys.close();
     await Promise.allSettled([adapters.events?.close(), adapters.cache?.close(), adapters.documents?.close()]);
+    await observability.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   logger.info({ host: config.GRPC_HOST, port: server.port, uses: options.uses }, `${service} service ready`);
-  return { server, adapters, shutdown };
+  return { server, adapters, shutdown, observability };
 }
 
 /** Logs a change of the dependencies' state; a degraded one with the outbox backlog it builds up. */

@@ -2,7 +2,7 @@
 // process (main.ts) and the gateway's in-process composition call createCatalogService.
 import type { ProductsChangedData } from '@shop/contracts';
 import type { IdentityApi } from '@shop/identity';
-import { OutboxRelay, systemClock, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
 import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
 import { IdentityReviewerDirectory } from './adapters/identity/identity-reviewer-directory';
@@ -71,5 +71,5 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
   relay.start();
   logger.info('catalog service ready');
   const importer = new ImportProducts(ports);
-  return { api: catalogApiOf(ports), importProducts: (items) => importer.execute(items), stop: () => relay.stop() };
+  return { api: tracedApi('catalog', catalogApiOf(ports)), importProducts: (items) => importer.execute(items), stop: () => relay.stop() };
 }

@@ -2,7 +2,7 @@
 // service's own process (main.ts) and the gateway's in-process composition call
 // createNotificationsService.
 import { join } from 'node:path';
-import { OutboxFolderMailer, OutboxRelay, systemClock, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxFolderMailer, OutboxRelay, systemClock, tracedApi, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { NotificationsApi } from './api/notifications-api';
 import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/crypto-unsubscribe-tokens';
 import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
@@ -123,7 +123,7 @@ export async function createNotificationsService(deps: NotificationsServiceDeps)
   const scheduler = retryScheduler(new RetryDeliveries(ports), settings.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, logger);
   logger.info({ publicUrl: ports.settings.publicUrl }, 'notifications service ready');
   return {
-    api: notificationsApiOf(ports),
+    api: tracedApi('notifications', notificationsApiOf(ports)),
     retryDueDeliveries: scheduler.runNow,
     stop: async () => {
       await scheduler.stop();

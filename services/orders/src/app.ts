@@ -2,7 +2,7 @@
 // (main.ts) and the gateway's in-process composition call createOrdersService.
 import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
-import { OutboxRelay, systemClock, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { OrdersApi } from './api/orders-api';
 import { CacheCartSessions } from './adapters/cache/cache-cart-sessions';
 import { CatalogApiStock } from './adapters/catalog/catalog-api-stock';
@@ -114,7 +114,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   sweeper.start();
   logger.info({ reservationMinutes: deps.settings.reservationMinutes }, 'orders service ready');
   return {
-    api: ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency),
+    api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency)),
     sweep: () => sweeper.runNow(),
     stop: async () => {
       await sweeper.stop();

@@ -3,7 +3,7 @@
 // providers they opened (openPaymentProviders).
 import { PAYMENT_FIRST_POLL_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@shop/domain';
 import type { OrdersApi } from '@shop/orders';
-import { OutboxRelay, systemClock, unitOfWorkOf, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { PaymentsApi } from './api/payments-api';
 import { OutboxPaymentEvents } from './adapters/events/outbox-payment-events';
 import { subscribePaymentCheck } from './adapters/events/payment-check-consumer';
@@ -122,7 +122,7 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
   rounds.start();
   logger.info({ merchantCode: settings.merchantCode }, 'payments service ready');
   return {
-    api,
+    api: tracedApi('payments', api),
     close: async () => {
       await rounds.stop();
       await relay.stop();

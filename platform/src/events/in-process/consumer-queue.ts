@@ -3,6 +3,7 @@ import { requestIdFrom, runWithRequestContext } from '../../logging/request-cont
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import { EventBusUnavailableError, type DeadLetter, type DomainEvent, type EventHeaders, type Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
+import { observeConsume, observeDeadLetter } from '../../observability/event-observation';
 import type { PendingWork } from './pending-work';
 import { topicMatches } from './topic-pattern';
 
@@ -80,7 +81,10 @@ export class ConsumerQueue {
     delivery.attempts++;
     try {
       const context = { requestId: requestIdFrom(headers.requestId) };
-      await runWithRequestContext(context, () => this.subscription.handler(admission.event, { ...headers }));
+      const { consumer, handler } = this.subscription;
+      await runWithRequestContext(context, () =>
+        observeConsume(consumer, delivery.event, headers, () => handler(admission.event, { ...headers })),
+      );
       this.pending.done();
       delivery.settle();
     } catch (error) {
@@ -114,6 +118,7 @@ export class ConsumerQueue {
   private park(delivery: Delivery, error: string): void {
     const { event, headers, attempts } = delivery;
     this.deadLetters.push({ consumer: this.subscription.consumer, event, headers, attempts, error });
+    observeDeadLetter(this.subscription.consumer, event.type);
     this.pending.done();
     delivery.settle();
   }

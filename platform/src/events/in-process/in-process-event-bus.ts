@@ -9,6 +9,7 @@ import {
   type Subscription,
 } from '../event-bus.port';
 import { assertPublishable, assertValidSubscription } from '../event-names';
+import { copyEventHeaders } from '../event-headers';
 import { ConsumerQueue } from './consumer-queue';
 import { PendingWork } from './pending-work';
 
@@ -72,7 +73,7 @@ export class InProcessEventBus implements EventBus, DeadLetterInspector {
     const payload = JSON.stringify(event);
     const settled: Array<Promise<void>> = [];
     for (const queue of this.queues.values()) {
-      if (queue.matches(event.type)) settled.push(queue.enqueue(JSON.parse(payload) as DomainEvent, copyHeaders(headers)));
+      if (queue.matches(event.type)) settled.push(queue.enqueue(JSON.parse(payload) as DomainEvent, copyEventHeaders(headers)));
     }
     return Promise.all(settled);
   }
@@ -116,8 +117,4 @@ export class InProcessEventBus implements EventBus, DeadLetterInspector {
     for (const queue of this.queues.values()) queue.stop();
     this.pending.reset();
   }
-}
-
-function copyHeaders(headers: EventHeaders): EventHeaders {
-  return headers.requestId === undefined ? {} : { requestId: headers.requestId };
 }

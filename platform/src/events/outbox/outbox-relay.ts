@@ -5,6 +5,8 @@ import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { EventBus } from '../event-bus.port';
 import { Outbox } from './outbox';
 import { onOutboxWrite, outboxCollection, type OutboxEntry } from './outbox-entry';
+import { observePublish } from '../../observability/event-observation';
+import { shopMetrics } from '../../observability/metrics';
 
 export interface OutboxRelayOptions {
   store: DocumentStore;
@@ -43,6 +45,7 @@ export class OutboxRelay {
   private failures = 0;
   private lastPrune = 0;
   private unsubscribe: (() => void) | undefined;
+  private unwatch: (() => void) | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -50,6 +53,11 @@ export class OutboxRelay {
     if (this.running) return;
     this.running = true;
     this.unsubscribe = onOutboxWrite(this.options.store, () => this.wake());
+    // The backlog gauge reads this store's outbox when metrics are scraped.
+    const store = this.options.store;
+    this.unwatch = shopMetrics().watchOutbox(async () =>
+      (await outboxCollection(store)).count({ status: { $in: ['pending', 'publishing'] } }),
+    );
     this.schedule(0);
   }
 
@@ -57,6 +65,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    this.unwatch?.();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.tail;
@@ -164,7 +173,9 @@ export class OutboxRelay {
    */
   private send(entry: OutboxEntry): Promise<void> {
     const { bus } = this.options;
-    return bus.publishSettled ? bus.publishSettled(entry.event, entry.headers) : bus.publish(entry.event, entry.headers);
+    return observePublish(entry.event, entry.headers, (headers) =>
+      bus.publishSettled ? bus.publishSettled(entry.event, headers) : bus.publish(entry.event, headers),
+    );
   }
 
   /** Ends this relay's claim: published, or back to pending with the error. */

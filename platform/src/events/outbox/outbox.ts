@@ -1,6 +1,9 @@
 import type { DocumentStore } from '../../documents/document-store.port';
 import type { DomainEvent, EventHeaders } from '../event-bus.port';
 import { assertPublishable } from '../event-names';
+import { currentRequestId } from '../../logging/request-context';
+import { traceHeaders } from '../../observability/tracing';
+import { copyEventHeaders } from '../event-headers';
 import { outboxCollection, outboxWritten } from './outbox-entry';
 
 /**
@@ -14,7 +17,10 @@ export class Outbox {
   async record(event: DomainEvent, headers: EventHeaders = {}): Promise<void> {
     assertPublishable(event);
     const outbox = await outboxCollection(this.store);
-    const copy = headers.requestId === undefined ? {} : { requestId: headers.requestId };
+    // The request that records the event (its id, its trace) goes with it, to the relay and the consumers.
+    const requestId = headers.requestId ?? currentRequestId();
+    const traced = headers.traceparent === undefined ? { ...headers, ...traceHeaders() } : headers;
+    const copy = copyEventHeaders(requestId === undefined ? traced : { ...traced, requestId });
     await outbox.insertOne({
       _id: event.id,
       event,

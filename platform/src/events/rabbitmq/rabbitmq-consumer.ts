@@ -4,6 +4,7 @@ import { requestIdFrom, runWithRequestContext } from '../../logging/request-cont
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
+import { observeConsume, observeDeadLetter } from '../../observability/event-observation';
 import {
   ATTEMPTS_HEADER,
   decodeDelivery,
@@ -85,7 +86,8 @@ export class RabbitMqConsumer {
     }
     try {
       const context = { requestId: requestIdFrom(headers.requestId) };
-      await runWithRequestContext(context, () => this.subscription.handler(admission.event, headers));
+      const { consumer, handler } = this.subscription;
+      await runWithRequestContext(context, () => observeConsume(consumer, event, headers, () => handler(admission.event, headers)));
       settleSafely(() => channel.ack(message));
     } catch (error) {
       const attempt = retries + 1;
@@ -117,13 +119,14 @@ export class RabbitMqConsumer {
     return this.republish('', consumerQueues(this.subscription.consumer).retry, message.content, options);
   }
 
-  private park(message: Message, attempts: number, error: string): Promise<void> {
+  private async park(message: Message, attempts: number, error: string): Promise<void> {
     const options = republishOptions(message, {
       [RETRY_COUNT_HEADER]: Math.max(attempts - 1, 0),
       [ATTEMPTS_HEADER]: attempts,
       [LAST_ERROR_HEADER]: error.slice(0, 1000),
     });
-    return this.republish(DEAD_LETTER_EXCHANGE, this.subscription.consumer, message.content, options);
+    await this.republish(DEAD_LETTER_EXCHANGE, this.subscription.consumer, message.content, options);
+    observeDeadLetter(this.subscription.consumer, String(message.properties.type ?? ''));
   }
 }
 

@@ -9,6 +9,8 @@ export const LAST_ERROR_HEADER = 'x-last-error';
 export function encodeEvent(event: DomainEvent, headers: EventHeaders): { content: Buffer; options: Options.Publish } {
   const amqpHeaders: Record<string, unknown> = {};
   if (headers.requestId !== undefined) amqpHeaders[REQUEST_ID_HEADER] = headers.requestId;
+  if (headers.traceparent !== undefined) amqpHeaders.traceparent = headers.traceparent;
+  if (headers.tracestate !== undefined) amqpHeaders.tracestate = headers.tracestate;
   const occurredMs = Date.parse(event.occurredAt);
   return {
     content: Buffer.from(JSON.stringify(event)),
@@ -33,6 +35,8 @@ export function decodeDelivery(message: Message): Decoded {
   const retries = typeof raw[RETRY_COUNT_HEADER] === 'number' ? raw[RETRY_COUNT_HEADER] : 0;
   const requestId = raw[REQUEST_ID_HEADER];
   const headers: EventHeaders = typeof requestId === 'string' ? { requestId } : {};
+  if (typeof raw.traceparent === 'string') headers.traceparent = raw.traceparent;
+  if (typeof raw.tracestate === 'string') headers.tracestate = raw.tracestate;
   try {
     const event = JSON.parse(message.content.toString('utf8')) as DomainEvent;
     const valid =
