@@ -28,44 +28,43 @@ export type MetadataValues = (key: string) => unknown;
 export function observeServerCall(path: string, metadata: MetadataValues, requestId: string): CallObservation {
   const { service, method } = grpcMethodOf(path);
   const parent = contextFromHeaders(pick(metadata));
-  const { span, context } = startSpan(path.slice(1), SpanKind.SERVER, {
+  const started = startSpan(path.slice(1), SpanKind.SERVER, {
     'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method, [REQUEST_ID_ATTRIBUTE]: requestId,
   }, parent);
-  const started = performance.now();
-  let ended = false;
-  return {
-    context,
-    end(code, details) {
-      if (ended) return;
-      ended = true;
-      const labels = { grpc_service: service, grpc_method: method, code: String(code) };
-      const metrics = shopMetrics();
-      metrics.grpcServerRequests.inc(labels);
-      metrics.grpcServerDuration.observe(labels, (performance.now() - started) / 1000);
-      span.setAttribute('rpc.grpc.status_code', code);
-      if (SERVER_FAULTS.has(code)) span.setStatus({ code: SpanStatusCode.ERROR, message: details });
-      span.end();
-    },
-  };
+  const metrics = shopMetrics();
+  return observation(started, { grpc_service: service, grpc_method: method }, metrics.grpcServerRequests, metrics.grpcServerDuration, (code) => SERVER_FAULTS.has(code));
 }
 
 /** A call being made: a client span (child of the active context) and the client counter and histogram. */
 export function observeClientCall(path: string, parent: Context): CallObservation {
   const { service, method } = grpcMethodOf(path);
-  const { span, context } = startSpan(path.slice(1), SpanKind.CLIENT, { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method }, parent);
-  const started = performance.now();
+  const started = startSpan(path.slice(1), SpanKind.CLIENT, { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method }, parent);
+  const metrics = shopMetrics();
+  return observation(started, { grpc_service: service, grpc_method: method }, metrics.grpcClientRequests, metrics.grpcClientDuration, (code) => code !== 0);
+}
+
+type CallLabels = { grpc_service: string; grpc_method: string };
+
+/** Ends the call's span once, counting it and its duration under its status code. */
+function observation(
+  { span, context }: ReturnType<typeof startSpan>,
+  labels: CallLabels,
+  requests: { inc(labels: CallLabels & { code: string }): void },
+  duration: { observe(labels: CallLabels & { code: string }, seconds: number): void },
+  isError: (code: number) => boolean,
+): CallObservation {
+  const startedAt = performance.now();
   let ended = false;
   return {
     context,
     end(code, details) {
       if (ended) return;
       ended = true;
-      const labels = { grpc_service: service, grpc_method: method, code: String(code) };
-      const metrics = shopMetrics();
-      metrics.grpcClientRequests.inc(labels);
-      metrics.grpcClientDuration.observe(labels, (performance.now() - started) / 1000);
+      const labelled = { ...labels, code: String(code) };
+      requests.inc(labelled);
+      duration.observe(labelled, (performance.now() - startedAt) / 1000);
       span.setAttribute('rpc.grpc.status_code', code);
-      if (code !== 0) span.setStatus({ code: SpanStatusCode.ERROR, message: details });
+      if (isError(code)) span.setStatus({ code: SpanStatusCode.ERROR, message: details });
       span.end();
     },
   };
