@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../routes/route';
 import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
+import { checkoutBody } from '../testing/checkout-body';
 
 /**
  * A request that an admin (or a signed-in user) may make successfully on each restricted
@@ -32,24 +33,7 @@ const imageForm = (field = 'image') => {
 
 /** One unit of a product priced 89,000 RWF: free delivery, total 89,000. */
 function orderBody(productId: string, method = 'manual_momo') {
-  return {
-    items: [{ product: productId, quantity: 1, price: 89000, name: 'Matrix Product' }],
-    subtotal: 89000,
-    discount: 0,
-    deliveryFee: 0,
-    total: 89000,
-    shippingAddress: {
-      firstName: 'Demo',
-      lastName: 'Shopper',
-      email: 'shopper@devshop.rw',
-      phone: '0788123456',
-      street: 'KN 5 Rd',
-      city: 'Kigali',
-      district: 'Gasabo',
-      country: 'Rwanda',
-    },
-    paymentInfo: { method, status: 'pending', amount: 89000, currency: 'RWF' },
-  };
+  return checkoutBody([{ product: productId, quantity: 1, price: 89000 }], { method, name: 'Matrix Product' });
 }
 const SAMPLES: Record<string, Sample> = {
   'get /admin/stats': () => ({ path: '/admin/stats' }),

@@ -9,27 +9,11 @@ import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
 import type { Examples, Role } from './fuzz-case';
 import type { KnownValues } from './schema-samples';
 import { StoreSnapshots } from './store-snapshot';
+import { checkoutBody } from '../testing/checkout-body';
 
-/** One unit of the fuzz product (89,000 RWF, free delivery), as the checkout sends it. */
+/** One unit of a product priced 89,000 RWF: free delivery, total 89,000. */
 function orderBody(productId: string, method: string) {
-  return {
-    items: [{ product: productId, quantity: 1, price: 89000, name: 'Fuzz Product' }],
-    subtotal: 89000,
-    discount: 0,
-    deliveryFee: 0,
-    total: 89000,
-    shippingAddress: {
-      firstName: 'Demo',
-      lastName: 'Shopper',
-      email: 'shopper@devshop.rw',
-      phone: '0788123456',
-      street: 'KN 5 Rd',
-      city: 'Kigali',
-      district: 'Gasabo',
-      country: 'Rwanda',
-    },
-    paymentInfo: { method, status: 'pending', amount: 89000, currency: 'RWF' },
-  };
+  return checkoutBody([{ product: productId, quantity: 1, price: 89000 }], { method, name: 'Fuzz Product' });
 }
 
 const productBody = (name: string) => ({

@@ -1,0 +1,36 @@
+import { deliveryFeeFor } from '@shop/domain';
+
+export interface CheckoutLine {
+  product: string;
+  quantity: number;
+  price: number;
+}
+
+/**
+ * A checkout as the demo shopper's browser sends it: the lines, the figures the server checks
+ * (subtotal, SPEC's delivery fee, total), the delivery address, and the way to pay.
+ */
+export function checkoutBody(lines: CheckoutLine[], { method = 'manual_momo', name = 'Test Product' } = {}) {
+  const items = lines.map((line) => ({ ...line, name }));
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const deliveryFee = deliveryFeeFor(subtotal);
+  const total = subtotal + deliveryFee;
+  return {
+    items,
+    subtotal,
+    discount: 0,
+    deliveryFee,
+    total,
+    shippingAddress: {
+      firstName: 'Demo',
+      lastName: 'Shopper',
+      email: 'shopper@devshop.rw',
+      phone: '0788123456',
+      street: 'KN 5 Rd',
+      city: 'Kigali',
+      district: 'Gasabo',
+      country: 'Rwanda',
+    },
+    paymentInfo: { method, status: 'pending', amount: total, currency: 'RWF' },
+  };
+}
