@@ -50,8 +50,16 @@ export interface OrdersServiceDeps {
   sweepIntervalMs?: number;
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
+  /** How copies of one Idempotency-Key wait for the first; default DUPLICATE_WAIT. */
   idempotency?: IdempotencyOptions;
 }
+
+/**
+ * A copy of a request in progress waits this long for its result, then answers 409 "still being
+ * placed": well inside the 15 s its gateway waits for a gRPC answer, so the shopper gets that
+ * answer rather than a timeout, also while the claim of a crashed process waits to be taken over.
+ */
+const DUPLICATE_WAIT: IdempotencyOptions = { maxWaitMs: 8_000 };
 
 export interface OrdersService {
   api: OrdersApi;
@@ -114,7 +122,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   sweeper.start();
   logger.info({ reservationMinutes: deps.settings.reservationMinutes }, 'orders service ready');
   return {
-    api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency)),
+    api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency ?? DUPLICATE_WAIT)),
     sweep: () => sweeper.runNow(),
     stop: async () => {
       await sweeper.stop();
