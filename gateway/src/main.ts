@@ -14,7 +14,7 @@ const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
 // /metrics on METRICS_PORT (never on the public port), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set;
 // before the services are composed, so their work is measured and traced from the start.
 // Metrics bind where the services bind gRPC: loopback unless GRPC_HOST or METRICS_HOST say otherwise.
-const observability = await startObservabilityOrExit({ service: 'gateway', logger, defaultHost: config.GRPC_HOST });
+const observability = await startObservabilityOrExit({ service: 'gateway', logger, config });
 const composition = await composeServices(config, logger);
 const app = createGatewayApp({
   logger,

@@ -35,6 +35,23 @@ const grpcTarget = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Where a process serves its metrics when METRICS_PORT is unset. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** A port, or `0` / `off` for none (undefined). */
+const metricsPort = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '0' || value.toLowerCase() === 'off') return undefined;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+      context.addIssue({ code: 'custom', message: 'must be a port (1-65535), 0 or off' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const TLS_VARIABLES = ['GRPC_TLS_CERT', 'GRPC_TLS_KEY', 'GRPC_TLS_CA'] as const;
 
 export const configSchema = z
@@ -104,6 +121,14 @@ export const configSchema = z
     TRUSTED_PROXIES: optional(z.string().trim().min(1)),
     // The gateway's hot catalogue reads (ready bytes answered before the router); off reads through the router every time.
     HOT_READS: optional(flag),
+    // Prometheus metrics of this process, on a port of its own (never the gateway's public one).
+    METRICS_PORT: z.preprocess((value) => (value === undefined || value === '' ? String(DEFAULT_METRICS_PORT) : value), metricsPort),
+    // The address the metrics port binds; GRPC_HOST unless set.
+    METRICS_HOST: optional(z.string().trim().min(1)),
+    // OpenTelemetry traces go to <endpoint>/v1/traces over OTLP/HTTP when set; none otherwise.
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
+    // The service name on traces and metrics; the process's own name unless set.
+    OTEL_SERVICE_NAME: optional(z.string().trim().min(1).max(100)),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
   })

@@ -59,6 +59,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a:b*' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
+  it('serves metrics on 9464 unless METRICS_PORT names another port, or 0 or off for none', () => {
+    expect(loadConfig({}).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('exports traces only to an http(s) OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+    expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'orders' })).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'orders',
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('binds gRPC to the loopback interface unless GRPC_HOST says otherwise', () => {
     expect(loadConfig({}).GRPC_HOST).toBe('127.0.0.1');
     expect(loadConfig({ GRPC_HOST: '0.0.0.0' }).GRPC_HOST).toBe('0.0.0.0');

@@ -1,5 +1,4 @@
 // Metrics (prom-client, `shop_*`), traces (OpenTelemetry, W3C trace context) and the /metrics server.
-export { DEFAULT_METRICS_PORT, loadObservabilityConfig, observabilityConfigSchema, type ObservabilityConfig } from './observability-config';
 export { ShopMetrics, labelMetricsWithService, shopMetrics, type BacklogReader } from './metrics';
 export { startMetricsServer, startMetricsServerIfConfigured, type MetricsServerOptions, type RunningMetricsServer } from './metrics-server';
 export { UNMATCHED_ROUTE, countHotRead, httpObservation } from './http-observation';

@@ -1,7 +1,7 @@
 import type { Logger } from '../logging/logger';
 import { labelMetricsWithService } from './metrics';
 import { startMetricsServerIfConfigured, type RunningMetricsServer } from './metrics-server';
-import { loadObservabilityConfig } from './observability-config';
+import type { Config } from '../config/config.schema';
 import { setupTracing, type Tracing } from './tracing';
 
 export interface Observability {
@@ -11,12 +11,7 @@ export interface Observability {
   stop(): Promise<void>;
 }
 
-/**
- * A process's observability, from METRICS_PORT, OTEL_EXPORTER_OTLP_ENDPOINT and
- * OTEL_SERVICE_NAME: its metrics labelled with its name and served on their own port, and
- * traces exported when an endpoint is set. A bad value stops the process start (thrown).
- */
-/** startObservability for a process's start: a bad value is reported (naming the variable) and the process stops. */
+/** startObservability for a process's start: a failure is reported and the process stops. */
 export async function startObservabilityOrExit(options: Parameters<typeof startObservability>[0]): Promise<Observability> {
   try {
     return await startObservability(options);
@@ -26,25 +21,26 @@ export async function startObservabilityOrExit(options: Parameters<typeof startO
   }
 }
 
-export async function startObservability(options: {
-  service: string;
-  logger: Logger;
-  /** Where the metrics are served unless METRICS_HOST says otherwise. Default 0.0.0.0. */
-  defaultHost?: string;
-  env?: NodeJS.ProcessEnv;
-}): Promise<Observability> {
-  const config = loadObservabilityConfig(options.env);
-  const serviceName = config.serviceName ?? options.service;
+type ObservabilitySettings = Pick<Config, 'METRICS_PORT' | 'METRICS_HOST' | 'GRPC_HOST' | 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>;
+
+/**
+ * A process's observability: its metrics labelled with its name (OTEL_SERVICE_NAME, else its
+ * own) and served on METRICS_PORT at METRICS_HOST (else GRPC_HOST), and traces exported when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ */
+export async function startObservability(options: { service: string; logger: Logger; config: ObservabilitySettings }): Promise<Observability> {
+  const { config, logger } = options;
+  const serviceName = config.OTEL_SERVICE_NAME ?? options.service;
   labelMetricsWithService(serviceName);
-  const tracing = await setupTracing({ serviceName, otlpEndpoint: config.otlpEndpoint });
-  if (tracing) options.logger.info({ endpoint: config.otlpEndpoint }, 'traces exported over OTLP/HTTP');
-  const metricsServer = await startMetricsServerIfConfigured(config.metricsPort, config.metricsHost ?? options.defaultHost, options.logger);
+  const tracing = await setupTracing({ serviceName, otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  if (tracing) logger.info({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT }, 'traces exported over OTLP/HTTP');
+  const metricsServer = await startMetricsServerIfConfigured(config.METRICS_PORT, config.METRICS_HOST ?? config.GRPC_HOST, logger);
   return {
     metricsServer,
     tracing,
     stop: async () => {
       await metricsServer?.close();
-      await tracing?.shutdown().catch((error: unknown) => options.logger.warn({ err: error }, 'spans could not be exported at shutdown'));
+      await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'spans could not be exported at shutdown'));
     },
   };
 }

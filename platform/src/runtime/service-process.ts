@@ -63,7 +63,7 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   const { config, service } = options;
   const logger = createLogger({ service, level: config.LOG_LEVEL });
   // Metrics on METRICS_PORT beside gRPC (same host), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
-  const observability = await startObservabilityOrExit({ service, logger, defaultHost: config.GRPC_HOST });
+  const observability = await startObservabilityOrExit({ service, logger, config });
   // Keys are first needed by the first call with a user's token, once the service has started
   // (and, for identity, handed over its own keys).
   const ownKeys: Pick<StartedService, 'jwks'> = {};
