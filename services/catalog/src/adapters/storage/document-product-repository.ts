@@ -150,7 +150,12 @@ export class DocumentProductRepository implements ProductRepository {
     const unset = { ...(originalPrice === undefined ? { originalPrice: true } : {}), ...(badge === undefined ? { badge: true } : {}) };
     try {
       return await this.products.updateOne(
-        { _id: id, 'stock.quantity': change.expectedQuantity, 'stock.lowStockThreshold': change.expectedThreshold },
+        {
+          _id: id,
+          'stock.quantity': change.expectedQuantity,
+          'stock.lowStockThreshold': change.expectedThreshold,
+          detailsVersion: change.expectedDetailsVersion,
+        },
         {
           $set: {
             ...details,
@@ -161,7 +166,7 @@ export class DocumentProductRepository implements ProductRepository {
             updatedAt: change.updatedAt,
           },
           ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-          $inc: { 'stock.quantity': delta, 'stock.available': delta, 'stock.headroom': headroomDelta },
+          $inc: { 'stock.quantity': delta, 'stock.available': delta, 'stock.headroom': headroomDelta, detailsVersion: 1 },
         },
       );
     } catch (error) {

@@ -39,6 +39,8 @@ export interface DetailsChange {
   expectedQuantity: number;
   /** And while the threshold is still this. */
   expectedThreshold: number;
+  /** And while no other edit came in since the product was read (null: none ever had). */
+  expectedDetailsVersion: number | null;
   quantity: number;
   lowStockThreshold: number;
   details: ProductDetails & ProductKeys & { slug: string };

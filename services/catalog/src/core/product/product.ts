@@ -35,6 +35,8 @@ export type ProductRecord = {
   wishlistCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Counts the admin's edits, so an edit written over a newer one is refused (absent: none yet). */
+  detailsVersion?: number;
 } & ProductKeys;
 
 /** Derived fields, recomputed from the details on every write. */

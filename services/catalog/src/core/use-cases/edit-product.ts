@@ -13,8 +13,9 @@ const MAX_SLUG_ATTEMPTS = 50;
 /**
  * Writes an admin's edit of a product: `draftOf` turns the product as read into the validated
  * form to store. A new quantity moves available by the same difference in the same atomic update
- * (conditional on the quantity and threshold read), so units that orders hold stay reserved
- * whatever reservations run meanwhile; when they moved, the product is read again. The slug
+ * (conditional on the quantity, threshold and details version read), so units that orders hold
+ * stay reserved whatever reservations run meanwhile, and another admin's edit saved meanwhile is
+ * never written over; when any of them moved, the product is read again. The slug
  * follows a new name. Shopper reads are invalidated and the change announced.
  */
 export async function editProduct(
@@ -31,6 +32,7 @@ export async function editProduct(
     const updated = await deps.products.replaceDetails(id, {
       expectedQuantity: current.stock.quantity,
       expectedThreshold: current.stock.lowStockThreshold,
+      expectedDetailsVersion: current.detailsVersion ?? null,
       quantity: stock.quantity,
       lowStockThreshold: stock.lowStockThreshold,
       details: { ...details, ...keysOf(details), slug },

@@ -111,6 +111,23 @@ describe('an admin changing some fields of a product', () => {
     expect(patched).toMatchObject({ name: 'Keychron K3', stock: { quantity: 40, lowStockThreshold: 15 } });
   });
 
+  it('keeps the change another admin saved between its read and its write: two patches of other fields both stay', async () => {
+    const product = await create();
+    let first = true;
+    const racing = patchProduct({
+      replaceDetails: async (id, change) => {
+        if (first) {
+          first = false;
+          await new PatchProduct(stores).execute({ id, patch: { price: 99_000 } });
+        }
+        return stores.products.replaceDetails(id, change);
+      },
+    });
+    const patched = await racing.execute({ id: product._id, patch: { name: 'Keychron K2 Pro' } });
+    expect(patched).toMatchObject({ name: 'Keychron K2 Pro', price: 99_000 });
+    expect(await stores.products.findById(product._id)).toMatchObject({ name: 'Keychron K2 Pro', price: 99_000, detailsVersion: 2 });
+  });
+
   it('gives up after 20 tries while others keep changing it', async () => {
     const product = await create();
     let reads = 0;
