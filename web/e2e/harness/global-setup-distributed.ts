@@ -1,16 +1,29 @@
 import type { TestProject } from 'vitest/node';
 import { startDistributedShop } from './distributed-shop';
+import { PrivateBroker } from '../../../scripts/testing/private-broker';
 import { buildWebIfStale } from '../../../scripts/web-build.mjs';
 
 /**
  * The browser suite again, against the shop with every service in its own process (gRPC, Redis,
- * RabbitMQ): the same tests, the same expectations, another topology.
+ * RabbitMQ): the same tests, the same expectations, another topology. Vitest starts every
+ * project's global setup before any test runs, so this shop lives through the other suites too:
+ * it gets a RabbitMQ node of its own, lest it consume the events of the topologies they start on
+ * the shared one (its Redis keys have a prefix of their own already).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
-  const shop = await startDistributedShop();
-  console.log(`[e2e distributed] gateway at ${shop.baseUrl}, DATA_DIR ${shop.dataDir}`);
-  project.provide('baseUrl', shop.baseUrl);
-  project.provide('dataDir', shop.dataDir);
-  return () => shop.stop();
+  const broker = await PrivateBroker.start();
+  try {
+    const shop = await startDistributedShop(() => ({ AMQP_URL: broker.url }));
+    console.log(`[e2e distributed] gateway at ${shop.baseUrl}, DATA_DIR ${shop.dataDir}, RabbitMQ ${broker.url}`);
+    project.provide('baseUrl', shop.baseUrl);
+    project.provide('dataDir', shop.dataDir);
+    return async () => {
+      await shop.stop();
+      await broker.remove();
+    };
+  } catch (error) {
+    await broker.remove();
+    throw error;
+  }
 }
