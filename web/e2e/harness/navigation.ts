@@ -11,7 +11,10 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
     (url) => url.pathname === expected.pathname && (expected.search === '' || url.search === expected.search),
     { timeout: 10_000 },
   );
-  await page.locator('main#main-content:not(:has([data-screen-loading]))').waitFor({ timeout: 10_000 });
+  // The router has rendered the new screen (the address changes before it does), and its code has arrived.
+  await page
+    .locator(`main#main-content[data-path="${expected.pathname}"]:not(:has([data-screen-loading]))`)
+    .waitFor({ timeout: 10_000 });
 }
 
 /** Waits for the page's h1 with exactly this text. */

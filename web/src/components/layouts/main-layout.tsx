@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { HeaderProps } from './header-types';
@@ -6,13 +7,16 @@ import './main-layout.css';
 
 /** The shell every screen sits in: skip link, header, main landmark, footer. */
 export function MainLayout({ children, ...header }: HeaderProps & { children: ReactNode }) {
+  // The path the router has rendered: during a navigation the address changes first, and the
+  // screen (and what listens to the path, like the account menu) only once it has loaded.
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
       <Header {...header} />
-      <main id="main-content" className="app-main" tabIndex={-1}>
+      <main id="main-content" className="app-main" tabIndex={-1} data-path={pathname}>
         {children}
       </main>
       <Footer />
