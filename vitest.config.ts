@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const webSource = fileURLToPath(new URL('./web/src', import.meta.url));
 
-// One config, four projects: fast unit tests, integration tests that need a real
-// server (Redis, RabbitMQ, processes), and browser tests in Chromium against the shop in one
-// process, then again against every service in its own process.
+// One config, five projects: fast unit tests, integration tests that need a real
+// server (Redis, RabbitMQ, processes), browser tests in Chromium against the shop in one
+// process, then again against every service in its own process, and the API suites
+// (`*.api.test.ts`, run with the unit tests in one process) against every service in its own process.
 export default defineConfig({
   test: {
     projects: [
@@ -50,6 +51,18 @@ export default defineConfig({
           // These start a distributed shop of their own.
           exclude: ['web/e2e/distributed-*.e2e.ts'],
           globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-distributed',
+          sequence: { groupOrder: 4 },
+          include: ['gateway/src/**/*.api.test.ts'],
+          env: { SHOP_TEST_TOPOLOGY: 'distributed' },
+          globalSetup: ['gateway/src/testing/global-setup-distributed-api.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

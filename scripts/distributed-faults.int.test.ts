@@ -6,7 +6,9 @@
 //    order.placed reaches notifications exactly once (one receipt per order);
 // 2. SIGKILL of the orders process, then of the catalog process, under load: the launcher starts
 //    them again; every acknowledged order is intact, stock adds up, a retried Idempotency-Key never
-//    makes a second order, every committed event is delivered once.
+//    makes a second order, every committed event is delivered once;
+// 3. SIGTERM of orders, catalog and notifications under load: each exits 0 once its work is done,
+//    so no request is left cut off, and the same invariants hold.
 // FAULTS_REDIS_DB picks the Redis database (default 11).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -79,13 +81,16 @@ describe('distributed faults: a private broker stopped under load, services kill
     return Date.now() - started;
   };
 
-  /** SIGKILLs one service process, and waits until the launcher's new one answers its gRPC health. */
-  const killAndAwaitRestart = async (name: string) => {
+  /** Stops one service process with `signal`, and waits until the launcher's new one answers its gRPC health. */
+  const stopAndAwaitRestart = async (name: string, signal: 'SIGKILL' | 'SIGTERM') => {
     const old = topology.processes.get(name)!;
-    const exited = new Promise((resolve) => old.once('exit', resolve));
-    const killedAt = Date.now();
-    old.kill('SIGKILL');
-    await exited;
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      old.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal })),
+    );
+    const stoppedAt = Date.now();
+    old.kill(signal);
+    const exit = await exited;
+    const exitMs = Date.now() - stoppedAt;
     await waitFor(
       async () => {
         const current = topology.processes.get(name);
@@ -95,7 +100,7 @@ describe('distributed faults: a private broker stopped under load, services kill
       45_000,
       `${name} to be started again`,
     );
-    return Date.now() - killedAt;
+    return { exit, exitMs, backMs: Date.now() - stoppedAt };
   };
 
   beforeAll(async () => {
@@ -130,12 +135,12 @@ describe('distributed faults: a private broker stopped under load, services kill
           description: 'Sold while the broker and the services come and go.',
           price,
           images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-          stock: { quantity: 3_000, lowStockThreshold: 2 },
+          stock: { quantity: 10_000, lowStockThreshold: 2 },
           status: 'active',
         },
       });
       if (created.status !== 201) throw new Error(`creating ${name}: ${created.status} ${JSON.stringify(created.body)}`);
-      products.push({ id: created.body.data._id, name, price, initialStock: 3_000 });
+      products.push({ id: created.body.data._id, name, price, initialStock: 10_000 });
     }
     const demo = await login('shopper@devshop.rw', 'demo-shopper');
     shoppers.push({ email: 'shopper@devshop.rw', userId: demo.user.id, token: demo.accessToken });
@@ -204,7 +209,7 @@ describe('distributed faults: a private broker stopped under load, services kill
       const base = acknowledgedSoFar(load);
       await waitFor(async () => (acknowledgedSoFar(load) >= base + 15 ? true : undefined), 45_000, `15 orders before killing ${name}`);
       if (name === 'orders') ordersKilledAt = Date.now();
-      killTimes[name] = await killAndAwaitRestart(name);
+      killTimes[name] = (await stopAndAwaitRestart(name, 'SIGKILL')).backMs;
     }
     const base = acknowledgedSoFar(load);
     await waitFor(async () => (acknowledgedSoFar(load) >= base + 10 ? true : undefined), 45_000, '10 orders after the restarts');
@@ -252,6 +257,48 @@ describe('distributed faults: a private broker stopped under load, services kill
     expect(receipts.violations).toEqual([]);
     // Every acknowledged order exists once: its key maps to it alone.
     expect(new Set(acknowledged.map((ack) => ack.orderId)).size).toBe(acknowledged.length);
+  }, 200_000);
+
+  it('finishes what each service was doing when orders, catalog and notifications get SIGTERM mid-load: nothing cut off, lost or doubled', async () => {
+    const restartsBefore = restartsLogged;
+    const orphansBefore = stockAddsUp(readShopFiles(dataDir), products).orphanReservations.map((reservation) => reservation.reference);
+    const load = startLoad(3);
+    const stops: string[] = [];
+    const exits: Array<{ name: string; code: number | null; signal: NodeJS.Signals | null; exitMs: number }> = [];
+    for (const name of ['orders', 'catalog', 'notifications']) {
+      const base = acknowledgedSoFar(load);
+      await waitFor(async () => (acknowledgedSoFar(load) >= base + 15 ? true : undefined), 45_000, `15 orders before stopping ${name}`);
+      const { exit, exitMs, backMs } = await stopAndAwaitRestart(name, 'SIGTERM');
+      exits.push({ name, ...exit, exitMs });
+      stops.push(`${name} exited ${exit.signal ?? exit.code} in ${exitMs} ms, back in ${backMs} ms`);
+    }
+    const base = acknowledgedSoFar(load);
+    await waitFor(async () => (acknowledgedSoFar(load) >= base + 10 ? true : undefined), 45_000, '10 orders after the restarts');
+    const outcome = await finish(load);
+    const drainMs = await drain(60_000);
+
+    const files = readShopFiles(dataDir);
+    const stock = stockAddsUp(files, products);
+    const receipts = receiptsOncePerOrder(files);
+    report.push(
+      `SIGTERM: ${stops.join('; ')}; ${restartsLogged - restartsBefore} restarts by the launcher; ` +
+        `${outcome.acknowledged.length} orders acknowledged in the phase, ${outcome.retried} refused while a service was away and sent again, ` +
+        `${outcome.unanswered.length} unanswered; drained in ${drainMs} ms`,
+      `after the SIGTERMs: ${acknowledged.length} orders acknowledged, ${receipts.summary.orderPlacedEntries} order.placed, ` +
+        `${receipts.summary.receipts} receipts; stock ${JSON.stringify(stock.summary)}`,
+    );
+    // A graceful stop exits by itself, in its own time, never by the launcher's SIGKILL.
+    for (const exit of exits) expect(exit, exit.name).toMatchObject({ code: 0, signal: null });
+    for (const exit of exits) expect(exit.exitMs, exit.name).toBeLessThan(10_000);
+    // Unlike a kill, no request is left holding its key: each one was finished, or refused at the
+    // door and taken on the next attempt.
+    expect(outcome.unanswered.map((u) => `${u.request.key}: ${u.last}`)).toEqual([]);
+    expect(acknowledgedOrdersIntact(files, acknowledged)).toEqual([]);
+    expect(stock.violations).toEqual([]);
+    // Stock a cut-off placement held stays held until it expires: a graceful stop cuts none off.
+    expect(stock.orphanReservations.filter((reservation) => !orphansBefore.includes(reservation.reference))).toEqual([]);
+    expect(oneOrderPerKey(files)).toEqual([]);
+    expect(receipts.violations).toEqual([]);
   }, 200_000);
 });
 

@@ -28,3 +28,22 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs:
   }
   throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
 }
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first of `count` consecutive ports nothing listens on (a distributed shop's metrics ports). */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = 20_000 + Math.floor(Math.random() * 40_000);
+    let free = true;
+    for (let port = first; free && port < first + count; port++) free = await isFree(port);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}

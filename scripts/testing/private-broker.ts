@@ -29,6 +29,34 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** What a test worker needs to run `rabbitmqctl` on a node its global setup started. */
+export interface BrokerControl {
+  nodeName: string;
+  port: number;
+  env: Record<string, string>;
+}
+
+function rabbitmqctl(control: BrokerControl, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(join(BIN, 'rabbitmqctl'), ['-n', control.nodeName, ...args], { env: { ...process.env, ...control.env }, timeout: 30_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`rabbitmqctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(),
+    );
+  });
+}
+
+/**
+ * A virtual host of its own on the node, open to guest: a shop on it shares no exchange or
+ * queue with the shops before it. Gives its AMQP URL, and a way to delete it.
+ */
+export async function addVirtualHost(control: BrokerControl, name: string): Promise<{ url: string; remove: () => Promise<void> }> {
+  await rabbitmqctl(control, ['add_vhost', name]);
+  await rabbitmqctl(control, ['set_permissions', '-p', name, 'guest', '.*', '.*', '.*']);
+  return {
+    url: `amqp://guest:guest@127.0.0.1:${control.port}/${encodeURIComponent(name)}`,
+    remove: () => rabbitmqctl(control, ['delete_vhost', name]),
+  };
+}
+
 export class PrivateBroker {
   readonly url: string;
   private child: ChildProcess | undefined;
@@ -73,6 +101,12 @@ export class PrivateBroker {
     const broker = new PrivateBroker(nodeName, port, dir, env);
     await broker.startAgain(timeoutMs);
     return broker;
+  }
+
+  /** For `addVirtualHost` in another process: plain values only. */
+  get control(): BrokerControl {
+    const { HOME, RABBITMQ_CONF_ENV_FILE } = this.env;
+    return { nodeName: this.nodeName, port: this.port, env: { HOME: HOME!, RABBITMQ_CONF_ENV_FILE: RABBITMQ_CONF_ENV_FILE! } };
   }
 
   get isRunning(): boolean {

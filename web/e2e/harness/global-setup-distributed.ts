@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startDistributedShop } from './distributed-shop';
+import { RAISED_SIGN_IN_LIMITS, startDistributedShop } from '../../../scripts/testing/distributed-shop';
 import { PrivateBroker } from '../../../scripts/testing/private-broker';
 import { buildWebIfStale } from '../../../scripts/web-build.mjs';
 
@@ -14,7 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildWebIfStale();
   const broker = await PrivateBroker.start();
   try {
-    const shop = await startDistributedShop(() => ({ AMQP_URL: broker.url }));
+    const shop = await startDistributedShop(() => ({ ...RAISED_SIGN_IN_LIMITS, AMQP_URL: broker.url }));
     console.log(`[e2e distributed] gateway at ${shop.baseUrl}, DATA_DIR ${shop.dataDir}, RabbitMQ ${broker.url}`);
     project.provide('baseUrl', shop.baseUrl);
     project.provide('dataDir', shop.dataDir);

@@ -1,6 +1,7 @@
 import { shopDay } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
+import { DEMO } from '../../testing/test-shop';
+import { startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
 const PRICE = 89_000; // free delivery: each one-unit order totals 89,000 RWF
 
@@ -39,11 +40,11 @@ function orderBody(productId: string, method: string) {
 }
 
 describe('GET /api/v1/admin/stats', () => {
-  let shop: TestShop;
+  let shop: ShopUnderTest;
   let admin: string;
   let shopper: string;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startShopUnderTest();
     admin = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
     shopper = (await shop.login(DEMO.shopper.email, DEMO.shopper.password)).accessToken;
   });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
+import { DEMO } from '../../testing/test-shop';
+import { SHOP_VARIANTS, startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
-describe.each([
-  { topology: 'identity in-process', identityOverGrpc: false },
-  { topology: 'identity over gRPC', identityOverGrpc: true },
-])('accounts API ($topology)', ({ identityOverGrpc }) => {
-  let shop: TestShop;
+describe.each(SHOP_VARIANTS)('accounts API ($topology)', ({ identityOverGrpc }) => {
+  let shop: ShopUnderTest;
   beforeAll(async () => {
-    shop = await startTestShop({ identityOverGrpc });
+    shop = await startShopUnderTest({ identityOverGrpc });
   });
   afterAll(() => shop?.close());
 

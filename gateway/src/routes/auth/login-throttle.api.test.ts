@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
+import { DEMO } from '../../testing/test-shop';
+import { SHOP_VARIANTS, startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
 // Each sign-in claims a client address of its own: the gateway believes loopback proxies here.
-describe.each([
-  { topology: 'identity in-process', identityOverGrpc: false },
-  { topology: 'identity over gRPC', identityOverGrpc: true },
-])('password sign-in throttling ($topology)', ({ identityOverGrpc }) => {
-  let shop: TestShop;
+describe.each(SHOP_VARIANTS)('password sign-in throttling ($topology)', ({ identityOverGrpc }) => {
+  let shop: ShopUnderTest;
   beforeAll(async () => {
-    shop = await startTestShop({ identityOverGrpc, env: { TRUSTED_PROXIES: 'loopback' } });
+    shop = await startShopUnderTest({ identityOverGrpc, env: { TRUSTED_PROXIES: 'loopback' } });
   });
   afterAll(() => shop?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
+import { DEMO } from '../../testing/test-shop';
+import { startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
@@ -11,10 +12,10 @@ function form(bytes: Uint8Array, name: string, type: string, field = 'image') {
 }
 
 describe('admin image uploads', () => {
-  let shop: TestShop;
+  let shop: ShopUnderTest;
   let token: string;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startShopUnderTest();
     token = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
   });
   afterAll(() => shop?.close());

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchDistributed, SERVICES } from '../../../scripts/distributed-topology.mjs';
-import { freePort, waitFor } from '../../../scripts/testing/free-port';
+import { launchDistributed, SERVICES } from '../distributed-topology.mjs';
+import { freePort, freePortRange, waitFor } from './free-port';
 
 export interface DistributedShop {
   /** The gateway's origin, e.g. http://127.0.0.1:41234. */
@@ -12,32 +12,39 @@ export interface DistributedShop {
   dataDir: string;
   /** Every line the processes printed, for failure messages. */
   output: string[];
+  /** Where a process ('gateway' or a service's name) serves its Prometheus metrics. */
+  metricsUrl(process: string): string;
   stop(): Promise<void>;
 }
+
+/** For browser suites: every test signs in from 127.0.0.1, more often than a person would. */
+export const RAISED_SIGN_IN_LIMITS = { LOGIN_ATTEMPTS_PER_ACCOUNT: '1000', LOGIN_ATTEMPTS_PER_CLIENT: '1000' };
 
 /**
  * The shop with every service in its own process (gRPC, Redis, RabbitMQ; no MongoDB), on free
  * ports and a fresh DATA_DIR, once `/ready` answers 200. `env` adds settings, given the gateway's
- * origin; sign-in limits are raised because every test signs in from 127.0.0.1.
+ * origin.
  */
 export async function startDistributedShop(env: (baseUrl: string) => Record<string, string> = () => ({})): Promise<DistributedShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-distributed-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-distributed-'));
   const output: string[] = [];
   const ports: Record<string, number> = { gateway: await freePort() };
   for (const service of SERVICES) ports[service.name] = await freePort();
   const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+  // The gateway's metrics port, then each service's, after it: a range of this shop's own.
+  const metricsBase = await freePortRange(1 + SERVICES.length);
+  const metricsOrder = ['gateway', ...SERVICES.map((service) => service.name)];
   const { MONGO_URL: _mongo, ...inherited } = process.env;
   const topology = launchDistributed({
     env: {
       ...inherited,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       // Keys of this shop only: nothing another shop left in the same Redis is read back.
-      REDIS_KEY_PREFIX: `devshop-e2e-${randomUUID()}`,
+      REDIS_KEY_PREFIX: `devshop-test-${randomUUID()}`,
       AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
-      LOGIN_ATTEMPTS_PER_CLIENT: '1000',
+      METRICS_PORT: String(metricsBase),
       ...env(baseUrl),
     },
     ports,
@@ -57,5 +64,6 @@ export async function startDistributedShop(env: (baseUrl: string) => Record<stri
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, output, stop };
+  const metricsUrl = (name: string) => `http://127.0.0.1:${metricsBase + metricsOrder.indexOf(name)}/metrics`;
+  return { baseUrl, dataDir, output, metricsUrl, stop };
 }
