@@ -169,6 +169,15 @@ describe.skipIf(Boolean(missing))(`deploy/k8s overlays${missing ? ` (skipped: ${
       }
     });
 
+    it('lets every pod send its traces to the collector in the monitoring namespace, over OTLP/HTTP only', () => {
+      const otlp = networkPolicies(objects()).find((policy) => policy.metadata?.name === 'allow-otlp')!;
+      expect(otlp.spec).toEqual({
+        podSelector: {},
+        policyTypes: ['Egress'],
+        egress: [{ to: [{ namespaceSelector: { matchLabels: { [NAMESPACE]: 'monitoring' } } }], ports: [{ protocol: 'TCP', port: 4318 }] }],
+      });
+    });
+
     it('exposes the gateway, and only it, through the Ingress', () => {
       const ingresses = ofKind<{ spec: { rules: Array<{ http: { paths: Array<{ backend: { service: { name: string } } }> } }> } }>(objects(), 'Ingress');
       expect(ingresses.flatMap((ingress) => ingress.spec.rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service.name)))).toEqual(['gateway']);
