@@ -16,6 +16,7 @@ import { call, NoAnswerError } from './testing/kill/shop-api';
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
 import { freePort, waitFor } from './testing/free-port';
 import { seededRandom } from './seeded-random';
+import { productBody } from '../gateway/src/testing/product-body';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const IN_FLIGHT = 8;
@@ -55,16 +56,7 @@ describe('backup under order load, restore into a fresh DATA_DIR', () => {
     const created = await api(shop, '/api/v1/admin/products', {
       method: 'POST',
       token: admin.accessToken,
-      body: {
-        name: 'Backup Test Dock',
-        brand: 'Backup Test',
-        category: 'accessories',
-        description: 'Sold while a backup is taken.',
-        price: 45_000,
-        images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-        stock: { quantity: 5_000, lowStockThreshold: 2 },
-        status: 'active',
-      },
+      body: productBody('Backup Test Dock', { quantity: 5_000, category: 'accessories', brand: 'Backup Test' }),
     });
     if (created.status !== 201) throw new Error(`creating the product: ${created.status} ${JSON.stringify(created.body)}`);
     product = { id: created.body.data._id, name: 'Backup Test Dock', price: 45_000, initialStock: 5_000 };

@@ -24,6 +24,7 @@ import { placeOrderAt, startGatewayLoad, type GatewayLoadOutcome } from './testi
 import { PrivateBroker } from './testing/private-broker';
 import { freePort, waitFor } from './testing/free-port';
 import { seededRandom } from './seeded-random';
+import { productBody } from '../gateway/src/testing/product-body';
 
 const REDIS_URL = `redis://127.0.0.1:6379/${Number(process.env.FAULTS_REDIS_DB ?? 11)}`;
 const IN_FLIGHT = 6;
@@ -128,16 +129,7 @@ describe('distributed faults: a private broker stopped under load, services kill
       const created = await api('/admin/products', {
         method: 'POST',
         token: admin.accessToken,
-        body: {
-          name,
-          brand: 'Faults Test',
-          category: 'accessories',
-          description: 'Sold while the broker and the services come and go.',
-          price,
-          images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-          stock: { quantity: 10_000, lowStockThreshold: 2 },
-          status: 'active',
-        },
+        body: productBody(name, { price, quantity: 10_000, category: 'accessories', brand: 'Faults Test' }),
       });
       if (created.status !== 201) throw new Error(`creating ${name}: ${created.status} ${JSON.stringify(created.body)}`);
       products.push({ id: created.body.data._id, name, price, initialStock: 10_000 });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '@shop/platform/grpc';
 import { launchDistributed, SERVICES } from './distributed-topology.mjs';
 import { freePort, waitFor } from './testing/free-port';
+import { checkoutBody } from '../gateway/src/testing/checkout-body';
+import { productBody } from '../gateway/src/testing/product-body';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Keys of this run only: nothing another shop left in the same Redis is read back.
@@ -103,37 +105,11 @@ describe('distributed topology: five service processes and the gateway over gRPC
     const created = await api('/admin/products', {
       method: 'POST',
       token: admin,
-      body: {
-        name: 'Concurrency Test Hub',
-        brand: 'Anker',
-        category: 'accessories',
-        description: 'Ten of these, two hundred buyers.',
-        price: 60000,
-        images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-        stock: { quantity: 10, lowStockThreshold: 2 },
-        status: 'active',
-      },
+      body: productBody('Concurrency Test Hub', { price: 60_000, quantity: 10, category: 'accessories', brand: 'Anker' }),
     });
     expect(created.status).toBe(201);
     const productId = created.body.data._id as string;
-    const order = {
-      items: [{ product: productId, quantity: 1, price: 60000, name: 'Concurrency Test Hub' }],
-      subtotal: 60000,
-      discount: 0,
-      deliveryFee: 0,
-      total: 60000,
-      shippingAddress: {
-        firstName: 'Demo',
-        lastName: 'Shopper',
-        email: 'shopper@devshop.rw',
-        phone: '0788123456',
-        street: 'KN 5 Rd',
-        city: 'Kigali',
-        district: 'Gasabo',
-        country: 'Rwanda',
-      },
-      paymentInfo: { method: 'manual_momo', status: 'pending', amount: 60000, currency: 'RWF' },
-    };
+    const order = checkoutBody([{ product: productId, quantity: 1, price: 60_000 }], { name: 'Concurrency Test Hub' });
 
     const results = await Promise.all(
       Array.from({ length: 200 }, () => api('/orders', { method: 'POST', token: shopper, body: order })),
@@ -160,16 +136,7 @@ describe('distributed topology: five service processes and the gateway over gRPC
 
   it('keeps hot reads in Redis for every gateway, and drops a product page when the product changes', async () => {
     const admin = (await api('/auth/login', { method: 'POST', body: { email: 'admin@devshop.rw', password: 'demo-admin' } })).body.data.accessToken as string;
-    const product = {
-      name: 'Hot Read Cable',
-      brand: 'Anker',
-      category: 'accessories',
-      description: 'Read twice, then repriced.',
-      price: 9000,
-      images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-      stock: { quantity: 10, lowStockThreshold: 2 },
-      status: 'active',
-    };
+    const product = productBody('Hot Read Cable', { price: 9_000, quantity: 10, category: 'accessories', brand: 'Anker' });
     const id = (await api('/admin/products', { method: 'POST', token: admin, body: product })).body.data._id as string;
     const first = await api(`/products/${id}`);
     expect(await api(`/products/${id}`)).toEqual(first);

@@ -10,22 +10,14 @@ import type { Examples, Role } from './fuzz-case';
 import type { KnownValues } from './schema-samples';
 import { StoreSnapshots } from './store-snapshot';
 import { checkoutBody } from '../testing/checkout-body';
+import { productBody } from '../testing/product-body';
 
 /** One unit of a product priced 89,000 RWF: free delivery, total 89,000. */
 function orderBody(productId: string, method: string) {
   return checkoutBody([{ product: productId, quantity: 1, price: 89000 }], { method, name: 'Fuzz Product' });
 }
 
-const productBody = (name: string) => ({
-  name,
-  brand: 'Keychron',
-  category: 'keyboards',
-  description: 'A keyboard for the fuzz suite.',
-  price: 89000,
-  images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
-  stock: { quantity: 100_000, lowStockThreshold: 2 },
-  status: 'active',
-});
+const fuzzProduct = (name: string) => productBody(name, { price: 89_000, quantity: 100_000 });
 
 export interface FuzzShop {
   shop: TestShop;
@@ -67,7 +59,7 @@ export async function startFuzzShop(): Promise<FuzzShop> {
   const asAdmin = { token: admin.accessToken };
   const asShopper = { token: shopper.accessToken };
 
-  const created = await shop.api('/api/v1/admin/products', { method: 'POST', ...asAdmin, json: productBody('Fuzz Product') });
+  const created = await shop.api('/api/v1/admin/products', { method: 'POST', ...asAdmin, json: fuzzProduct('Fuzz Product') });
   const productId = String(created.body.data._id);
   const listed = await shop.api('/api/v1/products?limit=50');
   const products = listed.body.data.products as Array<{ _id: string; slug: string; category: string; brand: string }>;
@@ -104,10 +96,10 @@ export async function startFuzzShop(): Promise<FuzzShop> {
     couponCode: [WELCOME_COUPON_CODE],
   };
 
-  const product = productBody('Fuzz Product, renamed');
+  const product = fuzzProduct('Fuzz Product, renamed');
   const examples: Record<string, unknown[]> = {
     'post /orders': [orderBody(productId, 'manual_momo'), orderBody(productId, 'momo')],
-    'post /admin/products': [productBody('Fuzz Keyboard')],
+    'post /admin/products': [fuzzProduct('Fuzz Keyboard')],
     'put /admin/products/:id': [product],
     'patch /admin/products/:id': [{ name: product.name }, { price: 91000 }, { stock: product.stock }],
     'post /payments/card': [{ orderId: orders[2]!._id, card: { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/39', cvv: '123' } }],

@@ -2,6 +2,7 @@
 // the shop; every request ends acknowledged (201/200 with an order), refused (any other answer) or
 // cut off (no answer: the kill came first).
 import { randomUUID } from 'node:crypto';
+import { checkoutBody as checkoutBodyFor } from '../../../gateway/src/testing/checkout-body';
 import { call, NoAnswerError, type Answer } from './shop-api';
 import type { ShopProcess } from './shop-process';
 
@@ -59,32 +60,10 @@ export interface LoadOutcome {
   cutOff: CutOff[];
 }
 
-const FREE_DELIVERY_FROM = 50_000;
-const DELIVERY_FEE = 1_000;
-
 /** The checkout payload the orders route takes, with the client's own figures (the server checks them). */
 export function checkoutBody(shopperEmail: string, lines: Array<{ product: Product; quantity: number }>) {
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const deliveryFee = subtotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
-  const total = subtotal + deliveryFee;
-  return {
-    items: lines.map(({ product, quantity }) => ({ product: product.id, quantity, price: product.price, name: product.name })),
-    subtotal,
-    discount: 0,
-    deliveryFee,
-    total,
-    shippingAddress: {
-      firstName: 'Kill',
-      lastName: 'Test',
-      email: shopperEmail,
-      phone: '0788123456',
-      street: 'KN 5 Rd',
-      city: 'Kigali',
-      district: 'Gasabo',
-      country: 'Rwanda',
-    },
-    paymentInfo: { method: 'manual_momo', status: 'pending', amount: total, currency: 'RWF' },
-  };
+  const cartLines = lines.map(({ product, quantity }) => ({ product: product.id, quantity, price: product.price, name: product.name }));
+  return checkoutBodyFor(cartLines, { email: shopperEmail });
 }
 
 /** One or two different products, one to three units each. */

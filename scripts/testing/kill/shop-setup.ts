@@ -1,5 +1,6 @@
 // What a checkout load needs in a fresh shop: its own products (created by the demo admin) and
 // shoppers (the demo shopper and two registered ones), with their tokens.
+import { productBody } from '../../../gateway/src/testing/product-body';
 import type { Product, Shopper } from './checkout-load';
 import { call } from './shop-api';
 import type { ShopProcess } from './shop-process';
@@ -23,16 +24,7 @@ export async function setUpShop(shop: ShopProcess, catalogue: CatalogueEntry[], 
     const created = await api('/api/v1/admin/products', {
       method: 'POST',
       token: admin.accessToken,
-      body: {
-        name: entry.name,
-        brand: 'Load Test',
-        category: 'accessories',
-        description: 'Sold while the shop is stopped under load.',
-        price: entry.price,
-        images: { primary: '/images/products/usb-c-hub.svg', gallery: [] },
-        stock: { quantity: entry.quantity, lowStockThreshold: 2 },
-        status: 'active',
-      },
+      body: productBody(entry.name, { price: entry.price, quantity: entry.quantity, category: 'accessories', brand: 'Load Test' }),
     });
     if (created.status !== 201) throw new Error(`creating ${entry.name}: ${created.status} ${JSON.stringify(created.body)}`);
     const stored = created.body.data as { _id: string; stock: { quantity: number }; purchases?: number };

@@ -1,43 +1,14 @@
 import { shopDay } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody } from '../../testing/checkout-body';
+import { productBody } from '../../testing/product-body';
 import { DEMO } from '../../testing/test-shop';
 import { startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
 const PRICE = 89_000; // free delivery: each one-unit order totals 89,000 RWF
 
-function productBody(name: string, stock: { quantity: number; lowStockThreshold: number }) {
-  return {
-    name,
-    brand: 'Keychron',
-    category: 'keyboards',
-    description: 'A keyboard for the dashboard test.',
-    price: PRICE,
-    images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
-    stock,
-    status: 'active',
-  };
-}
-
-function orderBody(productId: string, method: string) {
-  return {
-    items: [{ product: productId, quantity: 1, price: PRICE, name: 'Dashboard Keyboard' }],
-    subtotal: PRICE,
-    discount: 0,
-    deliveryFee: 0,
-    total: PRICE,
-    shippingAddress: {
-      firstName: 'Demo',
-      lastName: 'Shopper',
-      email: DEMO.shopper.email,
-      phone: '0788123456',
-      street: 'KN 5 Rd',
-      city: 'Kigali',
-      district: 'Gasabo',
-      country: 'Rwanda',
-    },
-    paymentInfo: { method, status: 'pending', amount: PRICE, currency: 'RWF' },
-  };
-}
+const dashboardKeyboard = (name: string, stock: { quantity: number; lowStockThreshold: number }) => productBody(name, { price: PRICE, ...stock });
+const orderBody = (productId: string, method: string) => checkoutBody([{ product: productId, quantity: 1, price: PRICE }], { method, name: 'Dashboard Keyboard' });
 
 describe('GET /api/v1/admin/stats', () => {
   let shop: ShopUnderTest;
@@ -75,8 +46,8 @@ describe('GET /api/v1/admin/stats', () => {
     expect(empty.body.data.series).toHaveLength(30);
     expect(empty.body.data.lowStock).toEqual([]);
 
-    const plenty = await created(productBody('Plenty Keyboard', { quantity: 40, lowStockThreshold: 5 }));
-    const scarce = await created(productBody('Scarce Keyboard', { quantity: 3, lowStockThreshold: 2 }));
+    const plenty = await created(dashboardKeyboard('Plenty Keyboard', { quantity: 40, lowStockThreshold: 5 }));
+    const scarce = await created(dashboardKeyboard('Scarce Keyboard', { quantity: 3, lowStockThreshold: 2 }));
     const byCard = await place(plenty._id, 'stripe');
     const byUssd = await place(plenty._id, 'manual_momo');
     await place(scarce._id, 'manual_momo'); // placed, never paid: holds one of the three

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productBody } from '../../testing/product-body';
 import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
 
 // A patch through the whole shop: the catalog's products.changed reaches the gateway's hot
@@ -33,16 +34,7 @@ describe('PATCH /admin/products/:id and the hot reads', () => {
     const created = await shop.api('/api/v1/admin/products', {
       method: 'POST',
       token: admin,
-      json: {
-        name: 'Hot Patch Keyboard',
-        brand: 'Keychron',
-        category: 'keyboards',
-        description: 'For the patch and hot reads test.',
-        price: 2_000,
-        images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
-        stock: { quantity: 9, lowStockThreshold: 15 },
-        status: 'active',
-      },
+      json: productBody('Hot Patch Keyboard', { price: 2_000, quantity: 9, lowStockThreshold: 15 }),
     });
     expect(created.status).toBe(201);
     const id = created.body.data._id as string;
