@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLoad, randomOrder, type Acknowledged, type CutOff, type Product, type Refused, type Shopper } from './testing/kill/checkout-load';
+import { randomOrder, type Acknowledged, type CutOff, type Product, type Refused, type Shopper } from './testing/kill/checkout-load';
 import { deliveriesDrained } from './testing/kill/deliveries-drained';
 import { acknowledgedOrdersIntact, readShopFiles, receiptsOncePerOrder, stockAddsUp, type ShopFiles } from './testing/kill/invariants';
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
 import { setUpShop } from './testing/kill/shop-setup';
+import { runStopCycles } from './testing/kill/stop-cycles';
 import { freePort } from './testing/free-port';
 import { seededRandom } from './seeded-random';
 
@@ -53,26 +54,31 @@ describe(`graceful shutdown: the one-process shop stopped with SIGTERM mid-check
     products.push(...setUp.products);
     shoppers.push(...setUp.shoppers);
 
-    for (let cycle = 1; cycle <= CYCLES; cycle++) {
-      if (cycle > 1) shop = await start();
-      let stopped = false;
-      const load = runLoad({ shop, cycle, inFlight: IN_FLIGHT, next: () => randomOrder(shoppers, products, random), stopped: () => stopped });
-      const stopAfter = 500 + Math.floor(random() * 1_000);
-      await sleep(stopAfter);
-      const signalledAt = Date.now();
-      const exited = shop.stop(30_000);
-      await sleep(SENT_AFTER_SIGNAL_MS);
-      stopped = true;
-      exitCodes.push(await exited);
-      const outcome = await load;
-      acknowledged.push(...outcome.acknowledged);
-      refused.push(...outcome.refused);
-      cutOff.push(...outcome.cutOff);
-      report.push(
-        `stop ${cycle}: SIGTERM after ${stopAfter} ms of load, exit ${exitCodes.at(-1)} after ${Date.now() - signalledAt} ms: ` +
-          `${outcome.acknowledged.length} acknowledged, ${outcome.refused.length} refused, ${outcome.cutOff.length} refused at the door`,
-      );
-    }
+    await runStopCycles({
+      cycles: CYCLES,
+      firstLife: shop,
+      start,
+      inFlight: IN_FLIGHT,
+      next: () => randomOrder(shoppers, products, random),
+      loadMs: () => 500 + Math.floor(random() * 1_000),
+      stop: async (life, endLoad) => {
+        const signalledAt = Date.now();
+        const exited = life.stop(30_000);
+        await sleep(SENT_AFTER_SIGNAL_MS);
+        endLoad();
+        return { exitCode: await exited, exitMs: Date.now() - signalledAt };
+      },
+      onCycle: ({ number, loadMs, outcome, stop }) => {
+        exitCodes.push(stop.exitCode);
+        acknowledged.push(...outcome.acknowledged);
+        refused.push(...outcome.refused);
+        cutOff.push(...outcome.cutOff);
+        report.push(
+          `stop ${number}: SIGTERM after ${loadMs} ms of load, exit ${stop.exitCode} after ${stop.exitMs} ms: ` +
+            `${outcome.acknowledged.length} acknowledged, ${outcome.refused.length} refused, ${outcome.cutOff.length} refused at the door`,
+        );
+      },
+    });
     const finalStart = Date.now();
     shop = await start();
     drained = await deliveriesDrained(dataDir, finalStart + 40_000);

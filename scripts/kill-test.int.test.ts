@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acknowledgedFrom,
   randomOrder,
-  runLoad,
   placeOrder,
   type Acknowledged,
   type CutOff,
@@ -34,6 +33,7 @@ import {
 import { call, NoAnswerError } from './testing/kill/shop-api';
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
 import { setUpShop } from './testing/kill/shop-setup';
+import { runStopCycles } from './testing/kill/stop-cycles';
 import { deliveriesDrained } from './testing/kill/deliveries-drained';
 import { readCollection } from './testing/kill/store-files';
 import { freePort } from './testing/free-port';
@@ -60,8 +60,6 @@ function listed(violations: string[]): string[] {
 
 
 type RetryKind = 'placed, answer lost' | 'claimed, not placed' | 'never claimed';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-kill-test-'));
@@ -149,24 +147,28 @@ describe(`kill test: the one-process shop killed mid-checkout ${CYCLES} times`, 
     );
     products.push(...setUp.products);
     shoppers.push(...setUp.shoppers);
-    for (let cycle = 1; cycle <= CYCLES; cycle++) {
-      if (cycle > 1) shop = await start();
-      let stopped = false;
-      const load = runLoad({ shop, cycle, inFlight: IN_FLIGHT, next: () => randomOrder(shoppers, products, random), stopped: () => stopped });
-      const killAfter = 300 + Math.floor(random() * 1_200);
-      await sleep(killAfter);
-      stopped = true;
-      await shop.kill();
-      const outcome = await load;
-      acknowledged.push(...outcome.acknowledged);
-      refused.push(...outcome.refused);
-      cutOff.push(...outcome.cutOff);
-      const statuses = outcome.refused.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-      report.push(
-        `cycle ${cycle}: killed after ${killAfter} ms of load: ${outcome.acknowledged.length} acknowledged, ` +
-          `${outcome.refused.length} refused ${JSON.stringify(statuses)}, ${outcome.cutOff.length} cut off`,
-      );
-    }
+    await runStopCycles({
+      cycles: CYCLES,
+      firstLife: shop,
+      start,
+      inFlight: IN_FLIGHT,
+      next: () => randomOrder(shoppers, products, random),
+      loadMs: () => 300 + Math.floor(random() * 1_200),
+      stop: async (life, endLoad) => {
+        endLoad();
+        await life.kill();
+      },
+      onCycle: ({ number, loadMs, outcome }) => {
+        acknowledged.push(...outcome.acknowledged);
+        refused.push(...outcome.refused);
+        cutOff.push(...outcome.cutOff);
+        const statuses = outcome.refused.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+        report.push(
+          `cycle ${number}: killed after ${loadMs} ms of load: ${outcome.acknowledged.length} acknowledged, ` +
+            `${outcome.refused.length} refused ${JSON.stringify(statuses)}, ${outcome.cutOff.length} cut off`,
+        );
+      },
+    });
 
     const finalStart = Date.now();
     shop = await start();
