@@ -2,6 +2,7 @@
 // the metrics port: the HTTP, event and business counters moved.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, startMetricsServer, type RunningMetricsServer } from '@shop/platform';
+import { metricValue } from '../../scripts/testing/prometheus-text';
 import { DEMO, startTestShop, type TestShop } from './testing/test-shop';
 import { checkoutPayload } from './routes/orders/testing/orders-test-app';
 
@@ -23,16 +24,6 @@ async function scrape(): Promise<string> {
   return res.text();
 }
 
-/** The value of one series; 0 when it is not there yet. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
-  let total = 0;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) total += Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return total;
-}
-
 describe('/metrics after an order', () => {
   it('shows the request, the events and the business figures moved', async () => {
     const product = await shop.composition.catalog.createProduct({
@@ -52,16 +43,16 @@ describe('/metrics after an order', () => {
     const orders = { method: 'POST', route: '/api/v1/orders', status: '201' };
     await vi.waitFor(async () => {
       const after = await scrape();
-      expect(valueOf(after, 'shop_http_requests_total', orders) - valueOf(before, 'shop_http_requests_total', orders)).toBe(1);
-      expect(valueOf(after, 'shop_http_request_duration_seconds_count', orders)).toBeGreaterThanOrEqual(1);
+      expect(metricValue(after, 'shop_http_requests_total', orders) - metricValue(before, 'shop_http_requests_total', orders)).toBe(1);
+      expect(metricValue(after, 'shop_http_request_duration_seconds_count', orders)).toBeGreaterThanOrEqual(1);
       // The template, never the id.
-      expect(valueOf(after, 'shop_http_requests_total', { route: '/api/v1/orders/:id', status: '404' })).toBe(1);
+      expect(metricValue(after, 'shop_http_requests_total', { route: '/api/v1/orders/:id', status: '404' })).toBe(1);
       expect(after).not.toContain('b'.repeat(24));
-      expect(valueOf(after, 'shop_orders_placed_total', { payment_method: 'manual_momo' }) - valueOf(before, 'shop_orders_placed_total')).toBe(1);
-      expect(valueOf(after, 'shop_order_revenue_rwf_total') - valueOf(before, 'shop_order_revenue_rwf_total')).toBe(31_000);
-      expect(valueOf(after, 'shop_events_published_total', { type: 'order.placed', outcome: 'ok' })).toBe(1);
-      expect(valueOf(after, 'shop_events_consumed_total', { consumer: 'notifications.order-placed', type: 'order.placed', outcome: 'ok' })).toBe(1);
-      expect(valueOf(after, 'shop_event_consumer_lag_seconds_count', { type: 'order.placed' })).toBeGreaterThanOrEqual(1);
+      expect(metricValue(after, 'shop_orders_placed_total', { payment_method: 'manual_momo' }) - metricValue(before, 'shop_orders_placed_total')).toBe(1);
+      expect(metricValue(after, 'shop_order_revenue_rwf_total') - metricValue(before, 'shop_order_revenue_rwf_total')).toBe(31_000);
+      expect(metricValue(after, 'shop_events_published_total', { type: 'order.placed', outcome: 'ok' })).toBe(1);
+      expect(metricValue(after, 'shop_events_consumed_total', { consumer: 'notifications.order-placed', type: 'order.placed', outcome: 'ok' })).toBe(1);
+      expect(metricValue(after, 'shop_event_consumer_lag_seconds_count', { type: 'order.placed' })).toBeGreaterThanOrEqual(1);
       expect(after).toMatch(/^shop_outbox_backlog \d+$/m);
       expect(after).toContain('process_cpu_user_seconds_total');
     }, { timeout: 5_000, interval: 50 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../routes/route';
 import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
 import { checkoutBody } from '../testing/checkout-body';
+import { PNG } from '../testing/image-bytes';
 
 /**
  * A request that an admin (or a signed-in user) may make successfully on each restricted
@@ -24,7 +25,6 @@ interface Ids {
   reviewId: string;
 }
 type Sample = (ids: Ids) => { path: string; body?: unknown; form?: () => FormData };
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const imageForm = (field = 'image') => {
   const form = new FormData();
   form.set(field, new Blob([PNG], { type: 'image/png' }), 'photo.png');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
+import { PNG } from '../../testing/image-bytes';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe('admin payment verification over HTTP', () => {
   let shop: PaymentsGateway;

@@ -1,9 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
+import { PNG, JPEG } from '../../testing/image-bytes';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 function proofForm(bytes: Uint8Array | null, name: string, type: string, orderId?: string) {
   const form = new FormData();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../testing/test-shop';
 import { startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
+import { PNG, JPEG } from '../../testing/image-bytes';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 function form(bytes: Uint8Array, name: string, type: string, field = 'image') {
   const data = new FormData();

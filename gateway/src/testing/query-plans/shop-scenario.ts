@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO, type TestShop } from '../test-shop';
+import { PNG } from '../image-bytes';
 
 type Answer = Awaited<ReturnType<TestShop['api']>>;
 type Init = Parameters<TestShop['api']>[1];
 
 const PRICE = 89_000; // free delivery from 50,000 RWF
 const SORTS = ['createdAt', 'price', 'name', 'rating', 'popularity', 'views'] as const;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
