@@ -111,6 +111,8 @@ describe('ListProducts ranking a search', () => {
   it('fills each page exactly, name matches then the others', async () => {
     expect(await names({ search: 'mouse', page: 1, limit: 1 })).toEqual(['New Mouse']);
     expect(await names({ search: 'mouse', page: 1, limit: 2 })).toEqual(['New Mouse', 'Old Mouse']);
+    expect(await names({ search: 'mouse', page: 1, limit: 3 })).toEqual(['New Mouse', 'Old Mouse', 'Orochi']);
+    expect(await names({ search: 'mouse', page: 2, limit: 2 })).toEqual(['Orochi', 'Viper']);
     expect(await names({ search: 'mouse', page: 2, limit: 3 })).toEqual(['Viper']);
     expect((await list.execute({ search: 'mouse', page: 2, limit: 3 })).pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
   });

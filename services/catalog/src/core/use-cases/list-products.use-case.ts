@@ -29,11 +29,14 @@ export class ListProducts {
     }
     const byName = { ...criteria, nameMatch: 'name' as const };
     const others = { ...criteria, nameMatch: 'other' as const };
-    const [total, named] = await Promise.all([products.count(criteria), products.page(byName, order, paging)]);
-    const items = [...named.items];
+    const [total, named] = await Promise.all([products.count(criteria), products.find(byName, order, paging)]);
+    const items = [...named];
     const remaining = paging.limit - items.length;
     if (remaining > 0 && paging.skip + items.length < total) {
-      const skip = Math.max(0, paging.skip - named.total);
+      // The name matches end on this page, so they are counted without a query, unless the page
+      // is past them all: a full page, the usual case, never counts them.
+      const namedTotal = items.length > 0 || paging.skip === 0 ? paging.skip + items.length : await products.count(byName);
+      const skip = Math.max(0, paging.skip - namedTotal);
       items.push(...(await products.find(others, order, { skip, limit: remaining })));
     }
     return { products: items.map(toProductView), pagination: paginationOf(paging, total) };
