@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createLogger } from '@shop/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPayload } from '../routes/orders/testing/orders-test-app';
+import { countFastAnswers } from '../testing/fast-answers';
 import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
 
 /** Log lines the shop writes, as objects. */
@@ -23,7 +24,7 @@ let shop: TestShop;
 let admin: string;
 let shopper: string;
 /** How many requests the fast path answered. */
-let fastAnswers = 0;
+let fastAnswers: () => number;
 
 function productBody(name: string, price: number, quantity = 50) {
   return {
@@ -40,13 +41,7 @@ function productBody(name: string, price: number, quantity = 50) {
 
 beforeAll(async () => {
   shop = await startTestShop({ logger });
-  const hotReads = shop.composition.hotReads!;
-  const answer = hotReads.answer.bind(hotReads);
-  hotReads.answer = (req, res) => {
-    const answered = answer(req, res);
-    if (answered) fastAnswers += 1;
-    return answered;
-  };
+  fastAnswers = countFastAnswers(shop.composition.hotReads!);
   admin = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
   shopper = (await shop.login(DEMO.shopper.email, DEMO.shopper.password)).accessToken;
   for (let i = 1; i <= 30; i += 1) {
@@ -58,14 +53,14 @@ afterAll(() => shop.close());
 
 /** One request, with what a browser would send, and what came back: the bytes as sent. */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const before = fastAnswers;
+  const before = fastAnswers();
   const res = await new Promise<IncomingMessage>((resolve, reject) =>
     request(`${shop.url}${path}`, { headers: { 'x-request-id': 'hot-reads-test', ...headers } }, resolve).on('error', reject).end(),
   );
   const chunks: Buffer[] = [];
   for await (const chunk of res) chunks.push(chunk as Buffer);
   const shown = Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== 'date')) as Record<string, string>;
-  return { status: res.statusCode!, headers: shown, bytes: Buffer.concat(chunks), fast: fastAnswers > before };
+  return { status: res.statusCode!, headers: shown, bytes: Buffer.concat(chunks), fast: fastAnswers() > before };
 }
 
 const PATHS = [

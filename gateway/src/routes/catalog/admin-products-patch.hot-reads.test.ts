@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody } from '../../testing/product-body';
+import { countFastAnswers } from '../../testing/fast-answers';
 import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
 
 // A patch through the whole shop: the catalog's products.changed reaches the gateway's hot
@@ -8,25 +9,19 @@ import { DEMO, startTestShop, type TestShop } from '../../testing/test-shop';
 let shop: TestShop;
 let admin: string;
 /** How many requests the fast path answered. */
-let fastAnswers = 0;
+let fastAnswers: () => number;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  const hotReads = shop.composition.hotReads!;
-  const answer = hotReads.answer.bind(hotReads);
-  hotReads.answer = (req, res) => {
-    const answered = answer(req, res);
-    if (answered) fastAnswers += 1;
-    return answered;
-  };
+  fastAnswers = countFastAnswers(shop.composition.hotReads!);
   admin = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
 });
 afterAll(() => shop.close());
 
 async function read(path: string) {
-  const before = fastAnswers;
+  const before = fastAnswers();
   const res = await shop.api(path);
-  return { data: res.body.data, fast: fastAnswers > before };
+  return { data: res.body.data, fast: fastAnswers() > before };
 }
 
 describe('PATCH /admin/products/:id and the hot reads', () => {
