@@ -1,6 +1,6 @@
 // The gateway process. With no <SERVICE>_GRPC_URL set it is the whole shop in one process.
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfigOrExit, startObservabilityOrExit } from '@shop/platform';
+import { createLogger, limitHeapGrowth, loadConfigOrExit, startObservabilityOrExit } from '@shop/platform';
 import { createGatewayApp, gatewayListener } from './app';
 import { composeServices } from './composition/compose-services';
 import { closableGracefully } from './http/graceful-close';
@@ -10,6 +10,7 @@ import { createGatewayServer } from './http/server-limits';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
+limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
 // /metrics on METRICS_PORT (never on the public port), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set;
 // before the services are composed, so their work is measured and traced from the start.

@@ -10,6 +10,7 @@ export * from './clock/system-clock';
 export * from './config/index';
 export * from './runtime/service-dependencies';
 export * from './runtime/open-adapters';
+export * from './runtime/heap-growth';
 export * from './files/index';
 export * from './mail/index';
 export * from './observability/index';

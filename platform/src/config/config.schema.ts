@@ -129,6 +129,8 @@ export const configSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
     // The service name on traces and metrics; the process's own name unless set.
     OTEL_SERVICE_NAME: optional(z.string().trim().min(1).max(100)),
+    // How far a process's JavaScript heap may grow past its live objects before a full collection, in %; 0 is V8's own choice.
+    HEAP_GROWTH_PERCENT: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(300, 'must be at most 300').default(30),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
   })

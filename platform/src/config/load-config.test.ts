@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
+  it('lets the heap grow 30% past its live objects unless HEAP_GROWTH_PERCENT says otherwise (0: V8 decides)', () => {
+    expect(loadConfig({}).HEAP_GROWTH_PERCENT).toBe(30);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).HEAP_GROWTH_PERCENT).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '100' }).HEAP_GROWTH_PERCENT).toBe(100);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('exports traces only to an http(s) OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'orders' })).toMatchObject({

@@ -1,6 +1,7 @@
 import type { JSONWebKeySet } from 'jose';
 import type { Config } from '../config/config.schema';
 import { createLogger, type Logger } from '../logging/logger';
+import { limitHeapGrowth } from './heap-growth';
 import type { DocumentStore } from '../documents/document-store.port';
 import type { Cache } from '../cache/cache.port';
 import type { EventBus } from '../events/event-bus.port';
@@ -61,6 +62,7 @@ export interface ServiceProcessOptions {
  */
 export async function runServiceProcess(options: ServiceProcessOptions) {
   const { config, service } = options;
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const logger = createLogger({ service, level: config.LOG_LEVEL });
   // Metrics on METRICS_PORT beside gRPC (same host), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
   const observability = await startObservabilityOrExit({ service, logger, config });
