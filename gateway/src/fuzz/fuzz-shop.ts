@@ -122,7 +122,7 @@ export async function startFuzzShop(): Promise<FuzzShop> {
     snapshots,
     errorLog,
     close: async () => {
-      await snapshots.close();
+      snapshots.close();
       await shop.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

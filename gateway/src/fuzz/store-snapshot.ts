@@ -1,34 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SqliteDocumentStore } from '@shop/platform';
+import { openSqliteDocumentsReadOnly } from '@shop/platform';
 
 /** Every document of every service's store: `service/collection` → id → stored bytes. */
 export type StoreSnapshot = Map<string, Map<string, Buffer>>;
 
 /**
  * Reads the embedded stores of a shop (one SQLite database per service under DATA_DIR) through
- * a second connection of its own: the services' code is not asked, so a write that bypassed it
+ * a read-only connection of its own: the services' code is not asked, so a write that bypassed it
  * shows too. A snapshot is a few hundred rows: cheap enough to take around every request.
  */
 export class StoreSnapshots {
-  private readonly stores: Array<{ service: string; store: SqliteDocumentStore }>;
+  private readonly stores: Array<{ service: string; db: ReturnType<typeof openSqliteDocumentsReadOnly> }>;
 
   constructor(dataDir: string, services: readonly string[]) {
     this.stores = services
       .filter((service) => existsSync(join(dataDir, service)))
-      .map((service) => ({ service, store: new SqliteDocumentStore({ directory: join(dataDir, service) }) }));
+      .map((service) => ({ service, db: openSqliteDocumentsReadOnly(join(dataDir, service)) }));
     if (!this.stores.length) throw new Error(`no embedded store under ${dataDir}`);
   }
 
   take(): StoreSnapshot {
     const snapshot: StoreSnapshot = new Map();
-    for (const { service, store } of this.stores) {
-      const tables = store.db
+    for (const { service, db } of this.stores) {
+      const tables = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%#%'")
         .pluck()
         .all() as string[];
       for (const table of tables) {
-        const rows = store.db.prepare(`SELECT id, doc FROM "${table.replaceAll('"', '""')}"`).raw().all() as Array<[string, Buffer]>;
+        const rows = db.prepare(`SELECT id, doc FROM "${table.replaceAll('"', '""')}"`).raw().all() as Array<[string, Buffer]>;
         snapshot.set(`${service}/${table}`, new Map(rows));
       }
     }
@@ -37,11 +37,11 @@ export class StoreSnapshots {
 
   /** Moves whenever another connection commits to any of the stores (SQLite's `data_version`): cheaper than a snapshot. */
   version(): string {
-    return this.stores.map(({ store }) => String(store.db.pragma('data_version', { simple: true }))).join('.');
+    return this.stores.map(({ db }) => String(db.pragma('data_version', { simple: true }))).join('.');
   }
 
-  async close(): Promise<void> {
-    for (const { store } of this.stores) await store.close();
+  close(): void {
+    for (const { db } of this.stores) db.close();
   }
 }
 

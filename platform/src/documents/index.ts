@@ -1,3 +1,3 @@
 export * from './document-store.port';
-export { SqliteDocumentStore, createSqliteDocumentStore, type SqliteDocumentStoreOptions } from './sqlite/sqlite-document-store';
+export { SqliteDocumentStore, createSqliteDocumentStore, openSqliteDocumentsReadOnly, type SqliteDocumentStoreOptions } from './sqlite/sqlite-document-store';
 export { unitOfWorkOf, type UnitOfWork } from './unit-of-work';

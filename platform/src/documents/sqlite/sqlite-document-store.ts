@@ -158,3 +158,8 @@ export class SqliteDocumentStore implements DocumentStore {
 export function createSqliteDocumentStore(directory?: string): SqliteDocumentStore {
   return new SqliteDocumentStore({ directory });
 }
+
+/** A read-only connection to a store's database file, for tools that look without writing. */
+export function openSqliteDocumentsReadOnly(directory: string): Database.Database {
+  return new Database(join(directory, DATABASE_FILE), { readonly: true, fileMustExist: true });
+}
