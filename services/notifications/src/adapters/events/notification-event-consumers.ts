@@ -38,6 +38,9 @@ export class OrderNotKnownYetError extends Error {
   }
 }
 
+/** The event an e-mail is owed to: its id and when it happened. */
+const causeOf = (event: { id: string; occurredAt: string }) => ({ id: event.id, at: event.occurredAt });
+
 export interface NotificationConsumersDeps {
   events: EventBus;
   documents: DocumentStore;
@@ -61,7 +64,7 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
     schemas: [orderPlacedEvent],
     handler: idempotent(documents, ORDER_PLACED_QUEUE, async (event) => {
       const { customer, ...order } = event.data as OrderPlacedData;
-      await targets.orderPlaced.execute(event.id, {
+      await targets.orderPlaced.execute(causeOf(event), {
         ...order,
         orderId: order.orderId.toLowerCase(),
         email: customer.email.trim(),
@@ -79,7 +82,7 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
     handler: idempotent(documents, PAYMENT_SETTLED_QUEUE, async (event) => {
       const data = event.data as PaymentSettledData;
       const orderId = data.orderId.toLowerCase();
-      const known = await targets.paymentSettled.execute(event.id, { ...data, orderId });
+      const known = await targets.paymentSettled.execute(causeOf(event), { ...data, orderId });
       if (!known) throw new OrderNotKnownYetError(orderId);
     }),
   });
@@ -91,7 +94,7 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
     handler: idempotent(documents, ORDER_STATUS_QUEUE, async (event) => {
       const data = event.data as OrderStatusChangedData;
       const orderId = data.orderId.toLowerCase();
-      const due = await targets.statusChanged.execute(event.id, { ...data, orderId, email: data.email.trim() });
+      const due = await targets.statusChanged.execute(causeOf(event), { ...data, orderId, email: data.email.trim() });
       if (!due && data.reason === 'payment_paid') throw new OrderNotKnownYetError(orderId);
     }),
   });

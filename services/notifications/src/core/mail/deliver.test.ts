@@ -3,37 +3,65 @@ import { DELIVERIES_COLLECTION } from '../../adapters/storage/document-delivery-
 import { embeddedPortsPerTest, type EmbeddedPorts } from '../../testing/embedded-ports';
 import type { OutgoingMail } from '../ports/mailer.port';
 import { attemptDelivery, deliver } from './deliver';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
 const mail: OutgoingMail = { to: 'aline@example.rw', subject: 'We received your order DS-1', text: 'Hello Aline,\n', html: '<p>Hello Aline,</p>\n' };
 const NOW = '2026-11-14T09:00:00.000Z';
 const ONE_MINUTE_LATER = '2026-11-14T09:01:00.000Z';
+const EVENT_AT = '2026-11-14T08:58:30.000Z';
 
 async function storedDeliveries(t: EmbeddedPorts) {
   return t.documents.collection(DELIVERIES_COLLECTION).find({});
 }
 
 describe('sending an e-mail through the send log', () => {
-  it('sends every attempt at one e-mail under its send-log entry and first time, so a resend is the same e-mail', async () => {
+  it('sends every attempt at one e-mail under its send-log entry and its event\'s time, so a resend is the same e-mail', async () => {
     const t = await start();
     t.mailer.failWith = new Error('smtp down');
-    const record = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    const record = await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1', EVENT_AT) });
     t.mailer.failWith = undefined;
     await attemptDelivery(t.ports, record!);
-    const same = { key: record!.id, firstAttemptAt: new Date(NOW) };
+    const same = { key: record!.id, firstAttemptAt: new Date(EVENT_AT) };
     expect(t.mailer.dedupes).toEqual([same, same]);
+  });
+
+  it('sends the same e-mail again, not another, from a shop restored without its send-log entry', async () => {
+    const t = await start();
+    await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1', EVENT_AT) });
+    // A backup that copied the send log before this e-mail was recorded, then restored a minute later.
+    await t.documents.collection(DELIVERIES_COLLECTION).deleteMany({});
+    t.clock.advance(60_000);
+    await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1', EVENT_AT) });
+    expect(t.mailer.dedupes).toHaveLength(2);
+    expect(t.mailer.dedupes[1]).toEqual(t.mailer.dedupes[0]);
+  });
+
+  it('gives each (event, template, recipient) an id of its own, in the shop\'s id format', async () => {
+    const t = await start();
+    const ids = await Promise.all(
+      [
+        { cause: causeOf('event-1'), template: 'order-placed', to: mail.to },
+        { cause: causeOf('event-2'), template: 'order-placed', to: mail.to },
+        { cause: causeOf('event-1'), template: 'status-changed', to: mail.to },
+        { cause: causeOf('event-1'), template: 'order-placed', to: 'eric@example.rw' },
+      ].map(async ({ cause, template, to }) => (await deliver(t.ports, { mail: { ...mail, to }, template, cause }))!.id),
+    );
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('records the e-mail as sent after one attempt', async () => {
     const t = await start();
-    const record = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    const record = await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
     expect(t.mailer.sent).toEqual([mail]);
     expect(record).toEqual({
       id: expect.any(String),
       to: 'aline@example.rw',
       template: 'order-placed',
       eventId: 'event-1',
+      eventAt: causeOf('event-1').at,
       subject: 'We received your order DS-1',
       mail,
       status: 'sent',
@@ -53,7 +81,7 @@ describe('sending an e-mail through the send log', () => {
       seenWhileSending = await storedDeliveries(t);
       return { messageId: 'm-1' };
     };
-    await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
     expect(seenWhileSending).toEqual([expect.objectContaining({ status: 'pending', attempts: 0, nextAttemptAt: ONE_MINUTE_LATER, createdAt: NOW, updatedAt: NOW })]);
   });
 
@@ -64,20 +92,20 @@ describe('sending an e-mail through the send log', () => {
       seenWhileSending = await storedDeliveries(t);
       return { messageId: 'm-1' };
     };
-    await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
     expect(seenWhileSending).toEqual([expect.objectContaining({ nextAttemptAt: ONE_MINUTE_LATER })]);
   });
 
   it('sends nothing for an event whose e-mail is recorded already', async () => {
     const t = await start();
-    await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
-    expect(await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' })).toBeNull();
+    await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
+    expect(await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') })).toBeNull();
     expect(t.mailer.sent).toHaveLength(1);
   });
 
   it('logs an e-mail holding a secret without its body, yet sends it whole', async () => {
     const t = await start();
-    const record = await deliver(t.ports, { mail, template: 'newsletter-welcome', eventId: 'activation-1', secret: true });
+    const record = await deliver(t.ports, { mail, template: 'newsletter-welcome', cause: causeOf('activation-1'), secret: true });
     expect(t.mailer.sent).toEqual([mail]);
     expect(record).toMatchObject({ status: 'sent', mail });
     const [stored] = await storedDeliveries(t);
@@ -90,7 +118,7 @@ describe('a send that fails', () => {
   it('stays pending with the error and is due again after the first wait; the operator hears it will be retried', async () => {
     const t = await start();
     t.mailer.failWith = new Error('connection refused');
-    const record = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    const record = await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
     expect(record).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused', nextAttemptAt: ONE_MINUTE_LATER, updatedAt: NOW });
     expect(await storedDeliveries(t)).toEqual([
       expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'connection refused', nextAttemptAt: ONE_MINUTE_LATER }),
@@ -107,7 +135,7 @@ describe('a send that fails', () => {
   it('waits 5 minutes after the second attempt and 30 after the third', async () => {
     const t = await start();
     t.mailer.failWith = new Error('connection refused');
-    const first = await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+    const first = await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
     const second = await attemptDelivery(t.ports, first!);
     expect(second).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: '2026-11-14T09:05:00.000Z' });
     const third = await attemptDelivery(t.ports, second);
@@ -117,7 +145,7 @@ describe('a send that fails', () => {
   it('is failed after its last retry, and the operator hears it gave up', async () => {
     const t = await start();
     t.mailer.failWith = new Error('mailbox full');
-    let record = (await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' }))!;
+    let record = (await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') }))!;
     for (let attempt = 2; attempt <= 4; attempt++) record = await attemptDelivery(t.ports, record);
     expect(record).toMatchObject({ status: 'failed', attempts: 4, lastError: 'mailbox full' });
     const [stored] = await storedDeliveries(t);
@@ -134,7 +162,7 @@ describe('a send that fails', () => {
   it('is failed at once when it holds a secret, since its body is not kept for a retry', async () => {
     const t = await start();
     t.mailer.failWith = new Error('disk full');
-    const record = await deliver(t.ports, { mail, template: 'newsletter-welcome', eventId: 'activation-1', secret: true });
+    const record = await deliver(t.ports, { mail, template: 'newsletter-welcome', cause: causeOf('activation-1'), secret: true });
     expect(record).toMatchObject({ status: 'failed', attempts: 1, lastError: 'disk full' });
     expect(t.log.lines.map((line) => line.message)).toEqual(['e-mail gave up after its retries']);
   });
@@ -142,8 +170,8 @@ describe('a send that fails', () => {
   it('keeps at most 500 characters of the error, and a thrown non-error as text', async () => {
     const t = await start();
     t.mailer.failWith = new Error('x'.repeat(600));
-    expect((await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' }))!.lastError).toBe('x'.repeat(500));
+    expect((await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') }))!.lastError).toBe('x'.repeat(500));
     t.mailer.failWith = 'SMTP 451';
-    expect((await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-2' }))!.lastError).toBe('SMTP 451');
+    expect((await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-2') }))!.lastError).toBe('SMTP 451');
   });
 });

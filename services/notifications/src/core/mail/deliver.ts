@@ -4,6 +4,12 @@ import type { OutgoingMail } from '../ports/mailer.port';
 
 type DeliveryDeps = Pick<NotificationsPorts, 'deliveries' | 'mailer' | 'clock' | 'log' | 'settings'>;
 
+/** What an e-mail is sent for: an event (or a campaign, an activation) and when it happened. */
+export interface MailCause {
+  id: string;
+  at: string;
+}
+
 /** Longest error kept in the send log. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -11,17 +17,20 @@ const MAX_ERROR_LENGTH = 500;
  * Records an e-mail in the send log and sends it. The log is unique per (event, template,
  * recipient): a redelivered event finds its e-mail recorded and sends nothing. A failed send
  * stays pending for the retry scheduler; null when the e-mail was recorded already.
+ * Every send of one e-mail carries the same id and date (the record's id, the event's time),
+ * so sending it again replaces the file or repeats the Message-ID, even from a restored shop.
  */
 export async function deliver(
   deps: DeliveryDeps,
-  input: { mail: OutgoingMail; template: string; eventId: string; secret?: boolean },
+  input: { mail: OutgoingMail; template: string; cause: MailCause; secret?: boolean },
 ): Promise<DeliveryRecord | null> {
   const now = deps.clock.now();
   const at = now.toISOString();
   const record = await deps.deliveries.open({
     to: input.mail.to,
     template: input.template,
-    eventId: input.eventId,
+    eventId: input.cause.id,
+    eventAt: input.cause.at,
     subject: input.mail.subject,
     // A mail holding a secret (the welcome e-mail's unsubscribe token) is logged without its body.
     mail: input.secret ? { to: input.mail.to, subject: input.mail.subject, text: '', html: '' } : input.mail,
@@ -44,7 +53,7 @@ export async function deliver(
 export async function attemptDelivery(deps: DeliveryDeps, record: DeliveryRecord, options: { retry?: boolean } = {}): Promise<DeliveryRecord> {
   const attempts = record.attempts + 1;
   try {
-    await deps.mailer.send({ ...record.mail, dedupe: { key: record.id, firstAttemptAt: new Date(record.createdAt) } });
+    await deps.mailer.send({ ...record.mail, dedupe: { key: record.id, firstAttemptAt: new Date(record.eventAt ?? record.createdAt) } });
     const outcome = { status: 'sent' as const, attempts, updatedAt: deps.clock.now().toISOString() };
     await deps.deliveries.settle(record.id, outcome);
     return { ...record, ...outcome, nextAttemptAt: undefined };

@@ -7,6 +7,8 @@ export interface DeliveryRecord {
   to: string;
   template: string;
   eventId: string;
+  /** When the event that owes this e-mail happened: the e-mail's date, the same for every send of it. */
+  eventAt?: string;
   subject: string;
   mail: OutgoingMail;
   status: DeliveryStatus;
@@ -21,7 +23,11 @@ export interface DeliveryRecord {
 export type NewDelivery = Omit<DeliveryRecord, 'id'>;
 
 export interface DeliveryLog {
-  /** Records a send; null when this (event, template, recipient) is recorded already. */
+  /**
+   * Records a send; null when this (event, template, recipient) is recorded already. Its id
+   * follows from those three, so a shop restored from a backup that lacks the record records the
+   * same e-mail under the same id.
+   */
   open(delivery: NewDelivery): Promise<DeliveryRecord | null>;
   /**
    * Takes a pending send for one attempt: only when it is still pending with `attempts` tries

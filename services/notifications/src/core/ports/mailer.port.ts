@@ -7,9 +7,10 @@ export interface OutgoingMail {
   /** Extra headers sent as given, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string>;
   /**
-   * The same for every attempt at one e-mail (its send-log entry): a resend after a crash between
-   * sending and recording it replaces the earlier copy (files) or carries the same Message-ID
-   * (SMTP, which mail clients show once), so the reader gets one e-mail.
+   * The same for every attempt at one e-mail (its send-log entry's id and its event's time, both
+   * the same in a shop restored from a backup): a resend after a crash between sending and
+   * recording it replaces the earlier copy (files) or carries the same Message-ID (SMTP, which
+   * mail clients show once), so the reader gets one e-mail.
    */
   dedupe?: { key: string; firstAttemptAt: Date };
 }

@@ -3,6 +3,7 @@ import { embeddedPortsPerTest } from '../../testing/embedded-ports';
 import type { DeliveryQuery } from '../../api/notifications-api';
 import { deliver } from '../mail/deliver';
 import { ListDeliveries } from './list-deliveries.use-case';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
@@ -10,10 +11,10 @@ const start = embeddedPortsPerTest();
 async function twoSends() {
   const t = await start();
   const mail = { to: 'aline@example.rw', subject: 'Your order', text: 'Hello,\n', html: '<p>Hello,</p>\n' };
-  await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-1' });
+  await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-1') });
   t.clock.advance(1000);
   t.mailer.failWith = new Error('connection refused');
-  await deliver(t.ports, { mail, template: 'order-placed', eventId: 'event-2' });
+  await deliver(t.ports, { mail, template: 'order-placed', cause: causeOf('event-2') });
   return t;
 }
 

@@ -3,6 +3,7 @@ import { embeddedPortsPerTest } from '../../testing/embedded-ports';
 import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { paymentFailedEmail } from '../mail/payment-settled-emails';
 import { NotifyPaymentSettled } from './notify-payment-settled.use-case';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
@@ -13,8 +14,8 @@ describe('telling the shopper a payment settled', () => {
     const t = await start();
     await t.ports.orders.save(order);
     const notify = new NotifyPaymentSettled(t.ports);
-    expect(await notify.execute('event-1', { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
-    expect(await notify.execute('event-1', { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
+    expect(await notify.execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
+    expect(await notify.execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
     expect(t.mailer.sent).toEqual([paymentFailedEmail(order, TEST_CONTACTS)]);
     const { deliveries } = await t.ports.deliveries.list({ skip: 0, limit: 10 });
     expect(deliveries.map((record) => [record.template, record.eventId, record.to])).toEqual([['payment-failed', 'event-1', 'aline@example.rw']]);
@@ -23,13 +24,13 @@ describe('telling the shopper a payment settled', () => {
   it('sends nothing for a paid settlement: the order\'s confirmation tells it', async () => {
     const t = await start();
     await t.ports.orders.save(order);
-    expect(await new NotifyPaymentSettled(t.ports).execute('event-1', { orderId: order.orderId, status: 'paid' })).toBe(true);
+    expect(await new NotifyPaymentSettled(t.ports).execute(causeOf('event-1'), { orderId: order.orderId, status: 'paid' })).toBe(true);
     expect(t.mailer.sent).toEqual([]);
   });
 
   it('lets a failed payment come again while its order is not known yet', async () => {
     const t = await start();
-    expect(await new NotifyPaymentSettled(t.ports).execute('event-1', { orderId: order.orderId, status: 'failed' })).toBe(false);
+    expect(await new NotifyPaymentSettled(t.ports).execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed' })).toBe(false);
     expect(t.mailer.sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { deliver } from '../mail/deliver';
+import { deliver, type MailCause } from '../mail/deliver';
 import { PAYMENT_FAILED_TEMPLATE, paymentFailedEmail } from '../mail/payment-settled-emails';
 import type { NotificationsPorts } from '../notifications-ports';
 import { contactsOf } from './record-order-placed.use-case';
@@ -20,11 +20,11 @@ export interface SettledPayment {
 export class NotifyPaymentSettled {
   constructor(private readonly deps: NotificationsPorts) {}
 
-  async execute(eventId: string, payment: SettledPayment): Promise<boolean> {
+  async execute(event: MailCause, payment: SettledPayment): Promise<boolean> {
     if (payment.status === 'paid') return true;
     const order = await this.deps.orders.find(payment.orderId);
     if (!order) return false;
-    await deliver(this.deps, { mail: paymentFailedEmail(order, contactsOf(this.deps)), template: PAYMENT_FAILED_TEMPLATE, eventId });
+    await deliver(this.deps, { mail: paymentFailedEmail(order, contactsOf(this.deps)), template: PAYMENT_FAILED_TEMPLATE, cause: event });
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { paymentConfirmedEmail } from '../mail/payment-settled-emails';
 import { statusChangedEmail } from '../mail/status-changed-email';
 import { NotifyStatusChanged, type OrderStatusChange } from './notify-status-changed.use-case';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
@@ -27,48 +28,48 @@ describe('telling the shopper an order changed', () => {
   it('sends the status e-mail, greeting the shopper by the first name of the order', async () => {
     const t = await start();
     await t.ports.orders.save(order);
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change())).toBe(true);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change())).toBe(true);
     expect(t.mailer.sent).toEqual([statusChangedEmail({ ...change(), firstName: 'Aline' }, TEST_CONTACTS)]);
     expect(await templatesLogged(t)).toEqual([['order-status-changed', 'event-1', 'aline@example.rw']]);
   });
 
   it('still sends the status e-mail, greeting plainly, for an order the service has no copy of', async () => {
     const t = await start();
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'pending', to: 'cancelled', trackingNumber: undefined, reason: 'reservation_expired' }))).toBe(true);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'cancelled', trackingNumber: undefined, reason: 'reservation_expired' }))).toBe(true);
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.text).toMatch(/^Hello,\n\nYour order DS-20261114-0042 is now Cancelled\./);
   });
 
   it('sends a tracking number added without a move', async () => {
     const t = await start();
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'shipped', to: 'shipped' }))).toBe(true);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'shipped', to: 'shipped' }))).toBe(true);
     expect(t.mailer.sent.map((mail) => mail.subject)).toEqual(['Update on order DS-20261114-0042']);
   });
 
   it('sends nothing for an update that neither moves the order nor adds a tracking number', async () => {
     const t = await start();
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'shipped', to: 'shipped', trackingNumber: undefined }))).toBe(false);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'shipped', to: 'shipped', trackingNumber: undefined }))).toBe(false);
     expect(t.mailer.sent).toEqual([]);
   });
 
   it('leaves a failed payment to the payment failed e-mail, so the shopper hears of it once', async () => {
     const t = await start();
     await t.ports.orders.save(order);
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'pending', to: 'cancelled', trackingNumber: undefined, reason: 'payment_failed' }))).toBe(false);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'cancelled', trackingNumber: undefined, reason: 'payment_failed' }))).toBe(false);
     expect(t.mailer.sent).toEqual([]);
   });
 
   it('confirms the payment of an order its payment confirmed, instead of the status e-mail', async () => {
     const t = await start();
     await t.ports.orders.save(order);
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(true);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(true);
     expect(t.mailer.sent).toEqual([paymentConfirmedEmail(order, TEST_CONTACTS)]);
     expect(await templatesLogged(t)).toEqual([['payment-confirmed', 'event-1', 'aline@example.rw']]);
   });
 
   it('lets a payment confirmation come again while the order is not known yet', async () => {
     const t = await start();
-    expect(await new NotifyStatusChanged(t.ports).execute('event-1', change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(false);
+    expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(false);
     expect(t.mailer.sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { deliver } from '../mail/deliver';
+import { deliver, type MailCause } from '../mail/deliver';
 import { PAYMENT_CONFIRMED_TEMPLATE, paymentConfirmedEmail } from '../mail/payment-settled-emails';
 import { STATUS_CHANGED_TEMPLATE, statusChangedEmail } from '../mail/status-changed-email';
 import type { NotificationsPorts } from '../notifications-ports';
@@ -28,17 +28,17 @@ const TOLD_BY_PAYMENT_EMAILS = new Set(['payment_failed']);
 export class NotifyStatusChanged {
   constructor(private readonly deps: NotificationsPorts) {}
 
-  async execute(eventId: string, change: OrderStatusChange): Promise<boolean> {
+  async execute(event: MailCause, change: OrderStatusChange): Promise<boolean> {
     if (TOLD_BY_PAYMENT_EMAILS.has(change.reason)) return false;
     if (change.from === change.to && !change.trackingNumber) return false;
     const order = await this.deps.orders.find(change.orderId);
     if (change.reason === 'payment_paid') {
       if (!order) return false;
-      await deliver(this.deps, { mail: paymentConfirmedEmail(order, contactsOf(this.deps)), template: PAYMENT_CONFIRMED_TEMPLATE, eventId });
+      await deliver(this.deps, { mail: paymentConfirmedEmail(order, contactsOf(this.deps)), template: PAYMENT_CONFIRMED_TEMPLATE, cause: event });
       return true;
     }
     const mail = statusChangedEmail({ ...change, firstName: order?.firstName }, contactsOf(this.deps));
-    await deliver(this.deps, { mail, template: STATUS_CHANGED_TEMPLATE, eventId });
+    await deliver(this.deps, { mail, template: STATUS_CHANGED_TEMPLATE, cause: event });
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { embeddedPortsPerTest } from '../../testing/embedded-ports';
 import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { orderPlacedEmail } from '../mail/order-placed-email';
 import { contactsOf, RecordOrderPlaced } from './record-order-placed.use-case';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
@@ -11,8 +12,8 @@ describe('recording a placed order', () => {
     const t = await start();
     const order = placedOrder();
     const record = new RecordOrderPlaced(t.ports);
-    await record.execute('event-1', order);
-    await record.execute('event-1', order);
+    await record.execute(causeOf('event-1'), order);
+    await record.execute(causeOf('event-1'), order);
     expect(await t.ports.orders.find(order.orderId)).toEqual(order);
     expect(t.mailer.sent).toEqual([orderPlacedEmail(order, TEST_CONTACTS)]);
     const { deliveries } = await t.ports.deliveries.list({ skip: 0, limit: 10 });

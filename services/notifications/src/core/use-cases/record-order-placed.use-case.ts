@@ -1,4 +1,4 @@
-import { deliver } from '../mail/deliver';
+import { deliver, type MailCause } from '../mail/deliver';
 import { ORDER_PLACED_TEMPLATE, orderPlacedEmail } from '../mail/order-placed-email';
 import type { NotificationsPorts } from '../notifications-ports';
 import type { OrderProjection } from '../ports/order-projection.port';
@@ -7,9 +7,9 @@ import type { OrderProjection } from '../ports/order-projection.port';
 export class RecordOrderPlaced {
   constructor(private readonly deps: NotificationsPorts) {}
 
-  async execute(eventId: string, order: OrderProjection): Promise<void> {
+  async execute(event: MailCause, order: OrderProjection): Promise<void> {
     await this.deps.orders.save(order);
-    await deliver(this.deps, { mail: orderPlacedEmail(order, contactsOf(this.deps)), template: ORDER_PLACED_TEMPLATE, eventId });
+    await deliver(this.deps, { mail: orderPlacedEmail(order, contactsOf(this.deps)), template: ORDER_PLACED_TEMPLATE, cause: event });
   }
 }
 

@@ -3,6 +3,7 @@ import { DELIVERIES_COLLECTION } from '../../adapters/storage/document-delivery-
 import { embeddedPortsPerTest, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { deliver } from '../mail/deliver';
 import { RetryDeliveries } from './retry-deliveries.use-case';
+import { causeOf } from '../../testing/mail-cause';
 
 const start = embeddedPortsPerTest();
 
@@ -12,7 +13,7 @@ const ONE_MINUTE = 60_000;
 async function failedSends(t: EmbeddedPorts, count: number) {
   t.mailer.failWith = new Error('connection refused');
   for (let n = 1; n <= count; n++) {
-    await deliver(t.ports, { mail: { to: `shopper-${n}@example.rw`, subject: 'Your order', text: 'Hello,\n', html: '<p>Hello,</p>\n' }, template: 'order-placed', eventId: `event-${n}` });
+    await deliver(t.ports, { mail: { to: `shopper-${n}@example.rw`, subject: 'Your order', text: 'Hello,\n', html: '<p>Hello,</p>\n' }, template: 'order-placed', cause: causeOf(`event-${n}`) });
   }
   t.mailer.failWith = undefined;
 }

@@ -24,7 +24,7 @@ export class SendCampaign {
       for (const subscriber of page) {
         const token = campaignToken(this.deps.tokens, subscriber);
         const mail = campaignEmail({ campaign, email: subscriber.email, token, publicUrl: this.deps.settings.publicUrl });
-        if (await deliver(this.deps, { mail, template: CAMPAIGN_TEMPLATE, eventId: campaign.id })) sent += 1;
+        if (await deliver(this.deps, { mail, template: CAMPAIGN_TEMPLATE, cause: { id: campaign.id, at: campaign.createdAt } })) sent += 1;
       }
       if (page.length < PAGE) break;
       afterId = page.at(-1)!.id;

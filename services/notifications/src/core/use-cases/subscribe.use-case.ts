@@ -1,7 +1,7 @@
 import type { SubscribeResult } from '../../api/notifications-api';
 import { announceActivation } from '../newsletter/announce-activation';
 import { subscriberEmail, toSubscriberView } from '../newsletter/subscriber';
-import { deliver } from '../mail/deliver';
+import { deliver, type MailCause } from '../mail/deliver';
 import { WELCOME_TEMPLATE, welcomeEmail } from '../newsletter/welcome-email';
 import { NOTIFICATIONS_MESSAGES } from '../notifications-messages';
 import type { NotificationsLog, NotificationsPorts } from '../notifications-ports';
@@ -28,7 +28,7 @@ export class Subscribe {
       return { subscriber: toSubscriberView(subscriber), alreadySubscribed: true, message: NOTIFICATIONS_MESSAGES.alreadySubscribed };
     }
     await announceActivation(this.deps, subscriber);
-    await this.welcome(address, token, subscriber.activationId);
+    await this.welcome(address, token, { id: subscriber.activationId, at });
     return { subscriber: toSubscriberView(subscriber), alreadySubscribed: false, message: NOTIFICATIONS_MESSAGES.subscribed };
   }
 
@@ -36,9 +36,9 @@ export class Subscribe {
    * The subscription stands even when its welcome e-mail cannot go: the operator hears of it,
    * and the send log shows it failed. It is not retried: its token is kept only as a digest.
    */
-  private async welcome(email: string, token: string, activationId: string): Promise<void> {
+  private async welcome(email: string, token: string, activation: MailCause): Promise<void> {
     const mail = welcomeEmail({ email, token, publicUrl: this.deps.settings.publicUrl });
-    const record = await deliver({ ...this.deps, log: QUIET }, { mail, template: WELCOME_TEMPLATE, eventId: activationId, secret: true });
+    const record = await deliver({ ...this.deps, log: QUIET }, { mail, template: WELCOME_TEMPLATE, cause: activation, secret: true });
     if (record?.status === 'failed') this.deps.log.warn({ err: record.lastError, email }, 'welcome e-mail could not be sent');
   }
 }
