@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { idFrom } from '@shop/platform';
 import type { ImportedProduct } from '../core/use-cases/import-products.use-case';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
 const DAY_MS = 86_400_000;
 
 /** A stable 24-hex id from a name, so demo reviewers are the same people on every seed. */
-const stableId = (name: string) => createHash('sha256').update(`devshop-demo:${name}`).digest('hex').slice(0, 24);
+const stableId = (name: string) => idFrom(`devshop-demo:${name}`);
 
 /** The catalogue's own demo products are credited to the shop itself, not to a person. */
 export const DEMO_CREATOR_ID = stableId('catalogue');

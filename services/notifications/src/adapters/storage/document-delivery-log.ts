@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { DuplicateKeyError, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { DuplicateKeyError, idFrom, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
 import type { DeliveryLog, DeliveryRecord, NewDelivery } from '../../core/ports/delivery-log.port';
 
 type DeliveryDoc = Doc & Omit<DeliveryRecord, 'id'> & { key: string };
@@ -23,7 +22,7 @@ export class DocumentDeliveryLog implements DeliveryLog {
   async open(delivery: NewDelivery): Promise<DeliveryRecord | null> {
     try {
       const key = keyOf(delivery);
-      return toRecord(await this.deliveries.insertOne({ _id: idOf(key), ...withoutUndefined(delivery), key }));
+      return toRecord(await this.deliveries.insertOne({ _id: idFrom(key), ...withoutUndefined(delivery), key }));
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -61,11 +60,6 @@ const LISTED = { to: 1, template: 1, eventId: 1, subject: 1, status: 1, attempts
 
 function keyOf(delivery: Pick<NewDelivery, 'eventId' | 'template' | 'to'>): string {
   return `${delivery.eventId}|${delivery.template}|${delivery.to.toLowerCase()}`;
-}
-
-/** An id in the shop's format (24 hex digits) that follows from the key: one e-mail, one id, in any store. */
-function idOf(key: string): string {
-  return createHash('sha256').update(key).digest('hex').slice(0, 24);
 }
 
 function withoutUndefined<T extends object>(value: T): T {

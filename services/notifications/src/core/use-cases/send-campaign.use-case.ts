@@ -17,6 +17,7 @@ export class SendCampaign {
   async execute(campaignId: string): Promise<number | false> {
     const campaign = await this.deps.campaigns.find(campaignId);
     if (!campaign) return false;
+    const cause = { id: campaign.id, at: campaign.createdAt };
     let sent = 0;
     let afterId: string | undefined;
     for (;;) {
@@ -24,7 +25,7 @@ export class SendCampaign {
       for (const subscriber of page) {
         const token = campaignToken(this.deps.tokens, subscriber);
         const mail = campaignEmail({ campaign, email: subscriber.email, token, publicUrl: this.deps.settings.publicUrl });
-        if (await deliver(this.deps, { mail, template: CAMPAIGN_TEMPLATE, cause: { id: campaign.id, at: campaign.createdAt } })) sent += 1;
+        if (await deliver(this.deps, { mail, template: CAMPAIGN_TEMPLATE, cause })) sent += 1;
       }
       if (page.length < PAGE) break;
       afterId = page.at(-1)!.id;
