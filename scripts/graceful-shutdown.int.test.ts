@@ -2,7 +2,7 @@
 // middle of a checkout load, several times, and started again on the same files. Every request it
 // took gets its answer; a request sent after the signal is refused at the door and places nothing;
 // the process exits 0; what was committed is delivered by the next life, once.
-// GRACEFUL_TEST_CYCLES sets how many stops (default 3).
+// GRACEFUL_TEST_CYCLES sets how many stops (2 in `npm test`, 3 in `npm run test:faults`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +13,11 @@ import { acknowledgedOrdersIntact, readShopFiles, receiptsOncePerOrder, stockAdd
 import { killEveryShop, ShopProcess } from './testing/kill/shop-process';
 import { setUpShop } from './testing/kill/shop-setup';
 import { runStopCycles } from './testing/kill/stop-cycles';
+import { faultCount } from './testing/fault-counts';
 import { freePort } from './testing/free-port';
 import { seededRandom } from './seeded-random';
 
-const CYCLES = Number(process.env.GRACEFUL_TEST_CYCLES ?? 3);
+const CYCLES = faultCount('GRACEFUL_TEST_CYCLES', { short: 2, full: 3 });
 const SEED = Math.floor(Math.random() * 2 ** 31);
 const IN_FLIGHT = 20;
 /** The load goes on this long after the signal: those requests must be refused, not half-done. */

@@ -3,7 +3,7 @@
 // same files. Afterwards every acknowledged order is there as acknowledged, the stock of every
 // product adds up to its initial stock and to its reservations, every order.placed sends exactly
 // one receipt, and an Idempotency-Key never makes a second order. KILL_TEST_CYCLES sets how many
-// kills (default 5), KILL_TEST_SEED the random choices, KILL_TEST_DRAIN_MS how long the last
+// kills (2 in `npm test`, 5 in `npm run test:faults`), KILL_TEST_SEED the random choices, KILL_TEST_DRAIN_MS how long the last
 // start may take to deliver what the kills left pending (default 40 s); KILL_TEST_KEEP_DATA=1
 // keeps the DATA_DIR for a look afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,10 +36,11 @@ import { setUpShop } from './testing/kill/shop-setup';
 import { runStopCycles } from './testing/kill/stop-cycles';
 import { deliveriesDrained } from './testing/kill/deliveries-drained';
 import { readCollection } from './testing/kill/store-files';
+import { faultCount } from './testing/fault-counts';
 import { freePort } from './testing/free-port';
 import { seededRandom } from './seeded-random';
 
-const CYCLES = Number(process.env.KILL_TEST_CYCLES ?? 5);
+const CYCLES = faultCount('KILL_TEST_CYCLES', { short: 2, full: 5 });
 const SEED = Number(process.env.KILL_TEST_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const DRAIN_MS = Number(process.env.KILL_TEST_DRAIN_MS ?? 40_000);
 const IN_FLIGHT = 20;
