@@ -25,7 +25,7 @@ const CROSS_PROCESS_JOURNEYS = [
 
 // One config, five projects: fast unit tests, integration tests that need a real
 // server (Redis, RabbitMQ, processes), browser tests in Chromium against the shop in one
-// process, then again against every service in its own process, and the API suites
+// process, then the journeys that cross processes against every service in its own process, and the API suites
 // (`*.api.test.ts`, run with the unit tests in one process) against every service in its own process.
 export default defineConfig({
   test: {
