@@ -1,12 +1,13 @@
 // `npm test`: the static checks (generated code up to date, types, architecture lint, mutation
 // scores of the money paths) in two lanes side by side, then every vitest project (unit,
-// integration, browser), the web app built once for all of them. Ends with where the time went, then one plain line
-// `N passed, N failed, N skipped` over everything that ran.
+// integration, browser), the web app built once for all of them. Ends with where the time went,
+// then one plain line `N passed, N failed, N skipped` over everything that ran.
 // With arguments (`npm test -- --project e2e`), only vitest runs, with those arguments.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TARGETS_IN_NPM_TEST } from './mutation/targets.mjs';
-import { runLanes, runLive } from './testing/run-lanes.mjs';
+import { runLanes } from './testing/run-lanes.mjs';
 import { printTimings, readVitestTimings } from './testing/timing-summary.mjs';
 import { countReport } from './testing/vitest-report.mjs';
 import { buildWebIfStale, ROOT } from './web-build.mjs';
@@ -64,12 +65,10 @@ const reportFile = join(resultsDir, 'vitest.json');
 const timingsFile = join(resultsDir, 'vitest-timings.json');
 const vitestStarted = Date.now();
 buildWebIfStale();
-const exitCode = await runLive(
-  {
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/testing/timing-reporter.ts', `--outputFile.json=${reportFile}`, ...extraArgs],
-    env: { TEST_TIMINGS_FILE: timingsFile },
-  },
-  ROOT,
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/testing/timing-reporter.ts', `--outputFile.json=${reportFile}`, ...extraArgs],
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timingsFile } },
 );
 phases.push({ name: 'vitest', ms: Date.now() - vitestStarted });
 
@@ -77,8 +76,8 @@ const counted = countReport(reportFile);
 passed += counted.passed;
 failed += counted.failed;
 skipped += counted.skipped;
-if (exitCode !== 0 && counted.failed === 0) {
-  process.stdout.write(`✗ vitest exited ${exitCode}\n`);
+if (vitest.status !== 0 && counted.failed === 0) {
+  process.stdout.write(`✗ vitest exited ${vitest.status ?? vitest.signal}\n`);
   failed += 1;
 }
 printTimings({ phases, vitest: readVitestTimings(timingsFile), totalMs: Date.now() - startedAt, outputFile: join(resultsDir, 'timings.json') });

@@ -42,11 +42,3 @@ export async function runLanes(lanes, cwd) {
   return results.flat();
 }
 
-/** Runs one command with its output passed straight through; resolves to its exit code. */
-export function runLive(step, cwd) {
-  return new Promise((resolve) => {
-    const child = spawn(step.command[0], step.command.slice(1), { cwd, env: { ...process.env, ...step.env }, stdio: 'inherit' });
-    child.once('error', () => resolve(1));
-    child.once('close', (code) => resolve(code ?? 1));
-  });
-}
