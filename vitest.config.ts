@@ -23,6 +23,23 @@ const CROSS_PROCESS_JOURNEYS = [
   'newsletter-unsubscribe',
 ].map((name) => `web/e2e/${name}.e2e.ts`);
 
+/**
+ * Unit test files that set up something once per process for good (tracing's global provider) or
+ * read process-wide figures whole: each runs in a process of its own. Every other unit file
+ * shares its worker with the files before it, which spares loading a module graph per file;
+ * what they set process-wide is put back before each file (scripts/testing/unit-file-setup.ts).
+ */
+const OWN_PROCESS_UNIT_FILES = [
+  'gateway/src/tracing.test.ts',
+  'gateway/src/observability.test.ts',
+  'platform/src/grpc/grpc-observability.test.ts',
+  'platform/src/observability/event-observation.test.ts',
+  'services/orders/src/orders-trace.test.ts',
+];
+
+const UNIT_FILES = ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.test.ts'];
+const NOT_UNIT = ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'];
+
 // One config, five projects: fast unit tests, integration tests that need a real
 // server (Redis, RabbitMQ, processes), browser tests in Chromium against the shop in one
 // process, then the journeys that cross processes against every service in its own process, and the API suites
@@ -39,8 +56,20 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // A file per core: vitest's default leaves one core of two idle.
           maxWorkers: availableParallelism(),
-          include: ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
+          isolate: false,
+          setupFiles: ['scripts/testing/unit-file-setup.ts'],
+          include: UNIT_FILES,
+          exclude: [...NOT_UNIT, ...OWN_PROCESS_UNIT_FILES],
+        },
+      },
+      {
+        resolve: { alias: { '@': webSource } },
+        test: {
+          name: 'unit-own-process',
+          sequence: { groupOrder: 0 },
+          maxWorkers: availableParallelism(),
+          include: OWN_PROCESS_UNIT_FILES,
+          exclude: NOT_UNIT,
         },
       },
       {

@@ -13,3 +13,9 @@ export function bundledSources(entry: ServerEntryPoint): Promise<string[]>;
 export function bundleExternals(entry: ServerEntryPoint): Promise<string[]>;
 /** Builds dist/; returns the names of the processes built. */
 export function buildServer(options?: { logLevel?: string }): Promise<string[]>;
+/** True when dist/ is missing or older than a source file it was built from. */
+export function serverBuildIsStale(): boolean;
+/** Builds dist/ unless it is up to date; true when it built. */
+export function buildServerIfStale(): Promise<boolean>;
+/** The arguments after `node` that run one process (`gateway`, `orders`, …) from dist/. */
+export function bundledProcessArguments(name: string): string[];

@@ -7,7 +7,7 @@
 //   node scripts/build-server.mjs          builds dist/
 //   node dist/main.mjs <gateway|catalog|…>  runs one process (the image's entry point)
 //   node dist/healthcheck.mjs <url>          the containers' health check (scripts/deploy/healthcheck.mjs)
-import { copyFileSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -113,20 +113,66 @@ function externalsOf(metafile) {
   return [...names].sort();
 }
 
+/** The source files the bundles were built from, recorded so a later run can tell whether they changed. */
+const INPUTS = 'inputs.json';
+
+/**
+ * Builds every bundle into a fresh folder beside dist/ and swaps it in whole, so a process
+ * started from dist/ meanwhile never loads half of one build and half of another.
+ */
 export async function buildServer({ logLevel = 'warning' } = {}) {
-  rmSync(DIST, { recursive: true, force: true });
+  const staging = `${DIST}.next-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
   const entries = serverEntryPoints();
   const externals = new Set();
+  const inputs = new Set();
   for (const entry of entries) {
-    const outfile = join(DIST, entry.name, 'main.mjs');
+    const outfile = join(staging, entry.name, 'main.mjs');
     const result = await build({ ...bundleOptions(entry.source, outfile), sourcemap: true, logLevel, banner: { js: banner } });
     for (const name of externalsOf(result.metafile)) externals.add(name);
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules/')) inputs.add(input);
   }
   // What the bundles load from node_modules: each must be a production dependency.
-  writeFileSync(join(DIST, 'externals.json'), `${JSON.stringify([...externals].sort(), null, 2)}\n`);
-  writeFileSync(join(DIST, 'main.mjs'), dispatcherSource(entries.map((entry) => entry.name)));
-  copyFileSync(join(ROOT, 'scripts', 'deploy', 'healthcheck.mjs'), join(DIST, 'healthcheck.mjs'));
+  writeFileSync(join(staging, 'externals.json'), `${JSON.stringify([...externals].sort(), null, 2)}\n`);
+  writeFileSync(join(staging, INPUTS), `${JSON.stringify([...inputs].sort(), null, 2)}\n`);
+  copyFileSync(join(ROOT, 'scripts', 'deploy', 'healthcheck.mjs'), join(staging, 'healthcheck.mjs'));
+  // The dispatcher last: its presence marks a complete build.
+  writeFileSync(join(staging, 'main.mjs'), dispatcherSource(entries.map((entry) => entry.name)));
+  const previous = `${DIST}.previous-${process.pid}`;
+  if (existsSync(DIST)) renameSync(DIST, previous);
+  renameSync(staging, DIST);
+  rmSync(previous, { recursive: true, force: true });
   return entries.map((entry) => entry.name);
+}
+
+/** True when dist/ is missing, or a source it was built from changed since, or a process has no bundle. */
+export function serverBuildIsStale() {
+  const dispatcher = join(DIST, 'main.mjs');
+  const recorded = join(DIST, INPUTS);
+  if (!existsSync(dispatcher) || !existsSync(recorded)) return true;
+  if (serverEntryPoints().some((entry) => !existsSync(join(DIST, entry.name, 'main.mjs')))) return true;
+  const builtAt = statSync(dispatcher).mtimeMs;
+  // A new or deleted source file changes a file that imports it, so the recorded inputs suffice.
+  return JSON.parse(readFileSync(recorded, 'utf8')).some((input) => !existsSync(join(ROOT, input)) || statSync(join(ROOT, input)).mtimeMs > builtAt);
+}
+
+let building;
+
+/** Builds dist/ unless it is up to date; true when it built. Callers at the same time share one build. */
+export function buildServerIfStale() {
+  if (building) return building;
+  if (!serverBuildIsStale()) return Promise.resolve(false);
+  building = buildServer()
+    .then(() => true)
+    .finally(() => {
+      building = undefined;
+    });
+  return building;
+}
+
+/** The arguments after `node` that run one process from dist/, with stack traces in the TypeScript. */
+export function bundledProcessArguments(name) {
+  return ['--enable-source-maps', join(DIST, 'main.mjs'), name];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '@shop/platform/grpc';
+import { buildServerIfStale } from './build-server.mjs';
 import { launchDistributed, SERVICES } from './distributed-topology.mjs';
 import { acknowledgedFrom, randomOrder, type Acknowledged, type Product, type Shopper } from './testing/kill/checkout-load';
 import { acknowledgedOrdersIntact, oneOrderPerKey, readShopFiles, receiptsOncePerOrder, stockAddsUp, ORDER_PLACED } from './testing/kill/invariants';
@@ -28,6 +29,8 @@ import { productBody } from '../gateway/src/testing/product-body';
 
 const REDIS_URL = `redis://127.0.0.1:6379/${Number(process.env.FAULTS_REDIS_DB ?? 11)}`;
 const IN_FLIGHT = 6;
+/** A claim cut off by a kill is taken over this soon (ORDER_CLAIM_STALE_SECONDS, its least). */
+const CLAIM_STALE_SECONDS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('distributed faults: a private broker stopped under load, services killed under load', () => {
@@ -110,8 +113,10 @@ describe('distributed faults: a private broker stopped under load, services kill
     for (const service of SERVICES) ports[service.name] = await freePort();
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const { MONGO_URL: _mongo, SMTP_URL: _smtp, ...env } = process.env;
+    await buildServerIfStale();
     topology = launchDistributed({
-      env: { ...env, REDIS_URL, AMQP_URL: broker.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' },
+      bundled: true,
+      env: { ...env, REDIS_URL, AMQP_URL: broker.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on', ORDER_CLAIM_STALE_SECONDS: String(CLAIM_STALE_SECONDS) },
       ports,
       output: (line: string) => {
         if (/^\[\w+\] exited \(.+\); restarting in /.test(line)) restartsLogged += 1;
@@ -207,11 +212,11 @@ describe('distributed faults: a private broker stopped under load, services kill
     await waitFor(async () => (acknowledgedSoFar(load) >= base + 10 ? true : undefined), 45_000, '10 orders after the restarts');
     const outcome = await finish(load);
     // A request the kill cut off while it held its key keeps that key `processing` until orders
-    // takes the claim over as stale (60 s); until then a retry waits and gets 409. Sent once more
-    // after that, each must end in exactly one order.
+    // takes the claim over as stale; until then a retry waits and gets 409. Sent once more after
+    // that, each must end in exactly one order.
     const retriedLate: string[] = [];
     if (outcome.unanswered.length) {
-      await sleep(Math.max(0, ordersKilledAt + 62_000 - Date.now()));
+      await sleep(Math.max(0, ordersKilledAt + (CLAIM_STALE_SECONDS + 2) * 1000 - Date.now()));
       const agent = new Agent({ keepAlive: false });
       for (const { request } of outcome.unanswered) {
         const answer = await placeOrderAt(gatewayUrl, agent, request);

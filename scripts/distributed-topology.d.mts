@@ -7,6 +7,8 @@ export function launchDistributed(options?: {
   output?: (line: string) => void;
   /** Start a process that exits again, with backoff. */
   restart?: boolean;
+  /** Run each process from dist/ (scripts/build-server.mjs) instead of its TypeScript. */
+  bundled?: boolean;
 }): {
   processes: Map<string, ChildProcess>;
   serviceUrls: Record<string, string>;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '@shop/platform/grpc';
+import { buildServerIfStale } from './build-server.mjs';
 import { launchDistributed, SERVICES } from './distributed-topology.mjs';
 import { freePort, waitFor } from './testing/free-port';
 import { checkoutBody } from '../gateway/src/testing/checkout-body';
@@ -46,7 +47,9 @@ describe('distributed topology: five service processes and the gateway over gRPC
     for (const service of SERVICES) ports[service.name] = await freePort();
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const { MONGO_URL: _mongo, ...env } = process.env;
+    await buildServerIfStale();
     topology = launchDistributed({
+      bundled: true,
       env: { ...env, REDIS_URL, REDIS_KEY_PREFIX, AMQP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       ports,
       output: (line: string) => output.push(line),

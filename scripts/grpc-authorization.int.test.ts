@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryFeeFor } from '@shop/domain';
 import { checkHealth, type GrpcAccess } from '@shop/platform/grpc';
 import { catalogPb, identityPb, notificationsPb, ordersPb, paymentsPb } from '@shop/proto';
+import { buildServerIfStale } from './build-server.mjs';
 import { launchDistributed, SERVICES } from './distributed-topology.mjs';
 import { forgedAdminToken, serviceTokenOf, strangeSecret, tamperedAdminToken, unsignedAdminToken } from './testing/caller-tokens';
 import { freePort, waitFor } from './testing/free-port';
@@ -182,7 +183,9 @@ describe('gRPC authorization: every method of every service, called directly at 
     const ports: Record<string, number> = { gateway: await freePort() };
     for (const service of SERVICES) ports[service.name] = await freePort();
     const { MONGO_URL: _mongo, ...env } = process.env;
+    await buildServerIfStale();
     topology = launchDistributed({
+      bundled: true,
       env: {
         ...env,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfStale } from '../build-server.mjs';
 import { launchDistributed, SERVICES } from '../distributed-topology.mjs';
 import { freePort, freePortRange, waitFor } from './free-port';
 
@@ -21,7 +22,8 @@ export interface DistributedShop {
 export const RAISED_SIGN_IN_LIMITS = { LOGIN_ATTEMPTS_PER_ACCOUNT: '1000', LOGIN_ATTEMPTS_PER_CLIENT: '1000' };
 
 /**
- * The shop with every service in its own process (gRPC, Redis, RabbitMQ; no MongoDB), on free
+ * The shop with every service in its own process run from its bundle, as the image runs it (gRPC,
+ * Redis, RabbitMQ; no MongoDB), on free
  * ports and a fresh DATA_DIR, once `/ready` answers 200. `env` adds settings, given the gateway's
  * origin.
  */
@@ -35,7 +37,9 @@ export async function startDistributedShop(env: (baseUrl: string) => Record<stri
   const metricsBase = await freePortRange(1 + SERVICES.length);
   const metricsOrder = ['gateway', ...SERVICES.map((service) => service.name)];
   const { MONGO_URL: _mongo, ...inherited } = process.env;
+  await buildServerIfStale();
   const topology = launchDistributed({
+    bundled: true,
     env: {
       ...inherited,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

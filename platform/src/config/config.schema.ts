@@ -110,6 +110,15 @@ export const configSchema = z
       .min(1, 'must be at least 1')
       .max(1440, 'must be at most 1440')
       .default(30),
+    // How long a placement's Idempotency-Key claim, left by a process that died mid-request, blocks
+    // its retries (each answered 409 meanwhile). At least 20 s: past the gateway's 15 s wait, no
+    // live request still holds it.
+    ORDER_CLAIM_STALE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(20, 'must be at least 20')
+      .max(3600, 'must be at most 3600')
+      .default(60),
     // How long the catalog keeps a shopper read (listing, search, product); 0 reads the store every time.
     CATALOG_READ_CACHE_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })

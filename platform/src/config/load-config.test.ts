@@ -76,6 +76,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
 
+  it('lets a crashed placement hold its Idempotency-Key 60 s unless ORDER_CLAIM_STALE_SECONDS says otherwise, never under 20 s', () => {
+    expect(loadConfig({}).ORDER_CLAIM_STALE_SECONDS).toBe(60);
+    expect(loadConfig({ ORDER_CLAIM_STALE_SECONDS: '20' }).ORDER_CLAIM_STALE_SECONDS).toBe(20);
+    expect(() => loadConfig({ ORDER_CLAIM_STALE_SECONDS: '15' })).toThrow(/ORDER_CLAIM_STALE_SECONDS must be at least 20/);
+  });
+
   it('exports traces only to an http(s) OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'orders' })).toMatchObject({

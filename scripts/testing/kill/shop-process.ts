@@ -1,8 +1,10 @@
-// The whole shop as a child process (`node scripts/start.mjs`) on a given DATA_DIR and port, to be
-// killed without warning or stopped gracefully, and started again on the same files.
+// The whole shop as a child process (`node dist/main.mjs gateway`, as the image runs it: the code
+// `npm start` runs, bundled) on a given DATA_DIR and port, to be killed without warning or stopped
+// gracefully, and started again on the same files.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'node:http';
+import { bundledProcessArguments, buildServerIfStale } from '../../build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -38,11 +40,10 @@ export class ShopProcess {
   private constructor(options: ShopOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_EMBEDDED.test(name)));
-    this.child = spawn(process.execPath, ['scripts/start.mjs'], {
+    this.child = spawn(process.execPath, bundledProcessArguments('gateway'), {
       cwd: ROOT,
       env: {
         ...inherited,
-        SKIP_WEB_BUILD: '1',
         DATA_DIR: options.dataDir,
         PORT: String(options.port),
         LOG_LEVEL: 'warn',
@@ -70,6 +71,7 @@ export class ShopProcess {
 
   /** Starts the shop and waits until `/ready` answers 200. */
   static async start(options: ShopOptions, timeoutMs = 30_000): Promise<ShopProcess> {
+    await buildServerIfStale();
     const shop = new ShopProcess(options);
     try {
       await shop.waitUntilReady(timeoutMs);

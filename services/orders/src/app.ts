@@ -50,7 +50,7 @@ export interface OrdersServiceDeps {
   sweepIntervalMs?: number;
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
-  /** How copies of one Idempotency-Key wait for the first; default DUPLICATE_WAIT. */
+  /** How copies of one Idempotency-Key wait for the first; default DUPLICATE_WAIT_MS and the settings' claim staleness. */
   idempotency?: IdempotencyOptions;
 }
 
@@ -59,7 +59,11 @@ export interface OrdersServiceDeps {
  * placed": well inside the 15 s its gateway waits for a gRPC answer, so the shopper gets that
  * answer rather than a timeout, also while the claim of a crashed process waits to be taken over.
  */
-const DUPLICATE_WAIT: IdempotencyOptions = { maxWaitMs: 8_000 };
+const DUPLICATE_WAIT_MS = 8_000;
+
+function idempotencyOptions(settings: OrdersSettings): IdempotencyOptions {
+  return { maxWaitMs: DUPLICATE_WAIT_MS, ...(settings.claimStaleSeconds ? { staleMs: settings.claimStaleSeconds * 1000 } : {}) };
+}
 
 export interface OrdersService {
   api: OrdersApi;
@@ -69,9 +73,9 @@ export interface OrdersService {
   stop(): Promise<void>;
 }
 
-/** ORDER_RESERVATION_MINUTES from the configuration. */
+/** ORDER_RESERVATION_MINUTES and ORDER_CLAIM_STALE_SECONDS from the configuration. */
 export function ordersSettingsFrom(config: Config): OrdersSettings {
-  return { reservationMinutes: config.ORDER_RESERVATION_MINUTES };
+  return { reservationMinutes: config.ORDER_RESERVATION_MINUTES, claimStaleSeconds: config.ORDER_CLAIM_STALE_SECONDS };
 }
 
 /** Ensures the indexes and WELCOME2, subscribes the consumers, starts the relay and the sweeper. */
@@ -122,7 +126,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   sweeper.start();
   logger.info({ reservationMinutes: deps.settings.reservationMinutes }, 'orders service ready');
   return {
-    api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency ?? DUPLICATE_WAIT)),
+    api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency ?? idempotencyOptions(deps.settings))),
     sweep: () => sweeper.runNow(),
     stop: async () => {
       await sweeper.stop();

@@ -40,4 +40,9 @@ export interface OrdersLog {
 export interface OrdersSettings {
   /** ORDER_RESERVATION_MINUTES: how long an unpaid order holds its stock. */
   reservationMinutes: number;
+  /**
+   * ORDER_CLAIM_STALE_SECONDS: how long the Idempotency-Key claim of a placement whose process
+   * died blocks its retries before one takes it over; default 60.
+   */
+  claimStaleSeconds?: number;
 }
