@@ -8,6 +8,7 @@ export * from './events/payment-events';
 export * from './events/catalog-events';
 export * from './events/newsletter-events';
 export * from './events/event-schemas';
+export * from './events/event-owners';
 export * from './api/pagination';
 export * from './api/query-params';
 export * from './api/catalog';

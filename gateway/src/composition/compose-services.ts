@@ -58,7 +58,7 @@ export async function composeServices(
   logger: Logger,
   options: Pick<ApiDeps, 'oauthOverrides'> = {},
 ): Promise<Composition> {
-  const shared = sharedInfrastructure(config, logger);
+  const shared = sharedInfrastructure(config, logger, SERVICE_NAMES.filter((name) => !grpcUrlOf(config, name)));
   const readiness: ReadinessCheck[] = [];
   // Closed in reverse order of opening: services stop before the stores and bus they use.
   const closers: Array<() => Promise<void> | void> = [];

@@ -31,14 +31,17 @@ import type { ServiceName } from './service-names';
 
 const DEPENDENCIES: Record<ServiceName, ServiceDependencies> = { catalog, orders, payments, identity, notifications };
 
-/** The infrastructure in-process services share: one cache and one bus for the whole process. */
-export function sharedInfrastructure(config: Config, logger: Logger) {
+/**
+ * The infrastructure in-process services share: one cache and one bus for the whole process,
+ * which signs the events of `services` (those running here) on a broker.
+ */
+export function sharedInfrastructure(config: Config, logger: Logger, services: readonly ServiceName[]) {
   let cache: Promise<Cache> | undefined;
   let events: Promise<EventBus> | undefined;
   return {
     cache: () => (cache ??= openCache(config)),
     // Held until every service here has subscribed (composeServices opens it).
-    events: () => (events ??= openEventBus(config, logger, { held: true })),
+    events: () => (events ??= openEventBus(config, logger, { held: true, services })),
     opened: () => ({ cache, events }),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CACHE_TIMEOUT_MS } from '@shop/domain';
+import { EVENT_PRODUCERS } from '@shop/contracts';
+import { publicKeyFrom, signingKeyFrom } from '../events/origin/event-signature';
 
 /** Environment flags accept the usual spellings; anything else is an error, not a silent false. */
 const flag = z
@@ -35,6 +37,37 @@ const grpcTarget = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const parses = (read: (text: string) => unknown) => (text: string) => {
+  try {
+    read(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `catalog=<key>,orders=<key>,…`: each producing service's Ed25519 public key (SPKI DER, base64url). */
+const eventPublicKeys = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const keys: Record<string, string> = {};
+    for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [name = '', key = '', ...rest] = entry.split('=');
+      if (!(EVENT_PRODUCERS as readonly string[]).includes(name) || !key || rest.length > 0 || !parses(publicKeyFrom)(key)) {
+        ctx.addIssue({ code: 'custom', message: `"${name}=…" is not one of ${EVENT_PRODUCERS.join(', ')} with an Ed25519 public key` });
+        return z.NEVER;
+      }
+      keys[name] = key;
+    }
+    const missing = EVENT_PRODUCERS.filter((name) => !keys[name]);
+    if (missing.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must name every producing service: ${missing.join(', ')} missing` });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
 /** Where a process serves its metrics when METRICS_PORT is unset. */
 export const DEFAULT_METRICS_PORT = 9464;
 
@@ -68,6 +101,11 @@ export const configSchema = z
     SERVICE_TOKEN_SECRET: optional(
       z.string().min(32, 'must be at least 32 characters; generate one with `openssl rand -base64 48`'),
     ),
+    // This process's Ed25519 key for the events it publishes (PKCS#8 DER, base64url); unset, one
+    // is kept in DATA_DIR/event-keys. EVENT_PUBLIC_KEYS: the producers' public keys consumers
+    // check; unset, read from DATA_DIR/event-keys (processes sharing one DATA_DIR).
+    EVENT_SIGNING_KEY: optional(z.string().trim().refine(parses(signingKeyFrom), 'must be an Ed25519 private key (PKCS#8 DER, base64url)')),
+    EVENT_PUBLIC_KEYS: optional(eventPublicKeys),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -144,6 +182,11 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.AMQP_URL && !env.EVENT_PUBLIC_KEYS) {
+      // Each process keeps its own DATA_DIR there: keys found nowhere else would refuse every event.
+      const message = `must be set in production with AMQP_URL: ${EVENT_PRODUCERS.map((name) => `${name}=<public key>`).join(',')}`;
+      context.addIssue({ code: 'custom', path: ['EVENT_PUBLIC_KEYS'], message });
+    }
     const missing = TLS_VARIABLES.filter((name) => !env[name]);
     if (missing.length === 0 || missing.length === TLS_VARIABLES.length) return;
     for (const name of missing) {

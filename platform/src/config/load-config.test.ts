@@ -1,3 +1,5 @@
+import { EVENT_PRODUCERS } from '@shop/contracts';
+import { generateSigningKey, publicKeyText, signingKeyFrom } from '../events/origin/event-signature';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config';
 
@@ -80,6 +82,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ORDER_CLAIM_STALE_SECONDS).toBe(60);
     expect(loadConfig({ ORDER_CLAIM_STALE_SECONDS: '20' }).ORDER_CLAIM_STALE_SECONDS).toBe(20);
     expect(() => loadConfig({ ORDER_CLAIM_STALE_SECONDS: '15' })).toThrow(/ORDER_CLAIM_STALE_SECONDS must be at least 20/);
+  });
+
+  it('reads the event public key of every producer from EVENT_PUBLIC_KEYS, and needs them in production on a broker', () => {
+    const keys = EVENT_PRODUCERS.map((name) => [name, publicKeyText(signingKeyFrom(generateSigningKey()))] as const);
+    const text = keys.map(([name, key]) => `${name}=${key}`).join(', ');
+    expect(loadConfig({ EVENT_PUBLIC_KEYS: text }).EVENT_PUBLIC_KEYS).toEqual(Object.fromEntries(keys));
+    expect(() => loadConfig({ EVENT_PUBLIC_KEYS: text.replace(/^catalog=[^,]+, /, '') })).toThrow(/EVENT_PUBLIC_KEYS must name every producing service: catalog missing/);
+    expect(() => loadConfig({ EVENT_PUBLIC_KEYS: `${text}, gateway=${keys[0]![1]}` })).toThrow(/"gateway=…" is not one of/);
+    expect(() => loadConfig({ EVENT_PUBLIC_KEYS: text.replace(/orders=[^,]+/, 'orders=bm90LWEta2V5') })).toThrow(/"orders=…" is not one of/);
+    const production = { NODE_ENV: 'production', AMQP_URL: 'amqp://broker:5672', SERVICE_TOKEN_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/EVENT_PUBLIC_KEYS must be set in production with AMQP_URL/);
+    expect(loadConfig({ ...production, EVENT_PUBLIC_KEYS: text }).EVENT_PUBLIC_KEYS).toBeDefined();
+    expect(() => loadConfig({ EVENT_SIGNING_KEY: keys[0]![1] })).toThrow(/EVENT_SIGNING_KEY must be an Ed25519 private key/);
   });
 
   it('exports traces only to an http(s) OTEL_EXPORTER_OTLP_ENDPOINT', () => {

@@ -1,5 +1,5 @@
 import { SpanKind, SpanStatusCode, context } from '@opentelemetry/api';
-import { ORDER_PLACED, PAYMENT_SETTLED } from '@shop/contracts';
+import { eventOwner, ORDER_PLACED, PAYMENT_SETTLED } from '@shop/contracts';
 import type { DomainEvent, EventHeaders } from '../events/event-bus.port';
 import { shopMetrics } from './metrics';
 import { REQUEST_ID_ATTRIBUTE, contextFromHeaders, startSpan, traceHeaders } from './tracing';
@@ -66,7 +66,17 @@ export async function observeConsume<T>(consumer: string, event: DomainEvent, he
 
 /** An event a consumer gave up on, or refused as off its contract. */
 export function observeDeadLetter(consumer: string, type: string): void {
-  shopMetrics().deadLettered.inc({ consumer, type: type || 'unknown' });
+  shopMetrics().deadLettered.inc({ consumer, type: typeLabel(type) });
+}
+
+/** An event refused because the service that owns its type did not sign it. */
+export function observeRefusedOrigin(consumer: string, type: string): void {
+  shopMetrics().eventsRefused.inc({ consumer, type: typeLabel(type) });
+}
+
+/** A type the shop knows, else one label for all: whoever reaches the broker chooses the type. */
+function typeLabel(type: string): string {
+  return eventOwner(type) ? type : 'unknown';
 }
 
 /**

@@ -87,6 +87,12 @@ export class ShopMetrics {
     labelNames: ['consumer', 'type'] as const,
     registers: [this.registry],
   });
+  readonly eventsRefused = new Counter({
+    name: 'shop_events_refused_total',
+    help: 'Events a consumer refused because the service that owns their type did not sign them, by consumer and type',
+    labelNames: ['consumer', 'type'] as const,
+    registers: [this.registry],
+  });
   readonly outboxBacklog: Gauge;
   readonly ordersPlaced = new Counter({
     name: 'shop_orders_placed_total',

@@ -44,11 +44,21 @@ export async function openCache(config: Config): Promise<Cache> {
   return new MemoryCache();
 }
 
-/** `held`: an in-process bus keeps events until `open()` (see InProcessEventBusOptions). */
-export async function openEventBus(config: Config, logger: Logger, options: { held?: boolean } = {}): Promise<EventBus> {
+/**
+ * `held`: an in-process bus keeps events until `open()` (see InProcessEventBusOptions).
+ * `services`: the services this process runs. On RabbitMQ each event they own is signed with
+ * their key, and every consumer here believes an event only when its owner signed it.
+ */
+export async function openEventBus(config: Config, logger: Logger, options: { held?: boolean; services?: readonly string[] } = {}): Promise<EventBus> {
   if (config.AMQP_URL) {
     const { RabbitMqEventBus } = await import('../events/rabbitmq/index');
-    return RabbitMqEventBus.connect(config.AMQP_URL, { logger });
+    const { eventPublicKeys, loadEventSigner } = await import('../events/origin/event-keys');
+    const { originCheck } = await import('../events/origin/event-origin');
+    return RabbitMqEventBus.connect(config.AMQP_URL, {
+      logger,
+      signer: await loadEventSigner(config, options.services ?? []),
+      originCheck: originCheck(eventPublicKeys(config)),
+    });
   }
   const { InProcessEventBus } = await import('../events/in-process/in-process-event-bus');
   return new InProcessEventBus({ logger, held: options.held });

@@ -87,7 +87,7 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
     dependencies.push({ name: 'cache', ping: () => cache.ping() });
   }
   if (options.uses.events) {
-    const events = (adapters.events = await openEventBus(config, logger));
+    const events = (adapters.events = await openEventBus(config, logger, { services: [service] }));
     // A broker outage is weathered: events wait in the outbox, consumers resume when it is back.
     dependencies.push({ name: 'events', ping: () => events.ping(), critical: false });
   }

@@ -4,7 +4,8 @@ import { requestIdFrom, runWithRequestContext } from '../../logging/request-cont
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
-import { observeConsume, observeDeadLetter } from '../../observability/event-observation';
+import { observeConsume, observeDeadLetter, observeRefusedOrigin } from '../../observability/event-observation';
+import { PRODUCER_HEADER, SIGNATURE_HEADER, type OriginCheck } from '../origin/event-origin';
 import {
   ATTEMPTS_HEADER,
   decodeDelivery,
@@ -19,6 +20,8 @@ export interface ConsumerSettings {
   /** Retries after the first attempt before the delivery is parked in `shop.<consumer>.dlq`. */
   maxRetries: number;
   retry: BackoffSettings;
+  /** Refuses an event its owner did not sign (see RabbitMqEventBusOptions.originCheck). */
+  originCheck?: OriginCheck;
 }
 
 /** Publishes with a broker confirm on the link's current publisher channel. */
@@ -77,6 +80,14 @@ export class RabbitMqConsumer {
     const decoded = decodeDelivery(message);
     if (!decoded.ok) return this.settle(channel, message, () => this.park(message, decoded.retries + 1, decoded.error));
     const { event, headers, retries } = decoded;
+    const forged = await this.refusedOrigin(event.type, message);
+    if (forged) {
+      const { consumer } = this.subscription;
+      const producer = message.properties.headers?.[PRODUCER_HEADER];
+      this.logger?.error({ consumer, eventId: event.id, type: event.type, producer, error: forged }, 'event refused: not from the service that owns it; dead-lettered');
+      observeRefusedOrigin(consumer, event.type);
+      return this.settle(channel, message, () => this.park(message, 0, forged));
+    }
     const admission = admit(this.subscription, event);
     if (!admission.ok) {
       // Off the consumer's contract: retrying cannot help, so it is parked at once, unhandled.
@@ -99,6 +110,12 @@ export class RabbitMqConsumer {
         giveUp ? this.park(message, attempt, errorMessage(error)) : this.retryLater(message, attempt),
       );
     }
+  }
+
+  private async refusedOrigin(type: string, message: Message): Promise<string | undefined> {
+    if (!this.settings.originCheck) return undefined;
+    const raw = message.properties.headers ?? {};
+    return this.settings.originCheck(type, { producer: raw[PRODUCER_HEADER], signature: raw[SIGNATURE_HEADER] }, message.content);
   }
 
   /** Acks once the delivery has a new home; if it cannot be moved the broker keeps it. */

@@ -15,6 +15,7 @@ import { RabbitMqConsumer } from './rabbitmq-consumer';
 import { readDeadLetters } from './rabbitmq-dead-letters';
 import { RabbitMqLink, type RabbitMqSession } from './rabbitmq-link';
 import { encodeEvent } from './rabbitmq-message';
+import type { EventSigner, OriginCheck } from '../origin/event-origin';
 import { declareExchanges, EVENTS_EXCHANGE } from './rabbitmq-topology';
 
 export interface RabbitMqEventBusOptions {
@@ -36,6 +37,13 @@ export interface RabbitMqEventBusOptions {
   closeTimeoutMs?: number;
   connectionName?: string;
   logger?: Logger;
+  /** Signs each event this process publishes as its owner, when the owner runs here. */
+  signer?: EventSigner;
+  /**
+   * When set, a consumer handles an event only if the service that owns its type signed it;
+   * any other is dead-lettered unhandled, with a log line and shop_events_refused_total.
+   */
+  originCheck?: OriginCheck;
 }
 
 /**
@@ -73,7 +81,7 @@ export class RabbitMqEventBus implements EventBus, DeadLetterInspector {
   /** Resolves once the broker has confirmed the message. */
   async publish(event: DomainEvent, headers: EventHeaders = {}): Promise<void> {
     assertPublishable(event);
-    const { content, options } = encodeEvent(event, headers);
+    const { content, options } = encodeEvent(event, headers, this.options.signer);
     await this.publishConfirmed(EVENTS_EXCHANGE, event.type, content, options, `event ${event.id} (${event.type})`);
   }
 
@@ -125,7 +133,7 @@ export class RabbitMqEventBus implements EventBus, DeadLetterInspector {
 
   private consumerSettings() {
     const { prefetch = 10, maxRetries = 5, retryDelayMs = 1_000, maxRetryDelayMs = 60_000 } = this.options;
-    return { prefetch, maxRetries, retry: { initialMs: retryDelayMs, maxMs: maxRetryDelayMs } };
+    return { prefetch, maxRetries, retry: { initialMs: retryDelayMs, maxMs: maxRetryDelayMs }, originCheck: this.options.originCheck };
   }
 
   private readonly republish = (exchange: string, routingKey: string, content: Buffer, options: Options.Publish) =>

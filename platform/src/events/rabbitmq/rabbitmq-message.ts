@@ -1,19 +1,26 @@
 import type { Message, Options } from 'amqplib';
 import { REQUEST_ID_HEADER } from '../../logging/request-context';
 import type { DeadLetter, DomainEvent, EventHeaders } from '../event-bus.port';
+import { PRODUCER_HEADER, SIGNATURE_HEADER, type EventSigner } from '../origin/event-origin';
 
 export const RETRY_COUNT_HEADER = 'x-retry-count';
 export const ATTEMPTS_HEADER = 'x-attempts';
 export const LAST_ERROR_HEADER = 'x-last-error';
 
-export function encodeEvent(event: DomainEvent, headers: EventHeaders): { content: Buffer; options: Options.Publish } {
+export function encodeEvent(event: DomainEvent, headers: EventHeaders, signer?: EventSigner): { content: Buffer; options: Options.Publish } {
+  const content = Buffer.from(JSON.stringify(event));
   const amqpHeaders: Record<string, unknown> = {};
+  const signed = signer?.sign(event.type, content);
+  if (signed) {
+    amqpHeaders[PRODUCER_HEADER] = signed.producer;
+    amqpHeaders[SIGNATURE_HEADER] = signed.signature;
+  }
   if (headers.requestId !== undefined) amqpHeaders[REQUEST_ID_HEADER] = headers.requestId;
   if (headers.traceparent !== undefined) amqpHeaders.traceparent = headers.traceparent;
   if (headers.tracestate !== undefined) amqpHeaders.tracestate = headers.tracestate;
   const occurredMs = Date.parse(event.occurredAt);
   return {
-    content: Buffer.from(JSON.stringify(event)),
+    content,
     options: {
       persistent: true,
       contentType: 'application/json',
