@@ -141,6 +141,9 @@ export const configSchema = z
     MOMO_TARGET_ENV: z.string().min(1).default('sandbox'),
     MOMO_MERCHANT_CODE: z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits').default('182000'),
     SUPPORT_PHONE: z.string().min(1).default('+250 788 000 000'),
+    // The built-in MoMo and card simulators for a method without its provider's settings: on
+    // unless NODE_ENV=production (there only when set on; a warning at every start).
+    PAYMENT_SIMULATORS: optional(flag),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
     ORDER_RESERVATION_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
@@ -199,6 +202,8 @@ export const configSchema = z
     AUTH_DEMO_ACCOUNTS: env.AUTH_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
     // The demo catalogue is seeded into an empty store, except in production unless asked for.
     DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
+    // A production shop never takes simulated money unless told to.
+    PAYMENT_SIMULATORS: env.PAYMENT_SIMULATORS ?? env.NODE_ENV !== 'production',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     HOT_READS: env.HOT_READS ?? true,
   }));

@@ -84,6 +84,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_CLAIM_STALE_SECONDS: '15' })).toThrow(/ORDER_CLAIM_STALE_SECONDS must be at least 20/);
   });
 
+  it('runs the payment simulators unless in production, where only PAYMENT_SIMULATORS=on runs them', () => {
+    expect(loadConfig({}).PAYMENT_SIMULATORS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_SIMULATORS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' }).PAYMENT_SIMULATORS).toBe(true);
+    expect(loadConfig({ PAYMENT_SIMULATORS: 'off' }).PAYMENT_SIMULATORS).toBe(false);
+  });
+
   it('reads the event public key of every producer from EVENT_PUBLIC_KEYS, and needs them in production on a broker', () => {
     const keys = EVENT_PRODUCERS.map((name) => [name, publicKeyText(signingKeyFrom(generateSigningKey()))] as const);
     const text = keys.map(([name, key]) => `${name}=${key}`).join(', ');

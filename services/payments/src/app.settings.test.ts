@@ -2,6 +2,8 @@ import { createLogger, InProcessEventBus, loadConfig, SqliteDocumentStore } from
 import { afterEach, describe, expect, it } from 'vitest';
 import { MomoSimulator } from './adapters/momo-simulator/momo-simulator';
 import { openPaymentProviders } from './adapters/providers/open-payment-providers';
+import { CARDS_UNAVAILABLE, MOMO_UNAVAILABLE } from './adapters/providers/unconfigured-gateways';
+import { capturedLogger, LOG_LEVEL } from './testing/captured-logger';
 import { createPaymentsService, paymentsSettingsFrom, type PaymentsSettings } from './app';
 import { testOrder, testOrders, toPay, TEST_SETTINGS, waitFor } from './testing/payments-test-kit';
 
@@ -76,6 +78,32 @@ describe('payments settings and provider choice', () => {
     expect((await simulated.api.listMethods()).stripe?.testMode).toBe(true);
     const stripe = await start({ ...TEST_SETTINGS, stripeSecretKey: 'sk_live_devshop' });
     expect((await stripe.api.listMethods()).stripe?.testMode).toBe(false);
+  });
+
+  it('takes no simulated money in production: a method without its provider is not offered, and refused with no payment recorded', async () => {
+    const settings = { ...TEST_SETTINGS, ...paymentsSettingsFrom(loadConfig({ NODE_ENV: 'production' })), pollIntervalMs: 20, pollDeadlineMs: 400 };
+    expect(settings).toMatchObject({ simulators: false, production: true });
+    const { api, providers } = await start(settings);
+    expect(providers.simulator).toBeUndefined();
+    expect(Object.keys(await api.listMethods())).toEqual(['manual_momo']);
+    const order = testOrder({ paymentMethod: 'momo' });
+    await expect(api.requestMobileMoney({ ...toPay(order), phone: '0780000001' })).rejects.toMatchObject({ kind: 'unavailable', message: MOMO_UNAVAILABLE });
+    const card = { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/40', cvv: '123' };
+    await expect(api.payByCard({ ...toPay(testOrder({ paymentMethod: 'stripe' })), card })).rejects.toMatchObject({ kind: 'unavailable', message: CARDS_UNAVAILABLE });
+    expect(await api.listForOrder(order.orderId)).toEqual([]);
+  });
+
+  it('runs the simulators in production only with PAYMENT_SIMULATORS=on, and warns at every start', async () => {
+    const settings = paymentsSettingsFrom(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' }));
+    expect(settings).toMatchObject({ simulators: true, production: true });
+    const { logger, lines } = capturedLogger();
+    const providers = await openPaymentProviders(settings, { logger });
+    cleanups.push(() => providers.close());
+    expect(providers.simulator).toBeDefined();
+    expect(lines.filter((line) => line.level === LOG_LEVEL.warn).map((line) => line.msg)).toEqual([
+      'PAYMENT_SIMULATORS is on in production: simulated payments mark orders paid without moving any money',
+    ]);
+    expect(paymentsSettingsFrom(loadConfig({})).simulators).toBe(true);
   });
 
   it('refuses to start with MOMO_BASE_URL but without credentials', async () => {

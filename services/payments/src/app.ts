@@ -72,6 +72,8 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
     merchantCode: config.MOMO_MERCHANT_CODE,
     supportPhone: config.SUPPORT_PHONE,
     stripeSecretKey: config.STRIPE_SECRET_KEY,
+    simulators: config.PAYMENT_SIMULATORS,
+    production: config.NODE_ENV === 'production',
     pollIntervalMs: PAYMENT_POLL_INTERVAL_MS,
     pollDeadlineMs: PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_MAX_ATTEMPTS,
     firstPollDelayMs: PAYMENT_FIRST_POLL_DELAY_MS,

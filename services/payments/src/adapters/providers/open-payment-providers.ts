@@ -1,6 +1,8 @@
 // The payment providers chosen by configuration, for both composition roots (the payments
 // process and the gateway's in-process services): MTN MoMo at MOMO_BASE_URL, else the built-in
-// simulator on loopback; Stripe when STRIPE_SECRET_KEY is set, else the card simulator.
+// simulator on loopback; Stripe when STRIPE_SECRET_KEY is set, else the card simulator. Where
+// simulators are not allowed (production, unless PAYMENT_SIMULATORS=on) a method without its
+// provider's settings is unavailable: not offered, refused with 503.
 import type { Clock } from '@shop/domain';
 import type { Logger } from '@shop/platform';
 import type { CardGateway } from '../../core/ports/card-gateway.port';
@@ -8,6 +10,7 @@ import type { MobileMoneyGateway } from '../../core/ports/mobile-money-gateway.p
 import { SimulatedCardGateway } from '../card/simulated-card-gateway';
 import { MomoSimulator } from '../momo-simulator/momo-simulator';
 import { MtnMomoCollectionGateway } from '../mtn-momo/mtn-momo-collection-gateway';
+import { UnconfiguredCardGateway, UnconfiguredMobileMoneyGateway } from './unconfigured-gateways';
 
 export interface MomoSettings {
   /** MOMO_BASE_URL; absent: the built-in simulator is started on 127.0.0.1 and used over HTTP. */
@@ -30,6 +33,10 @@ export interface PaymentProviderSettings {
   stripeSecretKey?: string;
   /** The simulator's approval delay for non-test numbers. Default 2 s. */
   simulatorApproveAfterMs?: number;
+  /** PAYMENT_SIMULATORS: a method without its provider's settings runs on a simulator (true) or is unavailable. Default true. */
+  simulators?: boolean;
+  /** NODE_ENV=production: simulators allowed there are a warning at every start. */
+  production?: boolean;
 }
 
 export interface PaymentProviders {
@@ -48,16 +55,23 @@ export async function openPaymentProviders(
 ): Promise<PaymentProviders> {
   const { momo } = settings;
   const { logger, clock } = deps;
+  const simulators = settings.simulators ?? true;
   // The card provider first: should it fail to load, no simulator is left listening.
-  const cards = await cardGateway(settings.stripeSecretKey, logger);
-  const simulator = momo.baseUrl
-    ? undefined
-    : await MomoSimulator.start({ targetEnvironment: momo.targetEnvironment, approveAfterMs: settings.simulatorApproveAfterMs });
-  const mobileMoney = new MtnMomoCollectionGateway({ ...momoConnection(momo, simulator), logger, clock });
-  logger.info(
-    { momo: simulator ? `simulator ${simulator.url}` : 'MTN MoMo', card: settings.stripeSecretKey ? 'Stripe' : 'simulator' },
-    'payment providers chosen',
-  );
+  const cards = await cardGateway(settings.stripeSecretKey, simulators, logger);
+  const simulator =
+    momo.baseUrl || !simulators
+      ? undefined
+      : await MomoSimulator.start({ targetEnvironment: momo.targetEnvironment, approveAfterMs: settings.simulatorApproveAfterMs });
+  const mobileMoney =
+    momo.baseUrl || simulator ? new MtnMomoCollectionGateway({ ...momoConnection(momo, simulator), logger, clock }) : new UnconfiguredMobileMoneyGateway();
+  const chosen = {
+    momo: momo.baseUrl ? 'MTN MoMo' : simulator ? `simulator ${simulator.url}` : 'unavailable (MOMO_BASE_URL is not set)',
+    card: settings.stripeSecretKey ? 'Stripe' : simulators ? 'simulator' : 'unavailable (STRIPE_SECRET_KEY is not set)',
+  };
+  logger.info(chosen, 'payment providers chosen');
+  if (settings.production && (simulator || cards instanceof SimulatedCardGateway)) {
+    logger.warn(chosen, 'PAYMENT_SIMULATORS is on in production: simulated payments mark orders paid without moving any money');
+  }
   return {
     momo: mobileMoney,
     cards,
@@ -68,8 +82,8 @@ export async function openPaymentProviders(
   };
 }
 
-async function cardGateway(secretKey: string | undefined, logger: Logger): Promise<CardGateway> {
-  if (!secretKey) return new SimulatedCardGateway();
+async function cardGateway(secretKey: string | undefined, simulators: boolean, logger: Logger): Promise<CardGateway> {
+  if (!secretKey) return simulators ? new SimulatedCardGateway() : new UnconfiguredCardGateway();
   const { StripeCardGateway } = await import('../card/stripe-card-gateway');
   return new StripeCardGateway({ secretKey, logger });
 }

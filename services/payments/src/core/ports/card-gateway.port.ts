@@ -18,5 +18,7 @@ export type CardChargeResult =
 export interface CardGateway {
   /** True when no real money moves (the simulator or a test key). */
   readonly testMode: boolean;
+  /** Why no payment can be made (no provider is configured); undefined when one can. */
+  readonly unconfigured?: string;
   charge(charge: CardCharge): Promise<CardChargeResult>;
 }

@@ -30,6 +30,8 @@ export interface MobileMoneyStatusReport {
 export interface MobileMoneyGateway {
   /** True when no real money moves (the simulator or a sandbox). */
   readonly testMode: boolean;
+  /** Why no payment can be made (no provider is configured); undefined when one can. */
+  readonly unconfigured?: string;
   requestToPay(request: RequestToPay): Promise<RequestToPayResult>;
   /** null when the provider does not know the reference. */
   getStatus(referenceId: string): Promise<MobileMoneyStatusReport | null>;

@@ -3,7 +3,7 @@ import type { PaymentMethods } from '../../api/payments-api';
 import { merchantDialCode } from '../payment/dial-code';
 import type { PaymentsPorts } from '../payments-ports';
 
-/** The methods checkout offers, with what it shows for each. */
+/** The methods checkout offers, with what it shows for each: none whose provider is not configured. */
 export class ListMethods {
   constructor(private readonly deps: Pick<PaymentsPorts, 'rules' | 'momo' | 'cards'>) {}
 
@@ -26,20 +26,28 @@ export class ListMethods {
         merchantCode: rules.merchantCode,
         supportPhone: rules.supportPhone,
       },
-      momo: {
-        id: 'momo',
-        name: 'MTN Mobile Money',
-        instructions: 'You will get a prompt on your phone. Enter your Mobile Money PIN to approve the payment.',
-        enabled: true,
-        testMode: momo.testMode,
-      },
-      stripe: {
-        id: 'stripe',
-        name: 'Card',
-        instructions: 'Pay with Visa or Mastercard. Card details go straight to the payment provider and are never stored.',
-        enabled: true,
-        testMode: cards.testMode,
-      },
+      ...(momo.unconfigured
+        ? {}
+        : {
+            momo: {
+              id: 'momo',
+              name: 'MTN Mobile Money',
+              instructions: 'You will get a prompt on your phone. Enter your Mobile Money PIN to approve the payment.',
+              enabled: true,
+              testMode: momo.testMode,
+            },
+          }),
+      ...(cards.unconfigured
+        ? {}
+        : {
+            stripe: {
+              id: 'stripe',
+              name: 'Card',
+              instructions: 'Pay with Visa or Mastercard. Card details go straight to the payment provider and are never stored.',
+              enabled: true,
+              testMode: cards.testMode,
+            },
+          }),
     };
   }
 }

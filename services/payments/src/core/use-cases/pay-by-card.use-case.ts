@@ -22,6 +22,7 @@ export class PayByCard {
   }
 
   async execute(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
+    if (this.deps.cards.unconfigured) throw new AppError('unavailable', this.deps.cards.unconfigured);
     const { clock, ids, rules } = this.deps;
     const now = clock.now();
     const card = checkedCard(input.card, now);

@@ -25,6 +25,7 @@ export class RequestMobileMoney {
   }
 
   async execute(input: RequestMobileMoneyInput): Promise<PaymentView> {
+    if (this.deps.momo.unconfigured) throw new AppError('unavailable', this.deps.momo.unconfigured);
     const msisdn = checkedMsisdn(input.phone);
     const order = await payableOrder(this.deps.orders, input);
     assertPayableOrder(order);
