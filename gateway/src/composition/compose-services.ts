@@ -106,11 +106,11 @@ export async function composeServices(
   if (opened.events) {
     const events = await opened.events;
     if (events instanceof InProcessEventBus) {
-      if (config.HOT_READS) hotReads = await followedHotReads(events, logger);
+      if (config.HOT_READS) hotReads = await followedHotReads(events, logger, { maxMb: config.HOT_READS_MAX_MB });
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
     } else if (config.REDIS_URL && config.HOT_READS) {
-      hotReads = await followedHotReads(events, logger, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+      hotReads = await followedHotReads(events, logger, { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
     }
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
@@ -155,7 +155,7 @@ async function distributedHotReads(config: Config, logger: Logger, closers: Arra
   try {
     const events = await openEventBus(config, logger);
     closers.unshift(() => events.close());
-    return await followedHotReads(events, logger, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+    return await followedHotReads(events, logger, { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
   } catch (error) {
     logger.warn({ err: error }, 'hot reads are off: the catalogue changes cannot be followed');
     return undefined;

@@ -20,6 +20,7 @@ import {
   openDocumentStore,
   openEventBus,
   openMailer,
+  openPageCache,
   type Cache,
   type Config,
   type DocumentStore,
@@ -100,7 +101,7 @@ export async function startIdentity(adapters: InProcessAdapters): Promise<Starte
 
 /** `identity`: the identity API wherever it runs; the catalog names reviewers with it. */
 export async function startCatalog(adapters: InProcessAdapters, identity: IdentityApi): Promise<StartedInProcess<CatalogApi>> {
-  const service = await createCatalogService({ ...adapters, events: declared(adapters.events, 'events'), identity });
+  const service = await createCatalogService({ ...adapters, readCache: openPageCache(adapters.config), events: declared(adapters.events, 'events'), identity });
   if (adapters.config.DEMO_CATALOGUE) await seedDemoCatalogue(service, adapters.documents);
   return { api: service.api, stop: service.stop };
 }

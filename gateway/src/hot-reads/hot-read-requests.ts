@@ -12,9 +12,31 @@ export interface HotRead {
 const LISTINGS = new Set(['', '/featured', '/top-rated', '/search', '/categories', '/brands'].map((path) => `${API_PREFIX}/products${path}`));
 const DETAIL = new RegExp(`^${API_PREFIX}/products/[0-9a-fA-F]{24}$`);
 
+/** Amounts the listing reads as numbers (`0100`, `100.0` and `100` ask the same). */
+const AMOUNT_PARAMS = new Set(['minPrice', 'maxPrice']);
+const AMOUNT = /^\d{1,12}(\.\d+)?$/;
+
+/**
+ * One text for the parameters that ask the same: sorted, trimmed, empty ones left out (the
+ * listing reads an empty value as none), amounts as numbers. Whoever varies the spelling of one
+ * read adds no entry.
+ */
+function canonicalQuery(params: Array<[string, string]>): string {
+  return params
+    .map(([name, raw]): [string, string] => {
+      const value = raw.trim();
+      return [name, AMOUNT_PARAMS.has(name) && AMOUNT.test(value) ? String(Number(value)) : value];
+    })
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .sort()
+    .join('&');
+}
+
 /**
  * The hot catalogue reads, by request line: the same path and the same query parameters (in
- * any order) are the same read. Anything else, or a method other than GET and HEAD, is none.
+ * any order, spelt as canonicalQuery reads them) are the same read. Anything else, or a method
+ * other than GET and HEAD, is none.
  */
 export function hotReadOf(method: string | undefined, url: string | undefined): HotRead | undefined {
   if ((method !== 'GET' && method !== 'HEAD') || !url) return undefined;
@@ -24,9 +46,6 @@ export function hotReadOf(method: string | undefined, url: string | undefined): 
   if (!listing && !DETAIL.test(path)) return undefined;
   if (mark === -1) return { key: path, listing, byStock: false };
   const params = [...new URLSearchParams(url.slice(mark + 1))];
-  const query = params
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .sort()
-    .join('&');
-  return { key: `${path}?${query}`, listing, byStock: params.some(([name]) => name === 'inStock') };
+  const query = canonicalQuery(params);
+  return { key: query ? `${path}?${query}` : path, listing, byStock: params.some(([name]) => name === 'inStock') };
 }

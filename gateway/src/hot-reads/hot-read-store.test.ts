@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HotEntry } from './hot-entry';
 import { hotReadOf, type HotRead } from './hot-read-requests';
-import { MemoryHotReadStore } from './hot-read-store';
+import { keptBytes, MemoryHotReadStore } from './hot-read-store';
 import type { HotReadStore } from './hot-read-store.port';
 import { RedisHotReadStore } from './redis-hot-read-store';
 
@@ -14,7 +14,7 @@ const entry = (text: string) => new HotEntry(Buffer.from(text));
 const read = (url: string) => hotReadOf('GET', url) as HotRead;
 
 function storeWith(now = () => 0) {
-  const store = new MemoryHotReadStore({ ttlMs: 1000, maxEntries: 3, now });
+  const store = new MemoryHotReadStore({ ttlMs: 1000, maxBytes: 3 * keptBytes(read('/api/v1/products?page=1').key, entry('/api/v1/products?page=1'), [A]), now });
   const put = (url: string, productIds: string[]) => store.put(read(url), entry(url), productIds, store.mark());
   return { store, put };
 }
@@ -66,11 +66,11 @@ function contract(name: string, open: () => Promise<HotReadStore>) {
   });
 }
 
-contract('memory', async () => new MemoryHotReadStore({ ttlMs: 60_000, maxEntries: 100 }));
+contract('memory', async () => new MemoryHotReadStore({ ttlMs: 60_000, maxBytes: 1_000_000 }));
 contract('Redis', () => RedisHotReadStore.connect(REDIS_URL, { prefix: `hot-test-${randomUUID()}:`, ttlMs: 60_000 }));
 
 describe('the hot read store in memory', () => {
-  it('forgets an entry after its time to live, and the oldest beyond its size', () => {
+  it('forgets an entry after its time to live, and the least recently read beyond its budget of bytes', () => {
     let now = 0;
     const { store, put } = storeWith(() => now);
     put('/api/v1/products?page=1', [A]);
@@ -78,10 +78,27 @@ describe('the hot read store in memory', () => {
     expect(store.get('/api/v1/products?page=1')).toBeDefined();
     now = 1000;
     expect(store.get('/api/v1/products?page=1')).toBeUndefined();
-    for (const page of [1, 2, 3, 4]) put(`/api/v1/products?page=${page}`, [A]);
+    for (const page of [1, 2, 3]) put(`/api/v1/products?page=${page}`, [A]);
+    // Page 1 read again: page 2 is now the least recently read.
+    expect(store.get('/api/v1/products?page=1')).toBeDefined();
+    put('/api/v1/products?page=4', [A]);
     expect(store.size).toBe(3);
-    expect(store.get('/api/v1/products?page=1')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=2')).toBeUndefined();
+    expect(store.get('/api/v1/products?page=1')).toBeDefined();
     expect(store.get('/api/v1/products?page=4')).toBeDefined();
+  });
+
+  it('stays within its budget whatever it is asked to keep, and keeps no entry larger than the budget', () => {
+    const store = new MemoryHotReadStore({ ttlMs: 60_000, maxBytes: 200_000 });
+    const page = new HotEntry(Buffer.alloc(20_000, 'x'));
+    for (let minPrice = 0; minPrice < 500; minPrice += 1) {
+      store.put(read(`/api/v1/products?minPrice=${minPrice}`), page, [A, B], store.mark());
+      expect(store.sizeInBytes).toBeLessThanOrEqual(200_000);
+    }
+    expect(store.size).toBeGreaterThan(1);
+    expect(store.put(read('/api/v1/products?page=9'), new HotEntry(Buffer.alloc(150_000, 'x')), [], store.mark())).toBe(false);
+    store.drop({ productIds: [A], listings: true });
+    expect([store.size, store.sizeInBytes]).toEqual([0, 0]);
   });
 });
 
@@ -91,6 +108,17 @@ describe('which requests are hot reads', () => {
     expect(hotReadOf('HEAD', `/api/v1/products/${A}`)).toEqual({ key: `/api/v1/products/${A}`, listing: false, byStock: false });
     expect(hotReadOf('GET', '/api/v1/products/search?search=usb%20hub')).toMatchObject({ listing: true });
     expect(hotReadOf('GET', '/api/v1/products?inStock=true')).toMatchObject({ byStock: true });
+  });
+
+  it('are one read however the same parameters are spelt: amounts as numbers, blanks trimmed, empty ones left out', () => {
+    const key = hotReadOf('GET', '/api/v1/products?minPrice=100&category=keyboards')?.key;
+    for (const spelling of ['minPrice=0100&category=keyboards', 'minPrice=100.0&category=%20keyboards', 'category=keyboards&minPrice=100&brand=&search=%20']) {
+      expect(hotReadOf('GET', `/api/v1/products?${spelling}`)?.key, spelling).toBe(key);
+    }
+    expect(hotReadOf('GET', '/api/v1/products?page=')?.key).toBe('/api/v1/products');
+    expect(hotReadOf('GET', '/api/v1/products?minPrice=101')?.key).not.toBe(hotReadOf('GET', '/api/v1/products?minPrice=100')?.key);
+    // Not an amount: left as it is, for the route to refuse.
+    expect(hotReadOf('GET', '/api/v1/products?minPrice=1e3')?.key).toBe('/api/v1/products?minPrice=1e3');
   });
 
   it('are nothing else: other methods, paths and ids', () => {

@@ -8,14 +8,23 @@ interface Kept {
   read: HotRead;
   productIds: string[];
   expiresAt: number;
+  bytes: number;
 }
 
 export interface HotReadStoreOptions {
   /** An entry is kept at most this long: the bound on staleness should a change event be lost. */
   ttlMs: number;
-  /** At most this many entries; the oldest goes first. */
-  maxEntries: number;
+  /** What the entries may take in all; the one least recently read goes first. */
+  maxBytes: number;
   now?: () => number;
+}
+
+/**
+ * What an entry takes, counted when it is kept: its body, room for the compressed forms made
+ * later (JSON compresses to well under a quarter each), its key twice (two maps) and bookkeeping.
+ */
+export function keptBytes(key: string, entry: HotEntry, productIds: string[]): number {
+  return Math.ceil(entry.body.length * 1.5) + key.length * 4 + productIds.length * 80 + 256;
 }
 
 /**
@@ -28,6 +37,7 @@ export class MemoryHotReadStore implements HotReadStore {
   private readonly kept = new Map<string, Kept>();
   private readonly byProduct = new Map<string, Set<string>>();
   private changes = 0;
+  private bytes = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: HotReadStoreOptions) {
@@ -38,12 +48,22 @@ export class MemoryHotReadStore implements HotReadStore {
     return this.kept.size;
   }
 
+  /** What the entries take, as keptBytes counts it. */
+  get sizeInBytes(): number {
+    return this.bytes;
+  }
+
   get(key: string): HotEntry | undefined {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
-    if (kept.expiresAt > this.now()) return kept.entry;
-    this.remove(key);
-    return undefined;
+    if (kept.expiresAt <= this.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    // Least recently read goes first: a read moves the entry to the back of the line.
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    return kept.entry;
   }
 
   mark(): number {
@@ -53,8 +73,11 @@ export class MemoryHotReadStore implements HotReadStore {
   put(read: HotRead, entry: HotEntry, productIds: string[], mark: number): boolean {
     if (mark !== this.changes) return false;
     this.remove(read.key);
-    if (this.kept.size >= this.options.maxEntries) this.remove(this.kept.keys().next().value as string);
-    this.kept.set(read.key, { entry, read, productIds, expiresAt: this.now() + this.options.ttlMs });
+    const bytes = keptBytes(read.key, entry, productIds);
+    if (bytes > this.options.maxBytes) return false;
+    while (this.bytes + bytes > this.options.maxBytes) this.remove(this.kept.keys().next().value as string);
+    this.kept.set(read.key, { entry, read, productIds, expiresAt: this.now() + this.options.ttlMs, bytes });
+    this.bytes += bytes;
     for (const id of productIds) {
       let keys = this.byProduct.get(id);
       if (!keys) this.byProduct.set(id, (keys = new Set()));
@@ -76,6 +99,7 @@ export class MemoryHotReadStore implements HotReadStore {
     const kept = this.kept.get(key);
     if (!kept) return;
     this.kept.delete(key);
+    this.bytes -= kept.bytes;
     for (const id of kept.productIds) {
       const keys = this.byProduct.get(id);
       keys?.delete(key);

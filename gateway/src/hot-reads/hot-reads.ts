@@ -11,7 +11,9 @@ import type { HotReadStore } from './hot-read-store.port';
 import { writeHotEntry } from './hot-response';
 import { RedisHotReadStore } from './redis-hot-read-store';
 
-const MAX_ENTRIES = 2000;
+/** HOT_READS_MAX_MB's default: what this process's hot reads may take. */
+export const DEFAULT_HOT_READS_MAX_MB = 32;
+const MB = 1024 * 1024;
 
 /**
  * The hot catalogue reads: the routed path keeps each answer it gives as ready bytes, and the
@@ -27,7 +29,7 @@ export class HotReads {
 
   constructor(
     private readonly logger: Logger,
-    readonly store: HotReadStore = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxEntries: MAX_ENTRIES }),
+    readonly store: HotReadStore = new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxBytes: DEFAULT_HOT_READS_MAX_MB * MB }),
   ) {
     this.access = plainLoggerOf(logger);
   }
@@ -78,8 +80,15 @@ export class HotReads {
  * process the store is this process's memory; gateways of the distributed topology share Redis,
  * and any one of them handles a change for all.
  */
-export async function followedHotReads(events: EventBus, logger: Logger, redis?: { url: string; keyPrefix: string }): Promise<HotReads> {
-  const store = redis ? await RedisHotReadStore.connect(redis.url, { prefix: `${redis.keyPrefix}:hot:`, ttlMs: PRODUCT_CACHE_TIMEOUT_MS }) : undefined;
+export async function followedHotReads(
+  events: EventBus,
+  logger: Logger,
+  options: { maxMb?: number; redis?: { url: string; keyPrefix: string } } = {},
+): Promise<HotReads> {
+  const { redis, maxMb = DEFAULT_HOT_READS_MAX_MB } = options;
+  const store = redis
+    ? await RedisHotReadStore.connect(redis.url, { prefix: `${redis.keyPrefix}:hot:`, ttlMs: PRODUCT_CACHE_TIMEOUT_MS })
+    : new MemoryHotReadStore({ ttlMs: PRODUCT_CACHE_TIMEOUT_MS, maxBytes: maxMb * MB });
   const hotReads = new HotReads(logger, store);
   await events.subscribe({
     consumer: 'gateway-hot-reads',

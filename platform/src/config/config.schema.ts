@@ -166,11 +166,15 @@ export const configSchema = z
       .int('must be a whole number of milliseconds')
       .min(0, 'must be 0 or more')
       .default(PRODUCT_CACHE_TIMEOUT_MS),
+    // What the catalog's copies of shopper reads may take in memory (embedded cache), in MB.
+    CATALOG_READ_CACHE_MAX_MB: z.coerce.number({ error: 'must be a number of MB' }).int('must be a whole number of MB').min(1, 'must be at least 1').max(4096, 'must be at most 4096').default(32),
     // Proxies whose X-Forwarded-For the gateway believes (Express "trust proxy" values, comma-separated:
     // addresses, CIDR ranges, loopback, uniquelocal…); none unless named.
     TRUSTED_PROXIES: optional(z.string().trim().min(1)),
     // The gateway's hot catalogue reads (ready bytes answered before the router); off reads through the router every time.
     HOT_READS: optional(flag),
+    // What the hot reads of one gateway may take in memory, in MB; the least recently read go first.
+    HOT_READS_MAX_MB: z.coerce.number({ error: 'must be a number of MB' }).int('must be a whole number of MB').min(1, 'must be at least 1').max(4096, 'must be at most 4096').default(32),
     // Prometheus metrics of this process, on a port of its own (never the gateway's public one).
     METRICS_PORT: z.preprocess((value) => (value === undefined || value === '' ? String(DEFAULT_METRICS_PORT) : value), metricsPort),
     // The address the metrics port binds; GRPC_HOST unless set.

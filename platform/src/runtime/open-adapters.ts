@@ -5,6 +5,7 @@ import type { DocumentStore } from '../documents/document-store.port';
 import type { Cache } from '../cache/cache.port';
 import type { EventBus } from '../events/event-bus.port';
 import type { Mailer } from '../mail/mail.port';
+import { MemoryCache } from '../cache/memory/memory-cache';
 
 /**
  * Adapters are chosen by configuration alone. Drivers are imported only when their URL
@@ -42,6 +43,18 @@ export async function openCache(config: Config): Promise<Cache> {
   }
   const { MemoryCache } = await import('../cache/memory/memory-cache');
   return new MemoryCache();
+}
+
+/**
+ * The cache a service keeps copies of pages in (the catalog's shopper reads), apart from the
+ * cache of sessions, carts and rate limits, so whoever asks for many different pages pushes out
+ * only pages. In memory it holds CATALOG_READ_CACHE_MAX_MB, least recently read first. With
+ * REDIS_URL, undefined: the service keeps them in its Redis cache, whose budget the Redis
+ * server's own maxmemory sets.
+ */
+export function openPageCache(config: Pick<Config, 'REDIS_URL' | 'CATALOG_READ_CACHE_MAX_MB'>): Cache | undefined {
+  if (config.REDIS_URL) return undefined;
+  return new MemoryCache({ maxBytes: config.CATALOG_READ_CACHE_MAX_MB * 1024 * 1024, maxEntries: 100_000 });
 }
 
 /**

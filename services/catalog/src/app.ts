@@ -18,8 +18,10 @@ import { catalogApiOf } from './catalog-api-of';
 
 export interface CatalogServiceDeps {
   documents: DocumentStore;
-  /** Read cache (CATALOG_READ_CACHE_MS, 5 minutes by default) and per-visitor view counters. */
+  /** Per-visitor view counters, and the read cache unless `readCache` is given. */
   cache: Cache;
+  /** Shopper reads (CATALOG_READ_CACHE_MS, 5 minutes by default), apart from `cache` (openPageCache). */
+  readCache?: Cache;
   /** Where the outbox relay publishes review.created. */
   events: EventBus;
   /** Identity, in-process or GrpcIdentityApi: a reviewer's names and e-mail. */
@@ -63,7 +65,7 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
     reservations,
     events: catalogEvents,
     reviewers: new IdentityReviewerDirectory(deps.identity),
-    reads: new CatalogReadCache(cache, logger, deps.config?.CATALOG_READ_CACHE_MS, announce),
+    reads: new CatalogReadCache(deps.readCache ?? cache, logger, deps.config?.CATALOG_READ_CACHE_MS, announce),
     counters: cache,
     clock,
     unitOfWork: unitOfWorkOf(documents),

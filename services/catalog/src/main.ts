@@ -1,7 +1,7 @@
 // The catalog service as its own process: gRPC with the standard health service. It reaches
 // identity over gRPC for reviewers' names (IDENTITY_GRPC_URL; identity's default port on this
 // host when unset).
-import { loadConfigOrExit } from '@shop/platform';
+import { loadConfigOrExit, openPageCache } from '@shop/platform';
 import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
 import { GrpcIdentityApi } from '@shop/identity/grpc-client';
 import { catalogGrpcService } from './adapters/grpc/catalog.grpc-server';
@@ -25,6 +25,7 @@ await runServiceProcess({
     const catalog = await createCatalogService({
       documents,
       cache: requireAdapter(adapters, 'cache'),
+      readCache: openPageCache(config),
       events: requireAdapter(adapters, 'events'),
       identity,
       logger: adapters.logger,

@@ -16,6 +16,27 @@ describe('MemoryCache limits', () => {
     expect(await cache.get('d')).toBe(4);
   });
 
+  it('never holds more than maxBytes of keys and values, evicting the least recently used first', async () => {
+    const cache = new MemoryCache({ maxBytes: 100_000 });
+    const page = 'x'.repeat(10_000);
+    for (let i = 0; i < 200; i += 1) {
+      await cache.set(`page:${i}`, page, 60_000);
+      if (i === 5) await cache.get('page:0');
+      expect(cache.sizeInBytes).toBeLessThanOrEqual(100_000);
+    }
+    expect(await cache.get('page:199')).toBe(page);
+    expect(await cache.get('page:1')).toBeUndefined();
+    // Nothing larger than the whole budget is kept, and nothing else is pushed out for it.
+    await cache.set('huge', 'y'.repeat(60_000), 60_000);
+    expect(await cache.get('huge')).toBeUndefined();
+    expect(await cache.get('page:199')).toBe(page);
+    await cache.deleteByPrefix('page:');
+    expect([cache.size, cache.sizeInBytes]).toEqual([0, 0]);
+    await cache.increment('count', 60_000);
+    await cache.increment('count', 60_000);
+    expect(cache.sizeInBytes).toBe(('count'.length + 1) * 2);
+  });
+
   it('drops expired entries that are never read again', async () => {
     let now = 0;
     const cache = new MemoryCache({ now: () => now });
