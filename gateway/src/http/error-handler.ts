@@ -45,6 +45,12 @@ function extrasOf(error: { errors?: Array<{ path: string; message: string }>; de
   };
 }
 
+/** A 429 whose details say how long to wait (`retryAfterSeconds`) says it in Retry-After too. */
+function setRetryAfter(res: { set(name: string, value: string): unknown }, status: number, details: unknown): void {
+  const seconds = isPlainObject(details) ? details.retryAfterSeconds : undefined;
+  if (status === 429 && Number.isSafeInteger(seconds) && (seconds as number) > 0) res.set('Retry-After', String(seconds));
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -55,6 +61,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
+      setRetryAfter(res, HTTP_STATUS_OF_KIND[error.kind], error.details);
       res.status(HTTP_STATUS_OF_KIND[error.kind]).json(failureBody(error.message, extrasOf(error)));
       return;
     }
@@ -69,6 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (isStatusCarrier(error) && error.httpStatus < 500) {
+      setRetryAfter(res, error.httpStatus, error.details);
       res.status(error.httpStatus).json(failureBody(error.message, extrasOf(error)));
       return;
     }

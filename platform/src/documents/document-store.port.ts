@@ -101,6 +101,12 @@ export interface DocumentStore {
   transaction<R>(work: () => Promise<R>): Promise<R>;
   /** Cheap round trip used by readiness checks; throws when the store cannot answer. */
   ping(): Promise<void>;
+  /**
+   * True when only this process works on the store (the embedded files of one service, which
+   * one process opens): whatever a process left half done before this one started is a dead
+   * process's. MongoDB, shared by replicas, leaves it unset.
+   */
+  readonly exclusive?: boolean;
   close(): Promise<void>;
 }
 

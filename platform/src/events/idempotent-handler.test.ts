@@ -44,8 +44,9 @@ describe('idempotent', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
-  it('takes over a claim left behind by a process that died mid-handler', async () => {
-    const shared = store();
+  it('takes over a claim left behind by a process that died mid-handler, once it is stale (a store shared by replicas)', async () => {
+    // As MongoDB: other processes work on the store too, so only time tells a dead claim.
+    const shared = Object.create(store(), { exclusive: { value: false } }) as SqliteDocumentStore;
     let now = 1_000_000;
     const e = event();
     await shared.collection(PROCESSED_EVENTS_COLLECTION).insertOne({ consumer: 'c', eventId: e.id, status: 'processing', claimedAt: now });
@@ -54,6 +55,16 @@ describe('idempotent', () => {
     await expect(handler(e, {})).rejects.toBeInstanceOf(EventInProgressError);
     now += 101;
     await handler(e, {});
+    expect(calls).toBe(1);
+  });
+
+  it('takes over at once, in a store only this process works on, a claim made before this process started', async () => {
+    const shared = store();
+    const e = event();
+    const killedLifeClaimedAt = Date.now() - Math.round(process.uptime() * 1000) - 5_000;
+    await shared.collection(PROCESSED_EVENTS_COLLECTION).insertOne({ consumer: 'c', eventId: e.id, status: 'processing', claimedAt: killedLifeClaimedAt });
+    let calls = 0;
+    await idempotent(shared, 'c', async () => void calls++)(e, {});
     expect(calls).toBe(1);
   });
 });

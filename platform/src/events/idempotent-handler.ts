@@ -12,13 +12,24 @@ type ProcessedEvent = Doc & {
   handledAt?: number;
 };
 
-/** Thrown for a duplicate that arrives while the first delivery still runs; the bus retries it later. */
+/**
+ * Thrown for a duplicate that arrives while the first delivery still runs. The bus tries it
+ * again after `retryInMs` (when the claim would be stale), without counting it as a failure:
+ * a claim left by a crash must not use up the event's retries before it can be taken over.
+ */
 export class EventInProgressError extends Error {
-  constructor(consumer: string, eventId: string) {
+  constructor(
+    consumer: string,
+    eventId: string,
+    readonly retryInMs = 1_000,
+  ) {
     super(`Event ${eventId} is being handled by another delivery of ${consumer}`);
     this.name = 'EventInProgressError';
   }
 }
+
+/** When this process started: in an exclusive store, a claim older than that is a dead process's. */
+const PROCESS_STARTED_AT = Date.now() - Math.round(process.uptime() * 1000);
 
 export interface IdempotentOptions {
   /** After this long a `processing` claim is taken over (its process died). Default 60 s. */
@@ -46,6 +57,7 @@ export function idempotent(
   async function claim(eventId: string): Promise<{ id: string; claimedAt: number } | undefined> {
     const key = { consumer, eventId };
     // A failing first delivery may delete its claim between our insert and our read: try again.
+    let retryInMs: number | undefined;
     for (let round = 0; round < 3; round++) {
       try {
         const row = await processed.insertOne({ ...key, status: 'processing', claimedAt: now() });
@@ -56,12 +68,16 @@ export function idempotent(
       const existing = await processed.findOne(key);
       if (existing?.status === 'done') return undefined;
       if (!existing) continue;
-      const stale = { ...key, status: 'processing', claimedAt: { $lt: now() - timeout } };
+      // A process killed while handling the event left its claim: in a store only this process
+      // works on, a claim from before it started cannot be anyone's now (else: wait it out).
+      const staleBefore = store.exclusive && existing.claimedAt < PROCESS_STARTED_AT ? PROCESS_STARTED_AT : now() - timeout;
+      const stale = { ...key, status: 'processing', claimedAt: { $lt: staleBefore } };
       const taken = await processed.updateOne(stale, { $set: { claimedAt: now() } });
       if (taken) return { id: taken._id, claimedAt: taken.claimedAt };
+      retryInMs = Math.max(100, existing.claimedAt + timeout - now());
       break;
     }
-    throw new EventInProgressError(consumer, eventId);
+    throw new EventInProgressError(consumer, eventId, retryInMs);
   }
 
   function ensureIndex(): Promise<void> {

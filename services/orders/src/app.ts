@@ -4,6 +4,7 @@ import type { CatalogApi } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
 import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { OrdersApi } from './api/orders-api';
+import { CachePaymentCheckThrottle } from './adapters/cache/cache-payment-check-throttle';
 import { CacheCartSessions } from './adapters/cache/cache-cart-sessions';
 import { CatalogApiStock } from './adapters/catalog/catalog-api-stock';
 import { IdentityCustomers } from './adapters/identity/identity-customers';
@@ -93,6 +94,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
     idempotency,
     subscribers,
     carts: new CacheCartSessions(deps.cache),
+    paymentChecks: new CachePaymentCheckThrottle(deps.cache),
     events: new OutboxOrderEvents(documents, clock),
     catalog: new CatalogApiStock(deps.catalog),
     customers: new IdentityCustomers(deps.identity),

@@ -147,6 +147,21 @@ describe('PATCH /api/v1/orders/:id/payment-status', () => {
     expect(gw.checkRequests.filter((event) => event.data.orderId === id)).toHaveLength(1);
   });
 
+  it('answers a shopper who asks again within 10 s with 429 and Retry-After, asking the provider nothing more', async () => {
+    const product = await gw.createProduct();
+    const { body } = await place(shopper, checkoutPayload([{ product, quantity: 1 }]));
+    const id = body.data._id;
+    expect((await gw.request('PATCH', `/orders/${id}/payment-status`, { json: { status: 'completed' }, token: shopper })).status).toBe(200);
+    const again = await gw.request('PATCH', `/orders/${id}/payment-status`, { json: { status: 'completed' }, token: shopper });
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(10);
+    expect(again.body).toMatchObject({ success: false, message: `We are already checking this payment. Please try again in ${wait} second${wait === 1 ? '' : 's'}.` });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gw.checkRequests.filter((event) => event.data.orderId === id)).toHaveLength(1);
+  });
+
   it('applies an admin’s decision', async () => {
     const product = await gw.createProduct({ stock: { quantity: 3 } });
     const { body } = await place(shopper, checkoutPayload([{ product, quantity: 1 }]));

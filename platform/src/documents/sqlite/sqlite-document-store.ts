@@ -27,6 +27,8 @@ const STATEMENT_CACHE = 500;
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly db: Database.Database;
+  /** One process opens a service's files (`npm run backup` only reads them). */
+  readonly exclusive = true;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
   private readonly statements = new Map<string, Database.Statement>();
   private readonly gate = new WriteGate();

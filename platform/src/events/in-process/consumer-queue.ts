@@ -1,6 +1,7 @@
 import type { Logger } from '../../logging/logger';
 import { requestIdFrom, runWithRequestContext } from '../../logging/request-context';
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
+import { EventInProgressError } from '../idempotent-handler';
 import { EventBusUnavailableError, type DeadLetter, type DomainEvent, type EventHeaders, type Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
 import { observeConsume, observeDeadLetter } from '../../observability/event-observation';
@@ -95,17 +96,25 @@ export class ConsumerQueue {
   private failed(delivery: Delivery, error: unknown): void {
     const { consumer } = this.subscription;
     const log = { consumer, eventId: delivery.event.id, type: delivery.event.type, attempts: delivery.attempts };
+    if (error instanceof EventInProgressError) {
+      // Not a failure: another delivery holds the event, or a dead one's claim is not stale yet.
+      delivery.attempts--;
+      return this.later(delivery, error.retryInMs);
+    }
     if (delivery.attempts <= this.retry.maxRetries) {
       this.logger?.warn({ ...log, err: error }, 'event handler failed; will retry');
-      const timer = setTimeout(() => {
-        this.waiting.delete(timer);
-        this.push(delivery);
-      }, backoffDelay(delivery.attempts, this.retry));
-      this.waiting.set(timer, delivery);
-      return;
+      return this.later(delivery, backoffDelay(delivery.attempts, this.retry));
     }
     this.logger?.error({ ...log, err: error }, 'event handler kept failing; dead-lettered');
     this.park(delivery, errorMessage(error));
+  }
+
+  private later(delivery: Delivery, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.waiting.delete(timer);
+      this.push(delivery);
+    }, delayMs);
+    this.waiting.set(timer, delivery);
   }
 
   /** An event off the consumer's contract: retrying cannot help, so it is parked at once. */

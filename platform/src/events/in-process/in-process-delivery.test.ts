@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../event-bus.port';
 import { createEvent } from '../outbox/create-event';
+import { EventInProgressError } from '../idempotent-handler';
 import { InProcessEventBus } from './in-process-event-bus';
 
 // What the contract cannot assert for every adapter: the in-process bus's own guarantees.
@@ -56,6 +57,24 @@ describe('InProcessEventBus', () => {
     expect(await bus.deadLetters('failing')).toEqual([
       { consumer: 'failing', event: failed, headers: {}, attempts: 6, error: 'nope' },
     ]);
+  });
+
+  it('waits out an event held by another delivery without counting it as a failure', async () => {
+    const bus = make({ maxRetries: 1 });
+    let calls = 0;
+    await bus.subscribe({
+      consumer: 'held',
+      patterns: ['order.*'],
+      handler: async (e) => {
+        calls++;
+        // Held ten times over, then free: more than the retries a failure gets.
+        if (calls <= 10) throw new EventInProgressError('held', e.id, 1);
+      },
+    });
+    await bus.publish(event('order.placed'));
+    await bus.drain();
+    expect(calls).toBe(11);
+    expect(await bus.deadLetters('held')).toEqual([]);
   });
 
   it('keeps handling in queue order per consumer', async () => {

@@ -4,6 +4,7 @@ import { requestIdFrom, runWithRequestContext } from '../../logging/request-cont
 import { backoffDelay, errorMessage, type BackoffSettings } from '../backoff';
 import type { Subscription } from '../event-bus.port';
 import { admit } from '../payload-check';
+import { EventInProgressError } from '../idempotent-handler';
 import { observeConsume, observeDeadLetter, observeRefusedOrigin } from '../../observability/event-observation';
 import { PRODUCER_HEADER, SIGNATURE_HEADER, type OriginCheck } from '../origin/event-origin';
 import {
@@ -101,6 +102,10 @@ export class RabbitMqConsumer {
       await runWithRequestContext(context, () => observeConsume(consumer, event, headers, () => handler(admission.event, headers)));
       settleSafely(() => channel.ack(message));
     } catch (error) {
+      if (error instanceof EventInProgressError) {
+        // Not a failure: held by another delivery, or by a dead one's claim until it goes stale.
+        return this.settle(channel, message, () => this.retryLater(message, retries, error.retryInMs));
+      }
       const attempt = retries + 1;
       const log = { consumer: this.subscription.consumer, eventId: event.id, type: event.type, attempt, err: error };
       const giveUp = retries >= this.settings.maxRetries;
@@ -129,10 +134,10 @@ export class RabbitMqConsumer {
     }
   }
 
-  private retryLater(message: Message, retryCount: number): Promise<void> {
+  private retryLater(message: Message, retryCount: number, delayMs = backoffDelay(retryCount, this.settings.retry)): Promise<void> {
     const options = republishOptions(message, { [RETRY_COUNT_HEADER]: retryCount });
     // Per-message TTL in the retry queue is the backoff; on expiry it dead-letters back to the main queue.
-    options.expiration = String(backoffDelay(retryCount, this.settings.retry));
+    options.expiration = String(delayMs);
     return this.republish('', consumerQueues(this.subscription.consumer).retry, message.content, options);
   }
 

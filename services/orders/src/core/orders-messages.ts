@@ -4,6 +4,7 @@ import { COUPON_APPLIED_MESSAGE, COUPON_REMOVED_MESSAGE, ORDER_STATUSES } from '
 export const ORDERS_MESSAGES = {
   couponApplied: COUPON_APPLIED_MESSAGE,
   couponRemoved: COUPON_REMOVED_MESSAGE,
+  paymentCheckTooSoon: (seconds: number) => `We are already checking this payment. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   couponAppliedAtCheckout:
     'Coupon applied. Sign in to check out: whether it is your first order and you are a newsletter subscriber is confirmed then.',
   couponCodeRequired: 'Please enter a promo code',

@@ -7,6 +7,7 @@ import type { Digest } from './ports/digest.port';
 import type { IdempotencyStore } from './ports/idempotency-store.port';
 import type { OrderEvents } from './ports/order-events.port';
 import type { OrderRepository } from './ports/order-repository.port';
+import type { PaymentCheckThrottle } from './ports/payment-check-throttle.port';
 import type { Randomness } from './ports/randomness.port';
 import type { StockCatalog } from './ports/stock-catalog.port';
 import type { SubscriberDirectory } from './ports/subscriber-directory.port';
@@ -17,6 +18,7 @@ export interface OrdersPorts {
   coupons: CouponRepository;
   idempotency: IdempotencyStore;
   carts: CartSessions;
+  paymentChecks: PaymentCheckThrottle;
   subscribers: SubscriberDirectory;
   events: OrderEvents;
   catalog: StockCatalog;

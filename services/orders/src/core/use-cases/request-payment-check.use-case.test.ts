@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asAdmin, asUser, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
+import { PAYMENT_CHECK_WINDOW_MS } from './request-payment-check.use-case';
 
 let t: TestOrders;
 afterEach(() => t?.close());
@@ -34,6 +35,24 @@ describe('RequestPaymentCheck (a shopper asks whether their payment went through
     await t.api.requestPaymentCheck({ orderId: open._id, actor: asUser(2) });
     const asked = await t.eventsOf('payment.check-requested');
     expect(asked.map((e) => e.data.orderId)).toEqual([open._id]);
+  });
+
+  it('asks once per order in 10 s: a sooner ask is refused with the wait, and holds up no other order', async () => {
+    t = await startTestOrders();
+    const first = await place(4);
+    const second = await place(4);
+    await t.api.requestPaymentCheck({ orderId: first._id, actor: asUser(4) });
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await failureOf(t.api.requestPaymentCheck({ orderId: first._id, actor: asUser(4) }));
+      expect(refused.kind).toBe('rate_limited');
+      const seconds = (refused.details as { retryAfterSeconds: number }).retryAfterSeconds;
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(PAYMENT_CHECK_WINDOW_MS / 1000);
+      expect(refused.message).toBe(M.paymentCheckTooSoon(seconds));
+    }
+    await t.api.requestPaymentCheck({ orderId: second._id, actor: asUser(4) });
+    const asked = await t.eventsOf('payment.check-requested', 2);
+    expect(asked.map((e) => e.data.orderId)).toEqual([first._id, second._id]);
   });
 
   it('a malformed order id is not found, and asks nothing', async () => {
