@@ -49,8 +49,8 @@ export async function openCache(config: Config): Promise<Cache> {
  * The cache a service keeps copies of pages in (the catalog's shopper reads), apart from the
  * cache of sessions, carts and rate limits, so whoever asks for many different pages pushes out
  * only pages. In memory it holds CATALOG_READ_CACHE_MAX_MB, least recently read first. With
- * REDIS_URL, undefined: the service keeps them in its Redis cache, whose budget the Redis
- * server's own maxmemory sets.
+ * REDIS_URL, undefined: the service keeps them in its Redis cache, beside sessions and carts
+ * (a Redis of their own, with a memory budget, is still to come).
  */
 export function openPageCache(config: Pick<Config, 'REDIS_URL' | 'CATALOG_READ_CACHE_MAX_MB'>): Cache | undefined {
   if (config.REDIS_URL) return undefined;
