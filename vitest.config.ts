@@ -23,6 +23,9 @@ const CROSS_PROCESS_JOURNEYS = [
   'newsletter-unsubscribe',
 ].map((name) => `web/e2e/${name}.e2e.ts`);
 
+/** Browser files that start a distributed topology of their own: run one at a time, beside nothing. */
+const OWN_TOPOLOGY_JOURNEYS = ['distributed-topology', 'distributed-admin'].map((name) => `web/e2e/${name}.e2e.ts`);
+
 /**
  * Unit test files that set up something once per process for good (tracing's global provider) or
  * read process-wide figures whole: each runs in a process of its own. Every other unit file
@@ -88,17 +91,20 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['web/e2e/**/*.e2e.ts'],
+          exclude: ['**/node_modules/**', ...OWN_TOPOLOGY_JOURNEYS],
+          // Two files side by side, each on its worker's own shop (web/e2e/harness/worker-shop.ts):
+          // much of a browser test is waiting, which the other file fills.
           globalSetup: ['web/e2e/harness/global-setup.ts'],
+          maxWorkers: availableParallelism(),
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
         test: {
           name: 'e2e-distributed',
           sequence: { groupOrder: 3 },
-          include: CROSS_PROCESS_JOURNEYS,
+          include: [...CROSS_PROCESS_JOURNEYS, ...OWN_TOPOLOGY_JOURNEYS],
           globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

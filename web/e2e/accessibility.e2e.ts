@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
+import { workerShop } from './harness/worker-shop';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,7 +38,7 @@ describe('accessibility', () => {
 
   test('axe finds none with the user menu and the mobile menu open, and on the signed-in profile', async ({ open }) => {
     // One real admin session for both contexts (its access token is valid for 15 minutes).
-    const storage = sessionStorageFor(await signInWithApi(inject('baseUrl'), 'admin'));
+    const storage = sessionStorageFor(await signInWithApi(workerShop().baseUrl, 'admin'));
     const desktop = await open({ storage });
     await desktop.goto('/');
     await desktop.page.getByRole('button', { name: /Demo Admin/ }).click();

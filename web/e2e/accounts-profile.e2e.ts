@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import {
   problemsExceptRefusals,
   registerWithApi,
@@ -8,9 +7,10 @@ import {
 } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 async function getMe(accessToken: string) {
-  const response = await fetch(new URL('/api/v1/auth/me', inject('baseUrl')), {
+  const response = await fetch(new URL('/api/v1/auth/me', workerShop().baseUrl), {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   return { status: response.status, body: (await response.json()) as { data?: { user: Record<string, unknown> } } };
@@ -28,7 +28,7 @@ describe('profile', () => {
   });
 
   test('view, edit and save: the changes reach the server and survive a reload; Cancel resets', async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'), { firstName: 'Jean', lastName: 'Habimana' });
+    const session = await registerWithApi(workerShop().baseUrl, { firstName: 'Jean', lastName: 'Habimana' });
     const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/profile');
     await waitForHeading(app.page, 'My Profile');
@@ -95,7 +95,7 @@ describe('profile', () => {
   });
 
   test('a bad phone number shows the server error under the field and saves nothing', async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/profile');
     const main = app.page.getByRole('main');
@@ -119,7 +119,7 @@ describe('profile', () => {
   });
 
   test('an invalid access token with a valid refresh token is refreshed without the user noticing', async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'), { firstName: 'Eric', lastName: 'Mugisha' });
+    const session = await registerWithApi(workerShop().baseUrl, { firstName: 'Eric', lastName: 'Mugisha' });
     const app = await open({ storage: { accessToken: 'garbage-token', refreshToken: session.refreshToken } });
     let refreshCalls = 0;
     app.page.on('request', (request) => {
@@ -153,7 +153,7 @@ describe('profile', () => {
   });
 
   test('an admin sees the admin badge and the dashboard link; a shopper does not', async ({ open }) => {
-    const admin = await signInWithApi(inject('baseUrl'), 'admin');
+    const admin = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(admin) });
     await app.goto('/profile');
     const main = app.page.getByRole('main');
@@ -164,7 +164,7 @@ describe('profile', () => {
   });
 
   test('a user blocked by an admin is signed out at the next call', async ({ open }) => {
-    const base = inject('baseUrl');
+    const base = workerShop().baseUrl;
     const [admin, shopper] = await Promise.all([signInWithApi(base, 'admin'), registerWithApi(base)]);
     const app = await open({ storage: sessionStorageFor(shopper) });
     await app.goto('/profile');

@@ -1,7 +1,7 @@
 import { demoAccounts, problemsExceptRefusals, sessionStorageFor, signInWithApi, storedSession } from './harness/accounts';
-import { inject } from 'vitest';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 describe('demo sign-in', () => {
   test('one click on a demo account signs in, the menu shows who it is, Sign Out ends the session', async ({ app }) => {
@@ -93,7 +93,7 @@ describe('demo sign-in', () => {
   });
 
   test('a signed-in visitor opening /login goes to the saved entry (then cleared), else home', async ({ open }) => {
-    const session = await signInWithApi(inject('baseUrl'), 'shopper');
+    const session = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open({ storage: { ...sessionStorageFor(session), redirectAfterLogin: '/wishlist' } });
     await app.page.goto(app.url('/login'));
     await waitForPath(app.page, '/wishlist');

@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import { inject } from 'vitest';
 import { problemsExceptRefusals, signInWithApi, storedSession } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 const failed = 'Authentication failed. Please try again.';
 
@@ -83,7 +83,7 @@ describe('social sign-in', () => {
 
 describe('social login return (/auth/callback)', () => {
   test('valid tokens: Completing authentication..., then signed in and sent to the saved entry', async ({ open }) => {
-    const session = await signInWithApi(inject('baseUrl'), 'shopper');
+    const session = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open({ storage: { redirectAfterLogin: '/profile' } });
     // Hold GET /auth/me a moment so the waiting screen can be seen.
     await app.page.route('**/api/v1/auth/me', async (route) => {

@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import { signInWithApi, sessionStorageFor } from './harness/accounts';
 import { recordAdminCalls } from './harness/admin';
 import type { AppSession } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** Every admin screen refuses visitors and shoppers in the browser, before asking the API for anything. */
 
@@ -26,7 +26,7 @@ async function expectDenied(app: AppSession, calls: string[], path: string): Pro
 
 describe('admin screens: access', () => {
   test("a signed-in shopper sees 'Access Denied' on each admin screen and no admin API call is made", async ({ open }) => {
-    const shopper = await signInWithApi(inject('baseUrl'), 'shopper');
+    const shopper = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open({ storage: sessionStorageFor(shopper) });
     const calls = recordAdminCalls(app.page);
     for (const path of ADMIN_SCREENS) await expectDenied(app, calls, path);
@@ -43,7 +43,7 @@ describe('admin screens: access', () => {
   });
 
   test('the recorder sees admin calls when there are some: the admin’s dashboard and orders screen make them', async ({ open }) => {
-    const admin = await signInWithApi(inject('baseUrl'), 'admin');
+    const admin = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(admin) });
     const calls = recordAdminCalls(app.page);
     await app.goto('/admin');
@@ -54,7 +54,7 @@ describe('admin screens: access', () => {
   });
 
   test('the server refuses the shopper the admin API all the same', async ({ open }) => {
-    const shopper = await signInWithApi(inject('baseUrl'), 'shopper');
+    const shopper = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open();
     for (const path of ['/admin/stats', '/orders?page=1&limit=10', '/admin/users', '/admin/reviews', '/newsletter/subscribers']) {
       const response = await app.context.request.get(app.url(`/api/v1${path}`), {

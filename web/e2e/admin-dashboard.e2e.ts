@@ -1,6 +1,5 @@
 import { formatRwf, relativeTime } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { viewports, type AppSession, type SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
@@ -8,13 +7,14 @@ import { waitForHeading, waitForPath } from './harness/navigation';
 import { orderableProducts, payByCard, placeOrder } from './harness/orders';
 import { waitForStatCards, type AdminStats } from './harness/admin';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin end to end: real figures after an order, the 30-day chart, recent activity and low stock. */
 
 type Open = (options?: SessionOptions) => Promise<AppSession>;
 
 let adminSession: Promise<ApiSession> | null = null;
-const admin = () => (adminSession ??= signInWithApi(inject('baseUrl'), 'admin'));
+const admin = () => (adminSession ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -52,7 +52,7 @@ async function openDashboard(open: Open): Promise<AppSession> {
 
 describe('admin dashboard', () => {
   test('the cards show the real figures after a paid order; the chart and recent activity include it', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const token = (await admin()).accessToken;
     const shopper = await registerWithApi(baseUrl, { firstName: 'Grace', lastName: 'Mukamana' });
     const [product] = await orderableProducts(baseUrl);
@@ -98,7 +98,7 @@ describe('admin dashboard', () => {
   });
 
   test('a low-stock product is listed with a link that opens its edit dialog', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const product = await createLowStockProduct(baseUrl, (await admin()).accessToken);
     const app = await openDashboard(open);
     const page = app.page;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
@@ -9,11 +8,12 @@ import { waitForHeading } from './harness/navigation';
 import { unsubscribeLinkOf, waitForMails } from './harness/outbox';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
 import type { SubscriberPage } from '@shop/contracts';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin/newsletter end to end: totals with This week, the list, CSV export, a bulk e-mail that arrives with working unsubscribe links. */
 
 let admin: Promise<ApiSession> | null = null;
-const adminSession = () => (admin ??= signInWithApi(inject('baseUrl'), 'admin'));
+const adminSession = () => (admin ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
 async function openNewsletter(open: (options?: SessionOptions) => Promise<AppSession>): Promise<AppSession> {
   const app = await open({ storage: sessionStorageFor(await adminSession()) });
@@ -193,7 +193,7 @@ describe('admin newsletter', () => {
   });
 
   test("a shopper sees 'Access Denied' and nothing is requested", async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'));
+    const shopper = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: sessionStorageFor(shopper) });
     const calls: string[] = [];
     app.page.on('request', (request) => {

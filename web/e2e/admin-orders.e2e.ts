@@ -1,6 +1,5 @@
 import { formatRwf } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { placeManualPaymentOrder } from './harness/admin';
 import type { AppSession, SessionOptions } from './harness/browser';
@@ -9,13 +8,14 @@ import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { orderableProducts, placeOrder, setOrderStatus } from './harness/orders';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin/orders end to end: find an order, verify a manual payment from its proof, ship it. */
 
 type Open = (options?: SessionOptions) => Promise<AppSession>;
 
 let adminSession: Promise<ApiSession> | null = null;
-const admin = () => (adminSession ??= signInWithApi(inject('baseUrl'), 'admin'));
+const admin = () => (adminSession ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
 async function openAdminOrders(open: Open): Promise<AppSession> {
   const app = await open({ storage: sessionStorageFor(await admin()) });
@@ -43,7 +43,7 @@ describe('admin orders', () => {
     // The shopper pays by USSD and uploads the screenshot at checkout.
     const probe = await open();
     const [product] = await productsInStock(probe);
-    const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'Aline', lastName: 'Uwase' });
+    const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'Aline', lastName: 'Uwase' });
     const shopperApp = await open({ storage: { ...sessionStorageFor(shopper), ...cartStorage([cartLine(product!, 2)]) } });
     const orderNumber = await placeManualPaymentOrder(shopperApp, shopper.accessToken);
 
@@ -123,7 +123,7 @@ describe('admin orders', () => {
   });
 
   test('a delivered order is final: the server’s message is shown and the order stays delivered', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const shopper = await registerWithApi(baseUrl, { firstName: 'Jean', lastName: 'Habimana' });
     const [product] = await orderableProducts(baseUrl);
     const order = await placeOrder(baseUrl, shopper.accessToken, product!, 1, { firstName: 'Jean', lastName: 'Habimana', email: shopper.user.email });

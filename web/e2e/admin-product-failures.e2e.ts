@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from 'playwright-core';
-import { inject } from 'vitest';
 import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** SPEC only logs failed product saves; the admin is told instead, and keeps what they typed. */
 
@@ -19,7 +19,7 @@ function inView(element: Locator): Promise<boolean> {
 
 describe('admin products: failed saves', () => {
   test("a create the server refuses shows its message, a network failure the default, and the form keeps its values", async ({ open }) => {
-    const admin = await signInWithApi(inject('baseUrl'), 'admin');
+    const admin = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(admin) });
     await app.goto('/admin/products');
     await waitForHeading(app.page, 'Product Management');

@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 /**
  * The product form's "paste an image URL" path: an https:// image from another host shows in
@@ -69,7 +70,7 @@ const naturalWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) 
   afterAll(() => host?.close());
 
   test('an https:// image shows in the form preview and in the storefront, with no CSP violation', async ({ open }) => {
-    const admin = await signInWithApi(inject('baseUrl'), 'admin');
+    const admin = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(admin), ignoreHTTPSErrors: true });
     const page = app.page;
     await app.goto('/admin/products');
@@ -123,7 +124,7 @@ const naturalWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) 
   });
 
   test('a plain http:// image gets no preview and a warning, and the CSP blocks it', async ({ open }) => {
-    const admin = await signInWithApi(inject('baseUrl'), 'admin');
+    const admin = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(admin) });
     const page = app.page;
     await app.goto('/admin/products');

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { FILE_MESSAGES, formatRwf, PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
 import { sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { viewports, type AppSession, type SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin/products end to end: the role check, the list, the form, uploads and the storefront after each change. */
 
 const sessions: Partial<Record<'admin' | 'shopper', Promise<ApiSession>>> = {};
 /** One real session per account for the file (the login endpoint is rate limited). */
 function session(account: 'admin' | 'shopper'): Promise<ApiSession> {
-  sessions[account] ??= signInWithApi(inject('baseUrl'), account);
+  sessions[account] ??= signInWithApi(workerShop().baseUrl, account);
   return sessions[account]!;
 }
 

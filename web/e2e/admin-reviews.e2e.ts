@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { apiData, listProducts, seriousViolations, unexpectedProblems, type ApiProduct } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin/reviews end to end: a shopper's review found by search and filters, deleted, and the product's rating follows. */
 
 let admin: Promise<ApiSession> | null = null;
-const adminSession = () => (admin ??= signInWithApi(inject('baseUrl'), 'admin'));
+const adminSession = () => (admin ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
 async function openReviews(open: (options?: SessionOptions) => Promise<AppSession>): Promise<AppSession> {
   const app = await open({ storage: sessionStorageFor(await adminSession()) });
@@ -24,7 +24,7 @@ const resultLine = (page: Page) => page.getByRole('main').locator('.admin-result
 
 /** A new shopper writes a review of `product` through the API; resolves with its unique word. */
 async function writeReview(app: AppSession, product: ApiProduct, rating: number): Promise<{ word: string; shopper: ApiSession }> {
-  const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'Reviewing', lastName: 'Shopper' });
+  const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'Reviewing', lastName: 'Shopper' });
   const word = `zephyr${randomUUID().slice(0, 8)}`;
   const response = await app.context.request.post(app.url(`/api/v1/products/${product._id}/reviews`), {
     headers: { Authorization: `Bearer ${shopper.accessToken}` },
@@ -118,7 +118,7 @@ describe('admin reviews', () => {
   });
 
   test("a shopper sees 'Access Denied' and no review is requested", async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'));
+    const shopper = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: sessionStorageFor(shopper) });
     const calls: string[] = [];
     app.page.on('request', (request) => {

@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, signInWithApi, storedSession, type ApiSession } from './harness/accounts';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 /** /admin/users end to end: find a shopper, block (their next call is refused), unblock; admins cannot be blocked. */
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
 let admin: Promise<ApiSession> | null = null;
 /** One admin session for the file (the login endpoint is rate limited). */
-const adminSession = () => (admin ??= signInWithApi(inject('baseUrl'), 'admin'));
+const adminSession = () => (admin ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
 async function openUsers(open: (options?: SessionOptions) => Promise<AppSession>): Promise<AppSession> {
   const app = await open({ storage: sessionStorageFor(await adminSession()) });
@@ -31,7 +31,7 @@ async function me(app: AppSession, token: string): Promise<{ status: number; mes
 
 describe('admin users', () => {
   test('finds a new shopper by a debounced search, blocks them (their next call is refused), then unblocks', async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'Blockable', lastName: 'Shopper' });
+    const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'Blockable', lastName: 'Shopper' });
     const app = await openUsers(open);
     const page = app.page;
     const main = page.getByRole('main');
@@ -72,7 +72,14 @@ describe('admin users', () => {
 
     await row.getByRole('button', { name: 'Unblock Blockable Shopper' }).click();
     await row.getByText('Active', { exact: true }).waitFor();
-    expect(await me(app, shopper.accessToken)).toMatchObject({ status: 200 });
+    // Blocking ended their sessions for good: unblocked, they sign in again.
+    expect(await me(app, shopper.accessToken)).toMatchObject({ status: 401 });
+    const again = await fetch(`${workerShop().baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: shopper.user.email, password: shopper.password }),
+    });
+    expect(await me(app, ((await again.json()) as { data: { accessToken: string } }).data.accessToken)).toMatchObject({ status: 200 });
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
@@ -100,7 +107,7 @@ describe('admin users', () => {
   });
 
   test("failures tell the admin: 'Failed to update user status' and 'Failed to fetch users'", async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'Unlucky', lastName: 'Shopper' });
+    const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'Unlucky', lastName: 'Shopper' });
     const app = await openUsers(open);
     const page = app.page;
     const main = page.getByRole('main');
@@ -128,7 +135,7 @@ describe('admin users', () => {
   });
 
   test("a shopper sees 'Access Denied' and the list is never requested", async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'));
+    const shopper = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: sessionStorageFor(shopper) });
     const calls: string[] = [];
     app.page.on('request', (request) => {

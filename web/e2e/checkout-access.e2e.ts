@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { cartLine, cartStorage, productsInStock, storedCart } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { currentPath, waitForHeading, waitForPath } from './harness/navigation';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 describe('checkout access', () => {
   test("signed out: 'Account Required'; Sign In keeps /checkout and comes back to it after signing in", async ({ open }) => {
@@ -32,7 +32,7 @@ describe('checkout access', () => {
   });
 
   test('an empty cart at /checkout goes to /products with an error toast, and Back skips the checkout', async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/');
     await app.goto('/checkout');
@@ -49,7 +49,7 @@ describe('checkout access', () => {
   });
 
   test('a cart line without a real product id: an alert, the cart cleared, off to /products', async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const probe = await open();
     const [product] = await productsInStock(probe);
     const app = await open({

@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { viewports } from './harness/browser';
 import { cartLine, cartStorage, fillToPayment, productsInStock } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { seriousViolations } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 describe('cart and checkout accessibility', () => {
   test('axe finds no serious or critical violations on /cart with items and every checkout step and view', async ({ open }) => {
@@ -24,7 +24,7 @@ describe('cart and checkout accessibility', () => {
     await main.getByRole('heading', { name: 'Account Required' }).waitFor();
     expect(await seriousViolations(visitor.page), '/checkout signed out').toEqual([]);
 
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     for (const viewport of [viewports.desktop, viewports.phone]) {
       const app = await open({ viewport, storage: { ...sessionStorageFor(session), ...cart } });
       const page = app.page;

@@ -1,14 +1,14 @@
 import { computeCartTotals, formatRwf } from '@shop/domain';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { cartLine, cartStorage, fillToPayment, myOrders, productsInStock, storedCart } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 describe('WELCOME2', () => {
   test("a newsletter subscriber's first order gets 2% off, from the cart to the placed order", async ({ open }) => {
-    const session = await registerWithApi(inject('baseUrl'));
-    const subscribe = await fetch(new URL('/api/v1/newsletter/subscribe', inject('baseUrl')), {
+    const session = await registerWithApi(workerShop().baseUrl);
+    const subscribe = await fetch(new URL('/api/v1/newsletter/subscribe', workerShop().baseUrl), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: session.user.email }),

@@ -1,15 +1,15 @@
 import { couponDiscount, formatRwf } from '@shop/domain';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { cartLine, fillToPayment, myOrders, productsInStock, storedCart } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 describe('checkout form', () => {
   test("the three steps show SPEC's messages under the fields, with the free-delivery banner and Bike delivery", async ({ open }) => {
     const probe = await open();
     const [cheap] = await productsInStock(probe);
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: { ...sessionStorageFor(session), cart: { items: [cartLine(cheap!)] } } });
     await app.goto('/checkout');
     const main = app.page.getByRole('main');
@@ -88,7 +88,7 @@ describe('checkout form', () => {
   test("changed prices (409) update the cart and say so; a refused promo code is removed; then the order goes through", async ({ open }) => {
     const probe = await open();
     const [a, b] = await productsInStock(probe);
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const stale = { ...cartLine(a!), price: a!.price - 500 };
     const coupon = { code: 'WELCOME2', discountType: 'percentage', discountValue: 2 };
     const app = await open({ storage: { ...sessionStorageFor(session), cart: { items: [stale, cartLine(b!)], coupon } } });
@@ -127,7 +127,7 @@ describe('checkout form', () => {
   test("a stale price alone gives 'Prices have changed. Please review your cart.' and the new total", async ({ open }) => {
     const probe = await open();
     const [a] = await productsInStock(probe);
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: { ...sessionStorageFor(session), cart: { items: [{ ...cartLine(a!, 2), price: a!.price + 1_000 }] } } });
     await app.goto('/checkout');
     await fillToPayment(app.page);

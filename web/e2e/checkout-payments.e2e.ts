@@ -1,12 +1,12 @@
 import { formatRwf } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor, type ApiSession } from './harness/accounts';
 import { cartLine, cartStorage, fillToPayment, myOrders, orderNumberIn, productsInStock, storedCart, tinyPng } from './harness/checkout';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import type { ApiProduct } from './harness/shop-api';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 type Open = (options?: SessionOptions) => Promise<AppSession>;
 
@@ -14,7 +14,7 @@ type Open = (options?: SessionOptions) => Promise<AppSession>;
 async function checkoutWithCart(open: Open): Promise<{ app: AppSession; session: ApiSession; products: ApiProduct[]; total: number }> {
   const probe = await open();
   const [a, b] = await productsInStock(probe);
-  const session = await registerWithApi(inject('baseUrl'));
+  const session = await registerWithApi(workerShop().baseUrl);
   const app = await open({ storage: { ...sessionStorageFor(session), ...cartStorage([cartLine(a!, 2), cartLine(b!)]) } });
   await app.goto('/checkout');
   const cart = await storedCart(app.page);

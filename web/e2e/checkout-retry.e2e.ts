@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { cartLine, cartStorage, fillToPayment, myOrders, orderNumberIn, productsInStock, storedCart } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -13,7 +13,7 @@ describe('checkout: Try Again pays the same order', () => {
   }) => {
     const probe = await open();
     const [product] = await productsInStock(probe);
-    const session = await registerWithApi(inject('baseUrl'));
+    const session = await registerWithApi(workerShop().baseUrl);
     const app = await open({ storage: { ...sessionStorageFor(session), ...cartStorage([cartLine(product!, 2)]) } });
     await app.goto('/checkout');
     await fillToPayment(app.page);

@@ -1,7 +1,7 @@
-import { inject } from 'vitest';
 import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { currentPath, waitForHeading, waitForPath } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 const categories = [
   { label: 'Monitors', slug: 'monitors' },
@@ -120,7 +120,7 @@ describe('cart badge', () => {
 describe('user menu', () => {
   test('shows the stored user with account links, no admin entry for a USER, and signs out', async ({ open }) => {
     // A real session: the app confirms stored tokens with the server at start.
-    const session = await signInWithApi(inject('baseUrl'), 'shopper');
+    const session = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/products');
     const banner = app.page.getByRole('banner');
@@ -157,7 +157,7 @@ describe('user menu', () => {
   });
 
   test('shows Admin Dashboard and the admin dot only for an ADMIN', async ({ open }) => {
-    const session = await signInWithApi(inject('baseUrl'), 'admin');
+    const session = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ storage: sessionStorageFor(session) });
     await app.goto('/');
     const banner = app.page.getByRole('banner');

@@ -1,8 +1,8 @@
-import { inject } from 'vitest';
 import { sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
+import { workerShop } from './harness/worker-shop';
 
 describe('mobile menu (phone viewport)', () => {
   test('collapses the header into a menu that repeats search, shop links, cart and Sign In', async ({ open }) => {
@@ -46,7 +46,7 @@ describe('mobile menu (phone viewport)', () => {
   });
 
   test('shows the signed-in user and their links in the menu', async ({ open }) => {
-    const session = await signInWithApi(inject('baseUrl'), 'admin');
+    const session = await signInWithApi(workerShop().baseUrl, 'admin');
     const app = await open({ viewport: viewports.phone, storage: sessionStorageFor(session) });
     await app.goto('/help');
     await app.page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,17 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
 import type { AppSession } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 const INVALID_LINK = 'Invalid unsubscribe link. Please contact support if you need help.';
 const BENEFITS = ['Exclusive deals and discounts', 'New product alerts', 'Tech tips and reviews', 'Early access to sales'];
 
 /** The welcome e-mail the app wrote to DATA_DIR/outbox for this address (waits up to 10 s). */
 async function welcomeEmailTo(email: string): Promise<{ subject: string; text: string }> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(workerShop().dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { formatLongDate, formatRwf, splitVat } from '@shop/domain';
 import { registerWithApi, sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
@@ -8,12 +7,13 @@ import { waitForHeading, waitForPath } from './harness/navigation';
 import { orderableProducts, payByCard, placeOrder, setOrderStatus, type ApiOrder } from './harness/orders';
 import { pdfText } from './harness/pdf-text';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('order confirmation', () => {
   test('a shopper with a paid order sees every part of it, and the timeline follows the admin', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const shopper = await signInWithApi(baseUrl, 'shopper');
     const admin = await signInWithApi(baseUrl, 'admin');
     const [product] = await orderableProducts(baseUrl);
@@ -124,7 +124,7 @@ describe('order confirmation', () => {
   });
 
   test('Download Receipt saves a real PDF of the order with its VAT breakdown', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const shopper = await registerWithApi(baseUrl, { firstName: 'Eric', lastName: 'Nshuti' });
     const [product] = await orderableProducts(baseUrl);
     const order = await payByCard(
@@ -181,7 +181,7 @@ describe('order confirmation', () => {
   });
 
   test('an unknown order number and another shopper’s order are both Order Not Found', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const owner = await registerWithApi(baseUrl, { firstName: 'Owner', lastName: 'One' });
     const [product] = await orderableProducts(baseUrl);
     const order = await placeOrder(baseUrl, owner.accessToken, product!, 1, { firstName: 'Owner', lastName: 'One', email: owner.user.email });
@@ -219,7 +219,7 @@ describe('order confirmation', () => {
   });
 
   test('a declined card shows the failed payment and the cancelled steps, also on a phone', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const shopper = await registerWithApi(baseUrl, { firstName: 'Declined', lastName: 'Card' });
     const [product] = await orderableProducts(baseUrl);
     const placed = await placeOrder(baseUrl, shopper.accessToken, product!, 1, { firstName: 'Declined', lastName: 'Card', email: shopper.user.email });

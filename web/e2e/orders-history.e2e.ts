@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { formatLongDate, formatRwf } from '@shop/domain';
 import { registerWithApi, sessionStorageFor, signInWithApi } from './harness/accounts';
 import { viewports } from './harness/browser';
@@ -6,6 +5,7 @@ import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { orderableProducts, payByCard, placeOrder, setOrderStatus, type ApiOrder } from './harness/orders';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
+import { workerShop } from './harness/worker-shop';
 
 const MY_ORDERS = '**/api/v1/orders/my-orders**';
 
@@ -21,7 +21,7 @@ describe('order history', () => {
   });
 
   test('a new shopper sees No Orders Yet with Browse Products', async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'New', lastName: 'Shopper' });
+    const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'New', lastName: 'Shopper' });
     const app = await open({ storage: sessionStorageFor(shopper) });
     await app.goto('/orders');
     const main = app.page.getByRole('main');
@@ -32,7 +32,7 @@ describe('order history', () => {
   });
 
   test('lists the orders, searches them by number and name, and filters by status through the server', async ({ open }) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = workerShop().baseUrl;
     const shopper = await registerWithApi(baseUrl, { firstName: 'Test', lastName: 'Shopper' });
     const admin = await signInWithApi(baseUrl, 'admin');
     const [first, second] = await orderableProducts(baseUrl);
@@ -135,7 +135,7 @@ describe('order history', () => {
   });
 
   test('a failing server shows Error Loading Orders, and Try Again reloads the page', async ({ open }) => {
-    const shopper = await registerWithApi(inject('baseUrl'), { firstName: 'Error', lastName: 'Case' });
+    const shopper = await registerWithApi(workerShop().baseUrl, { firstName: 'Error', lastName: 'Case' });
     const app = await open({ storage: sessionStorageFor(shopper), viewport: viewports.phone });
     const main = app.page.getByRole('main');
 

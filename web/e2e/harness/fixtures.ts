@@ -1,5 +1,6 @@
-import { inject, test as base } from 'vitest';
+import { test as base } from 'vitest';
 import { launchBrowser, openSession, type AppSession, type SessionOptions } from './browser';
+import { workerShop } from './worker-shop';
 
 /**
  * Browser test API: `chromium` is launched once per file; `open()` gives a new context and
@@ -18,7 +19,7 @@ export const test = base
       await Promise.all(sessions.map((s) => s.close()));
     });
     return async (options?: SessionOptions) => {
-      const session = await openSession(chromium, inject('baseUrl'), options);
+      const session = await openSession(chromium, workerShop().baseUrl, options);
       sessions.push(session);
       return session;
     };

@@ -16,8 +16,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const shop = await startDistributedShop(() => ({ ...RAISED_SIGN_IN_LIMITS, AMQP_URL: broker.url }));
     console.log(`[e2e distributed] gateway at ${shop.baseUrl}, DATA_DIR ${shop.dataDir}, RabbitMQ ${broker.url}`);
-    project.provide('baseUrl', shop.baseUrl);
-    project.provide('dataDir', shop.dataDir);
+    // One shop, so one worker: the project runs its files one after the other (vitest.config.ts).
+    project.provide('shops', [{ baseUrl: shop.baseUrl, dataDir: shop.dataDir }]);
     return async () => {
       await shop.stop();
       await broker.remove();

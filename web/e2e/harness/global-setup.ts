@@ -2,38 +2,40 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startApp } from './app-server';
+import { startApp, type RunningApp } from './app-server';
+import type { ShopUnderTest } from './worker-shop';
 import { buildWebIfStale } from '../../../scripts/web-build.mjs';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Origin of the app under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseUrl: string;
-    /** The app's DATA_DIR (e-mails are written to its `outbox`). */
-    dataDir: string;
-  }
-}
-
 /**
- * Builds the SPA when stale, starts the app on a free port with a fresh DATA_DIR, waits for
- * GET /health, and hands the URL to the tests. The returned function is the teardown.
+ * Builds the SPA when stale, then starts a shop per worker, each on a free port with a fresh
+ * DATA_DIR, waits for GET /health, and hands them to the tests (workerShop picks a file's).
+ * The returned function is the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'devshop-e2e-'));
-  let app;
+  const started: Array<{ app?: RunningApp; dataDir: string }> = [];
+  const stopAll = () =>
+    Promise.all(
+      started.map(async ({ app, dataDir }) => {
+        await app?.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }),
+    );
   try {
-    app = await startApp(dataDir);
+    const shops = await Promise.all(
+      // One per worker: the project runs this many files side by side (vitest.config.ts).
+      Array.from({ length: Math.max(1, project.config.maxWorkers) }, async (): Promise<ShopUnderTest> => {
+        const entry: { app?: RunningApp; dataDir: string } = { dataDir: await mkdtemp(path.join(tmpdir(), 'devshop-e2e-')) };
+        started.push(entry);
+        entry.app = await startApp(entry.dataDir);
+        console.log(`[e2e] app at ${entry.app.url}, DATA_DIR ${entry.dataDir}`);
+        return { baseUrl: entry.app.url, dataDir: entry.dataDir };
+      }),
+    );
+    project.provide('shops', shops);
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await stopAll();
     throw error;
   }
-  console.log(`[e2e] app at ${app.url}, DATA_DIR ${dataDir}`);
-  project.provide('baseUrl', app.url);
-  project.provide('dataDir', dataDir);
-  const running = app;
-  return async () => {
-    await running.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return async () => void (await stopAll());
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { inject } from 'vitest';
+import { workerShop } from './worker-shop';
 
 export interface OutboxMail {
   file: string;
@@ -20,7 +20,7 @@ function addressOf(to: AddressObject | AddressObject[] | undefined): string {
 
 /** Every .eml the app has written to DATA_DIR/outbox so far, parsed. */
 export async function readOutbox(): Promise<OutboxMail[]> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(workerShop().dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   return Promise.all(
     names.map(async (file) => {
