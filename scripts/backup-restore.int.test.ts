@@ -4,9 +4,9 @@
 // (sign in, place an order). A restore refuses a non-empty DATA_DIR and a backup whose files no
 // longer match their checksums.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgedFrom, placeOrder, randomOrder, type Acknowledged, type Product, type Shopper } from './testing/kill/checkout-load';
@@ -28,6 +28,17 @@ function runScript(script: 'backup' | 'restore', args: string[]): Promise<{ code
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** `dir` and everything under it that the group or others may read or enter, with its mode. */
+function openToOthers(dir: string, root = dir): string[] {
+  const here = (statSync(dir).mode & 0o077) === 0 ? [] : [`${relative(root, dir) || '.'} ${(statSync(dir).mode & 0o777).toString(8)}`];
+  return readdirSync(dir, { withFileTypes: true }).reduce((open, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return [...open, ...openToOthers(path, root)];
+    const mode = statSync(path).mode & 0o777;
+    return (mode & 0o077) === 0 ? open : [...open, `${relative(root, path)} ${mode.toString(8)}`];
+  }, here);
 }
 
 describe('backup under order load, restore into a fresh DATA_DIR', () => {
@@ -123,6 +134,12 @@ describe('backup under order load, restore into a fresh DATA_DIR', () => {
     expect(manifest.files.map((f) => f.path)).toContain('identity/jwt-signing-key.json');
     expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256) && f.size >= 0)).toBe(true);
     expect(manifest.app.version).toMatch(/\d+\.\d+\.\d+/);
+  });
+
+  it('keeps the shop’s DATA_DIR, the backup and the restored DATA_DIR to their owner: folders 0700, files 0600', () => {
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(openToOthers(backupFolder)).toEqual([]);
+    expect(openToOthers(restoredDir)).toEqual([]);
   });
 
   it('restores every order acknowledged before the backup began, as its owner reads it', async () => {

@@ -172,6 +172,7 @@ describe('gRPC authorization: every method of every service, called directly at 
   let topology: ReturnType<typeof launchDistributed> | undefined;
   let shop: Shop;
   let presented: Record<Caller, () => Promise<Presented>>;
+  let gatewayUrl: string;
 
   const client = (service: string) => clients.get(service)!;
   const call = (service: string, method: string, request: unknown, who: Presented) => {
@@ -181,6 +182,7 @@ describe('gRPC authorization: every method of every service, called directly at 
 
   beforeAll(async () => {
     const ports: Record<string, number> = { gateway: await freePort() };
+    gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     for (const service of SERVICES) ports[service.name] = await freePort();
     const { MONGO_URL: _mongo, ...env } = process.env;
     await buildServerIfStale();
@@ -324,6 +326,74 @@ describe('gRPC authorization: every method of every service, called directly at 
       const asAdmin = await call('orders', 'adminListOrders', listing, await presented.admin());
       const orders = (asAdmin.reply as ordersPb.ListOrdersReply).orders;
       expect(orders.find((listed) => listed.id === order.id)).toMatchObject({ user: { email: SHOPPER.email } });
+    });
+  });
+
+  describe('a token the gateway refuses, every service refuses', () => {
+    const myOrders = () => requestOf(ordersPb.OrdersService.listMyOrders, { page: { page: 1, limit: 10 } });
+    const gateway = async (path: string, init: { bearer?: string; body?: object } = {}) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+      const method = init.body ? 'POST' : 'GET';
+      return fetch(`${gatewayUrl}/api/v1${path}`, { method, headers, ...(init.body ? { body: JSON.stringify(init.body) } : {}) });
+    };
+
+    beforeAll(async () => {
+      await waitFor(async () => ((await fetch(`${gatewayUrl}/health`).catch(() => undefined))?.ok ? true : undefined), 60_000, 'the gateway');
+    });
+
+    it('a signed-out session: orders.ListMyOrders answers it no more', async () => {
+      const session = await shop.login(SHOPPER);
+      expect(verdictOf(await call('orders', 'listMyOrders', myOrders(), { bearer: session.accessToken }))).toBe(OK);
+      const signedOut = await gateway('/auth/logout', { bearer: session.accessToken, body: { refreshToken: session.refreshToken } });
+      expect(signedOut.status).toBe(200);
+      expect((await gateway('/auth/me', { bearer: session.accessToken })).status).toBe(401);
+      expect(verdictOf(await call('orders', 'listMyOrders', myOrders(), { bearer: session.accessToken }))).toBe(UN);
+    });
+
+    it('a blocked user: catalog.CreateReview stores nothing', async () => {
+      const email = `blocked-${randomBytes(4).toString('hex')}@example.rw`;
+      const registered = await call('identity', 'register', { email, password: 'a-long-password-1', firstName: 'Blocked', lastName: 'Reviewer' }, {});
+      expect(registered.code, registered.details).toBe(Status.OK);
+      const user = registered.reply as identityPb.AuthReply;
+      const blocked = await call('identity', 'setUserBlocked', { userId: user.user!.id, blocked: true }, await presented.admin());
+      expect(blocked.code, blocked.details).toBe(Status.OK);
+      expect((await gateway('/auth/me', { bearer: user.accessToken })).status).toBe(403);
+
+      const listed = await call('catalog', 'listProducts', catalogPb.ListProductsRequest.fromPartial({}), {});
+      const product = (listed.reply as catalogPb.ListProductsReply).products[0]!;
+      const review = { productId: product.id, rating: 1, comment: 'Written after the block' };
+      expect(verdictOf(await call('catalog', 'createReview', review, { bearer: user.accessToken }))).toBe(UN);
+      const reviews = await call('catalog', 'listReviews', requestOf(catalogPb.CatalogService.listReviews, { productId: product.id }), {});
+      expect(JSON.stringify(reviews.reply)).not.toContain('Written after the block');
+    });
+
+    it('a replayed refresh token: the access tokens of its session are refused by the gateway and the services', async () => {
+      const session = await shop.login(SHOPPER);
+      const rotated = await call('identity', 'refreshTokens', { refreshToken: session.refreshToken }, {});
+      expect(rotated.code, rotated.details).toBe(Status.OK);
+      const next = rotated.reply as identityPb.AuthReply;
+      expect((await gateway('/auth/me', { bearer: next.accessToken })).status).toBe(200);
+
+      const replayed = await call('identity', 'refreshTokens', { refreshToken: session.refreshToken }, {});
+      expect(replayed.code).toBe(Status.UNAUTHENTICATED);
+      for (const token of [session.accessToken, next.accessToken]) {
+        expect((await gateway('/auth/me', { bearer: token })).status).toBe(401);
+        expect(verdictOf(await call('orders', 'listMyOrders', myOrders(), { bearer: token }))).toBe(UN);
+      }
+    });
+  });
+
+  describe('sign-in straight to identity', () => {
+    it('wrong passwords sent straight to identity are throttled as at the gateway: a caller without a service token is one client', async () => {
+      const guess = { email: `target-${randomBytes(4).toString('hex')}@example.rw`, password: 'a-wrong-guess' };
+      const codes: Status[] = [];
+      for (let i = 0; i < 11; i += 1) codes.push((await call('identity', 'login', guess, {})).code);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(Status.UNAUTHENTICATED));
+      expect(codes[10]).toBe(Status.RESOURCE_EXHAUSTED);
+      // Naming another client does not help without a service token.
+      const named = await call('identity', 'login', { ...guess, client: '203.0.113.9' }, {});
+      expect(named.code).toBe(Status.RESOURCE_EXHAUSTED);
     });
   });
 });

@@ -10,6 +10,7 @@ import { requestContext } from './http/request-context.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { rejectOperatorKeys } from './http/reject-operator-keys.middleware';
 import { securityHeaders } from './http/security-headers';
+import { untrustedForwarding, type TrustedProxy } from './http/untrusted-forwarding.middleware';
 import { mountRoutes, type AccessGuards } from './routes/mount-routes';
 import type { RouteGroup } from './routes/route';
 import { notFoundApi, systemRoutes } from './routes/system.routes';
@@ -57,6 +58,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // Request rate, latency and errors per route template, and the request's span (after the id, which it carries).
   app.use(httpObservation());
   app.use(requestLog(deps.logger));
+  // Forwarded headers from a peer not named there: said once, counted always (a proxy left out of TRUSTED_PROXIES).
+  app.use(untrustedForwarding(deps.logger, trustedProxyOf(app)));
   app.use(securityHeaders());
   // Brotli or gzip from 1 KB; a hot read carries its own compressed bytes.
   app.use(compression({ filter: (req, res) => !hotReadOf(req.method, req.originalUrl) && compression.filter(req, res) }));
@@ -77,6 +80,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/** The proxies the app believes, as Express compiled its 'trust proxy' setting. */
+function trustedProxyOf(app: Express): TrustedProxy {
+  const trusted: unknown = app.get('trust proxy fn');
+  if (typeof trusted !== 'function') throw new Error("Express no longer keeps its compiled 'trust proxy fn' setting");
+  return trusted as TrustedProxy;
 }
 
 /**

@@ -3,8 +3,9 @@
 // then every other file the shop keeps there (signing keys, secrets, uploads, payment proofs, mail),
 // with a manifest of sizes and sha256 sums. Written to a `.partial` folder, renamed when complete.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { makePrivateDirSync, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, withoutSharedPermissionsSync } from '../../platform/src/files/private-files';
 import { Database, DATABASE_FILE, MANIFEST_FILE, MANIFEST_FORMAT, schemaOf, sha256Of, type Manifest, type ManifestFile } from './manifest';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -94,9 +95,9 @@ export async function createBackup(options: BackupOptions): Promise<{ folder: st
   const folder = join(resolve(options.outDir), `shop-backup-${stamp}`);
   const partial = `${folder}.partial`;
   if (existsSync(folder) || existsSync(partial)) throw new BackupError(`${folder} exists already`);
-  // The backup holds the signing key and secrets: only its owner reads it.
-  mkdirSync(partial, { recursive: true, mode: 0o700 });
-  chmodSync(partial, 0o700);
+  // The backup holds the signing key and secrets: only its owner reads it, every file 0600.
+  makePrivateDirSync(partial);
+  chmodSync(partial, PRIVATE_DIR_MODE);
   const started = new Date();
   const files: ManifestFile[] = [];
   const leftOut: Manifest['leftOut'] = [];
@@ -108,8 +109,9 @@ export async function createBackup(options: BackupOptions): Promise<{ folder: st
 
   for (const path of databases) {
     const target = join(partial, ...path.split('/'));
-    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+    makePrivateDirSync(dirname(target));
     await backUpDatabase(join(dataDir, ...path.split('/')), target);
+    withoutSharedPermissionsSync(target);
     await add(path, 'database');
   }
   const outInside = resolve(options.outDir).startsWith(dataDir + sep) ? resolve(options.outDir) : undefined;
@@ -126,7 +128,7 @@ export async function createBackup(options: BackupOptions): Promise<{ folder: st
       continue;
     }
     const target = join(partial, ...path.split('/'));
-    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+    makePrivateDirSync(dirname(target));
     try {
       copyFileSync(file, target);
     } catch (error) {
@@ -134,6 +136,8 @@ export async function createBackup(options: BackupOptions): Promise<{ folder: st
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;
     }
+    // A copy takes its source's mode: one an older shop wrote 0644 is kept 0600.
+    withoutSharedPermissionsSync(target);
     await add(path, 'file');
   }
 
@@ -146,7 +150,7 @@ export async function createBackup(options: BackupOptions): Promise<{ folder: st
     files,
     leftOut,
   };
-  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   renameSync(partial, folder);
   return { folder, manifest };
 }

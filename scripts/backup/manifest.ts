@@ -19,7 +19,7 @@ export interface ManifestFile {
   path: string;
   size: number;
   sha256: string;
-  /** Permission bits, restored as they were (keys and secrets are 0600). */
+  /** Permission bits (0600 for every file a shop now writes); a restore keeps the owner's and gives the group and others none. */
   mode: number;
   kind: 'database' | 'file';
 }

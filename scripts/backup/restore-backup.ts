@@ -2,8 +2,9 @@
 // manifest (size and sha256) before anything is written, copies into a staging folder beside the
 // target, checks the copies again and runs `PRAGMA integrity_check` on each database, then renames
 // the staging folder into place. With `force`, an existing DATA_DIR is moved aside, never deleted.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { makePrivateDirSync, ownerOnlyMode, PRIVATE_FILE_MODE } from '../../platform/src/files/private-files';
 import { integrityOf, MANIFEST_FILE, MANIFEST_FORMAT, sha256Of, type Manifest } from './manifest';
 
 export class RestoreError extends Error {}
@@ -75,13 +76,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
   const staging = `${dataDir}.restoring-${stamp}`;
-  mkdirSync(staging, { recursive: true, mode: 0o700 });
+  // Renamed into place as DATA_DIR: 0700, every folder in it 0700 and every file 0600 or less.
+  makePrivateDirSync(staging);
   try {
     for (const entry of manifest.files) {
       const target = join(staging, ...entry.path.split('/'));
-      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      makePrivateDirSync(dirname(target));
       copyFileSync(join(backup, ...entry.path.split('/')), target);
-      if (typeof entry.mode === 'number') chmodSync(target, entry.mode);
+      // The owner's bits as they were; none for the group or others, whatever an older backup recorded.
+      chmodSync(target, typeof entry.mode === 'number' ? ownerOnlyMode(entry.mode) : PRIVATE_FILE_MODE);
     }
     const copied = await checksumProblems(staging, manifest);
     if (copied.length) throw new RestoreError(`The copies differ from the manifest:\n  ${copied.join('\n  ')}`);

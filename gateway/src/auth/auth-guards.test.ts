@@ -8,7 +8,11 @@ const SHOPPER = { id: '65a1b2c3d4e5f60718293a4b', role: 'USER' as const, email: 
 /** Runs a guard on a request with the given Authorization header; reports what the next handler saw. */
 async function guard(kind: 'user' | 'admin', authorization: string | undefined, account = SHOPPER) {
   const guards = createAuthGuards({
-    verify: async (token) => (token === 'good-token' ? { sub: account.id, role: account.role, email: account.email, exp: 9e9 } : null),
+    verify: async (token) =>
+      token === 'good-token' || token === 'signed-out-token'
+        ? { sub: account.id, role: account.role, email: account.email, exp: 9e9, sid: token }
+        : null,
+    revocations: { isRevoked: async (sid) => sid === 'signed-out-token' },
     identity: { getUser: async () => account as never },
   });
   const req = { get: (name: string) => (name.toLowerCase() === 'authorization' ? authorization : undefined) } as Request;
@@ -30,5 +34,12 @@ describe('auth guards and the request context', () => {
     expect((await guard('user', 'Bearer forged-token')).callerToken).toBeUndefined();
     expect((await guard('admin', 'Bearer good-token')).callerToken).toBeUndefined();
     expect((await guard('user', 'Bearer good-token', { ...SHOPPER, isBlocked: true })).callerToken).toBeUndefined();
+    expect((await guard('user', 'Bearer signed-out-token')).callerToken).toBeUndefined();
+  });
+
+  it('tell a blocked user why, even when blocking ended their session; an ended session is an invalid token', async () => {
+    const blocked = { ...SHOPPER, isBlocked: true };
+    expect((await guard('user', 'Bearer signed-out-token', blocked)).error).toMatchObject({ kind: 'forbidden', message: 'Your account has been blocked. Please contact support.' });
+    expect((await guard('user', 'Bearer signed-out-token')).error).toMatchObject({ kind: 'unauthenticated', message: 'Invalid or expired token' });
   });
 });

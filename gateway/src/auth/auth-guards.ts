@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { AppError } from '@shop/domain';
 import type { IdentityApi } from '@shop/identity';
 import { recordCallerToken } from '@shop/platform';
-import type { AccessTokenVerifier } from '@shop/platform/auth';
+import type { AccessTokenVerifier, SessionRevocations } from '@shop/platform/auth';
 import type { AccessGuards } from '../routes/mount-routes';
 import { setCurrentUser } from './current-user';
 
@@ -22,10 +22,17 @@ export function bearerToken(header: string | undefined): string | undefined {
 /**
  * "Signed in" and "admin", checked on the server for every restricted route: the token
  * is verified locally, then the account is looked up so a block, or a lost admin role,
- * takes effect at once rather than when the token expires. The token, once accepted, joins
- * the request context: the services this request calls over gRPC receive it.
+ * takes effect at once rather than when the token expires, then its session must not have
+ * ended (signed out, replayed, blocked). A blocked user hears why before the ended session.
+ * The token, once accepted, joins the request context: the services this request calls over
+ * gRPC receive it, and check the same.
  */
-export function createAuthGuards(deps: { verify: AccessTokenVerifier; identity: Pick<IdentityApi, 'getUser'> }): Required<AccessGuards> {
+export function createAuthGuards(deps: {
+  /** The token's signature and expiry. */
+  verify: AccessTokenVerifier;
+  revocations: Pick<SessionRevocations, 'isRevoked'>;
+  identity: Pick<IdentityApi, 'getUser'>;
+}): Required<AccessGuards> {
   const authenticate = (requireAdmin: boolean): RequestHandler =>
     async (req, res, next) => {
       try {
@@ -38,6 +45,7 @@ export function createAuthGuards(deps: { verify: AccessTokenVerifier; identity: 
           throw error;
         });
         if (account.isBlocked) throw new AppError('forbidden', AUTH_MESSAGES.blocked);
+        if (claims.sid !== undefined && (await deps.revocations.isRevoked(claims.sid))) throw new AppError('unauthenticated', AUTH_MESSAGES.invalid);
         if (requireAdmin && account.role !== 'ADMIN') throw new AppError('forbidden', AUTH_MESSAGES.notAdmin);
         setCurrentUser(res, { id: account.id, role: account.role, email: account.email });
         recordCallerToken(token);

@@ -3,13 +3,12 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { MemoryCache, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import { type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import {
   createAccessTokenVerifier,
-  createSessionRevocations,
   rejectingRevokedSessions,
+  sessionRevocationsOn,
   type AccessTokenVerifier,
-  type SessionRevocations,
 } from '@shop/platform/auth';
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
@@ -57,7 +56,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
   const google = oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, deps.oauthOverrides?.google);
   const github = oauthClient(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET, deps.oauthOverrides?.github);
   const social = createSocialAuthenticator({ publicUrl: config.PUBLIC_URL, google, github }, identity);
-  const revocations = sessionRevocations(deps.cache);
+  const revocations = sessionRevocationsOn(deps.cache);
   const verify = rejectingRevokedSessions(accessTokenVerifier(identity), revocations);
   return [
     ...authRoutes({
@@ -65,7 +64,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
       cache: deps.cache,
       demoAccounts: config.AUTH_DEMO_ACCOUNTS,
       providers: { google: Boolean(google), github: Boolean(github) },
-      loginLimits: { perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT, perClient: config.LOGIN_ATTEMPTS_PER_CLIENT },
+      loginLimits: { perClient: config.LOGIN_ATTEMPTS_PER_CLIENT },
       sessions: { verify, revocations },
     }),
     ...socialRoutes({ social, logger: deps.logger }),
@@ -90,23 +89,7 @@ function accessTokenVerifier(identity: IdentityApi): AccessTokenVerifier {
   return createAccessTokenVerifier(() => identity.jwks());
 }
 
-const revocationsByCache = new WeakMap<Cache, SessionRevocations>();
-
-/**
- * The signed-out sessions, one list per cache. An in-process cache drops its least recently used
- * entries when full, and anyone can fill it with rate-limit counters: sign-outs get an in-process
- * store of their own there (one process, so nothing is shared anyway). Redis keeps them with the rest.
- */
-function sessionRevocations(cache: Cache): SessionRevocations {
-  let revocations = revocationsByCache.get(cache);
-  if (!revocations) {
-    revocations = createSessionRevocations(cache instanceof MemoryCache ? new MemoryCache({ maxEntries: 100_000 }) : cache);
-    revocationsByCache.set(cache, revocations);
-  }
-  return revocations;
-}
-
 /** The user and admin guards: a verified token of a session not signed out, then the live account. */
 export function authGuards(identity: IdentityApi, cache: Cache) {
-  return createAuthGuards({ verify: rejectingRevokedSessions(accessTokenVerifier(identity), sessionRevocations(cache)), identity });
+  return createAuthGuards({ verify: accessTokenVerifier(identity), revocations: sessionRevocationsOn(cache), identity });
 }

@@ -4,7 +4,7 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { InProcessEventBus, LocalFileStore, openEventBus, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import { InProcessEventBus, keepDataDirPrivate, LocalFileStore, openEventBus, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
 import { followedHotReads, type HotReads } from '../hot-reads/hot-reads';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
@@ -56,9 +56,14 @@ export interface Composition {
 export async function composeServices(
   config: Config,
   logger: Logger,
-  options: Pick<ApiDeps, 'oauthOverrides'> = {},
+  options: Pick<ApiDeps, 'oauthOverrides'> & {
+    /** The process's cache, opened by the caller: a test shares it with a service it serves over gRPC itself. */
+    cache?: Cache;
+  } = {},
 ): Promise<Composition> {
-  const shared = sharedInfrastructure(config, logger, SERVICE_NAMES.filter((name) => !grpcUrlOf(config, name)));
+  // Before anything is written there: the databases, keys, mail and uploads are this user's alone.
+  await keepDataDirPrivate(config.DATA_DIR, logger);
+  const shared = sharedInfrastructure(config, logger, SERVICE_NAMES.filter((name) => !grpcUrlOf(config, name)), options.cache);
   const readiness: ReadinessCheck[] = [];
   // Closed in reverse order of opening: services stop before the stores and bus they use.
   const closers: Array<() => Promise<void> | void> = [];
@@ -122,7 +127,7 @@ export async function composeServices(
   const files = new LocalFileStore(join(config.DATA_DIR, 'uploads'));
   readiness.push({ name: 'files', check: () => files.ping() });
   // Payment screenshots stay private: outside DATA_DIR/uploads, which is served to anyone.
-  const proofs = new LocalFileStore(join(config.DATA_DIR, 'private'), { ownerOnly: true });
+  const proofs = new LocalFileStore(join(config.DATA_DIR, 'private'));
 
   const guards = authGuards(identity, cache);
   return {

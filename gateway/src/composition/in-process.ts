@@ -36,8 +36,8 @@ const DEPENDENCIES: Record<ServiceName, ServiceDependencies> = { catalog, orders
  * The infrastructure in-process services share: one cache and one bus for the whole process,
  * which signs the events of `services` (those running here) on a broker.
  */
-export function sharedInfrastructure(config: Config, logger: Logger, services: readonly ServiceName[]) {
-  let cache: Promise<Cache> | undefined;
+export function sharedInfrastructure(config: Config, logger: Logger, services: readonly ServiceName[], openedCache?: Cache) {
+  let cache: Promise<Cache> | undefined = openedCache && Promise.resolve(openedCache);
   let events: Promise<EventBus> | undefined;
   return {
     cache: () => (cache ??= openCache(config)),
@@ -93,6 +93,7 @@ export interface StartedInProcess<T> {
 export async function startIdentity(adapters: InProcessAdapters): Promise<StartedInProcess<IdentityApi>> {
   const api = await createIdentityService({
     documents: adapters.documents,
+    cache: adapters.cache,
     logger: adapters.logger,
     settings: identitySettingsFrom(adapters.config),
   });

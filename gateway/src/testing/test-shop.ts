@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig, SqliteDocumentStore, type Logger } from '@shop/platform';
+import { createLogger, loadConfig, MemoryCache, SqliteDocumentStore, type Logger } from '@shop/platform';
 import { createIdentityService } from '@shop/identity';
 import { identityGrpcService } from '@shop/identity/grpc-server';
 import { grpcProcessIdentityFrom, startGrpcServer } from '@shop/platform/grpc';
@@ -31,10 +31,13 @@ export async function startTestShop(options: TestShopOptions = {}) {
   // The demo catalogue is left out unless a test asks for it: most tests make their own products.
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE: 'off', ...options.env };
 
+  const cache = new MemoryCache();
   if (options.identityOverGrpc) {
     const documents = new SqliteDocumentStore({ directory: join(dataDir, 'identity-service') });
     const identity = await createIdentityService({
       documents,
+      // Shared with the gateway, as Redis is between processes: sessions identity ends, the gateway refuses.
+      cache,
       logger,
       settings: { demoAccounts: true, keyDirectory: join(dataDir, 'identity-service') },
     });
@@ -52,7 +55,7 @@ export async function startTestShop(options: TestShopOptions = {}) {
   }
 
   const config = loadConfig(env);
-  const composition = await composeServices(config, logger, { oauthOverrides: options.oauthOverrides });
+  const composition = await composeServices(config, logger, { oauthOverrides: options.oauthOverrides, ...(options.identityOverGrpc ? { cache } : {}) });
   const app = createGatewayApp({
     logger,
     readiness: composition.readiness,

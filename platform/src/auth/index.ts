@@ -4,7 +4,7 @@ export { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } fr
 export type { AccessTokenClaims, UserRole, VerifiedAccessToken } from './access-token';
 export { createAccessTokenVerifier } from './access-token-verifier';
 export type { AccessTokenVerifier } from './access-token-verifier';
-export { createSessionRevocations, rejectingRevokedSessions } from './session-revocations';
+export { createSessionRevocations, rejectingRevokedSessions, sessionRevocationsOn } from './session-revocations';
 export type { SessionRevocations } from './session-revocations';
 export {
   SERVICE_TOKEN_ALGORITHM,

@@ -1,4 +1,5 @@
 import type { Cache } from '../cache/cache.port';
+import { MemoryCache } from '../cache/memory/memory-cache';
 import type { AccessTokenVerifier } from './access-token-verifier';
 
 /** Clocks of different machines disagree a little: an entry outlives the token by this much. */
@@ -42,4 +43,22 @@ export function rejectingRevokedSessions(
     if (claims?.sid !== undefined && (await revocations.isRevoked(claims.sid))) return null;
     return claims;
   };
+}
+
+const revocationsByCache = new WeakMap<Cache, SessionRevocations>();
+
+/**
+ * The signed-out sessions kept in `cache`, one list per cache, so that whoever revokes (the
+ * gateway on sign-out, identity on a replayed refresh token or a block) and whoever checks (the
+ * gateway, every service's gRPC server) share it: Redis across processes, one list within a
+ * process. An in-process cache drops its least recently used entries when full, and anyone can
+ * fill it with rate-limit counters: sign-outs get an in-process store of their own there.
+ */
+export function sessionRevocationsOn(cache: Cache): SessionRevocations {
+  let revocations = revocationsByCache.get(cache);
+  if (!revocations) {
+    revocations = createSessionRevocations(cache instanceof MemoryCache ? new MemoryCache({ maxEntries: 100_000 }) : cache);
+    revocationsByCache.set(cache, revocations);
+  }
+  return revocations;
 }

@@ -11,6 +11,7 @@ import {
 } from '@grpc/grpc-js';
 import { callerInterceptor } from './grpc-caller.interceptor';
 import { GrpcCallError } from './grpc-errors';
+import { fromGrpcError } from './app-error-trailer';
 import { grpcProcessIdentity, type GrpcProcessIdentity } from './grpc-process';
 import { observabilityInterceptor } from './grpc-observability.interceptor';
 import { requestIdInterceptor } from './grpc-request-id.interceptor';
@@ -113,7 +114,10 @@ export interface UnaryCallOptions {
   signal?: AbortSignal;
 }
 
-/** Awaitable unary call: `await unary(catalog, 'getProduct', { id })`; fails with a GrpcCallError. */
+/**
+ * Awaitable unary call: `await unary(catalog, 'getProduct', { id })`; fails with the AppError the
+ * service threw (its kind and details), else a GrpcCallError.
+ */
 export function unary<C extends Client, M extends UnaryMethodName<C>>(
   client: C,
   method: M,
@@ -134,7 +138,7 @@ export function unary<C extends Client, M extends UnaryMethodName<C>>(
       callOptions,
       (error, response) => {
         options.signal?.removeEventListener('abort', cancel);
-        if (error) reject(GrpcCallError.from(error));
+        if (error) reject(fromGrpcError(error));
         else resolve(response as UnaryResponse<C[M]>);
       },
     );

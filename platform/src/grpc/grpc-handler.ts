@@ -112,7 +112,7 @@ function wrapCallbackHandler(
         callback(null, value, trailer, flags);
         return;
       }
-      const status = toServiceStatus(error);
+      const status = toServiceStatus(toGrpcError(error)); // an AppError crosses whole, kind and details
       observation.end(status.code, status.details);
       runWithRequestContext(context, () => {
         const fields = { method: method.path, code: grpcStatusName(status.code), durationMs };
@@ -147,7 +147,7 @@ function wrapStreamHandler(
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      const status = toServiceStatus(error);
+      const status = toServiceStatus(toGrpcError(error)); // an AppError crosses whole, kind and details
       observation.end(status.code, status.details);
       runWithRequestContext(context, () => {
         const fields = { method: method.path, code: grpcStatusName(status.code) };

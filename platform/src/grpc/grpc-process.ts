@@ -1,6 +1,7 @@
 import type { JSONWebKeySet } from 'jose';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from '../auth/access-token-verifier';
 import { loadServiceTokenSecret } from '../auth/service-token-secret';
+import { rejectingRevokedSessions, type SessionRevocations } from '../auth/session-revocations';
 import { createServiceTokens, type ServiceTokens } from '../auth/service-tokens';
 import type { Config } from '../config/config.schema';
 import { readGrpcTls, type GrpcTls } from './grpc-tls';
@@ -35,18 +36,20 @@ type IdentitySettings = Pick<Config, 'SERVICE_TOKEN_SECRET' | 'DATA_DIR' | 'GRPC
 /**
  * The identity the configuration describes: service tokens from SERVICE_TOKEN_SECRET (else the
  * secret kept under DATA_DIR), mutual TLS from GRPC_TLS_*, and, given `jwks`, access-token checks
- * against identity's keys (loaded lazily, reloaded for an unknown key id).
+ * against identity's keys (loaded lazily, reloaded for an unknown key id) that refuse, given
+ * `revocations`, the tokens of sessions signed out or ended by identity, as the gateway does.
  */
 export async function grpcProcessIdentityFrom(
   config: IdentitySettings,
-  options: { name: string; jwks?: () => Promise<JSONWebKeySet> },
+  options: { name: string; jwks?: () => Promise<JSONWebKeySet>; revocations?: Pick<SessionRevocations, 'isRevoked'> },
 ): Promise<GrpcProcessIdentity> {
   const serviceTokens = createServiceTokens({ name: options.name, secret: await loadServiceTokenSecret(config) });
   const tls = await readGrpcTls(config);
+  const verify = options.jwks ? createAccessTokenVerifier(options.jwks) : undefined;
   return {
     name: options.name,
     serviceTokens,
-    ...(options.jwks ? { accessTokens: createAccessTokenVerifier(options.jwks) } : {}),
+    ...(verify ? { accessTokens: options.revocations ? rejectingRevokedSessions(verify, options.revocations) : verify } : {}),
     ...(tls ? { tls } : {}),
   };
 }

@@ -36,6 +36,11 @@ export class ShopMetrics {
     labelNames: ['status'] as const,
     registers: [this.registry],
   });
+  readonly untrustedForwarded = new Counter({
+    name: 'shop_http_untrusted_forwarded_total',
+    help: 'HTTP requests carrying X-Forwarded-For, Forwarded or X-Real-IP from a peer TRUSTED_PROXIES does not name, whose client address is then the peer address',
+    registers: [this.registry],
+  });
   readonly grpcServerRequests = new Counter({
     name: 'shop_grpc_server_requests_total',
     help: 'gRPC calls served, by service, method and status code',

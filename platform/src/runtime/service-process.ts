@@ -12,11 +12,13 @@ import {
   startGrpcServer,
   type GrpcServiceRegistration,
 } from '../grpc/index';
+import { sessionRevocationsOn } from '../auth/session-revocations';
 import { monitorDependencies, type Dependency, type DependencyState } from './dependency-monitor';
 import { outboxCollection } from '../events/outbox/outbox-entry';
 import { identityKeysOverGrpc } from './identity-keys';
 import { startObservabilityOrExit } from '../observability/start-observability';
 import { openCache, openDocumentStore, openEventBus } from './open-adapters';
+import { keepDataDirPrivate } from '../files/private-files';
 import type { ServiceDependencies } from './service-dependencies';
 
 export interface ServiceAdapters {
@@ -66,25 +68,32 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   const logger = createLogger({ service, level: config.LOG_LEVEL });
   // Metrics on METRICS_PORT beside gRPC (same host), traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
   const observability = await startObservabilityOrExit({ service, logger, config });
+  // Before anything is kept there (the service-token secret, the store): this user's alone.
+  await keepDataDirPrivate(config.DATA_DIR, logger);
   // Keys are first needed by the first call with a user's token, once the service has started
   // (and, for identity, handed over its own keys).
+  const adapters: ServiceAdapters = { logger };
+  const dependencies: Dependency[] = [];
+  // The cache also holds the sessions signed out at the gateway or ended by identity: with Redis,
+  // every service refuses their tokens at once; without, only the process that ended them does.
+  if (options.uses.cache) {
+    const cache = (adapters.cache = await openCache(config));
+    dependencies.push({ name: 'cache', ping: () => cache.ping() });
+  }
+  if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: sessions signed out or blocked elsewhere keep working here until their access tokens expire');
+
   const ownKeys: Pick<StartedService, 'jwks'> = {};
   const identityKeys = identityKeysOverGrpc({ url: config.IDENTITY_GRPC_URL, identity: grpcProcessIdentity, logger });
   const identity = await grpcProcessIdentityFrom(config, {
     name: service,
     jwks: () => (ownKeys.jwks ?? identityKeys.load)(),
+    ...(adapters.cache ? { revocations: sessionRevocationsOn(adapters.cache) } : {}),
   });
   configureGrpcProcess(identity);
 
-  const adapters: ServiceAdapters = { logger };
-  const dependencies: Dependency[] = [];
   if (options.uses.documents) {
     const documents = (adapters.documents = await openDocumentStore(config, service, logger));
     dependencies.push({ name: 'documents', ping: () => documents.ping() });
-  }
-  if (options.uses.cache) {
-    const cache = (adapters.cache = await openCache(config));
-    dependencies.push({ name: 'cache', ping: () => cache.ping() });
   }
   if (options.uses.events) {
     const events = (adapters.events = await openEventBus(config, logger, { services: [service] }));

@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@shop/contracts';
+import type { Cache } from '../cache/cache.port';
+import { MemoryCache } from '../cache/memory/memory-cache';
 import type { DocumentStore } from '../documents/document-store.port';
 import { SqliteDocumentStore } from '../documents/sqlite/sqlite-document-store';
 import type { GrpcProcessIdentity } from '../grpc/grpc-process';
@@ -20,7 +22,12 @@ export interface SigningUp {
 
 /** The parts of @shop/identity (its root, /grpc-server and /grpc-client entries) identity is started with. */
 export interface IdentityParts<Api extends SigningUp> {
-  createIdentityService(deps: { documents: DocumentStore; logger: Logger; settings: { demoAccounts: boolean; keyDirectory: string; passwordHashCost?: number } }): Promise<Api>;
+  createIdentityService(deps: {
+    documents: DocumentStore;
+    cache: Cache;
+    logger: Logger;
+    settings: { demoAccounts: boolean; keyDirectory: string; passwordHashCost?: number };
+  }): Promise<Api>;
   identityGrpcService(api: Api): GrpcServiceRegistration;
   GrpcIdentityApi: new (url: string, options: { identity: GrpcProcessIdentity }) => Api & { close(): void };
 }
@@ -44,7 +51,7 @@ async function startIdentity<Api extends SigningUp>(parts: IdentityParts<Api>) {
   const keyDirectory = await mkdtemp(join(tmpdir(), 'identity-keys-'));
   const documents = new SqliteDocumentStore({});
   // A low password hashing cost keeps sign-ups fast; production uses 2^15.
-  const api = await parts.createIdentityService({ documents, logger, settings: { demoAccounts: false, keyDirectory, passwordHashCost: 2 ** 10 } });
+  const api = await parts.createIdentityService({ documents, cache: new MemoryCache(), logger, settings: { demoAccounts: false, keyDirectory, passwordHashCost: 2 ** 10 } });
   return {
     api,
     close: async () => {

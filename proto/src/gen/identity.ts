@@ -53,6 +53,8 @@ export interface AuthReply {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** Who is signing in, for throttling (the shopper's address); believed from a service caller only. */
+  client?: string | undefined;
 }
 
 export interface RegisterRequest {
@@ -456,7 +458,7 @@ export const AuthReply: MessageFns<AuthReply> = {
 };
 
 function createBaseLoginRequest(): LoginRequest {
-  return { email: "", password: "" };
+  return { email: "", password: "", client: undefined };
 }
 
 export const LoginRequest: MessageFns<LoginRequest> = {
@@ -466,6 +468,9 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     }
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
+    }
+    if (message.client !== undefined) {
+      writer.uint32(26).string(message.client);
     }
     return writer;
   },
@@ -499,6 +504,14 @@ export const LoginRequest: MessageFns<LoginRequest> = {
             message.password = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.client = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -518,6 +531,7 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     const message = createBaseLoginRequest();
     message.email = object.email ?? "";
     message.password = object.password ?? "";
+    message.client = object.client ?? undefined;
     return message;
   },
 };

@@ -2,7 +2,8 @@
 // process (main.ts) and the gateway's in-process composition call createIdentityService.
 import { systemClock } from '@shop/platform';
 import { join } from 'node:path';
-import type { Config, DocumentStore, Logger } from '@shop/platform';
+import type { Cache, Config, DocumentStore, Logger } from '@shop/platform';
+import { sessionRevocationsOn } from '@shop/platform/auth';
 import type { IdentityApi } from './api/identity-api';
 import { CryptoOpaqueTokens } from './adapters/crypto/crypto-opaque-tokens';
 import { JoseAccessTokenIssuer } from './adapters/crypto/jose-access-token-issuer';
@@ -11,6 +12,8 @@ import { loadSigningKey } from './adapters/crypto/signing-key-source';
 import { DocumentRefreshTokenStore } from './adapters/storage/document-refresh-token-store';
 import { DocumentUserRepository } from './adapters/storage/document-user-repository';
 import type { IdentityPorts } from './core/identity-ports';
+import type { SessionRevocationList } from './core/ports/session-revocations.port';
+import type { LoginThrottleSettings } from './core/session/login-throttle';
 import type { Clock } from '@shop/domain';
 import { EnsureDemoAccounts } from './core/use-cases/ensure-demo-accounts.use-case';
 import { identityApiOf } from './identity-api-of';
@@ -24,10 +27,16 @@ export interface IdentitySettings {
   keyDirectory: string;
   /** scrypt cost N (power of two); default 2^15. Tests lower it. */
   passwordHashCost?: number;
+  /** LOGIN_ATTEMPTS_PER_ACCOUNT and _PER_CLIENT (createLoginThrottle); default 10 and 30. */
+  loginLimits?: Pick<LoginThrottleSettings, 'perAccount' | 'perClient'>;
 }
 
 export interface IdentityServiceDeps {
   documents: DocumentStore;
+  /** Sign-in counters, and the sessions the gateway and every service refuse. */
+  cache: Cache;
+  /** Default: the list kept in `cache` (sessionRevocationsOn), which the gateway and the services check. */
+  sessionRevocations?: SessionRevocationList;
   settings: IdentitySettings;
   logger: Logger;
   clock?: Clock;
@@ -39,6 +48,7 @@ export function identitySettingsFrom(config: Config): IdentitySettings {
     demoAccounts: config.AUTH_DEMO_ACCOUNTS,
     privateKey: config.JWT_PRIVATE_KEY,
     keyDirectory: join(config.DATA_DIR, 'identity'),
+    loginLimits: { perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT, perClient: config.LOGIN_ATTEMPTS_PER_CLIENT },
   };
 }
 
@@ -53,6 +63,8 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
   const ports: IdentityPorts = {
     users,
     refreshTokens,
+    sessionRevocations: deps.sessionRevocations ?? sessionRevocationsOn(deps.cache),
+    attempts: deps.cache,
     passwords: new ScryptPasswordHasher({ cost: settings.passwordHashCost }),
     accessTokens: new JoseAccessTokenIssuer(key, clock),
     opaqueTokens: new CryptoOpaqueTokens(),

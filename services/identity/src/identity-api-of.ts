@@ -1,7 +1,9 @@
 // The use cases behind the IdentityApi, wired to the given ports.
+import { setTimeout as wait } from 'node:timers/promises';
 import type { IdentityApi } from './api/identity-api';
 import type { IdentitySettings } from './app';
 import type { IdentityPorts } from './core/identity-ports';
+import { createLoginThrottle } from './core/session/login-throttle';
 import { SessionIssuer } from './core/session/session-issuer';
 import { GetUser } from './core/use-cases/get-user.use-case';
 import { ListUsers } from './core/use-cases/list-users.use-case';
@@ -13,9 +15,12 @@ import { SetUserBlocked } from './core/use-cases/set-user-blocked.use-case';
 import { SignInWithProvider } from './core/use-cases/sign-in-with-provider.use-case';
 import { UpdateProfile } from './core/use-cases/update-profile.use-case';
 
-export function identityApiOf(ports: IdentityPorts, settings: Pick<IdentitySettings, 'demoAccounts'>): IdentityApi {
+const DEFAULT_LOGIN_LIMITS = { perAccount: 10, perClient: 30 };
+
+export function identityApiOf(ports: IdentityPorts, settings: Pick<IdentitySettings, 'demoAccounts' | 'loginLimits'>): IdentityApi {
   const sessions = new SessionIssuer(ports);
-  const login = new LoginWithPassword({ ...ports, sessions, demoAccounts: settings.demoAccounts });
+  const throttle = createLoginThrottle(ports.attempts, { ...(settings.loginLimits ?? DEFAULT_LOGIN_LIMITS), sleep: (ms) => wait(ms) });
+  const login = new LoginWithPassword({ ...ports, sessions, throttle, demoAccounts: settings.demoAccounts });
   const register = new RegisterAccount({ ...ports, sessions });
   const signIn = new SignInWithProvider({ ...ports, sessions });
   const refresh = new RefreshSession({ ...ports, sessions });

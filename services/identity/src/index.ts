@@ -9,4 +9,4 @@ export type { IdentityServiceDeps, IdentitySettings } from './app';
 export { DEMO_ACCOUNTS } from './core/use-cases/ensure-demo-accounts.use-case';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
-export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: false, events: false };
+export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: false };

@@ -9,4 +9,4 @@ export type { NotificationsService, NotificationsServiceDeps, NotificationsSetti
 export type { Mailer, OutgoingMail } from './core/ports/mailer.port';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
-export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: false, events: true };
+export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

@@ -12,4 +12,4 @@ export { MOMO_TEST_NUMBERS } from './adapters/momo-simulator/momo-test-numbers';
 export { TEST_CARDS } from './adapters/card/test-cards';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
-export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: false, events: true };
+export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

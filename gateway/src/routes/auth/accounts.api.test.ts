@@ -171,8 +171,11 @@ describe.each(SHOP_VARIANTS)('accounts API ($topology)', ({ identityOverGrpc }) 
     expect(adminBlock.status).toBe(400);
     expect(adminBlock.body.message).toBe('Admin accounts cannot be blocked');
 
+    // Unblocked, they sign in again: blocking ended their sessions for good.
     await shop.api(`/api/v1/admin/users/${victim.user.id}/block`, { method: 'PATCH', token: admin.accessToken, json: { blocked: false } });
-    expect((await shop.api('/api/v1/auth/me', { token: victim.accessToken })).status).toBe(200);
+    expect((await shop.api('/api/v1/auth/me', { token: victim.accessToken })).status).toBe(401);
+    const again = await shop.api('/api/v1/auth/login', { method: 'POST', json: { email: 'to.block@example.rw', password: 'correct-horse-1' } });
+    expect((await shop.api('/api/v1/auth/me', { token: again.body.data.accessToken })).status).toBe(200);
   });
 
   it('rate limits failed password sign-ins per account and client with 429 and Retry-After', async () => {

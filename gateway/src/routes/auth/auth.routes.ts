@@ -5,7 +5,6 @@ import type { Cache } from '@shop/platform';
 import type { AccessTokenVerifier, SessionRevocations } from '@shop/platform/auth';
 import { bearerToken } from '../../auth/auth-guards';
 import { currentUser } from '../../auth/current-user';
-import { createLoginThrottle } from '../../auth/login-throttle';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import { authProvidersSchema, loginBodySchema, registerBodySchema, sessionSchema, userAnswerSchema } from '@shop/contracts';
@@ -15,8 +14,8 @@ export interface AuthRoutesDeps {
   cache: Cache;
   demoAccounts: boolean;
   providers: { google: boolean; github: boolean };
-  /** Failed password sign-ins per 15 minutes: see createLoginThrottle. */
-  loginLimits: { perAccount: number; perClient: number; sleep?: (ms: number) => Promise<void> };
+  /** Sign-ups and refreshes per client: from the sign-in limit per client (identity throttles sign-ins). */
+  loginLimits: { perClient: number };
   /** Sign-out revokes the session of the access token it is sent with. */
   sessions: { verify: AccessTokenVerifier; revocations: SessionRevocations; now?: () => number };
 }
@@ -34,7 +33,6 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /** Sign-in with a password, sessions and the caller's own account. */
 export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
   const { perClient } = deps.loginLimits;
-  const loginThrottle = createLoginThrottle(deps.cache, { ...deps.loginLimits, windowMs: FIFTEEN_MINUTES });
   const refreshPerClient = createRateLimiter(deps.cache, { name: 'refresh-client', limit: perClient * 2, windowMs: FIFTEEN_MINUTES });
   const registerPerClient = createRateLimiter(deps.cache, { name: 'register-client', limit: perClient, windowMs: 60 * 60_000 });
 
@@ -70,12 +68,8 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       response: sessionSchema,
       handler: async ({ body, req }) => {
         requirePasswordSignIn();
-        const attempt = await loginThrottle.begin(body.email, req.ip ?? 'unknown');
-        const session = await deps.identity.login(body).catch(async (error: unknown) => {
-          if (isWrongCredentials(error)) await attempt.failed();
-          throw error;
-        });
-        await attempt.succeeded();
+        // Identity throttles sign-ins per account and per client: the client is the shopper's address.
+        const session = await deps.identity.login({ ...body, client: req.ip ?? 'unknown' });
         return { data: session, message: 'Signed in' };
       },
     }),
@@ -141,8 +135,3 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
   ];
 }
 
-/** Identity's answer to a wrong password or an unknown account, in process or over gRPC. */
-function isWrongCredentials(error: unknown): boolean {
-  const e = error as { kind?: string; httpStatus?: number } | null;
-  return e?.kind === 'unauthenticated' || e?.httpStatus === 401;
-}

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readdir, rename } from 'node:fs/promises';
+import { access, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Doc, DocumentCollection, DocumentStore } from '../document-store.port';
+import { makePrivateDir, withoutSharedPermissionsSync } from '../../files/private-files';
 
 /**
  * One-time import of a shop's NeDB datafiles (`<collection>.db`, one JSON line per write) into
@@ -133,12 +134,14 @@ function reviveDate(_key: string, value: unknown): unknown {
 
 async function moveToBackup(directory: string, names: string[]): Promise<void> {
   const backup = join(directory, BACKUP_DIRECTORY);
-  await mkdir(backup, { recursive: true });
+  await makePrivateDir(backup);
   for (const name of names) {
     // Never overwrite an earlier backup: `products.db`, then `products.db.1`, …
     let target = join(backup, name);
     for (let n = 1; await exists(target); n += 1) target = join(backup, `${name}.${n}`);
     await rename(join(directory, name), target);
+    // NeDB wrote its files 0644: the copies kept stay the owner's alone, as the database is.
+    withoutSharedPermissionsSync(target);
   }
 }
 

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { makePrivateDirSync, privateFileSync, withoutSharedPermissionsSync } from '../../files/private-files';
 import type { Doc, DocumentCollection, DocumentStore } from '../document-store.port';
 import { activeTransaction, runInTransaction, type TransactionHandle } from '../transaction-scope';
 import { SqliteCollection } from './sqlite-collection';
@@ -42,8 +42,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly rollback: Database.Statement;
 
   constructor(readonly options: SqliteDocumentStoreOptions = {}) {
-    if (options.directory !== undefined) mkdirSync(options.directory, { recursive: true });
-    this.db = new Database(options.directory === undefined ? ':memory:' : join(options.directory, DATABASE_FILE));
+    this.db = new Database(options.directory === undefined ? ':memory:' : privateDatabaseFile(options.directory));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     // Statistics for the query planner, refreshed (on a sample) when the tables have changed much.
@@ -154,6 +153,19 @@ export class SqliteDocumentStore implements DocumentStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('SqliteDocumentStore is closed');
   }
+}
+
+/**
+ * The database file in `directory`, both made owner-only (0700, 0600) before SQLite opens it:
+ * SQLite makes a file with the process umask (0644), and its -wal and -shm files with the mode of
+ * the database file. Those an older shop left open to others are closed to them too.
+ */
+function privateDatabaseFile(directory: string): string {
+  makePrivateDirSync(directory);
+  const file = join(directory, DATABASE_FILE);
+  privateFileSync(file);
+  for (const side of ['-wal', '-shm', '-journal']) withoutSharedPermissionsSync(`${file}${side}`);
+  return file;
 }
 
 /** Factory form: `createSqliteDocumentStore(dataDir)` or `createSqliteDocumentStore()` for memory. */

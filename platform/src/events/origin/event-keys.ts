@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { EVENT_PRODUCERS } from '@shop/contracts';
 import type { Config } from '../../config/config.schema';
 import { keptSecretFile } from '../../auth/kept-secret-file';
+import { PRIVATE_FILE_MODE } from '../../files/private-files';
 import { eventSigner, type EventSigner, type PublicKeyOf } from './event-origin';
 import { generateSigningKey, publicKeyFrom, publicKeyText, signingKeyFrom } from './event-signature';
 
@@ -40,7 +41,7 @@ export async function loadEventSigner(config: KeySettings, services: readonly st
 
 async function keptSigningKey(config: KeySettings, producer: string): Promise<KeyObject> {
   const signingKey = signingKeyFrom(await keptSecretFile(join(keysFolder(config), `${producer}.key`), generateSigningKey));
-  await writeFile(join(keysFolder(config), `${producer}.pub`), `${publicKeyText(signingKey)}\n`, { mode: 0o600 });
+  await writeFile(join(keysFolder(config), `${producer}.pub`), `${publicKeyText(signingKey)}\n`, { mode: PRIVATE_FILE_MODE });
   return signingKey;
 }
 

@@ -15,15 +15,13 @@ function underAFile(name: string): string {
 fileStoreContract('LocalFileStore', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'uploads')), {
   cannotWrite: async () => new LocalFileStore(underAFile('uploads')),
 });
-fileStoreContract('LocalFileStore (owner only)', async () => new LocalFileStore(join(mkdtempSync(join(tmpdir(), 'files-')), 'private'), { ownerOnly: true }), {
-  cannotWrite: async () => new LocalFileStore(underAFile('private'), { ownerOnly: true }),
-});
 
 describe('LocalFileStore, owner only', () => {
-  it('keeps the files and their folder readable by this user alone', async () => {
+  it('keeps the files and their folders readable by this user alone', async () => {
     const directory = join(mkdtempSync(join(tmpdir(), 'files-')), 'private');
-    const stored = await new LocalFileStore(directory, { ownerOnly: true }).put('payment-proofs', new Uint8Array([1, 2, 3]), { contentType: 'image/png', extension: 'png' });
+    const stored = await new LocalFileStore(directory).put('payment-proofs', new Uint8Array([1, 2, 3]), { contentType: 'image/png', extension: 'png' });
     expect(statSync(join(directory, stored.key)).mode & 0o777).toBe(0o600);
     expect(statSync(join(directory, 'payment-proofs')).mode & 0o777).toBe(0o700);
+    expect(statSync(directory).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile, access, constants } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile, access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FOLDER_PATTERN, KEY_PATTERN, type FileStore, type StoredFile } from '../file-store.port';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -12,22 +13,18 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Files on local disk under one directory (DATA_DIR/uploads), written atomically enough: new names
- * only. Names are 128 random bits, so one file's name tells nothing of another's. `owner only`
- * keeps the files readable by this process's user alone (payment screenshots).
+ * only. Names are 128 random bits, so one file's name tells nothing of another's. Folders are
+ * 0700 and files 0600, readable by this process's user alone: the shop serves what is public.
  */
 export class LocalFileStore implements FileStore {
-  constructor(
-    private readonly directory: string,
-    private readonly options: { ownerOnly?: boolean } = {},
-  ) {}
+  constructor(private readonly directory: string) {}
 
   async put(folder: string, bytes: Uint8Array, file: { contentType: string; extension: string }): Promise<StoredFile> {
     if (!FOLDER_PATTERN.test(folder)) throw new TypeError(`Invalid folder name: ${folder}`);
     if (!/^[a-z0-9]{1,5}$/.test(file.extension)) throw new TypeError(`Invalid extension: ${file.extension}`);
     const key = `${folder}/${randomBytes(16).toString('hex')}.${file.extension}`;
-    const ownerOnly = this.options.ownerOnly === true;
-    await mkdir(join(this.directory, folder), { recursive: true, ...(ownerOnly ? { mode: 0o700 } : {}) });
-    await writeFile(join(this.directory, key), bytes, { flag: 'wx', ...(ownerOnly ? { mode: 0o600 } : {}) });
+    await makePrivateDir(join(this.directory, folder));
+    await writeFile(join(this.directory, key), bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     return { key, contentType: file.contentType, size: bytes.byteLength };
   }
 
@@ -52,7 +49,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async ping(): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
+    await makePrivateDir(this.directory);
     await access(this.directory, constants.W_OK);
   }
 }

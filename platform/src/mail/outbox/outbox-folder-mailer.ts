@@ -1,12 +1,13 @@
 import { constants } from 'node:fs';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer, OutgoingMail } from '../mail.port';
 import { messageIdOf, prepareMail } from '../outgoing-mail';
 import { toEml } from './eml';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
 
 export interface OutboxFolderMailerOptions {
-  /** DATA_DIR/outbox. Created on first use. */
+  /** DATA_DIR/outbox. Created on first use, 0700; each e-mail is written 0600. */
   directory: string;
   /** MAIL_FROM, e.g. `DevShop <no-reply@devshop.rw>`. */
   from: string;
@@ -41,14 +42,14 @@ export class OutboxFolderMailer implements Mailer {
     const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
     const { headers, ...rest } = mail;
     const file: OutboxMailFile = { messageId, date: date.toISOString(), from, ...rest, ...(Object.keys(headers).length ? { headers } : {}) };
-    await mkdir(directory, { recursive: true });
+    await makePrivateDir(directory);
     await this.write(`${name}.eml`, toEml(mail, { from, date, messageId }, `devshop-${id}`));
     await this.write(`${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
     return { messageId };
   }
 
   async ping(): Promise<void> {
-    await mkdir(this.options.directory, { recursive: true });
+    await makePrivateDir(this.options.directory);
     await access(this.options.directory, constants.W_OK);
   }
 
@@ -58,7 +59,7 @@ export class OutboxFolderMailer implements Mailer {
 
   private async write(name: string, content: string): Promise<void> {
     const path = join(this.options.directory, name);
-    await writeFile(`${path}.tmp`, content, 'utf8');
+    await writeFile(`${path}.tmp`, content, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
     await rename(`${path}.tmp`, path);
   }
 }

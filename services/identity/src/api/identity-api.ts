@@ -85,8 +85,13 @@ export interface PublicJwk {
 }
 
 export interface IdentityApi {
-  /** Password sign-in (demo and local accounts). Wrong credentials: unauthenticated; blocked: forbidden. */
-  login(input: { email: string; password: string }): Promise<AuthResult>;
+  /**
+   * Password sign-in (demo and local accounts). Wrong credentials: unauthenticated; blocked:
+   * forbidden; too many failures (createLoginThrottle): rate_limited with `retryAfterSeconds`.
+   * `client` names who is signing in (the gateway gives the shopper's address); over gRPC it is
+   * believed from the shop's services only.
+   */
+  login(input: { email: string; password: string; client?: string }): Promise<AuthResult>;
   /** Creates a local USER account. An email already taken: already_exists. */
   register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthResult>;
   /** Finds the user by provider id, then by email, else creates one. Blocked: forbidden. */

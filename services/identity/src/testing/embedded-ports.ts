@@ -1,6 +1,7 @@
 // Test support (not exported): the core's ports on the real embedded adapters, for use-case tests.
 import { generateKeyPairSync } from 'node:crypto';
-import { SqliteDocumentStore } from '@shop/platform';
+import { MemoryCache, SqliteDocumentStore } from '@shop/platform';
+import type { SessionRevocations } from '@shop/platform/auth';
 import { CryptoOpaqueTokens } from '../adapters/crypto/crypto-opaque-tokens';
 import { JoseAccessTokenIssuer } from '../adapters/crypto/jose-access-token-issuer';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
@@ -9,8 +10,9 @@ import { DocumentRefreshTokenStore } from '../adapters/storage/document-refresh-
 import { DocumentUserRepository } from '../adapters/storage/document-user-repository';
 import type { IdentityPorts } from '../core/identity-ports';
 import type { PasswordHasher } from '../core/ports/password-hasher.port';
+import { createLoginThrottle, type LoginThrottle } from '../core/session/login-throttle';
 import { SessionIssuer } from '../core/session/session-issuer';
-import { TEST_HASH_COST, TestClock } from './identity-test-kit';
+import { sessionRevocationsOnClock, TEST_HASH_COST, TestClock } from './identity-test-kit';
 
 /** A real hasher that counts its comparisons. */
 export class CountingPasswordHasher implements PasswordHasher {
@@ -32,6 +34,9 @@ export interface EmbeddedPorts extends IdentityPorts {
   clock: TestClock;
   passwords: CountingPasswordHasher;
   sessions: SessionIssuer;
+  /** Limits no use-case test reaches, and no waiting: the throttle has tests of its own. */
+  throttle: LoginThrottle;
+  sessionRevocations: SessionRevocations;
 }
 
 export const TEST_PEM = generateKeyPairSync('ec', { namedCurve: 'P-256' })
@@ -48,10 +53,13 @@ export async function embeddedPorts(): Promise<EmbeddedPorts> {
     documents,
     users,
     refreshTokens,
+    sessionRevocations: sessionRevocationsOnClock(clock),
     passwords: new CountingPasswordHasher(),
     accessTokens: new JoseAccessTokenIssuer(await signingKeyFrom(TEST_PEM, 'test key'), clock),
     opaqueTokens: new CryptoOpaqueTokens(),
     clock,
+    attempts: new MemoryCache({ now: () => clock.now().getTime() }),
   };
-  return { ...ports, sessions: new SessionIssuer(ports) };
+  const throttle = createLoginThrottle(ports.attempts, { perAccount: 1000, perClient: 1000, sleep: async () => {} });
+  return { ...ports, sessions: new SessionIssuer(ports), throttle };
 }

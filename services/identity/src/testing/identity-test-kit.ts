@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, SqliteDocumentStore } from '@shop/platform';
+import { createLogger, MemoryCache, SqliteDocumentStore } from '@shop/platform';
+import { createSessionRevocations, type SessionRevocations } from '@shop/platform/auth';
 import type { IdentityApi } from '../api/identity-api';
 import { createIdentityService, type IdentitySettings } from '../app';
 import type { Clock } from '@shop/domain';
@@ -28,10 +29,18 @@ export class TestClock implements Clock {
   }
 }
 
+/** The list the gateway and the services would check, its entries expiring on the test's clock. */
+export function sessionRevocationsOnClock(clock: Clock): SessionRevocations {
+  const now = () => clock.now().getTime();
+  return createSessionRevocations(new MemoryCache({ now }), { now });
+}
+
 export interface TestIdentity {
   api: IdentityApi;
   documents: SqliteDocumentStore;
   clock: TestClock;
+  /** What the gateway and the services would refuse. */
+  sessionRevocations: SessionRevocations;
   keyDirectory: string;
   close(): Promise<void>;
 }
@@ -42,8 +51,11 @@ export async function startTestIdentity(
   const keyDirectory = options.settings?.keyDirectory ?? (await mkdtemp(join(tmpdir(), 'identity-keys-')));
   const documents = options.documents ?? new SqliteDocumentStore({});
   const clock = options.clock ?? new TestClock();
+  const sessionRevocations = sessionRevocationsOnClock(clock);
   const api = await createIdentityService({
     documents,
+    cache: new MemoryCache({ now: () => clock.now().getTime() }),
+    sessionRevocations,
     logger: createLogger({ service: 'identity-test', level: 'silent' }),
     clock,
     settings: { demoAccounts: true, passwordHashCost: TEST_HASH_COST, ...options.settings, keyDirectory },
@@ -52,6 +64,7 @@ export async function startTestIdentity(
     api,
     documents,
     clock,
+    sessionRevocations,
     keyDirectory,
     close: async () => {
       if (!options.documents) await documents.close();

@@ -50,6 +50,7 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
   const stops: Array<() => Promise<void>> = [];
   const identity = await createIdentityService({
     documents: store(),
+    cache,
     logger,
     settings: { demoAccounts: true, keyDirectory: dataDir, passwordHashCost: 2 ** 10 },
   });

@@ -33,6 +33,7 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
   const events = new InProcessEventBus();
   const identity = await createIdentityService({
     documents: identityStore,
+    cache,
     logger,
     settings: { demoAccounts: true, keyDirectory: dataDir, passwordHashCost: 2 ** 10 },
   });

@@ -40,8 +40,10 @@ export async function startPaymentsGateway() {
   const logs: string[] = [];
   const logger = createLogger({ service: 'payments-api-test', level: 'debug', destination: { write: (line: string) => void logs.push(line) } });
   const identityDocuments = new SqliteDocumentStore({});
+  const cache = new MemoryCache();
   const identity = await createIdentityService({
     documents: identityDocuments,
+    cache,
     logger,
     settings: { demoAccounts: true, keyDirectory: join(directory, 'keys'), passwordHashCost: 2 ** 10 },
   });
@@ -82,13 +84,12 @@ export async function startPaymentsGateway() {
   const payments = await createPaymentsService({ documents, events, orders: ordersApi, providers, logger, settings });
 
   const files = new LocalFileStore(join(directory, 'uploads'));
-  const cache = new MemoryCache();
   const app = createGatewayApp({
     logger,
     readiness: [],
     apiRoutes: paymentRoutes({
       payments: payments.api,
-      proofs: new LocalFileStore(join(directory, 'private'), { ownerOnly: true }),
+      proofs: new LocalFileStore(join(directory, 'private')),
       cache,
     }),
     guards: authGuards(identity, cache),

@@ -41,8 +41,8 @@ export class GrpcIdentityApi implements IdentityApi {
     this.client.close();
   }
 
-  async login(input: { email: string; password: string }): Promise<AuthResult> {
-    return authFromPb(await unary(this.client, 'login', { email: input.email, password: input.password }));
+  async login(input: { email: string; password: string; client?: string }): Promise<AuthResult> {
+    return authFromPb(await unary(this.client, 'login', { email: input.email, password: input.password, client: input.client }));
   }
 
   async register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthResult> {

@@ -46,7 +46,11 @@ function checkMayRead(userId: string): void {
  */
 export function identityGrpcService(api: IdentityApi): GrpcServiceRegistration {
   const implementation: identityPb.IdentityServer = {
-    login: async ({ request }, callback) => callback(null, authToPb(await api.login(request))),
+    login: async ({ request }, callback) => {
+      // Only a process of the shop may say which client signs in; any other caller is the one unnamed client.
+      const client = currentCaller().service ? request.client : undefined;
+      callback(null, authToPb(await api.login({ email: request.email, password: request.password, ...(client ? { client } : {}) })));
+    },
     register: async ({ request }, callback) =>
       callback(
         null,

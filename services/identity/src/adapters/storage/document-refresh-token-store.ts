@@ -39,8 +39,10 @@ export class DocumentRefreshTokenStore implements RefreshTokenStore {
     await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
   }
 
-  async revokeAllForUser(userId: string, now: string): Promise<void> {
+  async revokeAllForUser(userId: string, now: string): Promise<string[]> {
     await this.tokens.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+    const unexpired = await this.tokens.find({ userId, expiresAt: { $gt: now } }, { projection: { familyId: 1 } });
+    return [...new Set(unexpired.map((token) => token.familyId))];
   }
 
   async deleteExpired(userId: string, now: string): Promise<void> {

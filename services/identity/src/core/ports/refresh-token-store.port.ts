@@ -23,8 +23,11 @@ export interface RefreshTokenStore {
   findByHash(hash: string): Promise<RefreshTokenRecord | null>;
   /** Revokes every live token of the family. */
   revokeFamily(familyId: string, now: string): Promise<void>;
-  /** Revokes every live token of the user. */
-  revokeAllForUser(userId: string, now: string): Promise<void>;
+  /**
+   * Revokes every live token of the user; returns the families of the user's unexpired tokens,
+   * revoked now or before, whose access tokens may still be in use.
+   */
+  revokeAllForUser(userId: string, now: string): Promise<string[]>;
   /** Drops the user's tokens that expired before `now`; they can no longer be presented. */
   deleteExpired(userId: string, now: string): Promise<void>;
 }

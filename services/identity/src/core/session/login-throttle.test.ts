@@ -1,6 +1,6 @@
+import { AppError } from '@shop/domain';
 import { MemoryCache } from '@shop/platform';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
 import { accountDelayMs, createLoginThrottle } from './login-throttle';
 
 const ACCOUNT = 'admin@devshop.rw';
@@ -23,7 +23,7 @@ function throttle({ perAccount = 3, perClient = 10 } = {}) {
       await (correct ? started.succeeded() : started.failed());
       return correct ? 200 : 401;
     } catch (error) {
-      if (error instanceof HttpError) return error.status;
+      if (error instanceof AppError && error.kind === 'rate_limited') return 429;
       throw error;
     }
   };
@@ -112,14 +112,15 @@ describe('login throttle', () => {
     expect(waits.length).toBe(before); // the account's failures have gone too: no delay
   });
 
-  it('answers 429 with Retry-After and the message the shop uses', async () => {
+  it('refuses as rate_limited (a 429) with the wait and the message the shop uses', async () => {
     const cache = new MemoryCache();
     const login = createLoginThrottle(cache, { perAccount: 1, perClient: 10, sleep: async () => {} });
     await (await login.begin(ACCOUNT, 'c')).failed();
     const refused = await login.begin(ACCOUNT, 'c').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 429, message: 'Too many attempts. Please try again in 15 minutes.' });
-    expect(Number((refused as HttpError).headers?.['Retry-After'])).toBeGreaterThan(800);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ kind: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect((refused as AppError).details?.retryAfterSeconds).toBeGreaterThan(800);
+    expect((refused as AppError).details?.retryAfterSeconds).toBeLessThanOrEqual(900);
   });
 
   it('counts attempts before the check, so parallel guesses from one client cannot all slip through', async () => {

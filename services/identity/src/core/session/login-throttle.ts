@@ -1,5 +1,6 @@
-import type { Cache } from '@shop/platform';
-import { tooManyAttempts } from './rate-limiter';
+import { AppError } from '@shop/domain';
+import { IDENTITY_MESSAGES } from '../identity-messages';
+import type { AttemptCounters } from '../ports/attempt-counters.port';
 
 export interface LoginThrottleSettings {
   /** Failed sign-ins one client may make on one account per window (then 429), and failures
@@ -9,8 +10,8 @@ export interface LoginThrottleSettings {
   perClient: number;
   /** Default 15 minutes. */
   windowMs?: number;
-  /** For tests: how the delay is waited. */
-  sleep?: (ms: number) => Promise<void>;
+  /** How the account's delay is waited (a timer; tests note it instead). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** How one sign-in attempt ended, reported by whoever checked the password. */
@@ -22,7 +23,7 @@ export interface LoginAttempt {
 
 export interface LoginThrottle {
   /**
-   * Before the password is checked: a 429 for a client over its own limits, else the account's
+   * Before the password is checked: `rate_limited` (a 429) for a client over its own limits, else the account's
    * delay (when due), then the attempt to report the outcome of. Anything else (a blocked account,
    * an outage) is left reported as a failure of this client, never of the account.
    */
@@ -60,9 +61,9 @@ export function accountDelayMs(failures: number, allowed: number): number {
  * Counts are taken before the check (optimistically), so parallel attempts cannot all slip
  * under a limit; a success hands its count back (the per-client credit lives in the same window).
  */
-export function createLoginThrottle(cache: Cache, settings: LoginThrottleSettings): LoginThrottle {
+export function createLoginThrottle(cache: AttemptCounters, settings: LoginThrottleSettings): LoginThrottle {
   const windowMs = settings.windowMs ?? FIFTEEN_MINUTES;
-  const sleep = settings.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { sleep } = settings;
   const keys = (account: string, client: string) => ({
     pair: `login:pair:${account}:${client}`,
     client: `login:client:${client}`,
@@ -98,4 +99,11 @@ export function createLoginThrottle(cache: Cache, settings: LoginThrottleSetting
       };
     },
   };
+}
+
+/** The refusal of a counter over its limit: the wait is what is left of the counter's window. */
+async function tooManyAttempts(cache: AttemptCounters, counterKey: string, windowMs: number): Promise<AppError> {
+  const ttlMs = (await cache.ttl(counterKey)) ?? windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : windowMs) / 1000));
+  return new AppError('rate_limited', IDENTITY_MESSAGES.tooManySignInAttempts(Math.ceil(retryAfterSeconds / 60)), undefined, { retryAfterSeconds });
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
@@ -8,7 +9,7 @@ import { RefreshSession } from './refresh-session.use-case';
 describe('Logout', () => {
   let ports: EmbeddedPorts;
   let logout: Logout;
-  let signIn: () => Promise<{ refreshToken: string }>;
+  let signIn: () => Promise<{ accessToken: string; refreshToken: string }>;
 
   beforeEach(async () => {
     ports = await embeddedPorts();
@@ -27,6 +28,14 @@ describe('Logout', () => {
     const refresh = new RefreshSession(ports);
     await expect(refresh.execute(rotated.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
     await expect(refresh.execute(other.refreshToken)).resolves.toBeDefined();
+  });
+
+  it('ends the access tokens of the session too, and of no other', async () => {
+    const first = await signIn();
+    const other = await signIn();
+    await logout.execute(first.refreshToken);
+    expect(await ports.sessionRevocations.isRevoked(decodeJwt(first.accessToken).sid as string)).toBe(true);
+    expect(await ports.sessionRevocations.isRevoked(decodeJwt(other.accessToken).sid as string)).toBe(false);
   });
 
   it('ignores unknown tokens', async () => {

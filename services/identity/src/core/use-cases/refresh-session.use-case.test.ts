@@ -2,6 +2,7 @@ import { DAY_MS } from '@shop/domain';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../api/identity-api';
 import { REFRESH_TOKEN_TTL_DAYS } from '../identity-messages';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
 import { LoginWithPassword } from './login-with-password.use-case';
@@ -91,6 +92,31 @@ describe('RefreshSession', () => {
     const next = await refresh.execute(refreshToken);
     await expect(refresh.execute(refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
     await expect(refresh.execute(next.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+
+  it('ends the access tokens of a replayed session for every service, until the last one issued expires', async () => {
+    const first = await signIn();
+    const other = await signIn();
+    const next = await refresh.execute(first.refreshToken);
+    const sid = decodeJwt(first.accessToken).sid as string;
+    expect(await ports.sessionRevocations.isRevoked(sid)).toBe(false);
+
+    await expect(refresh.execute(first.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(decodeJwt(next.accessToken).sid).toBe(sid);
+    expect(await ports.sessionRevocations.isRevoked(sid)).toBe(true);
+    expect(await ports.sessionRevocations.isRevoked(decodeJwt(other.accessToken).sid as string)).toBe(false);
+    // The token rotated into just now lives 15 minutes: the revocation outlives it, then goes.
+    ports.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect(await ports.sessionRevocations.isRevoked(sid)).toBe(true);
+    ports.clock.advance(60_000);
+    expect(await ports.sessionRevocations.isRevoked(sid)).toBe(false);
+  });
+
+  it('does not end the session for a token that merely expired', async () => {
+    const first = await signIn();
+    ports.clock.advance(REFRESH_TOKEN_TTL_DAYS * DAY_MS + 1);
+    await expect(refresh.execute(first.refreshToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(await ports.sessionRevocations.isRevoked(decodeJwt(first.accessToken).sid as string)).toBe(false);
   });
 
   it('refuses a replayed token of a user who no longer exists as an expired session', async () => {

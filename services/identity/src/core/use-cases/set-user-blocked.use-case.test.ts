@@ -1,7 +1,9 @@
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedPorts, type EmbeddedPorts } from '../../testing/embedded-ports';
 import { EnsureDemoAccounts } from './ensure-demo-accounts.use-case';
 import { LoginWithPassword } from './login-with-password.use-case';
+import { RefreshSession } from './refresh-session.use-case';
 import { SetUserBlocked } from './set-user-blocked.use-case';
 
 describe('SetUserBlocked', () => {
@@ -22,6 +24,20 @@ describe('SetUserBlocked', () => {
     const tokens = ports.documents.collection('refresh_tokens');
     expect(await tokens.count({ userId: shopper.user.id, revokedAt: null })).toBe(0);
     expect(await tokens.count({ userId: admin.user.id, revokedAt: null })).toBe(1);
+  });
+
+  it('ends the access tokens of every session of the blocked user, wherever they are presented', async () => {
+    const login = new LoginWithPassword({ ...ports, demoAccounts: true });
+    const admin = await login.execute({ email: 'admin@devshop.rw', password: 'demo-admin' });
+    const phone = await login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    const laptop = await login.execute({ email: 'shopper@devshop.rw', password: 'demo-shopper' });
+    await new RefreshSession(ports).execute(laptop.refreshToken);
+    const sidOf = (token: string) => decodeJwt(token).sid as string;
+
+    await new SetUserBlocked(ports).execute({ userId: phone.user.id, blocked: true, actorId: admin.user.id });
+    expect(await ports.sessionRevocations.isRevoked(sidOf(phone.accessToken))).toBe(true);
+    expect(await ports.sessionRevocations.isRevoked(sidOf(laptop.accessToken))).toBe(true);
+    expect(await ports.sessionRevocations.isRevoked(sidOf(admin.accessToken))).toBe(false);
   });
 
   it('refuses a blocked admin as the actor', async () => {

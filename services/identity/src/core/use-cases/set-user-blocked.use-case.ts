@@ -2,11 +2,15 @@ import { AppError } from '@shop/domain';
 import type { UserView } from '../../api/identity-api';
 import { IDENTITY_MESSAGES } from '../identity-messages';
 import type { IdentityPorts } from '../identity-ports';
+import { endAccessTokensOf } from '../session/end-sessions';
 import { toUserView } from '../user/user';
 
-/** An admin blocks or unblocks a user; blocking ends every session of that user at once. */
+/**
+ * An admin blocks or unblocks a user; blocking ends every session of that user at once, their
+ * access tokens included, wherever they are presented.
+ */
 export class SetUserBlocked {
-  constructor(private readonly deps: Pick<IdentityPorts, 'users' | 'refreshTokens' | 'clock'>) {}
+  constructor(private readonly deps: Pick<IdentityPorts, 'users' | 'refreshTokens' | 'sessionRevocations' | 'clock'>) {}
 
   async execute(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView> {
     const { users, refreshTokens, clock } = this.deps;
@@ -19,7 +23,7 @@ export class SetUserBlocked {
     const now = clock.now().toISOString();
     const updated = await users.update(user.id, { isBlocked: blocked, updatedAt: now });
     if (!updated) throw new AppError('not_found', IDENTITY_MESSAGES.userNotFound);
-    if (blocked) await refreshTokens.revokeAllForUser(user.id, now);
+    if (blocked) await endAccessTokensOf(this.deps, await refreshTokens.revokeAllForUser(user.id, now));
     return toUserView(updated);
   }
 }

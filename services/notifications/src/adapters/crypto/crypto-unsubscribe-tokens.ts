@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '@shop/platform';
 import type { UnsubscribeTokens } from '../../core/ports/unsubscribe-tokens.port';
 
 /**
@@ -42,11 +43,11 @@ export async function loadOrCreateSecret(path: string): Promise<Buffer> {
     throw new Error(`${path} does not hold a 32-byte secret`);
   }
   const secret = randomBytes(32);
-  await mkdir(dirname(path), { recursive: true });
+  await makePrivateDir(dirname(path));
   // 'wx': a rival process that wrote first wins; read theirs.
   try {
-    await writeFile(path, `${secret.toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    await chmod(path, 0o600);
+    await writeFile(path, `${secret.toString('base64url')}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    await chmod(path, PRIVATE_FILE_MODE);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateSecret(path);
