@@ -115,7 +115,7 @@ export async function composeServices(
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
     } else if (config.REDIS_URL && config.HOT_READS) {
-      hotReads = await followedHotReads(events, logger, { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
+      hotReads = await followedHotReads(events, logger, { redis: { url: config.REDIS_CACHE_URL ?? config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
     }
     readiness.push({ name: 'events', check: () => events.ping() });
     closers.unshift(() => events.close());
@@ -151,8 +151,8 @@ export async function composeServices(
 }
 
 /**
- * A gateway with every service elsewhere keeps hot reads in Redis when it can hear the catalogue's
- * changes (AMQP_URL and REDIS_URL set); otherwise, or while the broker cannot be reached at
+ * A gateway with every service elsewhere keeps hot reads in Redis (REDIS_CACHE_URL, else REDIS_URL)
+ * when it can hear the catalogue's changes (AMQP_URL and REDIS_URL set); otherwise, or while the broker cannot be reached at
  * start-up, every read goes through the router.
  */
 async function distributedHotReads(config: Config, logger: Logger, closers: Array<() => Promise<void> | void>): Promise<HotReads | undefined> {
@@ -160,7 +160,7 @@ async function distributedHotReads(config: Config, logger: Logger, closers: Arra
   try {
     const events = await openEventBus(config, logger);
     closers.unshift(() => events.close());
-    return await followedHotReads(events, logger, { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
+    return await followedHotReads(events, logger, { redis: { url: config.REDIS_CACHE_URL ?? config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } });
   } catch (error) {
     logger.warn({ err: error }, 'hot reads are off: the catalogue changes cannot be followed');
     return undefined;

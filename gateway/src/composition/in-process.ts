@@ -102,9 +102,14 @@ export async function startIdentity(adapters: InProcessAdapters): Promise<Starte
 
 /** `identity`: the identity API wherever it runs; the catalog names reviewers with it. */
 export async function startCatalog(adapters: InProcessAdapters, identity: IdentityApi): Promise<StartedInProcess<CatalogApi>> {
-  const service = await createCatalogService({ ...adapters, readCache: openPageCache(adapters.config), events: declared(adapters.events, 'events'), identity });
+  const readCache = await openPageCache(adapters.config);
+  const service = await createCatalogService({ ...adapters, readCache, events: declared(adapters.events, 'events'), identity });
   if (adapters.config.DEMO_CATALOGUE) await seedDemoCatalogue(service, adapters.documents);
-  return { api: service.api, stop: service.stop };
+  const stop = async () => {
+    await service.stop();
+    await readCache?.close();
+  };
+  return { api: service.api, stop };
 }
 
 /** `catalog`, `identity`: those APIs wherever they run; orders holds stock and names customers with them. */

@@ -111,6 +111,9 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MONGO_URL: optional(urlWithScheme(['mongodb', 'mongodb+srv'])),
     REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+    // Copies of pages (the catalog's shopper reads, the gateway's hot reads) apart from sessions,
+    // carts and rate limits: a Redis with a memory budget that evicts (maxmemory, allkeys-lru).
+    REDIS_CACHE_URL: optional(urlWithScheme(['redis', 'rediss'])),
     // Every key this shop keeps in Redis starts with it: shops sharing one Redis stay apart.
     REDIS_KEY_PREFIX: z
       .string()

@@ -48,11 +48,16 @@ export async function openCache(config: Config): Promise<Cache> {
 /**
  * The cache a service keeps copies of pages in (the catalog's shopper reads), apart from the
  * cache of sessions, carts and rate limits, so whoever asks for many different pages pushes out
- * only pages. In memory it holds CATALOG_READ_CACHE_MAX_MB, least recently read first. With
- * REDIS_URL, undefined: the service keeps them in its Redis cache, beside sessions and carts
- * (a Redis of their own, with a memory budget, is still to come).
+ * only pages: the Redis of REDIS_CACHE_URL, whose own memory budget and eviction policy bound it;
+ * else, without REDIS_URL, memory holding CATALOG_READ_CACHE_MAX_MB, least recently read first.
+ * With REDIS_URL alone, undefined: the service keeps them in its Redis cache, beside sessions and
+ * carts, which then needs a budget that cannot evict those (the README says so).
  */
-export function openPageCache(config: Pick<Config, 'REDIS_URL' | 'CATALOG_READ_CACHE_MAX_MB'>): Cache | undefined {
+export async function openPageCache(config: Pick<Config, 'REDIS_URL' | 'REDIS_CACHE_URL' | 'REDIS_KEY_PREFIX' | 'CATALOG_READ_CACHE_MAX_MB'>): Promise<Cache | undefined> {
+  if (config.REDIS_CACHE_URL) {
+    const { RedisCache } = await import('../cache/redis/index');
+    return RedisCache.connect(config.REDIS_CACHE_URL, { prefix: `${config.REDIS_KEY_PREFIX}:pages:` });
+  }
   if (config.REDIS_URL) return undefined;
   return new MemoryCache({ maxBytes: config.CATALOG_READ_CACHE_MAX_MB * 1024 * 1024, maxEntries: 100_000 });
 }

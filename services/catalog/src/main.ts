@@ -22,10 +22,11 @@ await runServiceProcess({
     const identityUrl = config.IDENTITY_GRPC_URL ?? DEFAULT_IDENTITY_URL;
     if (!config.IDENTITY_GRPC_URL) adapters.logger.warn({ identityUrl }, 'IDENTITY_GRPC_URL is not set; using identity on this host');
     const identity = new GrpcIdentityApi(identityUrl);
+    const readCache = await openPageCache(config);
     const catalog = await createCatalogService({
       documents,
       cache: requireAdapter(adapters, 'cache'),
-      readCache: openPageCache(config),
+      readCache,
       events: requireAdapter(adapters, 'events'),
       identity,
       logger: adapters.logger,
@@ -34,6 +35,7 @@ await runServiceProcess({
     if (config.DEMO_CATALOGUE) await seedDemoCatalogue(catalog, documents);
     const stop = async () => {
       await catalog.stop();
+      await readCache?.close();
       identity.close();
     };
     return { services: [catalogGrpcService(catalog.api)], stop };
