@@ -60,6 +60,21 @@ describe('admin product routes', () => {
     expect((await gw.request('PUT', `/admin/products/${id}`, { user: admin, body: sampleProduct() })).status).toBe(404);
   });
 
+  it('refuse (409) a stock below the units open orders hold, naming them at the field', async () => {
+    const product = await gw.create({ name: 'Held Keys', stock: { quantity: 5 } });
+    await gw.catalog.reserveStock({ reference: 'held-keys-order', items: [{ productId: product._id, quantity: 2 }] });
+    const message = '2 units are reserved by open orders: stock cannot be set below 2';
+    const put = await gw.request('PUT', `/admin/products/${product._id}`, { user: admin, body: sampleProduct({ name: 'Held Keys', stock: { quantity: 0 } }) });
+    expect(put.status).toBe(409);
+    expect(put.body).toEqual({ success: false, message, errors: [{ path: 'stock.quantity', message }] });
+    const patch = await gw.request('PATCH', `/admin/products/${product._id}`, { user: admin, body: { stock: { quantity: 1 } } });
+    expect(patch.status).toBe(409);
+    expect(patch.body.message).toBe(message);
+    const atReserved = await gw.request('PUT', `/admin/products/${product._id}`, { user: admin, body: sampleProduct({ name: 'Held Keys', stock: { quantity: 2 } }) });
+    expect(atReserved.status).toBe(200);
+    expect(atReserved.body.data.stock).toMatchObject({ quantity: 2, reserved: 2, available: 0 });
+  });
+
   it('document every catalog route in the OpenAPI document', async () => {
     const doc = await gw.request('GET', '/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(

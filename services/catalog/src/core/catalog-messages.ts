@@ -42,3 +42,6 @@ export const CATALOG_MESSAGES = {
 export const outOfStockMessage = (name: string) => `${name} is out of stock`;
 export const onlyLeftMessage = (name: string, available: number) => `Only ${available} left of ${name}`;
 export const unavailableMessage = (name: string) => `${name} is no longer available`;
+/** An admin's stock edit that would leave fewer units than open orders hold. */
+export const belowReservedMessage = (reserved: number) =>
+  `${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved by open orders: stock cannot be set below ${reserved}`;

@@ -1,5 +1,6 @@
 import type { DocumentStore } from '@shop/platform';
-import { DocumentOrderRepository } from '../adapters/storage/document-order-repository';
+import { DocumentOrderRepository, ORDERS_COLLECTION } from '../adapters/storage/document-order-repository';
+import type { OrderDoc } from '../adapters/storage/order-documents';
 import type { OrderRecord } from '../core/order/order';
 import type { OrderChange, OrderCondition } from '../core/ports/order-repository.port';
 
@@ -38,4 +39,38 @@ export class LosesRaces extends DocumentOrderRepository {
     this.attempts += 1;
     return this.attempts <= this.losses ? null : super.update(id, condition, change);
   }
+}
+
+/**
+ * The ids of the orders written to `documents` from now on, in the order the store wrote them
+ * (the service's order store shares the store's one `orders` collection).
+ */
+export function recordOrderInserts(documents: DocumentStore): string[] {
+  const orders = documents.collection<OrderDoc>(ORDERS_COLLECTION);
+  const written: string[] = [];
+  const insertOne = orders.insertOne.bind(orders);
+  orders.insertOne = async (doc) => {
+    const stored = await insertOne(doc);
+    written.push(stored._id);
+    return stored;
+  };
+  return written;
+}
+
+/**
+ * The store's `orders` collection, where `meanwhile` runs once, after the first count of orders is
+ * taken and before it is answered: another writer lands between a check and the step after it.
+ */
+export function afterFirstOrderCount(documents: DocumentStore, meanwhile: () => Promise<unknown>): void {
+  const orders = documents.collection<OrderDoc>(ORDERS_COLLECTION);
+  const count = orders.count.bind(orders);
+  let raced = false;
+  orders.count = async (filter) => {
+    const counted = await count(filter);
+    if (!raced) {
+      raced = true;
+      await meanwhile();
+    }
+    return counted;
+  };
 }

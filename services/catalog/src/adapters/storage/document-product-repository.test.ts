@@ -1,7 +1,11 @@
 import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogService } from '../../app';
+import type { DetailsChange } from '../../core/ports/product-repository.port';
+import type { ProductRecord } from '../../core/product/product';
 import { ADMIN_ID, productInput, TestAccounts } from '../../testing/catalog-test-kit';
+import { productRecordOf } from '../../testing/catalog-read-fixtures';
+import { writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { PRODUCTS_COLLECTION } from './document-product-repository';
 
 describe('low stock on products stored before the headroom was kept', () => {
@@ -34,5 +38,44 @@ describe('low stock on products stored before the headroom was kept', () => {
 
     const restarted = await start(documents);
     expect((await restarted.api.catalogStats()).lowStock.map((p) => [p._id, p.quantity])).toEqual([[low._id, 2]]);
+  });
+});
+
+describe('replaceDetails against the units orders hold', () => {
+  const NOW = '2025-03-01T09:00:00.000Z';
+  let stores: WriteStores;
+  afterEach(() => stores.close());
+
+  /** The change an admin's edit of the product as read would write, setting the quantity `to`. */
+  const setting = (product: ProductRecord, to: number, name = product.name): DetailsChange => {
+    const { _id, stock, detailsVersion, rating: _r, views: _v, purchases: _p, wishlistCount: _w, createdAt: _c, updatedAt: _u, creator: _a, currency: _m, isActive: _i, ...details } =
+      product;
+    return {
+      expectedQuantity: stock.quantity,
+      expectedThreshold: stock.lowStockThreshold,
+      expectedDetailsVersion: detailsVersion ?? null,
+      quantity: to,
+      lowStockThreshold: stock.lowStockThreshold,
+      details: { ...details, name },
+      updatedAt: NOW,
+    };
+  };
+
+  it('applies a new quantity only while it holds every unit reserved as it applies, in the same update', async () => {
+    stores = await writeStores();
+    const product = await stores.addProduct(3);
+    expect(await stores.products.reserve(product._id, 2, NOW)).toBe(true);
+    expect(await stores.products.replaceDetails(product._id, setting(product, 1))).toBeNull();
+    expect(await stores.stockOf(product._id)).toEqual({ quantity: 3, reserved: 2, available: 1, purchases: 0 });
+    expect((await stores.products.replaceDetails(product._id, setting(product, 2)))?.stock).toMatchObject({ quantity: 2, reserved: 2, available: 0 });
+  });
+
+  it('leaves an unchanged quantity alone, even where orders hold more (data from before the rule)', async () => {
+    stores = await writeStores();
+    const oversold = await stores.products.insert({ ...productRecordOf(), stock: { quantity: 0, reserved: 2, available: -2, lowStockThreshold: 2 } });
+    expect(await stores.products.replaceDetails(oversold!._id, setting(oversold!, 0, 'Renamed'))).toMatchObject({
+      name: 'Renamed',
+      stock: { quantity: 0, reserved: 2, available: -2 },
+    });
   });
 });

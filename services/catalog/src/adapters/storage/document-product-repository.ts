@@ -155,6 +155,8 @@ export class DocumentProductRepository implements ProductRepository {
           'stock.quantity': change.expectedQuantity,
           'stock.lowStockThreshold': change.expectedThreshold,
           detailsVersion: change.expectedDetailsVersion,
+          // A new quantity holds every unit open orders have reserved by the time it applies.
+          ...(delta !== 0 ? { 'stock.reserved': { $lte: change.quantity } } : {}),
         },
         {
           $set: {

@@ -82,6 +82,40 @@ export function stockContract(ctx: ContractContext): void {
     expect(stock.available).toBe(15);
   });
 
+  it('refuses an admin stock edit below the units open orders hold, naming them; at that number a payment leaves zero', async () => {
+    const product = await create(ctx, { stock: { quantity: 5 } });
+    await ctx.api.reserveStock({ reference: 'order-held-2', items: [{ productId: product._id, quantity: 2 }] });
+    const message = '2 units are reserved by open orders: stock cannot be set below 2';
+    const put = await failure(ctx.api.updateProduct({ id: product._id, product: form({ stock: { quantity: 0 } }) }), 'conflict');
+    expect(put.message).toBe(message);
+    expect(put.errors).toEqual([{ path: 'stock.quantity', message }]);
+    const patch = await failure(ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } } }), 'conflict');
+    expect(patch.message).toBe(message);
+    expect(await stockOf(product._id)).toMatchObject({ quantity: 5, reserved: 2, available: 3 });
+
+    await ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 2 } } });
+    await ctx.api.commitStock('order-held-2');
+    expect(await stockOf(product._id)).toMatchObject({ quantity: 0, reserved: 0, available: 0 });
+  });
+
+  it('never lets stock go below zero while an admin lowers it during reservations and payments', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const product = await create(ctx, { name: `Racing Hub ${round}`, stock: { quantity: 6 } });
+      const orders = Array.from({ length: 6 }, async (_, i) => {
+        const reference = `race-${round}-${i}`;
+        const reserved = await ctx.api.reserveStock({ reference, items: [{ productId: product._id, quantity: 1 }] }).catch(() => null);
+        if (reserved) await ctx.api.commitStock(reference);
+      });
+      const edit = ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } } }).catch((error: unknown) => {
+        expect(error).toMatchObject({ kind: 'conflict', message: expect.stringMatching(/reserved by open orders/) });
+      });
+      await Promise.all([...orders, edit]);
+      const stock = await stockOf(product._id);
+      expect(stock.reserved).toBe(0);
+      expect(stock.quantity).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('refuses unknown products and malformed requests', async () => {
     await failure(ctx.api.reserveStock({ reference: 'x', items: [{ productId: MISSING_ID, quantity: 1 }] }), 'not_found');
     await failure(ctx.api.reserveStock({ reference: 'x', items: [] }), 'invalid');

@@ -76,7 +76,9 @@ export interface ProductRepository {
   insert(record: NewProductRecord): Promise<ProductRecord | null>;
   /**
    * Replaces the details and moves quantity and available by the same difference, so what
-   * orders hold stays reserved. null when the quantity changed meanwhile or the product is gone.
+   * orders hold stays reserved. null when the quantity changed meanwhile, when a new quantity is
+   * below the units reserved as the update applies (checked in the same atomic step, so the
+   * stock never drops below what orders will take), or when the product is gone.
    */
   replaceDetails(id: string, change: DetailsChange): Promise<ProductRecord | null>;
   delete(id: string): Promise<boolean>;

@@ -106,3 +106,31 @@ describe('the admin product form', () => {
     });
   });
 });
+
+describe('the admin product form of a product stored with stock below zero', () => {
+  const withStock = (stock: ProductInput['stock']) => ({ ...productInput(), stock });
+  const refused = (input: ProductInput, storedQuantity: number) => {
+    try {
+      parseProductInput(input, storedQuantity);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected the form to be refused');
+  };
+
+  it('keeps the stored quantity, given as a number or as text, with the rest of the stock', () => {
+    expect(parseProductInput(withStock({ quantity: -2, lowStockThreshold: 4 }), -2).stock).toEqual({ quantity: -2, lowStockThreshold: 4 });
+    expect(parseProductInput(withStock({ quantity: ' -2 ' }), -2).stock).toEqual({ quantity: -2, lowStockThreshold: 10 });
+    expect(parseProductInput(withStock({ quantity: 0 }), -2).stock.quantity).toBe(0);
+  });
+
+  it('refuses any other quantity below zero, and a form without one', () => {
+    const invalid = { kind: 'invalid', errors: [{ path: 'stock.quantity', message: 'Stock quantity must be a whole number of 0 or more' }] };
+    expect(refused(withStock({ quantity: -1 }), -2)).toMatchObject(invalid);
+    expect(refused(withStock({ quantity: -2 }), 0)).toMatchObject(invalid);
+    expect(parseProductInput(withStock({ quantity: 3 }), 3).stock.quantity).toBe(3);
+    const { stock: _stock, ...stockless } = productInput();
+    expect(refused(stockless, -2)).toMatchObject({ errors: [{ path: 'stock.quantity', message: 'Stock quantity is required' }] });
+    expect(refused({ ...stockless, stock: null }, -2)).toMatchObject({ errors: [{ path: 'stock.quantity', message: 'Stock quantity is required' }] });
+  });
+});

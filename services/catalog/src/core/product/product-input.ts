@@ -1,4 +1,4 @@
-import { AppError, isRwfAmount, parseProductForm, type FieldError, type ProductDraft } from '@shop/domain';
+import { AppError, isRwfAmount, parseInteger, parseProductForm, type FieldError, type ProductDraft } from '@shop/domain';
 import type { ProductInput } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductDetails } from './product';
@@ -27,9 +27,13 @@ export interface ProductDraftInput {
 /**
  * The admin form, validated with the domain's product form rules (prices and stock read as
  * numbers, at most 4 gallery images with blanks dropped) plus features, tags and text limits.
+ * `storedQuantity` is the product's quantity as stored: a form that keeps it is taken even when it
+ * is below zero (stock oversold before edits were held to the reserved units), so such a product
+ * stays editable; any other quantity must be a whole number of 0 or more.
  */
-export function parseProductInput(input: ProductInput): ProductDraftInput {
-  const parsed = parseProductForm(input);
+export function parseProductInput(input: ProductInput, storedQuantity?: number): ProductDraftInput {
+  const keepsStored = parseInteger(input.stock?.quantity) === storedQuantity;
+  const parsed = parseProductForm(keepsStored ? { ...input, stock: { ...input.stock, quantity: 0 } } : input);
   const errors: FieldError[] = parsed.ok ? [] : [...parsed.errors];
   const features = cleanList(input.features, false);
   const tags = [...new Set(cleanList(input.tags, true))];
@@ -58,7 +62,7 @@ export function parseProductInput(input: ProductInput): ProductDraftInput {
       features,
       tags,
     },
-    stock: draft.stock,
+    stock: keepsStored ? { ...draft.stock, quantity: storedQuantity } : draft.stock,
   };
 }
 

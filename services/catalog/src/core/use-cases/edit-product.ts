@@ -1,7 +1,7 @@
 import { AppError } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
-import { CATALOG_MESSAGES as M } from '../catalog-messages';
+import { belowReservedMessage, CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductRepository } from '../ports/product-repository.port';
 import { keysOf, toProductView, type ProductRecord } from '../product/product';
 import type { ProductDraftInput } from '../product/product-input';
@@ -15,7 +15,10 @@ const MAX_SLUG_ATTEMPTS = 50;
  * form to store. A new quantity moves available by the same difference in the same atomic update
  * (conditional on the quantity, threshold and details version read), so units that orders hold
  * stay reserved whatever reservations run meanwhile, and another admin's edit saved meanwhile is
- * never written over; when any of them moved, the product is read again. The slug
+ * never written over; when any of them moved, the product is read again. A new quantity below the
+ * units open orders hold is refused, and the same update holds it to those units as they are when
+ * it applies (a reservation taken meanwhile makes it read again), so paying for them can never take
+ * the stock below zero; an edit that keeps the quantity goes through. The slug
  * follows a new name. Shopper reads are invalidated and the change announced.
  */
 export async function editProduct(
@@ -27,6 +30,7 @@ export async function editProduct(
     const current = await deps.products.findById(id);
     if (!current) return null;
     const { details, stock } = draftOf(current);
+    if (stock.quantity !== current.stock.quantity && stock.quantity < current.stock.reserved) throw belowReserved(current.stock.reserved);
     const base = slugBase(details.name);
     const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(deps.products, base, id);
     const updated = await deps.products.replaceDetails(id, {
@@ -44,6 +48,11 @@ export async function editProduct(
     }
   }
   throw new AppError('conflict', M.busy);
+}
+
+function belowReserved(reserved: number): AppError {
+  const message = belowReservedMessage(reserved);
+  return new AppError('conflict', message, [{ path: 'stock.quantity', message }]);
 }
 
 async function freeSlug(products: ProductRepository, base: string, exceptId: string): Promise<string> {

@@ -20,7 +20,7 @@ export class PatchProduct {
     if (!isObjectId(input.id)) throw notFound();
     if (isEmptyPatch(input.patch)) throw new AppError('invalid', M.nothingToChange);
     const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) =>
-      parseProductInput(mergeProductPatch(current, input.patch)),
+      parseProductInput(mergeProductPatch(current, input.patch), current.stock.quantity),
     );
     if (!edited) throw notFound();
     return edited;

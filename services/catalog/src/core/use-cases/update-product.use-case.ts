@@ -8,21 +8,25 @@ import { notFound } from './get-product.use-case';
 /**
  * An admin replaces a product's form fields; stock that orders hold stays reserved (editProduct).
  * Features and tags are not on SPEC's admin form: a body without them keeps the product's own.
+ * The form is checked against the product as read, whose stored quantity it may keep (parseProductInput).
  */
 export class UpdateProduct {
   constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>) {}
 
   async execute(input: { id: string; product: ProductInput }): Promise<ProductView> {
     if (!isObjectId(input.id)) throw notFound();
-    const { details, stock } = parseProductInput(input.product ?? {});
-    const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) => ({
-      details: {
-        ...details,
-        features: input.product?.features === undefined ? current.features : details.features,
-        tags: input.product?.tags === undefined ? current.tags : details.tags,
-      },
-      stock,
-    }));
+    const product = input.product ?? {};
+    const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) => {
+      const { details, stock } = parseProductInput(product, current.stock.quantity);
+      return {
+        details: {
+          ...details,
+          features: product.features === undefined ? current.features : details.features,
+          tags: product.tags === undefined ? current.tags : details.tags,
+        },
+        stock,
+      };
+    });
     if (!edited) throw notFound();
     return edited;
   }

@@ -77,7 +77,7 @@ export class DocumentOrderRepository implements OrderRepository {
   }
 
   async countLiveOrdersOf(userId: string, exceptId?: string): Promise<number> {
-    const filter: Filter = { userId, ...PLACED, status: { $ne: 'cancelled' } };
+    const filter: Filter = { userId, stage: { $in: ['placing', 'placed'] }, status: { $ne: 'cancelled' } };
     if (exceptId) filter._id = { $ne: exceptId };
     return this.orders.count(filter);
   }

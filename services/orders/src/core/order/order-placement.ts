@@ -1,4 +1,4 @@
-import { AppError, type AppliedCoupon, type CartTotals } from '@shop/domain';
+import { AppError, COUPON_MESSAGES, type AppliedCoupon, type CartTotals } from '@shop/domain';
 import { CouponCheck, type CouponVerdict } from '../coupon/coupon-check';
 import { CouponUsage } from '../coupon/coupon-usage';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -19,7 +19,8 @@ type Deps = OrdersPorts & { settings: OrdersSettings };
 /**
  * Places one order: the customer as identity knows them, prices from the catalogue, the coupon
  * re-validated for this shopper, the client's figures checked, then the order written (hidden
- * while `placing`), the coupon use counted and the stock reserved under the order id. Any failure
+ * while `placing`), a first-order coupon checked again against the shopper's other orders, the
+ * coupon use counted and the stock reserved under the order id. Any failure
  * undoes what was done; a crash half-way leaves a `placing` order that the sweeper cleans up.
  */
 export class OrderPlacement {
@@ -48,7 +49,10 @@ export class OrderPlacement {
 
     let order = await this.insert(id, parsed, customer, lines, totals, coupon);
     try {
-      if (coupon && verdict?.ok) order = await this.countCoupon(order, coupon, verdict, lines);
+      if (coupon && verdict?.ok) {
+        await this.checkStillFirstOrder(order, verdict, lines);
+        order = await this.countCoupon(order, coupon, verdict, lines);
+      }
       await catalog.reserve(order.reservation.reference, lines.map(({ productId, quantity }) => ({ productId, quantity })));
     } catch (error) {
       await this.undo(order);
@@ -119,6 +123,19 @@ export class OrderPlacement {
           throw error;
         }
       }
+    }
+  }
+
+  /**
+   * A first-order coupon is checked again once this order is written: from then on every other
+   * placement of the shopper's sees it being placed. Another order written before this check is
+   * seen here, and one written after it came second, so of two orders sent together the discount
+   * goes only to the one written first (or, when each sees the other, to neither).
+   */
+  private async checkStillFirstOrder(order: OrderRecord, verdict: CouponVerdict, lines: OrderLine[]): Promise<void> {
+    if (!verdict.record?.firstOrderOnly) return;
+    if ((await this.deps.orders.countLiveOrdersOf(order.userId, order.id)) > 0) {
+      throw couponConflict('first_order_only', COUPON_MESSAGES.first_order_only, lines);
     }
   }
 

@@ -78,7 +78,10 @@ export interface OrderRepository {
   /** Atomic: applies the change when the order still meets the condition; null otherwise. */
   update(id: string, condition: OrderCondition, change: OrderChange): Promise<OrderRecord | null>;
   delete(id: string): Promise<void>;
-  /** Placed orders of the user that are not cancelled, other than `exceptId`. */
+  /**
+   * Orders of the user that are placed and not cancelled, or still being placed (a first-order
+   * coupon sees an order racing it), other than `exceptId`.
+   */
   countLiveOrdersOf(userId: string, exceptId?: string): Promise<number>;
   /** Newest first. */
   listByUser(criteria: MyOrdersCriteria): Promise<{ orders: OrderRecord[]; total: number }>;
