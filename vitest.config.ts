@@ -43,10 +43,11 @@ const OWN_PROCESS_UNIT_FILES = [
 const UNIT_FILES = ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.test.ts'];
 const NOT_UNIT = ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'];
 
-// One config, five projects: fast unit tests, integration tests that need a real
-// server (Redis, RabbitMQ, processes), browser tests in Chromium against the shop in one
-// process, then the journeys that cross processes against every service in its own process, and the API suites
-// (`*.api.test.ts`, run with the unit tests in one process) against every service in its own process.
+// One config, six projects: fast unit tests (and the few that need a process of their own),
+// integration tests that need a real server (Redis, RabbitMQ, processes), browser tests in Chromium
+// against one-process shops, then the journeys that cross processes against every service in its
+// own process, and the API suites (`*.api.test.ts`, run with the unit tests in one process) against
+// every service in its own process.
 export default defineConfig({
   test: {
     projects: [

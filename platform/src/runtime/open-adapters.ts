@@ -41,7 +41,6 @@ export async function openCache(config: Config): Promise<Cache> {
     const { RedisCache } = await import('../cache/redis/index');
     return RedisCache.connect(config.REDIS_URL, { prefix: `${config.REDIS_KEY_PREFIX}:` });
   }
-  const { MemoryCache } = await import('../cache/memory/memory-cache');
   return new MemoryCache();
 }
 
