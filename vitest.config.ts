@@ -93,12 +93,11 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['web/e2e/**/*.e2e.ts'],
           exclude: ['**/node_modules/**', ...OWN_TOPOLOGY_JOURNEYS],
-          // A shop per worker (web/e2e/harness/worker-shop.ts), one worker for now: with two files
-          // side by side, admin-dashboard once saw the image of admin-product-image-url's product
-          // (from its HTTPS host), which should live on the other worker's shop; until that is
-          // explained, the files run one after the other on one shop.
+          // Two files side by side, each on a shop of its own while its process lives
+          // (scripts/testing/shop-leases.ts): global setup starts one shop per worker.
           globalSetup: ['web/e2e/harness/global-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -109,6 +108,7 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: [...CROSS_PROCESS_JOURNEYS, ...OWN_TOPOLOGY_JOURNEYS],
           globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
+          setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { RAISED_SIGN_IN_LIMITS, startDistributedShop } from '../../../scripts/testing/distributed-shop';
+import { startShopLeases } from '../../../scripts/testing/shop-leases';
 import { PrivateBroker } from '../../../scripts/testing/private-broker';
 import { buildWebIfStale } from '../../../scripts/web-build.mjs';
 
@@ -17,8 +18,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const shop = await startDistributedShop(() => ({ ...RAISED_SIGN_IN_LIMITS, AMQP_URL: broker.url }));
     console.log(`[e2e distributed] gateway at ${shop.baseUrl}, DATA_DIR ${shop.dataDir}, RabbitMQ ${broker.url}`);
     // One shop, so one worker: the project runs its files one after the other (vitest.config.ts).
+    const leases = await startShopLeases(1);
     project.provide('shops', [{ baseUrl: shop.baseUrl, dataDir: shop.dataDir }]);
+    project.provide('shopLeases', leases.address);
     return async () => {
+      await leases.close();
       await shop.stop();
       await broker.remove();
     };

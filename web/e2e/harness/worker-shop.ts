@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { leaseShop } from '../../../scripts/testing/shop-leases';
 
 /** A shop the browser tests run against: its origin (no trailing slash) and its DATA_DIR. */
 export interface ShopUnderTest {
@@ -9,18 +10,25 @@ export interface ShopUnderTest {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One shop per worker of the project (global setup starts them). */
+    /** The shops global setup started: as many as the project runs files side by side. */
     shops: ShopUnderTest[];
+    /** Where a file's process asks for a shop of its own (scripts/testing/shop-leases.ts). */
+    shopLeases: string;
   }
 }
 
-/**
- * The shop of the worker running this file: files run side by side, each worker on a shop of its
- * own, so two files never share one at the same time, as they never did one after the other.
- */
+const LEASED = Symbol.for('devshop.e2e.leasedShop');
+type WithLease = typeof globalThis & { [LEASED]?: ShopUnderTest };
+
+/** Run before each file (lease-shop.setup.ts): waits until a shop is free and takes it. */
+export async function takeFreeShop(): Promise<void> {
+  const lease = await leaseShop(inject('shopLeases'), 180_000);
+  (globalThis as WithLease)[LEASED] = inject('shops')[lease.index];
+}
+
+/** The shop this file has to itself while it runs. */
 export function workerShop(): ShopUnderTest {
-  const shops = inject('shops');
-  // 1 to maxWorkers, unique among the files running at the same moment.
-  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
-  return shops[(poolId - 1) % shops.length]!;
+  const shop = (globalThis as WithLease)[LEASED];
+  if (!shop) throw new Error('no shop leased: the project must list web/e2e/harness/lease-shop.setup.ts in setupFiles');
+  return shop;
 }
