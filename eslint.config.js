@@ -40,7 +40,10 @@ const ELEMENTS = [
   element('service-core', 'services/*/src/core', ['service']),
   element('service-api', 'services/*/src/api', ['service']),
   element('service-adapters', 'services/*/src/adapters', ['service']),
-  // The rest of a service: app.ts and main.ts (composition), index.ts (package entry), testing/, seed/.
+  // Test kits and contract suites: an element of their own, so that an import of them from the
+  // composition is checked (imports inside one element are not).
+  element('service-testing', 'services/*/src/testing', ['service']),
+  // The rest of a service: app.ts and main.ts (composition), index.ts (package entry), seed/.
   element('service', 'services/*', ['service']),
   element('gateway-composition', 'gateway/src/composition'),
   element('gateway', 'gateway'),
@@ -60,7 +63,7 @@ const ELEMENT_FOLDERS = ['domain', 'contracts', 'platform', 'proto', 'services',
 const FILES = [
   {
     category: 'test',
-    pattern: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.contract.ts', '**/testing/**', '**/api/contract/**', 'web/e2e/**', 'platform/src/contracts.ts'],
+    pattern: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.contract.ts', '**/testing/**', 'web/e2e/**', 'platform/src/contracts.ts'],
   },
   { category: 'service-entry', pattern: serviceEntries(false) },
   { category: 'service-subpath-entry', pattern: serviceEntries(true) },
@@ -78,7 +81,7 @@ const packages = (names) => ({ module: { origin: 'external', source: names } });
 const ANY_PACKAGE = { module: { origin: 'external' } };
 const NODE_BUILTIN = { module: { origin: 'core' } };
 const ANYTHING = { module: { origin: ['local', 'external', 'core'] } };
-const SERVICE_PARTS = ['service-core', 'service-api', 'service-adapters', 'service'];
+const SERVICE_PARTS = ['service-core', 'service-api', 'service-adapters', 'service-testing', 'service'];
 const WEB_APP = ['web-app', 'web-feature', 'web-shared'];
 /** Parts of the importing file's own service. */
 const ownService = (types = SERVICE_PARTS) => ({ element: { types: { anyOf: [types].flat() }, captured: { service: '{{ from.element.captured.service }}' } } });
@@ -128,15 +131,30 @@ const POLICIES = [
   // Adapters and composition (app.ts, main.ts, testing/): anything of their own service, the shared
   // kit, and other services through their package entries only. Tests anywhere in a service likewise.
   onlyAllowed(
-    [is(['service-adapters', 'service']), testCode(['service-core', 'service-api'])],
+    [is(['service-adapters', 'service-testing', 'service']), testCode(['service-core', 'service-api'])],
     "a service reaches another service only through its package entries (`@shop/<service>`, `@shop/<service>/grpc-client`), never its core, adapters or files by path.",
   ),
   {
-    from: [is(['service-adapters', 'service']), testCode(['service-core', 'service-api'])],
+    from: [is(['service-adapters', 'service-testing', 'service']), testCode(['service-core', 'service-api'])],
     allow: [
       { to: [is(['domain', 'contracts', 'platform', 'proto']), ownService(), ANY_PACKAGE, NODE_BUILTIN, ...TEST_SUPPORT] },
       { to: serviceEntry(['service-entry', 'service-subpath-entry']), dependency: viaPackageName },
     ],
+  },
+
+  // Test support stays out of what a service ships: its production files (everything but tests and
+  // testing/) import no testing/ kit, no contract suite (`*.contract.ts`, `@shop/platform/contracts`)
+  // and no test tool. A contract suite lives in the service's testing/contract/.
+  {
+    from: productionCode(SERVICE_PARTS),
+    disallow: { to: [{ file: { categories: 'test' } }, packages(TEST_TOOLS)] },
+    message: "'{{ dependency.source }}': a service's production code imports no test support (testing/, *.contract, vitest); tests and testing/ do.",
+  },
+  // An API names no adapter, in its tests and suites too: what it promises holds for every adapter.
+  {
+    from: is('service-api'),
+    disallow: { to: is('service-adapters') },
+    message: "'{{ dependency.source }}': src/api/ never names an adapter; a suite that needs one lives in src/testing/contract/.",
   },
 
   // The gateway: services' API types and constants through their root package anywhere; building a
@@ -231,6 +249,17 @@ const boundaryRules = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Test support by name: the boundary rules skip imports inside one element (app.ts naming a
+// `./x.contract` beside it, a core file naming a testing/ folder in its core), so a service's
+// production files also refuse these specifiers. Tests and src/testing/ are free to use them.
+// ---------------------------------------------------------------------------------------------
+const SERVICE_PRODUCTION_CODE = { files: ['services/*/src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', '**/testing/**'] };
+const TEST_SUPPORT_NAMES = {
+  regex: '(^|/)testing(/|$)|\\.contract(\\.[jt]s)?$|^@shop/platform/contracts$|^(vitest|fast-check)(/|$)',
+  message: "A service's production code imports no test support (testing/, *.contract, vitest); tests and src/testing/ do.",
+};
+
+// ---------------------------------------------------------------------------------------------
 // Purity: domain/ and every service's core take time, randomness and I/O as arguments or ports.
 // ---------------------------------------------------------------------------------------------
 const PURE_CODE = ['domain/src/**/*.ts', 'services/*/src/core/**/*.ts'];
@@ -258,6 +287,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaryRules,
+  { ...SERVICE_PRODUCTION_CODE, rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT_NAMES] }] } },
   {
     files: PURE_CODE,
     ignores: ['**/*.test.ts', '**/testing/**'],

@@ -47,6 +47,11 @@ describe('boundary rules refuse every import of a forbidden fixture', SLOW, () =
     ['core-imports-adapter-dynamically.ts', 'services/orders/src/core/use-cases/bad.use-case.ts', 'a core loading an adapter or a driver with import()'],
     ['core-reexports-adapter.ts', 'services/orders/src/core/bad.ts', 'a core re-exporting an adapter, a platform subpath or another service'],
     ['adapter-imports-other-service-by-path.ts', 'services/orders/src/adapters/catalog/bad.ts', "an adapter reaching another service's files by path instead of its package entries"],
+    ['service-imports-test-support.ts', 'services/payments/src/bad-wiring.ts', "a service's composition importing its testing/ kit, a contract suite, @shop/platform/contracts, a platform *.contract or vitest"],
+    ['service-imports-test-support.ts', 'services/payments/src/index.ts', "a service's package entry importing test support"],
+    ['api-imports-adapter.ts', 'services/payments/src/api/bad.ts', 'an API importing, re-exporting or loading an adapter'],
+    ['api-imports-adapter.ts', 'services/payments/src/api/bad.contract.ts', 'a contract suite under src/api/ naming an adapter'],
+    ['api-imports-adapter.ts', 'services/payments/src/api/bad.test.ts', 'an API test naming an adapter'],
     ['gateway-wires-service.ts', 'gateway/src/routes/bad.routes.ts', "a gateway route building a service, a gRPC client, or reaching a service's core"],
     ['web-feature-imports-feature.ts', 'web/src/features/cart/hooks/bad.ts', 'a web feature importing another feature (alias or relative) or @shop/proto'],
     ['web-imports-server-packages.ts', 'web/src/app/routes/bad.tsx', 'web routes importing server packages or a Node built-in'],
@@ -65,6 +70,10 @@ describe('boundary rules accept the legitimate counterpart', SLOW, () => {
     ['contracts-clean.ts', 'contracts/src/clean.ts', 'contracts/ importing zod, domain and its own files'],
     ['core-clean.ts', 'services/orders/src/core/clean.use-case.ts', "a core importing domain, contracts, its own ports and API types, platform's port types"],
     ['adapter-clean.ts', 'services/orders/src/adapters/catalog/clean.ts', "an adapter importing drivers, platform, its core's ports and another service's package entries"],
+    ['service-wiring-clean.ts', 'services/payments/src/clean-wiring.ts', "a service's composition importing its API, core, adapters, platform and another service's package"],
+    ['service-imports-test-support.ts', 'services/payments/src/wiring.test.ts', "a service's test using its testing/ kit, contract suites and vitest"],
+    ['service-imports-test-support.ts', 'services/payments/src/wiring.int.test.ts', "a service's integration test using test support"],
+    ['api-clean.ts', 'services/payments/src/api/clean.ts', "an API importing contracts, domain, platform, zod and its own core's types"],
     ['gateway-route-clean.ts', 'gateway/src/routes/clean.routes.ts', "a gateway route importing a service's API type, contracts and express"],
     ['web-app-clean.ts', 'web/src/app/routes/clean.tsx', 'web routes importing react, domain, contracts, lib/ and features'],
     ['web-feature-clean.ts', 'web/src/features/cart/hooks/clean.ts', 'a web feature importing react, domain, lib/ and its own files'],
@@ -75,6 +84,27 @@ describe('boundary rules accept the legitimate counterpart', SLOW, () => {
   it("lets gateway/src/composition build services and gRPC clients, but not reach a service's core", async () => {
     const found = await findings('gateway-wires-service.ts', 'gateway/src/composition/wiring.ts');
     expect(linesFlaggedBy(found, BOUNDARIES)).toEqual([3]);
+  });
+});
+
+describe("test support stays out of a service's production code by name too", SLOW, () => {
+  const NAMED = 'no-restricted-imports';
+
+  it('refuses every import of test support in the composition', async () => {
+    const found = await findings('service-imports-test-support.ts', 'services/payments/src/bad-wiring.ts');
+    expect(linesFlaggedBy(found, NAMED)).toEqual(moduleLines('service-imports-test-support.ts'));
+  });
+
+  it('refuses a contract suite or a testing/ folder inside the same element, which the boundary rules skip', async () => {
+    const found = await findings('core-imports-own-test-support.ts', 'services/payments/src/core/settlement/bad.ts');
+    expect(linesFlaggedBy(found, NAMED)).toEqual(moduleLines('core-imports-own-test-support.ts'));
+  });
+
+  it('leaves tests and src/testing/ free to use it', async () => {
+    const found = await findings('core-imports-own-test-support.ts', 'services/payments/src/core/settlement/bad.test.ts');
+    expect(linesFlaggedBy(found, NAMED)).toEqual([]);
+    const inTesting = await findings('core-imports-own-test-support.ts', 'services/payments/src/testing/contract/settlement.ts');
+    expect(linesFlaggedBy(inTesting, NAMED)).toEqual([]);
   });
 });
 

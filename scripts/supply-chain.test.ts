@@ -23,6 +23,7 @@ const REVIEWED_INSTALL_SCRIPTS: Record<string, { version: string; runs: boolean 
   'cpu-features': { version: '0.0.10', runs: false }, // optional native build for ssh2 (testcontainers)
   ssh2: { version: '1.17.0', runs: false }, // optional crypto binding; the JS fallback serves
   'unrs-resolver': { version: '1.12.2', runs: false }, // its prebuilt binary is an optional dependency
+  '@scarf/scarf': { version: '1.4.0', runs: false }, // download analytics for Spectral (the OpenAPI lint): reports to the network
 };
 
 const lock = readJson('package-lock.json') as { packages: Record<string, LockedPackage> };

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = join(ROOT, 'web', 'dist');
 
-const SOURCES = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/csp.ts', 'domain/src'];
+const SOURCES = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/csp.ts', 'domain/src', 'contracts/src'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartIdOf } from './cart-id';
+import { cartIdOf } from './ids';
 
 describe('cart session ids', () => {
   it('accepts an id of 16 to 64 letters, digits, dashes and underscores as it is', () => {

@@ -13,6 +13,8 @@ export * from './api/pagination';
 export * from './api/query-params';
 export * from './api/catalog';
 export * from './api/orders';
+export * from './api/order-limits';
+export * from './api/idempotency';
 export * from './api/identity';
 export * from './api/admin-stats';
 export * from './api/payments';

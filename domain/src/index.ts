@@ -61,4 +61,5 @@ export * from './validation/parse-number';
 export * from './validation/bulk-email.validation';
 export * from './validation/text-input';
 export * from './errors/app-error';
+export * from './errors/too-many-attempts';
 export * from './search/search-prefixes';

@@ -9,6 +9,7 @@ export * from './ids/object-id';
 export * from './clock/system-clock';
 export * from './config/index';
 export * from './runtime/service-dependencies';
+export * from './runtime/service-addresses';
 export * from './runtime/open-adapters';
 export * from './runtime/heap-growth';
 export * from './files/index';

@@ -3,7 +3,7 @@
 // A process's code is what esbuild bundles from its src/main.ts (scripts/build-server.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSchema } from '@shop/platform';
+import { configSchema, SERVICE_GRPC_PORTS, type ServiceName } from '@shop/platform';
 import { ROOT, bundledSources, serverEntryPoints, type ServerEntryPoint } from '../build-server.mjs';
 
 export interface ProcessCode {
@@ -62,9 +62,9 @@ function storesOf(entry: ServerEntryPoint): ProcessCode['stores'] {
 
 function portOf(entry: ServerEntryPoint): number {
   if (entry.name === 'gateway') return 8080;
-  const port = /defaultPort:\s*(\d+)/.exec(read(`services/${entry.name}/src/main.ts`))?.[1];
-  if (!port) throw new Error(`services/${entry.name}/src/main.ts names no defaultPort`);
-  return Number(port);
+  const port = SERVICE_GRPC_PORTS[entry.name as ServiceName];
+  if (!port) throw new Error(`${entry.name} has no gRPC port in SERVICE_GRPC_PORTS`);
+  return port;
 }
 
 export async function readProcessCode(): Promise<ProcessCode[]> {

@@ -1,6 +1,6 @@
 // The catalog's HTTP API: the `data` of successful envelopes (SPEC section 3) and what the web
 // sends. The gateway validates and documents them (OpenAPI); the web reads them through the types.
-import { CATEGORIES, PRODUCT_SORT_KEYS } from '@shop/domain';
+import { CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { paginationSchema } from './pagination';
@@ -11,7 +11,7 @@ export const productSchema = z.object({
   name: z.string(),
   slug: z.string(),
   brand: z.string(),
-  category: z.string(),
+  category: z.enum(CATEGORIES),
   price: money,
   originalPrice: z.number().int().optional(),
   image: z.string(),
@@ -19,7 +19,7 @@ export const productSchema = z.object({
   badge: z.string().optional(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
-  status: z.enum(['active', 'inactive', 'discontinued']),
+  status: z.enum(PRODUCT_STATUSES),
   shortDescription: z.string(),
   description: z.string(),
   features: z.array(z.string()),

@@ -3,7 +3,11 @@
 import { DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
+import { ORDER_LIMITS } from './order-limits';
 import { paginationSchema } from './pagination';
+
+/** Why a payment needs an admin; refund_due: a provider approved a payment after the order's reservation was gone. */
+export const ATTENTION_REASONS = ['paid_without_stock', 'amount_mismatch', 'duplicate_payment', 'refund_due'] as const;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -52,7 +56,7 @@ export const orderSchema = z.object({
   }),
   estimatedDelivery: z.string(),
   reservationExpiresAt: z.string().optional().describe('While the stock is held for an unpaid order'),
-  attention: z.object({ reason: z.string(), message: z.string(), flaggedAt: z.string() }).optional().describe('A payment that needs an admin'),
+  attention: z.object({ reason: z.enum(ATTENTION_REASONS), message: z.string(), flaggedAt: z.string() }).optional().describe('A payment that needs an admin'),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -88,7 +92,7 @@ export const orderPayloadSchema = z.object({
       }),
       { error: 'Items must be a list' },
     )
-    .max(100, 'An order can have at most 100 different products')
+    .max(ORDER_LIMITS.lines, `An order can have at most ${ORDER_LIMITS.lines} different products`)
     .optional(),
   subtotal: amount('Subtotal').optional(),
   discount: amount('Discount').optional(),
@@ -96,15 +100,15 @@ export const orderPayloadSchema = z.object({
   total: amount('Total').optional(),
   shippingAddress: z
     .object({
-      firstName: text(200, 'First name').optional(),
-      lastName: text(200, 'Last name').optional(),
-      email: text(200, 'Email').optional(),
-      phone: text(200, 'Phone number').optional(),
-      street: text(200, 'Address').optional(),
-      city: text(200, 'City').optional(),
-      district: text(200, 'District').optional(),
-      postalCode: text(200, 'Postal code').optional(),
-      country: text(200, 'Country').optional(),
+      firstName: text(ORDER_LIMITS.addressFieldLength, 'First name').optional(),
+      lastName: text(ORDER_LIMITS.addressFieldLength, 'Last name').optional(),
+      email: text(ORDER_LIMITS.addressFieldLength, 'Email').optional(),
+      phone: text(ORDER_LIMITS.addressFieldLength, 'Phone number').optional(),
+      street: text(ORDER_LIMITS.addressFieldLength, 'Address').optional(),
+      city: text(ORDER_LIMITS.addressFieldLength, 'City').optional(),
+      district: text(ORDER_LIMITS.addressFieldLength, 'District').optional(),
+      postalCode: text(ORDER_LIMITS.addressFieldLength, 'Postal code').optional(),
+      country: text(ORDER_LIMITS.addressFieldLength, 'Country').optional(),
     })
     .optional(),
   paymentInfo: z
@@ -115,16 +119,16 @@ export const orderPayloadSchema = z.object({
       currency: text(10, 'Currency').optional(),
     })
     .optional(),
-  orderNotes: text(1000, 'Order notes').optional(),
-  couponCode: text(50, 'Coupon code').optional(),
+  orderNotes: text(ORDER_LIMITS.orderNotesLength, 'Order notes').optional(),
+  couponCode: text(ORDER_LIMITS.couponCodeLength, 'Coupon code').optional(),
 });
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 
 /** The body of PATCH /orders/{id}/status (admin). */
 export const orderStatusBodySchema = z.object({
   status: z.string({ error: 'Status is required' }).max(30),
-  trackingNumber: text(100, 'Tracking number').optional(),
-  notes: text(1000, 'Notes').optional(),
+  trackingNumber: text(ORDER_LIMITS.trackingNumberLength, 'Tracking number').optional(),
+  notes: text(ORDER_LIMITS.statusNotesLength, 'Notes').optional(),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 
@@ -138,7 +142,7 @@ export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
 
 /** The body of POST /cart/coupon. */
 export const couponBodySchema = z.object({
-  code: z.string({ error: 'Please enter a promo code' }).max(50, 'Please enter a valid promo code'),
+  code: z.string({ error: 'Please enter a promo code' }).max(ORDER_LIMITS.couponCodeLength, 'Please enter a valid promo code'),
   subtotal: z.number({ error: 'Subtotal must be a number' }).int('Subtotal must be a whole number of RWF').min(0).optional(),
 });
 export type CouponBody = z.input<typeof couponBodySchema>;

@@ -87,7 +87,7 @@ export type OrderPayments = z.infer<typeof orderPaymentsSchema>;
 
 /** POST /payments/card. The payments service checks the card (Luhn, future expiry), with a message per field. */
 export const cardPaymentBodySchema = z.object({
-  orderId: z.string({ error: 'Invalid order id' }).regex(OBJECT_ID_PATTERN, 'Invalid order id'),
+  orderId: z.string({ error: 'Invalid order id' }).max(24, { error: 'Invalid order id', abort: true }).regex(OBJECT_ID_PATTERN, 'Invalid order id'),
   card: z
     .object({
       name: z.string().max(100).optional(),

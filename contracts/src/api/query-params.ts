@@ -17,6 +17,7 @@ export function optionalParam<T extends z.ZodType<unknown, string>>(inner: T) {
 const whole = (name: string) =>
   z
     .string()
+    .max(9, { error: `${name} must be a whole number of 1 or more`, abort: true })
     .regex(/^\d{1,9}$/, `${name} must be a whole number of 1 or more`)
     .transform(Number)
     .pipe(z.number().min(1, `${name} must be a whole number of 1 or more`));

@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage } from '@shop/domain';
 import type { Cache } from '@shop/platform';
 import { HttpError } from '../http/http-error';
 
@@ -30,11 +31,5 @@ export function createRateLimiter(cache: Cache, rule: RateLimit) {
 export async function tooManyAttempts(cache: Cache, counterKey: string, windowMs: number): Promise<HttpError> {
   const ttlMs = (await cache.ttl(counterKey)) ?? windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : windowMs) / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  return new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

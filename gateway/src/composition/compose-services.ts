@@ -4,7 +4,19 @@ import type { IdentityApi } from '@shop/identity';
 import type { NotificationsApi } from '@shop/notifications';
 import type { OrdersApi } from '@shop/orders';
 import type { PaymentsApi } from '@shop/payments';
-import { InProcessEventBus, keepDataDirPrivate, LocalFileStore, openEventBus, type Cache, type Config, type FileStore, type Logger } from '@shop/platform';
+import {
+  grpcUrlOf,
+  InProcessEventBus,
+  keepDataDirPrivate,
+  LocalFileStore,
+  openEventBus,
+  SERVICE_NAMES,
+  type Cache,
+  type Config,
+  type FileStore,
+  type Logger,
+  type ServiceName,
+} from '@shop/platform';
 import { followedHotReads, type HotReads } from '../hot-reads/hot-reads';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
@@ -31,7 +43,6 @@ import {
   remotePayments,
   type RemoteApi,
 } from './remote';
-import { SERVICE_NAMES, grpcUrlOf, type ServiceName } from './service-names';
 
 export interface Composition {
   readiness: ReadinessCheck[];

@@ -27,8 +27,8 @@ import {
   type EventBus,
   type Logger,
   type ServiceDependencies,
+  type ServiceName,
 } from '@shop/platform';
-import type { ServiceName } from './service-names';
 
 const DEPENDENCIES: Record<ServiceName, ServiceDependencies> = { catalog, orders, payments, identity, notifications };
 

@@ -7,13 +7,14 @@ import { encodeBody, encodeText, encoding, fileBytes, type Encoding, type WireBo
 import { plausibleObject } from './plausible-values';
 import { jsonSchemaOf, validish, type KnownValues } from './schema-samples';
 
-export type Role = 'anonymous' | 'shopper' | 'admin';
-export const ROLES: Role[] = ['anonymous', 'shopper', 'admin'];
+/** Who a fuzzed request comes from: nobody, a shopper or an admin. */
+export type Caller = 'anonymous' | 'shopper' | 'admin';
+export const CALLERS: Caller[] = ['anonymous', 'shopper', 'admin'];
 
 /** One request of the fuzz, as it is sent, with what made it for the report. */
 export interface FuzzCase {
   route: string;
-  role: Role;
+  role: Caller;
   method: string;
   /** Already percent-encoded, from the server root. */
   path: string;
@@ -92,7 +93,7 @@ export function fuzzCase(route: RouteDefinition, known: KnownValues, examples: E
   });
   const queries = fc.record({ valid: queryString(route, known, false), hostile: queryString(route, known, true) });
   return fc
-    .record({ role: fc.constantFrom(...ROLES), focus, params, queries, body, paramPick: fc.nat() })
+    .record({ role: fc.constantFrom(...CALLERS), focus, params, queries, body, paramPick: fc.nat() })
     .map(({ role, focus: spoilt, params: values, queries: query, body: b, paramPick }) => {
       const spoiltParam = spoilt === 'params' && names.length ? names[paramPick % names.length] : undefined;
       const segments = Object.fromEntries(names.map((name) => [name, name === spoiltParam ? values[name]!.hostile : values[name]!.valid]));

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { WELCOME_COUPON_CODE } from '@shop/domain';
-import { createLogger } from '@shop/platform';
-import { SERVICE_NAMES } from '../composition/service-names';
+import { createLogger, SERVICE_NAMES } from '@shop/platform';
 import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
-import type { Examples, Role } from './fuzz-case';
+import type { Examples, Caller } from './fuzz-case';
 import type { KnownValues } from './schema-samples';
 import { StoreSnapshots } from './store-snapshot';
 import { checkoutBody } from '../testing/checkout-body';
@@ -21,7 +20,7 @@ const fuzzProduct = (name: string) => productBody(name, { price: 89_000, quantit
 
 export interface FuzzShop {
   shop: TestShop;
-  tokens: Record<Role, string | undefined>;
+  tokens: Record<Caller, string | undefined>;
   shopperId: string;
   known: KnownValues;
   examples: Examples;
@@ -31,7 +30,7 @@ export interface FuzzShop {
    * e-mails have the gateway answering 429 to this client by then. For a sign-out (which ends the
    * bearer token's session) or anything else that spent a token.
    */
-  renew: (role: Exclude<Role, 'anonymous'>) => Promise<void>;
+  renew: (role: Exclude<Caller, 'anonymous'>) => Promise<void>;
   /** What the shop logged at error level: the stack behind a 500. */
   errorLog: string[];
   close: () => Promise<void>;
@@ -109,7 +108,7 @@ export async function startFuzzShop(): Promise<FuzzShop> {
   };
 
   const snapshots = new StoreSnapshots(dataDir, SERVICE_NAMES);
-  const tokens: Record<Role, string | undefined> = { anonymous: undefined, shopper: shopper.accessToken, admin: admin.accessToken };
+  const tokens: Record<Caller, string | undefined> = { anonymous: undefined, shopper: shopper.accessToken, admin: admin.accessToken };
   return {
     shop,
     tokens,

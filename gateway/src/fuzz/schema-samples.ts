@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { OBJECT_ID_PATTERN } from '@shop/contracts';
 import { z } from 'zod';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the gateway's request schemas. */
@@ -35,8 +36,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 /** Values that exist in the running shop, by the name of the field or parameter that holds them. */
 export type KnownValues = (name: string) => string[];
 
-const OBJECT_ID = /^\^\[0-9a-fA-F\]\{24\}\$$/;
-const hexId = fc.stringMatching(/^[0-9a-f]{24}$/);
+const hexId = fc.stringMatching(OBJECT_ID_PATTERN);
 
 /**
  * A value the schema accepts, or nearly (patterns with look-arounds and refinements are not in
@@ -85,7 +85,7 @@ function stringOf(schema: JsonSchema, existing: string[]): fc.Arbitrary<string> 
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
   const generated = (() => {
-    if (schema.pattern && OBJECT_ID.test(schema.pattern)) return hexId;
+    if (schema.pattern === OBJECT_ID_PATTERN.source) return hexId;
     if (schema.pattern) return patterned(schema.pattern, minLength, maxLength);
     if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
     return fc.string({ minLength, maxLength });

@@ -1,3 +1,4 @@
+import { isObjectId } from '@shop/contracts';
 import { API_PREFIX } from '../api-prefix';
 
 /** What a hot read is: its cache key, and what a catalogue change must drop it for. */
@@ -10,7 +11,7 @@ export interface HotRead {
 }
 
 const LISTINGS = new Set(['', '/featured', '/top-rated', '/search', '/categories', '/brands'].map((path) => `${API_PREFIX}/products${path}`));
-const DETAIL = new RegExp(`^${API_PREFIX}/products/[0-9a-fA-F]{24}$`);
+const DETAIL_PREFIX = `${API_PREFIX}/products/`;
 
 /** Amounts the listing reads as numbers (`0100`, `100.0` and `100` ask the same). */
 const AMOUNT_PARAMS = new Set(['minPrice', 'maxPrice']);
@@ -43,7 +44,8 @@ export function hotReadOf(method: string | undefined, url: string | undefined): 
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   const listing = LISTINGS.has(path);
-  if (!listing && !DETAIL.test(path)) return undefined;
+  const detail = path.startsWith(DETAIL_PREFIX) && isObjectId(path.slice(DETAIL_PREFIX.length));
+  if (!listing && !detail) return undefined;
   if (mark === -1) return { key: path, listing, byStock: false };
   const params = [...new URLSearchParams(url.slice(mark + 1))];
   const query = canonicalQuery(params);

@@ -1,29 +1,9 @@
-import { z } from 'zod';
 import type { RouteDefinition, RouteGroup } from '../routes/route';
-
-type JsonSchema = Record<string, unknown>;
-
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-};
-
-const errorEnvelope: JsonSchema = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { const: false },
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-    requestId: { type: 'string' },
-  },
-};
+import { checkedQuery } from './checked-query';
+import { errorEnvelope, errorResponseComponents, errorResponsesOf, validationErrorEnvelope } from './error-responses';
+import { toSchema, type JsonSchema } from './json-schema';
+import { securityOf, securitySchemes } from './security';
+import { TAG_DESCRIPTIONS } from './tag-descriptions';
 
 /** `/products/:id` → `/products/{id}` */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -32,7 +12,7 @@ function parameters(route: RouteDefinition) {
   const list: JsonSchema[] = [];
   for (const [location, schema] of [
     ['path', route.request?.params],
-    ['query', route.request?.query],
+    ['query', route.request?.query && checkedQuery(route.request.query)],
   ] as const) {
     if (!schema) continue;
     const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -57,7 +37,10 @@ function requestBody(route: RouteDefinition) {
     const schema = {
       type: 'object',
       required: [file.field, ...((body?.required as string[] | undefined) ?? [])],
-      properties: { [file.field]: { type: 'string', format: 'binary', description: `At most ${file.maxBytes} bytes` }, ...fields },
+      properties: {
+        [file.field]: { type: 'string', format: 'binary', maxLength: file.maxBytes, description: `At most ${file.maxBytes} bytes` },
+        ...fields,
+      },
     };
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
   }
@@ -85,7 +68,7 @@ function operation(route: RouteDefinition) {
       };
   const responses: Record<string, unknown> = {
     [successStatus]: { description: 'Success', content: success },
-    default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
+    ...errorResponsesOf(route),
   };
   return {
     summary: route.summary,
@@ -93,7 +76,7 @@ function operation(route: RouteDefinition) {
     operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     parameters: parameters(route),
     ...requestBody(route),
-    ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }], 'x-access': route.access }),
+    ...securityOf(route),
     responses,
   };
 }
@@ -109,9 +92,26 @@ export function buildOpenApi(groups: RouteGroup[], info: { title: string; versio
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'DevShop REST API. Money is integer RWF, VAT included.' },
-    servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    info: {
+      ...info,
+      description: 'DevShop REST API. Money is integer RWF, VAT included.',
+      // No licence is granted: the shop's code and API are its owner's.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    // Served by the shop itself: the document is valid on whichever host answers it.
+    servers: [{ url: '/', description: 'The shop serving this document (production, staging or local alike)', 'x-internal': false }],
+    tags: tagsOf(groups),
+    components: {
+      securitySchemes,
+      schemas: { ErrorEnvelope: errorEnvelope, ValidationErrorEnvelope: validationErrorEnvelope },
+      responses: errorResponseComponents,
+    },
     paths,
   };
+}
+
+/** Each tag the routes use, in the order first used, so the document declares what it refers to. */
+function tagsOf(groups: RouteGroup[]) {
+  const names = [...new Set(groups.flatMap((group) => group.routes.flatMap((route) => route.tags)))];
+  return names.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }));
 }

@@ -69,6 +69,15 @@ export interface RouteDefinition<
    * answer the JSON error envelope.
    */
   produces?: string;
+  /**
+   * Counted by a rate limiter (here or in the service behind it): may answer 429 with
+   * Retry-After. Documented in the OpenAPI document.
+   */
+  rateLimited?: true;
+  /** May answer 409: what it would change has moved on (a taken e-mail or slug, a settled order). */
+  conflicts?: true;
+  /** A public route that checks the credentials it is sent (a password, a refresh token): may answer 401. */
+  checksCredentials?: true;
   /** Status of a success, 200 unless stated. */
   successStatus?: number;
   /**

@@ -17,112 +17,24 @@ export class ShopMetrics {
   readonly registry = new Registry();
   private readonly backlogReaders = new Set<BacklogReader>();
 
-  readonly httpRequests = new Counter({
-    name: 'shop_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'shop_http_request_duration_seconds',
-    help: 'HTTP request latency, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly hotReads = new Counter({
-    name: 'shop_http_hot_reads_total',
-    help: 'Catalogue reads answered by the fast path before the router, by status code',
-    labelNames: ['status'] as const,
-    registers: [this.registry],
-  });
-  readonly untrustedForwarded = new Counter({
-    name: 'shop_http_untrusted_forwarded_total',
-    help: 'HTTP requests carrying X-Forwarded-For, Forwarded or X-Real-IP from a peer TRUSTED_PROXIES does not name, whose client address is then the peer address',
-    registers: [this.registry],
-  });
-  readonly grpcServerRequests = new Counter({
-    name: 'shop_grpc_server_requests_total',
-    help: 'gRPC calls served, by service, method and status code',
-    labelNames: ['grpc_service', 'grpc_method', 'code'] as const,
-    registers: [this.registry],
-  });
-  readonly grpcServerDuration = new Histogram({
-    name: 'shop_grpc_server_duration_seconds',
-    help: 'gRPC call latency as served, by service, method and status code',
-    labelNames: ['grpc_service', 'grpc_method', 'code'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly grpcClientRequests = new Counter({
-    name: 'shop_grpc_client_requests_total',
-    help: 'gRPC calls made, retries included, by service, method and status code',
-    labelNames: ['grpc_service', 'grpc_method', 'code'] as const,
-    registers: [this.registry],
-  });
-  readonly grpcClientDuration = new Histogram({
-    name: 'shop_grpc_client_duration_seconds',
-    help: 'gRPC call latency as seen by the caller, retries included',
-    labelNames: ['grpc_service', 'grpc_method', 'code'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly eventsPublished = new Counter({
-    name: 'shop_events_published_total',
-    help: 'Events handed to the bus by the outbox relay, by type and outcome (ok, error)',
-    labelNames: ['type', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly eventsConsumed = new Counter({
-    name: 'shop_events_consumed_total',
-    help: 'Event deliveries handled, by consumer, type and outcome (ok, error)',
-    labelNames: ['consumer', 'type', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly consumerLag = new Histogram({
-    name: 'shop_event_consumer_lag_seconds',
-    help: 'Time from an event occurring to a consumer handling it',
-    labelNames: ['consumer', 'type'] as const,
-    buckets: LAG_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly deadLettered = new Counter({
-    name: 'shop_events_dead_lettered_total',
-    help: 'Events a consumer gave up on or refused, by consumer and type',
-    labelNames: ['consumer', 'type'] as const,
-    registers: [this.registry],
-  });
-  readonly eventsRefused = new Counter({
-    name: 'shop_events_refused_total',
-    help: 'Events a consumer refused because the service that owns their type did not sign them, by consumer and type',
-    labelNames: ['consumer', 'type'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('shop_http_requests_total', 'HTTP requests answered, by method, route template and status code', ['method', 'route', 'status']);
+  readonly httpDuration = this.histogram('shop_http_request_duration_seconds', 'HTTP request latency, by method, route template and status code', ['method', 'route', 'status'], LATENCY_BUCKETS);
+  readonly hotReads = this.counter('shop_http_hot_reads_total', 'Catalogue reads answered by the fast path before the router, by status code', ['status']);
+  readonly untrustedForwarded = this.counter('shop_http_untrusted_forwarded_total', 'HTTP requests carrying X-Forwarded-For, Forwarded or X-Real-IP from a peer TRUSTED_PROXIES does not name, whose client address is then the peer address');
+  readonly grpcServerRequests = this.counter('shop_grpc_server_requests_total', 'gRPC calls served, by service, method and status code', ['grpc_service', 'grpc_method', 'code']);
+  readonly grpcServerDuration = this.histogram('shop_grpc_server_duration_seconds', 'gRPC call latency as served, by service, method and status code', ['grpc_service', 'grpc_method', 'code'], LATENCY_BUCKETS);
+  readonly grpcClientRequests = this.counter('shop_grpc_client_requests_total', 'gRPC calls made, retries included, by service, method and status code', ['grpc_service', 'grpc_method', 'code']);
+  readonly grpcClientDuration = this.histogram('shop_grpc_client_duration_seconds', 'gRPC call latency as seen by the caller, retries included', ['grpc_service', 'grpc_method', 'code'], LATENCY_BUCKETS);
+  readonly eventsPublished = this.counter('shop_events_published_total', 'Events handed to the bus by the outbox relay, by type and outcome (ok, error)', ['type', 'outcome']);
+  readonly eventsConsumed = this.counter('shop_events_consumed_total', 'Event deliveries handled, by consumer, type and outcome (ok, error)', ['consumer', 'type', 'outcome']);
+  readonly consumerLag = this.histogram('shop_event_consumer_lag_seconds', 'Time from an event occurring to a consumer handling it', ['consumer', 'type'], LAG_BUCKETS);
+  readonly deadLettered = this.counter('shop_events_dead_lettered_total', 'Events a consumer gave up on or refused, by consumer and type', ['consumer', 'type']);
+  readonly eventsRefused = this.counter('shop_events_refused_total', 'Events a consumer refused because the service that owns their type did not sign them, by consumer and type', ['consumer', 'type']);
   readonly outboxBacklog: Gauge;
-  readonly ordersPlaced = new Counter({
-    name: 'shop_orders_placed_total',
-    help: 'Orders placed (order.placed published), by payment method',
-    labelNames: ['payment_method'] as const,
-    registers: [this.registry],
-  });
-  readonly orderRevenue = new Counter({
-    name: 'shop_order_revenue_rwf_total',
-    help: 'Total in RWF (VAT included) of the orders placed, by payment method',
-    labelNames: ['payment_method'] as const,
-    registers: [this.registry],
-  });
-  readonly paymentsSettled = new Counter({
-    name: 'shop_payments_settled_total',
-    help: 'Payment verdicts (payment.settled published), by method and status (paid, failed)',
-    labelNames: ['method', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly paymentsSettledAmount = new Counter({
-    name: 'shop_payments_settled_rwf_total',
-    help: 'Amount in RWF of the payment verdicts, by method and status',
-    labelNames: ['method', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly ordersPlaced = this.counter('shop_orders_placed_total', 'Orders placed (order.placed published), by payment method', ['payment_method']);
+  readonly orderRevenue = this.counter('shop_order_revenue_rwf_total', 'Total in RWF (VAT included) of the orders placed, by payment method', ['payment_method']);
+  readonly paymentsSettled = this.counter('shop_payments_settled_total', 'Payment verdicts (payment.settled published), by method and status (paid, failed)', ['method', 'status']);
+  readonly paymentsSettledAmount = this.counter('shop_payments_settled_rwf_total', 'Amount in RWF of the payment verdicts, by method and status', ['method', 'status']);
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -136,6 +48,14 @@ export class ShopMetrics {
         this.set(counts.reduce((sum, count) => sum + count, 0));
       },
     });
+  }
+
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) {
+    return new Histogram<L>({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** Adds a store's outbox to the backlog gauge; returns the removal. */

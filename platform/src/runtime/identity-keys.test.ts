@@ -37,7 +37,7 @@ describe('identity keys over gRPC', () => {
     cleanups.push(() => identity.stop({ graceMs: 100 }));
 
     const keys = identityKeysOverGrpc({
-      url: `127.0.0.1:${identity.port}`,
+      url: () => `127.0.0.1:${identity.port}`,
       identity: () => callers.identity('orders'),
       logger: captureLogger().logger,
     });

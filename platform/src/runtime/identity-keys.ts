@@ -4,9 +4,6 @@ import type { Logger } from '../logging/logger';
 import { createGrpcClient, unary } from '../grpc/grpc-client';
 import type { GrpcProcessIdentity } from '../grpc/grpc-process';
 
-/** Where identity listens unless IDENTITY_GRPC_URL says otherwise (its process's default port). */
-export const DEFAULT_IDENTITY_GRPC_URL = '127.0.0.1:50054';
-
 export interface IdentityKeySource {
   /** identity's public keys, asked for over gRPC (GetJwks). */
   load(): Promise<JSONWebKeySet>;
@@ -18,16 +15,15 @@ export interface IdentityKeySource {
  * the process identity as it is by that time). Caching and reloading are the verifier's job.
  */
 export function identityKeysOverGrpc(options: {
-  url: string | undefined;
+  /** Where identity answers, asked when the keys are first needed. */
+  url: () => string;
   identity: () => GrpcProcessIdentity | undefined;
   logger: Logger;
 }): IdentityKeySource {
   let client: identityPb.IdentityClient | undefined;
   const connect = () => {
-    const url = options.url ?? DEFAULT_IDENTITY_GRPC_URL;
-    if (!options.url) options.logger.warn({ identityUrl: url }, 'IDENTITY_GRPC_URL is not set; asking the identity on this host for its keys');
     const identity = options.identity();
-    return createGrpcClient(identityPb.IdentityClient, url, { idempotent: ['getJwks'], ...(identity ? { identity } : {}) });
+    return createGrpcClient(identityPb.IdentityClient, options.url(), { idempotent: ['getJwks'], ...(identity ? { identity } : {}) });
   };
   return {
     async load() {

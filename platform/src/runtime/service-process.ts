@@ -20,6 +20,7 @@ import { startObservabilityOrExit } from '../observability/start-observability';
 import { openCache, openDocumentStore, openEventBus } from './open-adapters';
 import { keepDataDirPrivate } from '../files/private-files';
 import type { ServiceDependencies } from './service-dependencies';
+import { peerGrpcUrl, SERVICE_GRPC_PORTS, type ServiceName } from './service-addresses';
 
 export interface ServiceAdapters {
   documents?: DocumentStore;
@@ -47,9 +48,9 @@ export interface StartedService {
 }
 
 export interface ServiceProcessOptions {
-  service: string;
+  /** Also names its default gRPC port (service-addresses.ts). */
+  service: ServiceName;
   config: Config;
-  defaultPort: number;
   uses: ServiceDependencies;
   /** Builds the service from its opened adapters: its gRPC implementations, and what to stop before the adapters close. */
   start?: (adapters: ServiceAdapters) => Promise<StartedService>;
@@ -70,8 +71,6 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   const observability = await startObservabilityOrExit({ service, logger, config });
   // Before anything is kept there (the service-token secret, the store): this user's alone.
   await keepDataDirPrivate(config.DATA_DIR, logger);
-  // Keys are first needed by the first call with a user's token, once the service has started
-  // (and, for identity, handed over its own keys).
   const adapters: ServiceAdapters = { logger };
   const dependencies: Dependency[] = [];
   // The cache also holds the sessions signed out at the gateway or ended by identity: with Redis,
@@ -82,8 +81,14 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   }
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: sessions signed out or blocked elsewhere keep working here until their access tokens expire');
 
+  // Keys are first needed by the first call with a user's token, once the service has started
+  // (and, for identity, handed over its own keys).
   const ownKeys: Pick<StartedService, 'jwks'> = {};
-  const identityKeys = identityKeysOverGrpc({ url: config.IDENTITY_GRPC_URL, identity: grpcProcessIdentity, logger });
+  const identityKeys = identityKeysOverGrpc({
+    url: () => peerGrpcUrl(config, 'identity', logger),
+    identity: grpcProcessIdentity,
+    logger,
+  });
   const identity = await grpcProcessIdentityFrom(config, {
     name: service,
     jwks: () => (ownKeys.jwks ?? identityKeys.load)(),
@@ -104,7 +109,7 @@ export async function runServiceProcess(options: ServiceProcessOptions) {
   const started = (await options.start?.(adapters)) ?? { services: [] };
   ownKeys.jwks = started.jwks;
   const server = await startGrpcServer({
-    port: config.GRPC_PORT ?? options.defaultPort,
+    port: config.GRPC_PORT ?? SERVICE_GRPC_PORTS[service],
     host: config.GRPC_HOST,
     services: started.services,
     logger,

@@ -1,4 +1,4 @@
-import { catalogApiContract } from './api/catalog-api.contract';
+import { catalogApiContract } from './testing/contract/catalog-api.contract';
 import { startTestCatalog } from './testing/catalog-test-kit';
 
 catalogApiContract('in-process on the embedded adapters', async () => {

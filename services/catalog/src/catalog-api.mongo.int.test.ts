@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '@shop/platform';
 import { MongoDocumentStore } from '@shop/platform/mongo';
-import { catalogApiContract } from './api/catalog-api.contract';
+import { catalogApiContract } from './testing/contract/catalog-api.contract';
 import { PRODUCTS_COLLECTION } from './adapters/storage/document-product-repository';
 import { productFilter, productSort } from './adapters/storage/product-filter';
 import type { ProductCriteria, ProductOrder } from './core/ports/product-repository.port';

@@ -13,23 +13,10 @@ import { DocumentRefreshTokenStore } from './adapters/storage/document-refresh-t
 import { DocumentUserRepository } from './adapters/storage/document-user-repository';
 import type { IdentityPorts } from './core/identity-ports';
 import type { SessionRevocationList } from './core/ports/session-revocations.port';
-import type { LoginThrottleSettings } from './core/session/login-throttle';
+import type { IdentitySettings } from './core/identity-settings';
 import type { Clock } from '@shop/domain';
 import { EnsureDemoAccounts } from './core/use-cases/ensure-demo-accounts.use-case';
 import { identityApiOf } from './identity-api-of';
-
-export interface IdentitySettings {
-  /** AUTH_DEMO_ACCOUNTS: demo accounts exist and can sign in. */
-  demoAccounts: boolean;
-  /** JWT_PRIVATE_KEY: P-256 private key, PKCS#8 PEM or private JWK. */
-  privateKey?: string;
-  /** Where the generated signing key is kept when `privateKey` is absent (`DATA_DIR/identity`). */
-  keyDirectory: string;
-  /** scrypt cost N (power of two); default 2^15. Tests lower it. */
-  passwordHashCost?: number;
-  /** LOGIN_ATTEMPTS_PER_ACCOUNT and _PER_CLIENT (createLoginThrottle); default 10 and 30. */
-  loginLimits?: Pick<LoginThrottleSettings, 'perAccount' | 'perClient'>;
-}
 
 export interface IdentityServiceDeps {
   documents: DocumentStore;

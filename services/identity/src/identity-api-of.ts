@@ -1,7 +1,7 @@
 // The use cases behind the IdentityApi, wired to the given ports.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { IdentityApi } from './api/identity-api';
-import type { IdentitySettings } from './app';
+import type { IdentitySettings } from './core/identity-settings';
 import type { IdentityPorts } from './core/identity-ports';
 import { createLoginThrottle } from './core/session/login-throttle';
 import { SessionIssuer } from './core/session/session-issuer';

@@ -5,7 +5,8 @@ import type { ServiceDependencies } from '@shop/platform';
 
 export * from './api/identity-api';
 export { createIdentityService, identitySettingsFrom } from './app';
-export type { IdentityServiceDeps, IdentitySettings } from './app';
+export type { IdentityServiceDeps } from './app';
+export type { IdentitySettings } from './core/identity-settings';
 export { DEMO_ACCOUNTS } from './core/use-cases/ensure-demo-accounts.use-case';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

@@ -9,7 +9,6 @@ const config = loadConfigOrExit();
 await runServiceProcess({
   service: 'identity',
   config,
-  defaultPort: 50054,
   uses: SERVICE_DEPENDENCIES,
   start: async (adapters) => {
     const documents = requireAdapter(adapters, 'documents');

@@ -1,4 +1,4 @@
-import { notificationsApiContract } from './api/notifications-api.contract';
+import { notificationsApiContract } from './testing/contract/notifications-api.contract';
 import { startTestNotifications } from './testing/notifications-test-kit';
 
 notificationsApiContract('NotificationsApi in process (embedded adapters, e-mails as files)', () => startTestNotifications());

@@ -8,9 +8,8 @@ import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/c
 import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
 import { openNotificationStores } from './adapters/storage/notification-stores';
-import type { NotificationsPorts } from './core/notifications-ports';
+import type { MailSender, NotificationsPorts } from './core/notifications-ports';
 import type { Clock } from '@shop/domain';
-import type { Mailer } from './core/ports/mailer.port';
 import { AnnouncePendingActivations } from './core/use-cases/announce-pending-activations.use-case';
 import { NotifyPaymentSettled } from './core/use-cases/notify-payment-settled.use-case';
 import { NotifyStatusChanged } from './core/use-cases/notify-status-changed.use-case';
@@ -56,7 +55,7 @@ export interface NotificationsServiceDeps {
    * Where e-mails go: the platform's mailer (`openMailer`: SMTP when SMTP_URL is set, else the
    * outbox folder); its opener closes it after `stop`. Default: the outbox folder in `mailDirectory`.
    */
-  mailer?: Mailer;
+  mailer?: MailSender;
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
   /** Prefixed to the event consumers' names (a test on a shared broker). */

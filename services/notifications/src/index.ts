@@ -6,7 +6,6 @@ import type { ServiceDependencies } from '@shop/platform';
 export * from './api/notifications-api';
 export { createNotificationsService, notificationsSettingsFrom } from './app';
 export type { NotificationsService, NotificationsServiceDeps, NotificationsSettings } from './app';
-export type { Mailer, OutgoingMail } from './core/ports/mailer.port';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
 export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

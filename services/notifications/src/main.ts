@@ -11,7 +11,6 @@ const config = loadConfigOrExit();
 await runServiceProcess({
   service: 'notifications',
   config,
-  defaultPort: 50055,
   uses: SERVICE_DEPENDENCIES,
   start: async (adapters) => {
     const mailer = await openMailer(config);

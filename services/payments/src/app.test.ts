@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { paymentsApiContract } from './api/payments-api.contract';
+import { paymentsApiContract } from './testing/contract/payments-api.contract';
 import { startTestPayments } from './testing/payments-test-kit';
 
 describe('PaymentsApi in process', () => paymentsApiContract(() => startTestPayments()));

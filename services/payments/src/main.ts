@@ -3,7 +3,7 @@
 // orders service over gRPC what an order costs and whose it is (ORDERS_GRPC_URL; the orders
 // service's default port on this host when unset). MTN MoMo when MOMO_BASE_URL is set, else the
 // built-in simulator (stopped after the service); Stripe when STRIPE_SECRET_KEY is set.
-import { loadConfigOrExit } from '@shop/platform';
+import { loadConfigOrExit, peerGrpcUrl } from '@shop/platform';
 import { requireAdapter, runServiceProcess } from '@shop/platform/runtime';
 import { GrpcOrdersApi } from '@shop/orders/grpc-client';
 import { paymentsGrpcService } from './adapters/grpc/payments.grpc-server';
@@ -11,18 +11,13 @@ import { openPaymentProviders } from './adapters/providers/open-payment-provider
 import { createPaymentsService, paymentsSettingsFrom } from './app';
 import { SERVICE_DEPENDENCIES } from './index';
 
-const DEFAULT_ORDERS_URL = '127.0.0.1:50052';
-
 const config = loadConfigOrExit();
 await runServiceProcess({
   service: 'payments',
   config,
-  defaultPort: 50053,
   uses: SERVICE_DEPENDENCIES,
   start: async (adapters) => {
-    const ordersUrl = config.ORDERS_GRPC_URL ?? DEFAULT_ORDERS_URL;
-    if (!config.ORDERS_GRPC_URL) adapters.logger.warn({ ordersUrl }, 'ORDERS_GRPC_URL is not set; using the orders service on this host');
-    const orders = new GrpcOrdersApi(ordersUrl);
+    const orders = new GrpcOrdersApi(peerGrpcUrl(config, 'orders', adapters.logger));
     const settings = paymentsSettingsFrom(config);
     const providers = await openPaymentProviders(settings, { logger: adapters.logger });
     const payments = await createPaymentsService({

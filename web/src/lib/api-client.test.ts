@@ -77,6 +77,61 @@ describe('api client', () => {
     });
   });
 
+  describe('checking answers against the contract', () => {
+    /** A schema like the contract's: the price must be a whole number. */
+    const priceSchema = {
+      parse(data: unknown): { price: number } {
+        const price = (data as { price?: unknown } | null)?.price;
+        if (!Number.isInteger(price)) throw new TypeError('price: expected an integer');
+        return { price: price as number };
+      },
+    };
+
+    it('gives the data as the schema parsed it', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: { price: 1200, extra: true } })));
+      const { data } = await apiClient.get('/products/p1', { schema: priceSchema });
+      expect(data).toEqual({ price: 1200 });
+    });
+
+    it('rejects an answer that breaks the contract with the call\'s message, keeping the cause', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: { price: 'free' } })));
+      const error = await apiClient.get('/products/p1', { schema: priceSchema, fallbackMessage: 'Product not found' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ message: 'Product not found', status: 200 });
+      expect((error as ApiError).cause).toBeInstanceOf(TypeError);
+    });
+
+    it('loads a lazy schema beside the request, and a schema that cannot load fails like no answer', async () => {
+      const order: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          order.push('fetch');
+          return jsonResponse(200, { success: true, data: { price: 5 } });
+        }),
+      );
+      const lazy = () => {
+        order.push('schema');
+        return Promise.resolve(priceSchema);
+      };
+      await expect(apiClient.get('/products/p1', { schema: lazy })).resolves.toMatchObject({ data: { price: 5 } });
+      expect(order).toEqual(['schema', 'fetch']);
+
+      const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await expect(apiClient.get('/products/p1', { schema: offline, fallbackMessage: 'Failed to fetch products' })).rejects.toMatchObject({
+        message: 'Failed to fetch products',
+        status: 0,
+      });
+    });
+
+    it('does not check a refusal: its message is the server\'s', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { success: false, message: 'Product not found' })));
+      const parse = vi.fn(priceSchema.parse);
+      await expect(apiClient.get('/products/p1', { schema: { parse } })).rejects.toMatchObject({ message: 'Product not found', status: 404 });
+      expect(parse).not.toHaveBeenCalled();
+    });
+  });
+
   it('sends FormData as multipart without a JSON content type', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, data: {} }));
     vi.stubGlobal('fetch', fetchMock);

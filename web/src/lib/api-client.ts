@@ -28,14 +28,24 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: FieldError[] = [],
     readonly details: Record<string, unknown> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
+/** What checks an answer's `data`: a response schema of @shop/contracts (zod), or anything that parses alike. */
+export interface ResponseSchema<T> {
+  /** Returns the data as the contract types it, or throws when it does not match. */
+  parse(data: unknown): T;
+}
+
+/** A schema at hand, or one loaded on first use so that zod stays out of the first paint. */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
@@ -49,6 +59,11 @@ export interface RequestOptions {
   base?: string;
   /** The message used when the server gives none. */
   fallbackMessage?: string;
+  /**
+   * The contract's schema of the answer's `data`. The answer is checked here, once: the screens
+   * read it as the contract types it, and one that does not match rejects with `fallbackMessage`.
+   */
+  schema?: SchemaSource<T>;
 }
 
 /**
@@ -124,10 +139,13 @@ interface Attempt {
  * concurrent calls) and retries once; a refresh that fails ends the session. A 403 saying the
  * account is blocked ends the session too.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, base = apiBase } = options;
   const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again later.';
   const url = buildUrl(base, path, query);
+  // A schema that loads on first use loads beside the request, not after it.
+  const schema = options.schema ? loadSchema(options.schema, fallback) : null;
+  schema?.catch(() => undefined); // awaited after the answer; a failed request never reads it
 
   async function attempt(token: string | null): Promise<Attempt> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -171,18 +189,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const details = envelope?.details && typeof envelope.details === 'object' ? envelope.details : {};
     throw new ApiError(envelope?.message || fallback, response.status, envelope?.errors ?? [], details);
   }
-  return { success: true, data: envelope.data as T, message: envelope.message };
+  const data = schema ? checkedData(await schema, envelope.data, fallback, response.status) : (envelope.data as T);
+  return { success: true, data, message: envelope.message };
 }
 
+/** The schema; its code failing to load (offline) fails like a request that got no answer. */
+function loadSchema<T>(source: SchemaSource<T>, fallback: string): Promise<ResponseSchema<T>> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  return source().catch((cause: unknown) => Promise.reject(new ApiError(fallback, 0, [], {}, { cause })));
+}
+
+/** The answer's data as the contract types it; an answer that breaks the contract is the call's failure. */
+function checkedData<T>(schema: ResponseSchema<T>, data: unknown, fallback: string, status: number): T {
+  try {
+    return schema.parse(data);
+  } catch (cause) {
+    throw new ApiError(fallback, status, [], {}, { cause });
+  }
+}
+
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -11,6 +11,7 @@ const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z
     .string()
+    .max(5, 'Role must be admin or user')
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['ADMIN', 'USER'], { error: 'Role must be admin or user' }))
     .optional(),

@@ -64,6 +64,8 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Sign in with email and password (demo and local accounts)',
       tags: ['auth'],
       access: 'public',
+      rateLimited: true,
+      checksCredentials: true,
       request: { body: loginBodySchema },
       response: sessionSchema,
       handler: async ({ body, req }) => {
@@ -79,6 +81,8 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Create a local shopper account',
       tags: ['auth'],
       access: 'public',
+      rateLimited: true,
+      conflicts: true,
       request: { body: registerBodySchema },
       response: sessionSchema,
       successStatus: 201,
@@ -94,6 +98,8 @@ export function authRoutes(deps: AuthRoutesDeps): RouteDefinition[] {
       summary: 'Exchange a refresh token for a new session (the old refresh token stops working)',
       tags: ['auth'],
       access: 'public',
+      rateLimited: true,
+      checksCredentials: true,
       request: { body: z.object({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1).max(512) }) },
       response: sessionSchema,
       handler: async ({ body, req }) => {

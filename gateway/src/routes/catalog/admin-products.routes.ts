@@ -38,6 +38,7 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       summary: 'Create a product; the signed-in admin is its creator',
       tags,
       access: 'admin',
+      conflicts: true,
       request: { body: productBodySchema },
       response: productSchema,
       successStatus: 201,
@@ -52,6 +53,7 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       summary: 'Replace a product’s form fields (stock held by orders stays reserved)',
       tags,
       access: 'admin',
+      conflicts: true,
       request: { params: productIdParams, body: productBodySchema },
       response: productSchema,
       handler: async ({ params, body }) => ({
@@ -65,6 +67,7 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       summary: 'Change some of a product’s form fields; the others keep their value, stock and images merge field by field',
       tags,
       access: 'admin',
+      conflicts: true,
       request: { params: productIdParams, body: productPatchSchema },
       response: productSchema,
       handler: async ({ params, body }) => ({

@@ -23,9 +23,9 @@ export const adminReviewsQuery = z.object({
   rating: optionalParam(
     z.enum(['1', '2', '3', '4', '5'], { error: 'Rating must be a whole number from 1 to 5' }).transform(Number),
   ),
-  product: optionalParam(z.string().regex(OBJECT_ID_PATTERN, 'Invalid product id')),
+  product: optionalParam(z.string().max(24, { error: 'Invalid product id', abort: true }).regex(OBJECT_ID_PATTERN, 'Invalid product id')),
 });
 
-export const objectId = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message).transform((id) => id.toLowerCase());
+export const objectId = (message: string) => z.string().max(24, { error: message, abort: true }).regex(OBJECT_ID_PATTERN, message).transform((id) => id.toLowerCase());
 export const productIdParams = z.object({ id: objectId('Invalid product id') });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });

@@ -36,6 +36,7 @@ export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
       summary: "Review a product (one per user: a second one updates the first; 201 when new)",
       tags,
       access: 'user',
+      conflicts: true,
       request: { params: productIdParams, body: reviewBody },
       response: reviewSchema,
       handler: async ({ params, body, res }) => {
@@ -72,6 +73,7 @@ export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
       summary: 'Delete a review; the product rating follows',
       tags: ['admin', ...tags],
       access: 'admin',
+      conflicts: true,
       request: { params: reviewParams },
       response: z.null(),
       handler: async ({ params }) => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { SESSION_ID_PATTERN } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { optionalUser } from '../../auth/current-user';
 
 export const VISITOR_COOKIE = 'devshop_vid';
-const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 function cookieValue(req: Request, name: string): string | undefined {
@@ -23,7 +23,7 @@ export function visitorOf(req: Request, res: Response): string {
   const user = optionalUser(res);
   if (user) return `u:${user.id}`;
   const cookie = cookieValue(req, VISITOR_COOKIE);
-  if (cookie && VISITOR_ID.test(cookie)) return `c:${cookie}`;
+  if (cookie && SESSION_ID_PATTERN.test(cookie)) return `c:${cookie}`;
   const id = createHash('sha256')
     .update(`devshop-visitor|${req.ip ?? ''}|${req.get('user-agent') ?? ''}`)
     .digest('base64url')

@@ -18,6 +18,7 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
       summary: 'Subscribe an e-mail to the newsletter (welcome e-mail with an unsubscribe link; already subscribed is not an error)',
       tags,
       access: 'public',
+      rateLimited: true,
       request: { body: subscribeBodySchema },
       response: subscribeResultSchema,
       handler: async ({ body, req }) => {

@@ -27,6 +27,7 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Set an order’s status (any status), tracking number and notes; cancelling releases its stock',
       tags,
       access: 'admin',
+      conflicts: true,
       request: { params: orderIdParams, body: orderStatusBodySchema },
       response: orderSchema,
       handler: async ({ params, body, res }) => {

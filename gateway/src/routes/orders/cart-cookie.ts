@@ -1,9 +1,9 @@
+import { cartIdOf } from '@shop/contracts';
 import type { Request, Response } from 'express';
 
 export const CART_COOKIE = 'devshop_cart';
 export const CART_COOKIE_PATH = '/api/v1/cart';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The cart session id from the cookie, when well formed. */
 export function cartIdFrom(req: Request): string | undefined {
@@ -11,7 +11,7 @@ export function cartIdFrom(req: Request): string | undefined {
     const [key, ...rest] = part.trim().split('=');
     if (key !== CART_COOKIE) continue;
     const value = rest.join('=');
-    return CART_ID.test(value) ? value : undefined;
+    return cartIdOf(value);
   }
   return undefined;
 }

@@ -24,6 +24,7 @@ export function cartRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Apply a promo code to the cart session (checked now; signed out, the account rules are checked at checkout)',
       tags,
       access: 'public',
+      rateLimited: true,
       request: { body: couponBodySchema },
       response: cartSchema,
       handler: async ({ body, req, res }) => {

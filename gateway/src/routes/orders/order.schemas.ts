@@ -7,6 +7,7 @@ import { z } from 'zod';
 const pageParam = (name: string) =>
   z
     .string()
+    .max(6, { error: `${name} must be a whole number of 1 or more`, abort: true })
     .regex(/^\d{1,6}$/, `${name} must be a whole number of 1 or more`)
     .transform(Number)
     .refine((value) => value >= 1, `${name} must be a whole number of 1 or more`)
@@ -26,5 +27,5 @@ export const adminOrdersQuery = z.object({
   paymentStatus: z.string().max(30).optional().describe(PAYMENT_STATUSES.join(', ')),
 });
 
-export const orderIdParams = z.object({ id: z.string().regex(OBJECT_ID_PATTERN, 'Invalid order id') });
+export const orderIdParams = z.object({ id: z.string().max(24, { error: 'Invalid order id', abort: true }).regex(OBJECT_ID_PATTERN, 'Invalid order id') });
 export const orderNumberParams = z.object({ orderNumber: z.string().max(40).describe('e.g. DS-2611-7K3F9Q') });

@@ -13,6 +13,17 @@ afterAll(() => gw.close());
 
 const place = (token: string, payload: unknown, headers: Record<string, string> = {}) => gw.request('POST', '/orders', { json: payload, token, headers });
 
+/**
+ * Every payment check asked for so far has reached payments: the outbox publishes in order, so
+ * once a check asked now (another shopper's order) arrives, any earlier one has too.
+ */
+async function earlierCheckRequestsArrived(): Promise<void> {
+  const probe = await gw.newShopper();
+  const { body } = await place(probe.token, checkoutPayload([{ product: await gw.createProduct(), quantity: 1 }]));
+  await gw.request('PATCH', `/orders/${body.data._id}/payment-status`, { json: { status: 'completed' }, token: probe.token });
+  await expect.poll(() => gw.checkRequests.some((event) => event.data.orderId === body.data._id)).toBe(true);
+}
+
 describe('POST /api/v1/orders', () => {
   it('needs a signed-in shopper', async () => {
     const product = await gw.createProduct();
@@ -143,7 +154,7 @@ describe('PATCH /api/v1/orders/:id/payment-status', () => {
     await expect.poll(() => gw.checkRequests.filter((event) => event.data.orderId === id).map((event) => event.data)).toEqual([{ orderId: id, userId: shopperId }]);
     const stranger = (await gw.newShopper()).token;
     expect((await gw.request('PATCH', `/orders/${id}/payment-status`, { json: { status: 'paid' }, token: stranger })).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await earlierCheckRequestsArrived();
     expect(gw.checkRequests.filter((event) => event.data.orderId === id)).toHaveLength(1);
   });
 
@@ -158,7 +169,7 @@ describe('PATCH /api/v1/orders/:id/payment-status', () => {
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(10);
     expect(again.body).toMatchObject({ success: false, message: `We are already checking this payment. Please try again in ${wait} second${wait === 1 ? '' : 's'}.` });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await earlierCheckRequestsArrived();
     expect(gw.checkRequests.filter((event) => event.data.orderId === id)).toHaveLength(1);
   });
 

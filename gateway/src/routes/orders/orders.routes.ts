@@ -5,10 +5,9 @@ import { defineRoute, type RouteDefinition } from '../route';
 import { cartIdFrom } from './cart-cookie';
 import type { OrderRouteDeps } from './order-route-deps';
 import { myOrdersQuery, orderIdParams, orderNumberParams } from './order.schemas';
-import { orderPageSchema, orderPayloadSchema, orderSchema } from '@shop/contracts';
+import { IDEMPOTENCY_HEADER, orderPageSchema, orderPayloadSchema, orderSchema } from '@shop/contracts';
 
 const tags = ['orders'];
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Admins' notes on an order are for admins: a shopper sees their order without them. */
 function forCaller<T extends { adminNotes?: string }>(order: T, res: Response): T {
@@ -32,6 +31,7 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Place an order: prices, coupon and totals are checked by the server (409 with its figures when they differ), stock is reserved',
       tags,
       access: 'user',
+      conflicts: true,
       request: { body: orderPayloadSchema },
       response: orderSchema,
       successStatus: 201,
@@ -39,12 +39,6 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
         // The orders service takes the customer's names and e-mail from identity itself.
         const placed = await orders.placeOrder({
           ...body,
-          items: body.items ?? [],
-          subtotal: body.subtotal as number,
-          deliveryFee: body.deliveryFee as number,
-          total: body.total as number,
-          shippingAddress: body.shippingAddress ?? {},
-          paymentInfo: { ...body.paymentInfo, method: body.paymentInfo?.method ?? '' },
           userId: currentUser(res).id,
           idempotencyKey: req.get(IDEMPOTENCY_HEADER),
           cartId: cartIdFrom(req),

@@ -25,6 +25,7 @@ export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       summary: 'Admins: set paid or failed. Shoppers: ask for a re-check with the provider (never sets the status)',
       tags: ['orders'],
       access: 'user',
+      rateLimited: true,
       request: { params: orderIdParams, body: paymentStatusBodySchema },
       response: orderSchema,
       handler: async ({ params, body, res }) => {

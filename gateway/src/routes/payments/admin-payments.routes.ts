@@ -26,6 +26,7 @@ export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payment
       summary: "Decide the order's open payment (a verified proof): paid or failed; emits payment.settled once",
       tags,
       access: 'admin',
+      conflicts: true,
       request: { params: orderIdParams, body: paymentDecisionBodySchema },
       response: adminPaymentSchema,
       handler: async ({ params, body, res }) => {

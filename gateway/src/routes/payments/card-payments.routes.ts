@@ -19,6 +19,8 @@ export function cardPaymentRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: "Pay the order's total by card (Idempotency-Key honoured); a decline is 200 with success false",
       tags: ['payments'],
       access: 'user',
+      rateLimited: true,
+      conflicts: true,
       request: { body: cardPaymentBodySchema },
       response: cardResultSchema,
       handler: async ({ body, req, res }) => {

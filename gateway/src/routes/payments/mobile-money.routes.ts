@@ -36,6 +36,8 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: "Send a MoMo payment prompt for the order's total to the phone (Idempotency-Key honoured; 202)",
       tags,
       access: 'user',
+      rateLimited: true,
+      conflicts: true,
       request: { body: requestBody },
       response: momoRequestSchema,
       successStatus: 202,
@@ -56,6 +58,7 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: 'The state of one of your payments (asks the provider first while a prompt is pending)',
       tags,
       access: 'user',
+      rateLimited: true,
       request: { params: z.object({ paymentId: objectId('Payment not found') }) },
       response: paymentStatusSchema,
       handler: async ({ params, res }) => {
@@ -72,6 +75,7 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: 'MTN MoMo callback: only brings the named payment’s status poll forward; its content is never trusted',
       tags,
       access: 'public',
+      rateLimited: true,
       request: { query: z.object({ referenceId: z.string().max(100).optional() }), body: callbackBody },
       response: z.object({ received: z.boolean() }),
       handler: async ({ query, body, req }) => {

@@ -6,6 +6,7 @@ import { methodsSchema } from '@shop/contracts';
 const amountQuery = z.object({
   amount: z
     .string()
+    .max(12, { error: 'amount must be a whole number of RWF', abort: true })
     .regex(/^\d{1,12}$/, 'amount must be a whole number of RWF')
     .transform(Number)
     .optional(),

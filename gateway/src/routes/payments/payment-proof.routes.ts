@@ -51,6 +51,8 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       summary: 'Upload the payment screenshot (multipart `paymentProof`: JPEG or PNG by content, at most 5 MB, and `orderId`)',
       tags: ['payments'],
       access: 'user',
+      rateLimited: true,
+      conflicts: true,
       request: {
         params: z.object({ id: objectId('Invalid order id') }),
         body: z.object({ orderId: objectId('Invalid order id').optional() }),

@@ -1,10 +1,17 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { OBJECT_ID_PATTERN, type adminPaymentSchema, type ShopperPaymentStatus } from '@shop/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_RULE,
+  isIdempotencyKey,
+  OBJECT_ID_PATTERN,
+  type adminPaymentSchema,
+  type ShopperPaymentStatus,
+} from '@shop/contracts';
 import type { PaymentState, PaymentView } from '@shop/payments';
 import { badRequest } from '../../http/http-error';
 
-export const objectId = (message: string) => z.string({ error: message }).regex(OBJECT_ID_PATTERN, message);
+export const objectId = (message: string) => z.string({ error: message }).max(24, { error: message, abort: true }).regex(OBJECT_ID_PATTERN, message);
 
 export const orderIdParams = z.object({ orderId: objectId('Invalid order id') });
 
@@ -12,15 +19,11 @@ export const orderIdParams = z.object({ orderId: objectId('Invalid order id') })
 export const shopperStatus = (status: PaymentState): ShopperPaymentStatus =>
   status === 'AWAITING_VERIFICATION' ? 'PENDING' : status;
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
-
 /** The `Idempotency-Key` header, when sent; a malformed one is a 400. */
 export function idempotencyKeyOf(req: Request): string | undefined {
-  const key = req.get('idempotency-key');
+  const key = req.get(IDEMPOTENCY_HEADER);
   if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 letters, digits or - _ . :');
-  }
+  if (!isIdempotencyKey(key)) throw badRequest(IDEMPOTENCY_KEY_RULE);
   return key;
 }
 

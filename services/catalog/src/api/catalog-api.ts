@@ -3,52 +3,15 @@
  * interface is served in-process (direct calls) and over gRPC (`GrpcCatalogApi`); errors are
  * `AppError`s from @shop/domain (kinds: invalid, not_found, conflict).
  */
+import type { LowStockProduct, Pagination, Product, ReviewPage, WishlistChange } from '@shop/contracts';
 import { PRODUCT_SORT_KEYS, type Category, type ProductFormInput, type ProductSortKey, type ProductStatus, type SortOrder } from '@shop/domain';
 
 export { PRODUCT_SORT_KEYS };
 export type { Category, ProductSortKey, ProductStatus, SortOrder };
 
-/** A product as shoppers and admins see it (SPEC section 3). */
-export interface ProductView {
-  _id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  category: Category;
-  /** Whole RWF, VAT included. */
-  price: number;
-  originalPrice?: number;
-  /** Same as images.primary, for clients that read a single image field. */
-  image: string;
-  images: { primary: string; gallery: string[] };
-  badge?: string;
-  isFeatured: boolean;
-  isActive: boolean;
-  status: ProductStatus;
-  shortDescription: string;
-  description: string;
-  features: string[];
-  tags: string[];
-  currency: 'RWF';
-  /** The admin user id that created the product. */
-  creator: string;
-  /** `available` is quantity minus reserved, never below 0. */
-  stock: { quantity: number; reserved: number; available: number; lowStockThreshold: number };
-  /** Average to one decimal, 0 without reviews. */
-  rating: { average: number; count: number };
-  views: number;
-  purchases: number;
-  wishlistCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+/** A product as shoppers and admins see it (SPEC section 3): the HTTP contract's. */
+export type ProductView = Product;
+export type { Pagination };
 
 export interface ProductPage {
   products: ProductView[];
@@ -130,10 +93,7 @@ export interface ReviewView {
   product?: { _id: string; name: string; images: { primary: string } };
 }
 
-export interface ReviewPage {
-  reviews: ReviewView[];
-  pagination: Pagination;
-}
+export type { ReviewPage };
 
 export interface SubmitReviewInput {
   productId: string;
@@ -167,13 +127,7 @@ export interface WishlistItemView {
 }
 
 /** What changed, for the wishlist-updated event of SPEC section 4. */
-export interface WishlistChange {
-  added: boolean;
-  action: 'added' | 'removed' | 'cleared';
-  productId?: string;
-  /** Items in the wishlist after the change. */
-  count: number;
-}
+export type { WishlistChange };
 
 export interface StockLine {
   productId: string;
@@ -190,15 +144,7 @@ export interface StockReservation {
 }
 
 /** A product at or below its low-stock threshold, for the admin dashboard. */
-export interface LowStockProduct {
-  _id: string;
-  name: string;
-  category: string;
-  image: string;
-  /** Units still available (quantity minus what orders hold). */
-  quantity: number;
-  lowStockThreshold: number;
-}
+export type { LowStockProduct };
 
 export interface CatalogStats {
   /** Every product, whatever its status. */

@@ -4,44 +4,14 @@
  * from @shop/domain (kinds: invalid, unauthenticated, forbidden, not_found, already_exists).
  */
 
-export type Role = 'ADMIN' | 'USER';
-export type AuthProvider = 'local' | 'demo' | 'google' | 'github';
+import type { AdminUserPage, AuthProvider, ProfileChanges, Role, Session, User, UserAddress } from '@shop/contracts';
 
-/** SPEC section 3's user address: `state` is the district. */
-export interface UserAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
+// The account types are the HTTP contract's (@shop/contracts), declared once.
+export type { AuthProvider, Role, UserAddress };
 /** A user as the API shows it (SPEC section 3); never carries a password hash. */
-export interface UserView {
-  id: string;
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  role: Role;
-  avatar: string;
-  phone: string;
-  provider: AuthProvider;
-  isBlocked: boolean;
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt?: string;
-  address: UserAddress;
-}
-
-export interface AuthResult {
-  user: UserView;
-  accessToken: string;
-  refreshToken: string;
-  /** Access token lifetime in seconds. */
-  expiresIn: number;
-}
+export type UserView = User;
+export type AuthResult = Session;
+export type UserPage = AdminUserPage;
 
 export interface ProviderProfile {
   provider: 'google' | 'github';
@@ -53,12 +23,7 @@ export interface ProviderProfile {
   avatar?: string;
 }
 
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  address?: Partial<UserAddress>;
-}
+export type { ProfileChanges };
 
 export interface ListUsersQuery {
   page: number;
@@ -66,11 +31,6 @@ export interface ListUsersQuery {
   search?: string;
   role?: Role;
   status?: 'active' | 'blocked';
-}
-
-export interface UserPage {
-  users: UserView[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
 /** A public JSON Web Key (RFC 7517) that verifies access tokens. */

@@ -15,7 +15,6 @@ export const IDENTITY_MESSAGES = {
   providerUserIdRequired: 'Provider user id is required',
   providerEmailRequired: 'The provider did not share an email address',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  tooManySignInAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createLogger, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { createSessionRevocations, type SessionRevocations } from '@shop/platform/auth';
 import type { IdentityApi } from '../api/identity-api';
-import { createIdentityService, type IdentitySettings } from '../app';
+import { createIdentityService } from '../app';
+import type { IdentitySettings } from '../core/identity-settings';
 import type { Clock } from '@shop/domain';
 
 /** Low enough for fast tests; production uses 2^15. */

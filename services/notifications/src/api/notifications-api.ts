@@ -3,7 +3,7 @@
  * in-process (direct calls) and over gRPC (`GrpcNotificationsApi`); errors are `AppError`s
  * from @shop/domain either way (kinds: invalid, not_found), with field errors.
  */
-import type { DeliveryStatus } from '@shop/contracts';
+import type { DeliveryPage, DeliveryStatus, SubscriberPage } from '@shop/contracts';
 
 /** A newsletter subscriber (SPEC section 3). */
 export interface SubscriberView {
@@ -45,16 +45,7 @@ export interface SubscriberQuery {
 }
 
 /** The admin list (SPEC section 7: the newsletter list uses totalSubscribers, currentPage, totalPages). */
-export interface SubscriberPage {
-  /** Newest subscription first, active and ended alike. */
-  subscribers: SubscriberView[];
-  totalSubscribers: number;
-  activeSubscribers: number;
-  currentPage: number;
-  totalPages: number;
-  /** Subscribed (or subscribed again) in the last 7 days. */
-  thisWeek: number;
-}
+export type { SubscriberPage };
 
 export interface NotificationsApi {
   /**
@@ -131,8 +122,4 @@ export interface DeliveryQuery {
   status?: DeliveryStatus;
 }
 
-export interface DeliveryPage {
-  /** Newest first. */
-  emails: DeliveryView[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+export type { DeliveryPage };

@@ -2,17 +2,20 @@ import type { CampaignRepository } from './ports/campaign-repository.port';
 import type { Clock } from '@shop/domain';
 import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
-import type { Mailer } from './ports/mailer.port';
+import type { Mailer } from '@shop/platform';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
 import type { OrderProjections } from './ports/order-projection.port';
 import type { SubscriberRepository } from './ports/subscriber-repository.port';
 import type { UnsubscribeTokens } from './ports/unsubscribe-tokens.port';
 
+/** What the core needs of the platform's mailer (SMTP or the outbox folder): to send. */
+export type MailSender = Pick<Mailer, 'send'>;
+
 /** Every port the notifications core depends on; each use case takes the ones it needs. */
 export interface NotificationsPorts {
   subscribers: SubscriberRepository;
   events: NewsletterEvents;
-  mailer: Mailer;
+  mailer: MailSender;
   tokens: UnsubscribeTokens;
   /** The send log: every e-mail the shop owes, sent or not. */
   deliveries: DeliveryLog;

@@ -7,14 +7,15 @@ import { CryptoUnsubscribeTokens } from '../adapters/crypto/crypto-unsubscribe-t
 import { SanitizeHtmlSanitizer } from '../adapters/html/sanitize-html-sanitizer';
 import { openNotificationStores } from '../adapters/storage/notification-stores';
 import type { NotificationsLog, NotificationsPorts } from '../core/notifications-ports';
-import type { Mailer, OutgoingMail } from '../core/ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
+import type { MailSender } from '../core/notifications-ports';
 import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
 
 /**
  * A mailer that keeps every e-mail it accepts (`sent`) and the key each attempt was sent under
  * (`dedupes`); `failWith` makes the next sends fail.
  */
-export class RecordingMailer implements Mailer {
+export class RecordingMailer implements MailSender {
   readonly sent: OutgoingMail[] = [];
   readonly dedupes: Array<OutgoingMail['dedupe']> = [];
   failWith: unknown = undefined;

@@ -14,7 +14,7 @@ import { GrpcNotificationsApi } from '../adapters/grpc/grpc-notifications-api';
 import { notificationsGrpcService } from '../adapters/grpc/notifications.grpc-server';
 import { createNotificationsService } from '../app';
 import type { Clock } from '@shop/domain';
-import type { Mailer } from '../core/ports/mailer.port';
+import type { MailSender } from '../core/notifications-ports';
 import { NOTIFICATIONS_CALLERS } from './notifications-grpc-callers';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.rw';
@@ -60,7 +60,7 @@ export interface TestNotificationsOptions {
   /** Share a store with another instance (a restart). */
   documents?: SqliteDocumentStore;
   /** Replaces the file mailer. */
-  mailer?: Mailer;
+  mailer?: MailSender;
   /** Receives what the service logs at warn level. */
   warnings?: string[];
   /** Replaces the in-process bus (RabbitMQ); the caller closes it. */

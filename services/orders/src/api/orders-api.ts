@@ -4,9 +4,9 @@
  * @shop/domain (kinds: invalid, forbidden, not_found, conflict), with `details` where the
  * client can act on them (the server's totals on a price change, what is left of a product).
  */
+import type { Order, OrderPage, OrderPayload, Pagination, Role } from '@shop/contracts';
 import type {
   AppliedCoupon,
-  CheckoutFormInput,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -15,7 +15,7 @@ import type {
 
 export type { AppliedCoupon, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress };
 
-export type Role = 'ADMIN' | 'USER';
+export type { Role };
 
 /** Who is asking, as the gateway authenticated them. */
 export interface Actor {
@@ -63,83 +63,26 @@ export interface CouponRemoved {
 }
 
 /** SPEC section 3's order creation payload (+ couponCode); every figure is checked, none trusted. */
-export interface PlaceOrderInput {
+/**
+ * SPEC section 3's order payload as the shopper sent it (@shop/contracts' schema: every field may
+ * be missing or wrong, and the service checks each one), with who sends it.
+ */
+export type PlaceOrderInput = OrderPayload & {
   /** The signed-in shopper; the order's names and e-mail are their account's (the orders service asks identity). */
   userId: string;
-  /** Same key (per user) → same order, once. 8-100 of [A-Za-z0-9_-]. */
-  idempotencyKey?: string;
+  /** Same key (per user) → same order, once (IDEMPOTENCY_KEY_RULE). */
+  idempotencyKey?: string | undefined;
   /** The cart session whose coupon counts when couponCode is not given. */
-  cartId?: string;
-  items: Array<{ product: string; quantity: number; price: number; name?: string }>;
-  subtotal: number;
-  /** Compared when given; SPEC's payload leaves it out (total = subtotal - discount + delivery). */
-  discount?: number;
-  deliveryFee: number;
-  total: number;
-  shippingAddress: CheckoutFormInput & { country?: string };
-  /** `status` is ignored: a new order's payment is always pending. */
-  paymentInfo: { method: string; status?: string; amount?: number; currency?: string };
-  orderNotes?: string;
-  couponCode?: string;
-}
+  cartId?: string | undefined;
+};
 
-export interface OrderItemView {
-  product: string;
-  name: string;
-  /** Whole RWF, VAT included, as the catalogue priced it when the order was placed. */
-  price: number;
-  quantity: number;
-  productSnapshot: { name: string; category: string; image: string };
-}
-
-export interface PaymentInfoView {
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount: number;
-  currency: 'RWF';
-  /** The provider's reference of the settled payment. */
-  reference?: string;
-  /** `expired`, or the provider's reason. */
-  failureReason?: string;
-  paidAt?: string;
-}
-
-/** refund_due: a provider approved a payment after the order's reservation was gone. */
-export type AttentionReason = 'paid_without_stock' | 'amount_mismatch' | 'duplicate_payment' | 'refund_due';
-
+// An order as shoppers and admins see it (SPEC section 3): the HTTP contract's, declared once.
+export type OrderView = Order;
+export type OrderItemView = Order['items'][number];
+export type PaymentInfoView = Order['paymentInfo'];
 /** A payment that needs an admin: never lost, never silently ignored. */
-export interface OrderAttention {
-  reason: AttentionReason;
-  message: string;
-  flaggedAt: string;
-}
-
-/** An order as shoppers and admins see it (SPEC section 3). */
-export interface OrderView {
-  _id: string;
-  orderNumber: string;
-  userId: string;
-  status: OrderStatus;
-  trackingNumber?: string;
-  orderNotes: string;
-  adminNotes?: string;
-  createdAt: string;
-  updatedAt: string;
-  subtotal: number;
-  discount: number;
-  couponCode?: string;
-  deliveryFee: number;
-  total: number;
-  items: OrderItemView[];
-  user: { firstName: string; lastName: string; email: string };
-  shippingAddress: ShippingAddress;
-  paymentInfo: PaymentInfoView;
-  /** 3 days after the order was placed (SPEC: confirmation estimate). */
-  estimatedDelivery: string;
-  /** While the stock is held for an unpaid order. */
-  reservationExpiresAt?: string;
-  attention?: OrderAttention;
-}
+export type OrderAttention = NonNullable<Order['attention']>;
+export type AttentionReason = OrderAttention['reason'];
 
 export interface PlacedOrder {
   order: OrderView;
@@ -147,17 +90,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-export interface OrderPage {
-  orders: OrderView[];
-  pagination: Pagination;
-}
+export type { OrderPage, Pagination };
 
 /** The shopper's history: newest first, page 1 and 50 per page by default. */
 export interface MyOrdersQuery {

@@ -1,4 +1,5 @@
 // The service's user-facing texts; SPEC texts (checkout fields, coupons) come from @shop/domain.
+import { IDEMPOTENCY_KEY_RULE, ORDER_LIMITS } from '@shop/contracts';
 import { COUPON_APPLIED_MESSAGE, COUPON_REMOVED_MESSAGE, ORDER_STATUSES } from '@shop/domain';
 
 export const ORDERS_MESSAGES = {
@@ -15,12 +16,12 @@ export const ORDERS_MESSAGES = {
   productUnavailable: (name: string) => `${name} is no longer available`,
   invalidProductId: 'Invalid product id',
   quantityInvalid: 'Quantity must be a whole number of 1 or more',
-  tooManyItems: 'An order can have at most 100 different products',
+  tooManyItems: `An order can have at most ${ORDER_LIMITS.lines} different products`,
   amountInvalid: (label: string) => `${label} must be a whole number of RWF, 0 or more`,
   currencyInvalid: 'Prices are in RWF',
   countryInvalid: 'We deliver in Rwanda only',
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"',
+  idempotencyKeyInvalid: IDEMPOTENCY_KEY_RULE,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   idempotencyInProgress: 'This order is still being placed. Please try again in a moment.',
   orderNumberExhausted: 'Could not number the order. Please try again.',
@@ -51,7 +52,3 @@ export const ORDERS_MESSAGES = {
 export const CART_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A manual proof keeps the stock held while an admin verifies it (SPEC: within 24 hours). */
 export const MANUAL_VERIFICATION_HOLD_MS = 24 * 60 * 60 * 1000;
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 1000;
-export const MAX_ORDER_NOTES_LENGTH = 1000;
-export const MAX_PAGE_SIZE = 100;

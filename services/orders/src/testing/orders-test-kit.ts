@@ -7,7 +7,17 @@ import { createCatalogService, type CatalogApi, type ProductInput, type ProductV
 import type { IdentityApi } from '@shop/identity';
 import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { catalogGrpcService } from '@shop/catalog/grpc-server';
-import { createEvent, createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, newId, type DomainEvent } from '@shop/platform';
+import {
+  createEvent,
+  createLogger,
+  InProcessEventBus,
+  MemoryCache,
+  newId,
+  OUTBOX_COLLECTION,
+  SqliteDocumentStore,
+  type DomainEvent,
+  type OutboxEntry,
+} from '@shop/platform';
 import { callingAs, serveOverGrpc, StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
@@ -202,6 +212,19 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
       await events.drain();
       return event;
     },
+    /**
+     * Waits until every event the writes so far recorded is published and handled: after it,
+     * `published` holds all there will be, with no time left for one more.
+     */
+    outboxSettled: async () => {
+      const outbox = documents.collection<OutboxEntry>(OUTBOX_COLLECTION);
+      const deadline = Date.now() + 5000;
+      while ((await outbox.count({ status: { $ne: 'published' } })) > 0) {
+        if (Date.now() > deadline) throw new Error('the outbox relay left events unpublished for 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await events.drain();
+    },
     /** Waits until the outbox relay has published at least `count` events of this type. */
     eventsOf: async (type: string, count = 1) => {
       const deadline = Date.now() + 5000;
@@ -218,12 +241,15 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
 
 export type TestOrders = Awaited<ReturnType<typeof startTestOrders>>;
 
+/** An order with every field a correct client sends. */
+export type CompleteOrderInput = PlaceOrderInput & Required<Pick<PlaceOrderInput, 'items' | 'subtotal' | 'deliveryFee' | 'total' | 'shippingAddress' | 'paymentInfo'>>;
+
 /** A valid order of the given lines, with the figures computed the way a correct client does. */
 export function orderFor(
   customerNumber: number,
   lines: Array<{ product: ProductView; quantity: number }>,
-  overrides: Partial<PlaceOrderInput> = {},
-): PlaceOrderInput {
+  overrides: Partial<CompleteOrderInput> = {},
+): CompleteOrderInput {
   const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
   const discount = overrides.discount ?? 0;
   const deliveryFee = subtotal - discount > 0 && subtotal - discount < 50_000 ? 1000 : 0;

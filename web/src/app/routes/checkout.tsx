@@ -31,10 +31,10 @@ function defaultsOf(user: User): CheckoutDefaults {
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
-    street: user.address?.street,
-    city: user.address?.city,
-    district: user.address?.state,
-    postalCode: user.address?.zipCode,
+    street: user.address.street,
+    city: user.address.city,
+    district: user.address.state,
+    postalCode: user.address.zipCode,
   };
 }
 

@@ -6,22 +6,25 @@ import type {
   Product,
   ProductQuery as ProductFilters,
   ProductQueryParams,
-  ReviewPage as ReviewPageAnswer,
   WishlistEntry as WishlistItem,
 } from '@shop/contracts';
 
-export type { FacetCount, ListingPagination as Pagination, Product, ProductListing as ProductPage, Review } from '@shop/contracts';
+export type {
+  FacetCount,
+  ListingPagination as Pagination,
+  Product,
+  ProductListing as ProductPage,
+  Review,
+  ReviewPage,
+} from '@shop/contracts';
 
 export type ProductRating = Product['rating'];
 
-/** A page of reviews as the product page keeps it: without pagination when the server sent a bare list. */
-export type ReviewPage = Pick<ReviewPageAnswer, 'reviews'> & Partial<Pick<ReviewPageAnswer, 'pagination'>>;
-
 /** A saved product as the wishlist store keeps it. */
-export type WishlistEntry = Pick<WishlistItem, 'product' | 'addedAt'>;
+export type SavedProduct = Pick<WishlistItem, 'product' | 'addedAt'>;
 
 /**
  * Filters and sort of the listing (SPEC section 3, Product filters). The category and the sort key
  * go as the page's URL wrote them: the server answers an unknown one with its message.
  */
-export type ProductQuery = Omit<ProductFilters, 'category' | 'sortBy'> & Pick<ProductQueryParams, 'category' | 'sortBy'>;
+export type ListingQuery = Omit<ProductFilters, 'category' | 'sortBy'> & Pick<ProductQueryParams, 'category' | 'sortBy'>;

@@ -16,9 +16,7 @@ export type {
 } from '@shop/contracts';
 
 /** What the checkout reads of a placed order. */
-export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'total' | 'subtotal' | 'discount' | 'deliveryFee'> & {
-  paymentInfo?: { method: string; status: string };
-};
+export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'total' | 'subtotal' | 'discount' | 'deliveryFee' | 'paymentInfo'>;
 
 /** The card fields of POST /payments/card. */
 export type CardDetails = NonNullable<CardPaymentBody['card']>;

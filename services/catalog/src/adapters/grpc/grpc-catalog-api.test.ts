@@ -1,7 +1,7 @@
 import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers } from '@shop/platform/grpc-testing';
-import { catalogApiContract } from '../../api/catalog-api.contract';
+import { catalogApiContract } from '../../testing/contract/catalog-api.contract';
 import { CATALOG_CALLERS } from '../../testing/catalog-grpc-callers';
 import { silentLogger, startTestCatalog } from '../../testing/catalog-test-kit';
 import { catalogGrpcService } from './catalog.grpc-server';

@@ -1,4 +1,3 @@
-import type { Category, ProductStatus } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
 import { prefixesOf, wordsOf } from '../search/search-words';
@@ -9,32 +8,8 @@ import { prefixesOf, wordsOf } from '../search/search-words';
  * change so a reservation is one conditional update), `rating.sum` (so the average follows
  * each review atomically), normalised keys for sorting and filtering, and search prefixes.
  */
-export type ProductRecord = {
-  _id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  category: Category;
-  price: number;
-  originalPrice?: number;
-  images: { primary: string; gallery: string[] };
-  badge?: string;
-  isFeatured: boolean;
-  isActive: boolean;
-  status: ProductStatus;
-  shortDescription: string;
-  description: string;
-  features: string[];
-  tags: string[];
-  currency: 'RWF';
-  creator: string;
-  stock: { quantity: number; reserved: number; available: number; lowStockThreshold: number };
-  rating: { average: number; count: number; sum: number };
-  views: number;
-  purchases: number;
-  wishlistCount: number;
-  createdAt: string;
-  updatedAt: string;
+export type ProductRecord = Omit<ProductView, 'image' | 'rating'> & {
+  rating: ProductView['rating'] & { sum: number };
   /** Counts the admin's edits, so an edit written over a newer one is refused (absent: none yet). */
   detailsVersion?: number;
 } & ProductKeys;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe } from 'vitest';
-import type { CatalogApi } from './catalog-api';
-import { adminContract } from './contract/admin';
-import { browsingContract } from './contract/browsing';
-import type { ContractContext } from './contract/context';
-import { patchContract } from './contract/patch';
-import { reviewsContract } from './contract/reviews';
-import { statsContract } from './contract/stats';
-import { stockContract } from './contract/stock';
-import { wishlistContract } from './contract/wishlist';
+import type { CatalogApi } from '../../api/catalog-api';
+import { adminContract } from './admin';
+import { browsingContract } from './browsing';
+import type { ContractContext } from './context';
+import { patchContract } from './patch';
+import { reviewsContract } from './reviews';
+import { statsContract } from './stats';
+import { stockContract } from './stock';
+import { wishlistContract } from './wishlist';
 
 export interface CatalogApiHarness {
   api: CatalogApi;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { AppError, type AppErrorKind } from '@shop/domain';
-import type { CatalogApi, ProductInput, ProductView } from '../catalog-api';
+import type { CatalogApi, ProductInput, ProductView } from '../../api/catalog-api';
 
 export interface ContractContext {
   readonly api: CatalogApi;

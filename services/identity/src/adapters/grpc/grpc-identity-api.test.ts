@@ -3,7 +3,7 @@ import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import { describe } from 'vitest';
-import { identityApiContract } from '../../api/identity-api.contract';
+import { identityApiContract } from '../../testing/contract/identity-api.contract';
 import { identityCallers } from '../../testing/identity-grpc-callers';
 import { startTestIdentity } from '../../testing/identity-test-kit';
 import { GrpcIdentityApi } from './grpc-identity-api';

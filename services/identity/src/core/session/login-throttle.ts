@@ -1,5 +1,4 @@
-import { AppError } from '@shop/domain';
-import { IDENTITY_MESSAGES } from '../identity-messages';
+import { AppError, tooManyAttemptsMessage } from '@shop/domain';
 import type { AttemptCounters } from '../ports/attempt-counters.port';
 
 export interface LoginThrottleSettings {
@@ -105,5 +104,5 @@ export function createLoginThrottle(cache: AttemptCounters, settings: LoginThrot
 async function tooManyAttempts(cache: AttemptCounters, counterKey: string, windowMs: number): Promise<AppError> {
   const ttlMs = (await cache.ttl(counterKey)) ?? windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((Number.isFinite(ttlMs) ? ttlMs : windowMs) / 1000));
-  return new AppError('rate_limited', IDENTITY_MESSAGES.tooManySignInAttempts(Math.ceil(retryAfterSeconds / 60)), undefined, { retryAfterSeconds });
+  return new AppError('rate_limited', tooManyAttemptsMessage(retryAfterSeconds), undefined, { retryAfterSeconds });
 }

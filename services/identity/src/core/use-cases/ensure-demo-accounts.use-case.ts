@@ -4,7 +4,7 @@ import { UserConflictError } from '../ports/user-repository.port';
 import { createUser } from '../user/create-user';
 import type { UserPatch } from '../user/user';
 
-export interface DemoAccount {
+export interface DemoAccountSeed {
   email: string;
   password: string;
   role: Role;
@@ -13,7 +13,7 @@ export interface DemoAccount {
 }
 
 /** ARCHITECTURE.md's demo accounts. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly DemoAccountSeed[] = [
   { email: 'admin@devshop.rw', password: 'demo-admin', role: 'ADMIN', firstName: 'Demo', lastName: 'Admin' },
   { email: 'shopper@devshop.rw', password: 'demo-shopper', role: 'USER', firstName: 'Demo', lastName: 'Shopper' },
 ];
@@ -32,7 +32,7 @@ export class EnsureDemoAccounts {
     }
   }
 
-  private async ensure(account: DemoAccount, retry = true): Promise<void> {
+  private async ensure(account: DemoAccountSeed, retry = true): Promise<void> {
     const { users, passwords, clock } = this.deps;
     const existing = await users.findByEmail(account.email);
     if (!existing) {
@@ -61,7 +61,7 @@ export class EnsureDemoAccounts {
     if (Object.keys(patch).length > 0) await users.update(existing.id, { ...patch, updatedAt: clock.now().toISOString() });
   }
 
-  private async retire(account: DemoAccount): Promise<void> {
+  private async retire(account: DemoAccountSeed): Promise<void> {
     const { users, refreshTokens, clock } = this.deps;
     const existing = await users.findByEmail(account.email);
     if (!existing || existing.provider !== 'demo' || !existing.passwordHash) return;

@@ -1,4 +1,4 @@
-import type { AuthProvider, Role, UserAddress, UserView } from '../../api/identity-api';
+import type { UserAddress, UserView } from '../../api/identity-api';
 
 export const DEFAULT_CITY = 'Kigali';
 export const DEFAULT_COUNTRY = 'Rwanda';
@@ -9,25 +9,11 @@ export const DEFAULT_COUNTRY = 'Rwanda';
  * accounts (so the pair is always present and unique). `passwordHash` exists only for
  * local and demo accounts.
  */
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  role: Role;
-  avatar: string;
-  phone: string;
-  provider: AuthProvider;
+export interface UserRecord extends Omit<UserView, '_id'> {
   providerUserId: string;
-  isBlocked: boolean;
   passwordHash: string | null;
-  address: UserAddress;
   /** Normalised word prefixes of names, e-mail and username, for admin search. */
   searchPrefixes: string[];
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt?: string;
 }
 
 export type NewUserRecord = Omit<UserRecord, 'id'>;

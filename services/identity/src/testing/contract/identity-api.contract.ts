@@ -5,14 +5,14 @@ import { CHECKOUT_MESSAGES } from '@shop/domain';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
-import type { TestClock } from '../testing/identity-test-kit';
+import type { TestClock } from '../identity-test-kit';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   ACCESS_TOKEN_TTL_SECONDS,
   type AuthResult,
   type IdentityApi,
-} from './identity-api';
+} from '../../api/identity-api';
 
 export interface IdentityApiHarness {
   api: IdentityApi;

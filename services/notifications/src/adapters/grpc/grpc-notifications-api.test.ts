@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationsApiContract } from '../../api/notifications-api.contract';
+import { notificationsApiContract } from '../../testing/contract/notifications-api.contract';
 import { startTestNotifications } from '../../testing/notifications-test-kit';
 
 notificationsApiContract('NotificationsApi over gRPC (GrpcNotificationsApi and a real gRPC server on port 0)', () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERIES_COLLECTION } from '../../adapters/storage/document-delivery-log';
 import { embeddedPortsPerTest, type EmbeddedPorts } from '../../testing/embedded-ports';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 import { attemptDelivery, deliver } from './deliver';
 import { causeOf } from '../../testing/mail-cause';
 

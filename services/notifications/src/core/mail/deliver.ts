@@ -1,6 +1,6 @@
 import type { NotificationsPorts } from '../notifications-ports';
 import type { DeliveryRecord } from '../ports/delivery-log.port';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 
 type DeliveryDeps = Pick<NotificationsPorts, 'deliveries' | 'mailer' | 'clock' | 'log' | 'settings'>;
 

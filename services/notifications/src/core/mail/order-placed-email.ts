@@ -1,6 +1,6 @@
 import { formatRwf, merchantDialCode } from '@shop/domain';
 import type { OrderProjection } from '../ports/order-projection.port';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 import { composeMail, type MailBlock } from './mail-layout';
 import { DELIVERY_ESTIMATE, greeting, itemLines, orderLink, totalRows, VAT_NOTE, VERIFICATION_PROMISE, type ShopContacts } from './order-mail-facts';
 

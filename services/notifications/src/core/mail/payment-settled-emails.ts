@@ -1,6 +1,6 @@
 import { formatRwf } from '@shop/domain';
 import type { OrderProjection } from '../ports/order-projection.port';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 import { composeMail } from './mail-layout';
 import { DELIVERY_ESTIMATE, greeting, itemLines, orderLink, totalRows, VAT_NOTE, type ShopContacts } from './order-mail-facts';
 

@@ -1,5 +1,5 @@
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@shop/domain';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 import { composeMail, type MailBlock } from './mail-layout';
 import { DELIVERY_ESTIMATE, greeting, orderLink, type ShopContacts } from './order-mail-facts';
 

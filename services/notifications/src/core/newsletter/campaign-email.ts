@@ -1,5 +1,5 @@
 import { escapeHtml } from '../mail/mail-layout';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 import type { CampaignRecord } from '../ports/campaign-repository.port';
 import { unsubscribeLink } from './welcome-email';
 

@@ -1,5 +1,5 @@
 import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE } from '@shop/domain';
-import type { OutgoingMail } from '../ports/mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 
 export const WELCOME_TEMPLATE = 'newsletter-welcome';
 

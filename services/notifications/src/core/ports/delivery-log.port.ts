@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '../../api/notifications-api';
-import type { OutgoingMail } from './mailer.port';
+import type { OutgoingMail } from '@shop/platform';
 
 /** One e-mail the service owes, kept with its content so a failed send can be tried again. */
 export interface DeliveryRecord {

@@ -3,8 +3,8 @@
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { AppError, DAY_MS } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../testing/notifications-test-kit';
-import type { NotificationsApi } from './notifications-api';
+import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../notifications-test-kit';
+import type { NotificationsApi } from '../../api/notifications-api';
 
 const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';
 const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter. Thanks for staying with us!";

@@ -1,14 +1,8 @@
 import type { Randomness } from '../ports/randomness.port';
 
-const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An opaque, unguessable cart session id (32 characters, about 190 bits). */
 export function newCartId(random: Randomness): string {
   return random.chars(CART_ID_ALPHABET, 32);
-}
-
-/** The id when it is well formed; undefined otherwise. */
-export function cartIdOf(value: unknown): string | undefined {
-  return typeof value === 'string' && CART_ID.test(value) ? value : undefined;
 }

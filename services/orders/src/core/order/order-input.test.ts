@@ -1,9 +1,12 @@
 import { CHECKOUT_EMPTY_CART, PAYMENT_MESSAGES, type FieldError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../api/orders-api';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDERS_MESSAGES as M } from '../orders-messages';
+import { ORDER_LIMITS } from '@shop/contracts';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { canonicalJson } from './canonical-json';
 import { parseOrderInput } from './order-input';
+
+const { lines: MAX_ORDER_LINES, lineQuantity: MAX_LINE_QUANTITY, orderNotesLength: MAX_ORDER_NOTES_LENGTH } = ORDER_LIMITS;
 
 const PRODUCT = '65a1b2c3d4e5f6a7b8c9d0e2';
 const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -130,7 +133,7 @@ describe('checking an order', () => {
   });
 
   it('names each bad field of a line, and answers with the first one', () => {
-    const failure = refusalOf(input({ items: [{ quantity: 1, price: 100 } as unknown as PlaceOrderInput['items'][number]] }));
+    const failure = refusalOf(input({ items: [{ quantity: 1, price: 100 } as unknown as NonNullable<PlaceOrderInput['items']>[number]] }));
     expect(failure.kind).toBe('invalid');
     expect(failure.message).toBe(M.invalidProductId);
     expect(failure.errors).toEqual([{ path: 'items.0.product', message: M.invalidProductId }]);
@@ -141,7 +144,7 @@ describe('checking an order', () => {
 
   it('takes only a whole quantity of 1 or more', () => {
     for (const quantity of [0, -1, 1.5, '2']) {
-      const line = { product: PRODUCT, quantity, price: 10_000 } as unknown as PlaceOrderInput['items'][number];
+      const line = { product: PRODUCT, quantity, price: 10_000 } as unknown as NonNullable<PlaceOrderInput['items']>[number];
       expect(refusals(input({ items: [line] }))).toEqual([{ path: 'items.0.quantity', message: M.quantityInvalid }]);
     }
   });

@@ -1,4 +1,4 @@
-import { isObjectId } from '@shop/contracts';
+import { isIdempotencyKey, isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import {
   AppError,
   CHECKOUT_EMPTY_CART,
@@ -12,11 +12,10 @@ import {
   type ShippingAddress,
 } from '@shop/domain';
 import type { PlaceOrderInput } from '../../api/orders-api';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDERS_MESSAGES as M } from '../orders-messages';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-const MAX_ADDRESS_FIELD_LENGTH = 200;
-const MAX_COUPON_CODE_LENGTH = 50;
+const { lines: MAX_ORDER_LINES, lineQuantity: MAX_LINE_QUANTITY, orderNotesLength: MAX_ORDER_NOTES_LENGTH } = ORDER_LIMITS;
+const { addressFieldLength: MAX_ADDRESS_FIELD_LENGTH, couponCodeLength: MAX_COUPON_CODE_LENGTH } = ORDER_LIMITS;
 
 /** The figures the client showed, to be checked against the server's. */
 export interface ClaimedAmounts {
@@ -53,7 +52,7 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   if (items.length === 0) errors.push({ path: 'items', message: CHECKOUT_EMPTY_CART });
   if (items.length > MAX_ORDER_LINES) errors.push({ path: 'items', message: M.tooManyItems });
   items.slice(0, MAX_ORDER_LINES).forEach((raw, index) => {
-    const item = (raw ?? {}) as Partial<PlaceOrderInput['items'][number]>;
+    const item = (raw ?? {}) as Partial<NonNullable<PlaceOrderInput['items']>[number]>;
     const path = `items.${index}`;
     const productOk = isObjectId(item.product);
     if (!productOk) errors.push({ path: `${path}.product`, message: M.invalidProductId });
@@ -83,7 +82,7 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   const couponCode = typeof input.couponCode === 'string' ? normaliseCouponCode(input.couponCode) : '';
   if (couponCode.length > MAX_COUPON_CODE_LENGTH) errors.push({ path: 'couponCode', message: M.textTooLong('Coupon code', MAX_COUPON_CODE_LENGTH) });
   const key = input.idempotencyKey;
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+  if (key !== undefined && !isIdempotencyKey(key)) {
     errors.push({ path: 'Idempotency-Key', message: M.idempotencyKeyInvalid });
   }
   if (!isObjectId(input.userId)) throw new AppError('unauthenticated', 'Authentication required');

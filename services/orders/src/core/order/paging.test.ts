@@ -1,7 +1,10 @@
 import { ADMIN_PAGE_SIZE, type AppError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, ORDERS_MESSAGES as M } from '../orders-messages';
+import { ORDER_LIMITS } from '@shop/contracts';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { pageOf, statusFilters } from './paging';
+
+const MAX_PAGE_SIZE = ORDER_LIMITS.pageSize;
 
 describe('order list pages', () => {
   // Not in SPEC: the most the gateway's other lists serve in one page too.

@@ -1,12 +1,13 @@
 import { AppError, isOrderStatus, isPaymentStatus, type FieldError, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import type { OrderPage, OrderView } from '../../api/orders-api';
-import { MAX_PAGE_SIZE, ORDERS_MESSAGES as M } from '../orders-messages';
+import { ORDER_LIMITS } from '@shop/contracts';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
 
 /** A positive whole number, else the default; limits capped at 100. */
 export function pageOf(page: unknown, limit: unknown, defaultLimit: number): { page: number; limit: number; skip: number } {
   const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback);
   const p = whole(page, 1);
-  const l = Math.min(whole(limit, defaultLimit), MAX_PAGE_SIZE);
+  const l = Math.min(whole(limit, defaultLimit), ORDER_LIMITS.pageSize);
   return { page: p, limit: l, skip: (p - 1) * l };
 }
 

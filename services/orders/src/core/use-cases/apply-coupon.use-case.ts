@@ -3,7 +3,8 @@ import type { ApplyCouponInput, CouponApplied } from '../../api/orders-api';
 import { CouponCheck } from '../coupon/coupon-check';
 import { CART_SESSION_TTL_MS, ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
-import { cartIdOf, newCartId } from '../coupon/cart-id';
+import { cartIdOf } from '@shop/contracts';
+import { newCartId } from '../coupon/cart-id';
 
 /**
  * Checks a promo code now and keeps it on the cart session. Signed in, every rule runs. Signed

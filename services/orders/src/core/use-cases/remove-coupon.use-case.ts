@@ -1,7 +1,7 @@
 import type { CouponRemoved } from '../../api/orders-api';
 import { CART_SESSION_TTL_MS, ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
-import { cartIdOf } from '../coupon/cart-id';
+import { cartIdOf } from '@shop/contracts';
 
 /** Takes the coupon off the cart session; removing from an unknown or empty session also succeeds. */
 export class RemoveCoupon {

@@ -1,4 +1,4 @@
-import { isObjectId } from '@shop/contracts';
+import { isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import { AppError, isOrderStatus, orderStatusChangeRefusal } from '@shop/domain';
 import type { OrderView, UpdateOrderStatusInput } from '../../api/orders-api';
 import { toOrderView, type OrderRecord, type ReservationState } from '../order/order';
@@ -8,8 +8,7 @@ import { transition, type Decision } from '../order/transition';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
 
-const MAX_TRACKING_LENGTH = 100;
-const MAX_NOTES_LENGTH = 1000;
+const { trackingNumberLength: MAX_TRACKING_LENGTH, statusNotesLength: MAX_NOTES_LENGTH } = ORDER_LIMITS;
 
 /**
  * An admin sets the status, the tracking number and notes; each change is recorded in the

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, failureOf, orderFor, shopper } from '../../testing/orders-test-kit';
+import { asAdmin, failureOf, orderFor, shopper } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function adminContract(ctx: ContractContext): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { TestOrders } from '../../testing/orders-test-kit';
+import type { TestOrders } from '../orders-test-kit';
 
 export type HarnessFactory = () => Promise<TestOrders>;
 

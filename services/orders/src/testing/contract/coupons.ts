@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
-import { failureOf, orderFor, shopper } from '../../testing/orders-test-kit';
+import { failureOf, orderFor, shopper } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function couponsContract(ctx: ContractContext): void {

@@ -2,14 +2,14 @@
 // GrpcOrdersApi over a real gRPC server (whose catalog is itself reached over gRPC).
 // Failures arrive as AppErrors either way: kind, message, field errors and details.
 import { describe } from 'vitest';
-import { adminContract } from './contract/admin';
-import { contractContext, type HarnessFactory } from './contract/context';
-import { couponsContract } from './contract/coupons';
-import { paymentsContract } from './contract/payments';
-import { placingContract } from './contract/placing';
-import { queriesContract } from './contract/queries';
-import { statsContract } from './contract/stats';
-import { statusContract } from './contract/status';
+import { adminContract } from './admin';
+import { contractContext, type HarnessFactory } from './context';
+import { couponsContract } from './coupons';
+import { paymentsContract } from './payments';
+import { placingContract } from './placing';
+import { queriesContract } from './queries';
+import { statsContract } from './stats';
+import { statusContract } from './status';
 
 export function ordersApiContract(name: string, make: HarnessFactory): void {
   describe(name, () => {

@@ -1,6 +1,6 @@
 import { CHECKOUT_EMPTY_CART, CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor, shopper, userId } from '../../testing/orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, shopper, userId } from '../orders-test-kit';
 import { ORDER_NUMBER, type ContractContext } from './context';
 
 export function placingContract(ctx: ContractContext): void {

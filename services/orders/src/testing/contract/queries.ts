@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor, userId } from '../../testing/orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, userId } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function queriesContract(ctx: ContractContext): void {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { orderFor } from '../../testing/orders-test-kit';
+import { orderFor } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 const HOUR = 60 * 60_000;

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { asAdmin, failureOf, orderFor, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, failureOf, orderFor, type TestOrders } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
-/** The order.status-changed events of an order, once the relay has had time to publish any extra one. */
+/** The order.status-changed events of an order, once the relay has published every one recorded. */
 async function statusEventsOf(t: TestOrders, orderId: string, atLeast: number) {
   await t.eventsOf('order.status-changed', atLeast);
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await t.outboxSettled();
   return t.published.filter((e) => e.type === 'order.status-changed' && (e.data as { orderId: string }).orderId === orderId);
 }
 

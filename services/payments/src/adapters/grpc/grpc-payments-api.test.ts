@@ -3,7 +3,7 @@ import { callingAs } from '@shop/platform/contracts';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import { describe } from 'vitest';
-import { paymentsApiContract } from '../../api/payments-api.contract';
+import { paymentsApiContract } from '../../testing/contract/payments-api.contract';
 import { PAYMENTS_CALLERS } from '../../testing/payments-grpc-callers';
 import { startTestPayments } from '../../testing/payments-test-kit';
 import { GrpcPaymentsApi } from './grpc-payments-api';

@@ -1,24 +1,12 @@
-import type { PaymentMethod } from '@shop/domain';
 import type { PaymentState, PaymentView } from '../../api/payments-api';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 
 /** Open payments hold their order's "open slot": at most one per order at a time. */
 export const OPEN_STATES: readonly PaymentState[] = ['PENDING', 'AWAITING_VERIFICATION'];
 
-/** A payment as the service keeps it. Card payments keep brand and last four digits only. */
-export interface PaymentRecord {
+/** A payment as the service keeps it: what the API shows and its bookkeeping. Card payments keep brand and last four digits only. */
+export interface PaymentRecord extends Omit<PaymentView, 'paymentId'> {
   id: string;
-  orderId: string;
-  orderNumber: string;
-  userId: string;
-  method: PaymentMethod;
-  amount: number;
-  currency: 'RWF';
-  status: PaymentState;
-  referenceId: string;
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
   /** `<userId>:<Idempotency-Key>`; unique. */
   idempotencyKey?: string;
   /** The order id while the payment is open; unique, so an order has one open payment at most. */
@@ -28,9 +16,6 @@ export interface PaymentRecord {
   /** Epoch ms after which a PENDING payment fails as timed out. */
   deadlineAt?: number;
   lastPolledAt?: string;
-  phone?: string;
-  card?: { brand: string; last4: string };
-  proof?: { fileKey: string; name: string; submittedAt: string };
   /** The proof's random name (32 hex), by which its owner and admins fetch it; unique. */
   proofName?: string;
   /** Epoch ms of the next provider check of a prompt that timed out (a late approval is still taken). */
@@ -39,11 +24,6 @@ export interface PaymentRecord {
   lateCheckUntil?: number;
   /** Approved at the provider after we had failed it as timed out. */
   approvedLate?: boolean;
-  reason?: string;
-  providerReference?: string;
-  settledAt?: string;
-  settledBy?: string;
-  note?: string;
   /** Id of the payment.settled event, fixed in the same update that settles the payment. */
   settlementEventId?: string;
   /** False between the settling update and the outbox write; a sweep finishes the job. */

@@ -1,8 +1,8 @@
 import { CARD_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
-import { testOrder, toPay } from '../../testing/payments-test-kit';
-import type { CardInput } from '../payments-api';
+import { testOrder, toPay } from '../payments-test-kit';
+import type { CardInput } from '../../api/payments-api';
 import { eventsOf, outboxDrained, settlementOf, type ContractContext } from './context';
 
 export const card = (overrides: Partial<CardInput> = {}): CardInput => ({

@@ -1,8 +1,8 @@
 import type { PaymentSettledData } from '@shop/contracts';
 import type { DomainEvent, SqliteDocumentStore } from '@shop/platform';
 import type { MomoSimulator } from '../../adapters/momo-simulator/momo-simulator';
-import { waitFor } from '../../testing/payments-test-kit';
-import type { PaymentsApi } from '../payments-api';
+import { waitFor } from '../payments-test-kit';
+import type { PaymentsApi } from '../../api/payments-api';
 
 export interface ContractContext {
   readonly api: PaymentsApi;

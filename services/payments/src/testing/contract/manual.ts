@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
-import { testOrder, toPay } from '../../testing/payments-test-kit';
+import { testOrder, toPay } from '../payments-test-kit';
 import { ADMIN, eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
 
 const PROOF = 'payment-proofs/8f14e45fceea167a5a36dedd4bea2543.png';

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@shop/domain';
 import { expect, it } from 'vitest';
 import { MOMO_TEST_NUMBERS } from '../../adapters/momo-simulator/momo-test-numbers';
 import { failureOf } from '@shop/platform/contracts';
-import { testOrder, toPay, testOrders } from '../../testing/payments-test-kit';
+import { testOrder, toPay, testOrders } from '../payments-test-kit';
 import { eventsOf, OTHER_USER, outboxDrained, settlementOf, settlementsOf, type ContractContext } from './context';
 
 const REQUEST_TO_PAY = '/collection/v1_0/requesttopay';

@@ -4,13 +4,13 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { PaymentSettledData } from '@shop/contracts';
 import type { DomainEvent, SqliteDocumentStore } from '@shop/platform';
-import type { MomoSimulator } from '../adapters/momo-simulator/momo-simulator';
-import { cardContract } from './contract/card';
-import type { ContractContext } from './contract/context';
-import { manualContract } from './contract/manual';
-import { methodsContract } from './contract/methods';
-import { mobileMoneyContract } from './contract/mobile-money';
-import type { PaymentsApi } from './payments-api';
+import type { MomoSimulator } from '../../adapters/momo-simulator/momo-simulator';
+import { cardContract } from './card';
+import type { ContractContext } from './context';
+import { manualContract } from './manual';
+import { methodsContract } from './methods';
+import { mobileMoneyContract } from './mobile-money';
+import type { PaymentsApi } from '../../api/payments-api';
 
 export interface PaymentsApiHarness {
   api: PaymentsApi;

@@ -1,6 +1,6 @@
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { User } from '../types';
-import { parseUser } from '../utils/parse-user';
 
 /**
  * GET /auth/me. With `token`, checks that token alone (no refresh on a 401), as the social
@@ -8,12 +8,11 @@ import { parseUser } from '../utils/parse-user';
  */
 export async function getCurrentUser(options: { token?: string; signal?: AbortSignal } = {}): Promise<User> {
   const { token, signal } = options;
-  const response = await apiClient.get<{ user?: unknown }>('/auth/me', {
+  const { data } = await apiClient.get('/auth/me', {
     signal,
     fallbackMessage: 'Failed to load your account',
+    schema: contractSchema('userAnswerSchema'),
     ...(token ? { auth: false, headers: { Authorization: `Bearer ${token}` } } : {}),
   });
-  const user = parseUser(response.data?.user);
-  if (!user) throw new ApiError('Failed to load your account', 200);
-  return user;
+  return data.user;
 }

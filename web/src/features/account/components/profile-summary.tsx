@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { initials, providerLabel } from '@/components/layouts/nav-links';
 import { DashboardIcon, HeartIcon, PackageIcon } from '@/components/ui/icons';
 import type { User } from '../types';
-import { displayName } from '../utils/parse-user';
+import { displayName } from '../utils/display-name';
 import './profile.css';
 
 function memberSince(createdAt: string): string | null {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { endSession } from '../stores/session-store';
 import type { User } from '../types';
-import { displayName } from '../utils/parse-user';
+import { displayName } from '../utils/display-name';
 import { useSession } from './use-session';
 
 /** What the shell shows of the signed-in user (SPEC section 2, Header and menus). */

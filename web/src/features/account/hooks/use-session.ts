@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from '../stores/session-store';
+import { getSession, subscribeSession, type SessionState } from '../stores/session-store';
 
-const noSession: Session = { status: 'loading', user: null };
+const noSession: SessionState = { status: 'loading', user: null };
 
 /** The current session, kept in step with local storage in this tab and others. */
-export function useSession(): Session {
+export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, () => noSession);
 }

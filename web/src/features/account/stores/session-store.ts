@@ -4,7 +4,7 @@ import { getCurrentUser } from '../api/get-current-user';
 import { logout } from '../api/logout';
 import { refreshTokens } from '../api/refresh-tokens';
 import type { AuthResult, SessionStatus, User } from '../types';
-import { parseUser } from '../utils/parse-user';
+import { storedUserOf } from '../utils/stored-user';
 
 /**
  * The session (SPEC section 4, Auth): loading, then authenticated or not. The user and both
@@ -12,7 +12,7 @@ import { parseUser } from '../utils/parse-user';
  * session; this module adds the start-up check (GET /auth/me with the stored token) and the
  * token refresh the API client asks for.
  */
-export interface Session {
+export interface SessionState {
   status: SessionStatus;
   user: User | null;
 }
@@ -20,7 +20,7 @@ export interface Session {
 /** idle: not checked yet; checking: GET /auth/me in flight; done: storage is the truth. */
 let phase: 'idle' | 'checking' | 'done' = 'idle';
 const listeners = new Set<() => void>();
-let cached: { key: string; session: Session } | null = null;
+let cached: { key: string; session: SessionState } | null = null;
 
 function setPhase(next: typeof phase): void {
   phase = next;
@@ -31,7 +31,7 @@ function storedUser(): User | null {
   const raw = readRaw(storageKeys.user);
   if (!raw) return null;
   try {
-    return parseUser(JSON.parse(raw));
+    return storedUserOf(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -41,14 +41,14 @@ function hasStoredToken(): boolean {
   return Boolean(readRaw(storageKeys.accessToken) || readRaw(storageKeys.refreshToken));
 }
 
-export function getSession(): Session {
+export function getSession(): SessionState {
   const rawUser = readRaw(storageKeys.user);
   const access = Boolean(readRaw(storageKeys.accessToken));
   const pending = phase !== 'done' && hasStoredToken();
   const key = `${pending}|${access}|${rawUser ?? ''}`;
   if (cached?.key === key) return cached.session;
   const user = storedUser();
-  let session: Session;
+  let session: SessionState;
   // While the stored token is being checked the stored user is shown, so the header does not flicker.
   if (pending) session = { status: 'loading', user };
   else if (access && user) session = { status: 'authenticated', user };

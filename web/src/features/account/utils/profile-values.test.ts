@@ -1,23 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { parseUser } from './parse-user';
+import type { User } from '../types';
 import { fieldErrorFor, profileChanges, toProfileValues } from './profile-values';
+import { storedUserOf } from './stored-user';
 
-const user = parseUser({
+const user: User = {
   id: '64b7f0c2a1b2c3d4e5f60718',
+  _id: '64b7f0c2a1b2c3d4e5f60718',
   email: 'aline@example.rw',
   firstName: 'Aline',
   lastName: 'Uwase',
-  phone: '',
+  username: 'aline',
   role: 'USER',
-  address: { street: 'KG 11 Ave', state: 'Gasabo' },
-})!;
+  avatar: '',
+  phone: '',
+  provider: 'local',
+  isBlocked: false,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  address: { street: 'KG 11 Ave', city: 'Kigali', state: 'Gasabo', zipCode: '', country: 'Rwanda' },
+};
 
 describe('profile values', () => {
-  it('reads a user with the default city and country', () => {
-    expect(user.address).toEqual({ street: 'KG 11 Ave', city: 'Kigali', state: 'Gasabo', zipCode: '', country: 'Rwanda' });
-    expect(parseUser({ email: 'no-id@example.rw' })).toBeNull();
-    expect(parseUser({ id: 'x' })).toBeNull();
-    expect(parseUser('nope')).toBeNull();
+  it('fills the form from the account, address included', () => {
+    expect(toProfileValues(user)).toEqual({
+      firstName: 'Aline',
+      lastName: 'Uwase',
+      phone: '',
+      street: 'KG 11 Ave',
+      city: 'Kigali',
+      state: 'Gasabo',
+      zipCode: '',
+      country: 'Rwanda',
+    });
+  });
+
+  it('reads back a stored account, and nothing that is not one', () => {
+    expect(storedUserOf(JSON.parse(JSON.stringify(user)))).toEqual(user);
+    expect(storedUserOf({ email: 'no-id@example.rw' })).toBeNull();
+    expect(storedUserOf({ id: 'x' })).toBeNull();
+    expect(storedUserOf('nope')).toBeNull();
   });
 
   it('sends only what changed, trimmed, and never the email', () => {

@@ -1,6 +1,7 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { AdminProduct, AdminProductPage } from '../types';
+import type { AdminProduct } from '../types';
 
 const PAGE = 100; // the largest page GET /admin/products gives
 
@@ -11,14 +12,15 @@ const PAGE = 100; // the largest page GET /admin/products gives
  */
 export async function findAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct | null> {
   for (let page = 1; ; page += 1) {
-    const { data } = await apiClient.get<AdminProductPage>('/admin/products', {
+    const { data } = await apiClient.get('/admin/products', {
       query: { page, limit: PAGE },
       signal,
       fallbackMessage: 'Failed to fetch products',
+      schema: contractSchema('adminProductPageSchema'),
     });
-    const found = data.products?.find((product) => product._id === id);
+    const found = data.products.find((product) => product._id === id);
     if (found) return found;
-    if (page >= (data.pagination?.totalPages ?? 1)) return null;
+    if (page >= data.pagination.totalPages) return null;
   }
 }
 

@@ -1,14 +1,14 @@
 import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { AdminOrderPage, AdminOrderQuery } from '../order-types';
-import { normaliseAdminOrder } from '../utils/normalise-admin-order';
 
 export const ADMIN_ORDERS_FAILED = 'Failed to fetch orders';
 
 /** GET /orders?page&limit&search&status&paymentStatus: every shopper's orders, newest first (admin). */
 export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSignal): Promise<AdminOrderPage> {
-  const { data } = await apiClient.get<{ orders?: unknown; pagination?: Partial<AdminOrderPage['pagination']> }>('/orders', {
+  const { data } = await apiClient.get('/orders', {
     query: {
       page: query.page,
       limit: query.limit,
@@ -18,19 +18,9 @@ export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSigna
     },
     signal,
     fallbackMessage: ADMIN_ORDERS_FAILED,
+    schema: contractSchema('orderPageSchema'),
   });
-  const orders = Array.isArray(data?.orders) ? data.orders.map(normaliseAdminOrder) : [];
-  const p = data?.pagination;
-  const total = p?.total ?? orders.length;
-  return {
-    orders,
-    pagination: {
-      page: p?.page ?? query.page,
-      limit: p?.limit ?? query.limit,
-      total,
-      totalPages: p?.totalPages ?? Math.ceil(total / Math.max(1, query.limit)),
-    },
-  };
+  return data;
 }
 
 /** The admin list, 10 per page; a new `version` loads it again after a change. */

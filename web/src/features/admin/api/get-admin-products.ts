@@ -1,30 +1,14 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { AdminProduct, AdminProductPage, AdminProductQuery } from '../types';
+import type { AdminProductPage, AdminProductQuery } from '../types';
 
 export const ADMIN_PRODUCTS_FAILED = 'Failed to fetch products';
 
-/** A page with its pagination filled in, so the screen never reads a missing field. */
-export function normaliseAdminPage(data: Partial<AdminProductPage> | null | undefined, page: number): AdminProductPage {
-  const products: AdminProduct[] = Array.isArray(data?.products) ? data.products : [];
-  const p = data?.pagination;
-  const limit = p?.limit ?? ADMIN_PAGE_SIZE;
-  const total = p?.total ?? products.length;
-  return {
-    products,
-    pagination: {
-      page: p?.page ?? page,
-      limit,
-      total,
-      totalPages: p?.totalPages ?? Math.ceil(total / Math.max(1, limit)),
-    },
-  };
-}
-
 /** GET /admin/products?page&limit=10&search&category&status: every status, newest first. */
 export async function getAdminProducts(query: AdminProductQuery, signal?: AbortSignal): Promise<AdminProductPage> {
-  const { data } = await apiClient.get<AdminProductPage>('/admin/products', {
+  const { data } = await apiClient.get('/admin/products', {
     query: {
       page: query.page,
       limit: ADMIN_PAGE_SIZE,
@@ -34,8 +18,9 @@ export async function getAdminProducts(query: AdminProductQuery, signal?: AbortS
     },
     signal,
     fallbackMessage: ADMIN_PRODUCTS_FAILED,
+    schema: contractSchema('adminProductPageSchema'),
   });
-  return normaliseAdminPage(data, query.page);
+  return data;
 }
 
 /** The list for the screen; a new `version` loads it again after a change. */

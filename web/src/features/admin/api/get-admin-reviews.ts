@@ -1,6 +1,7 @@
 import type { ReviewPage } from '@shop/contracts';
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 
 export const ADMIN_REVIEWS_FAILED = 'Failed to fetch reviews';
@@ -18,22 +19,13 @@ export interface AdminReviewQuery {
 
 /** GET /admin/reviews?page&limit=10&search&rating&product, newest first. */
 export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSignal): Promise<ReviewPage> {
-  const { data } = await apiClient.get<Partial<ReviewPage>>('/admin/reviews', {
+  const { data } = await apiClient.get('/admin/reviews', {
     query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), rating: query.rating, product: query.product },
     signal,
     fallbackMessage: ADMIN_REVIEWS_FAILED,
+    schema: contractSchema('reviewPageSchema'),
   });
-  const reviews = Array.isArray(data?.reviews) ? data.reviews : [];
-  const total = data?.pagination?.total ?? reviews.length;
-  return {
-    reviews,
-    pagination: {
-      page: data?.pagination?.page ?? query.page,
-      limit: data?.pagination?.limit ?? ADMIN_PAGE_SIZE,
-      total,
-      totalPages: data?.pagination?.totalPages ?? Math.ceil(total / ADMIN_PAGE_SIZE),
-    },
-  };
+  return data;
 }
 
 /** The list for the screen; a new `version` loads it again after a delete. */

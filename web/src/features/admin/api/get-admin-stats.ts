@@ -1,20 +1,15 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { DashboardStats } from '@shop/contracts';
 
 export const DASHBOARD_STATS_FAILED = 'Failed to load dashboard statistics';
 
-const EMPTY_STATS = { totalProducts: 0, totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalSubscribers: 0 };
-
 /** GET /admin/stats: the counts, 30 days of orders and revenue, and the low-stock products. */
 export async function getAdminStats(signal?: AbortSignal): Promise<DashboardStats> {
   try {
-    const { data } = await apiClient.get<Partial<DashboardStats>>('/admin/stats', { signal });
-    return {
-      stats: { ...EMPTY_STATS, ...data?.stats },
-      series: Array.isArray(data?.series) ? data.series : [],
-      lowStock: Array.isArray(data?.lowStock) ? data.lowStock : [],
-    };
+    const { data } = await apiClient.get('/admin/stats', { signal, schema: contractSchema('adminStatsSchema') });
+    return data;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // SPEC section 8 gives the dashboard one message, whatever the cause.

@@ -1,6 +1,7 @@
 import type { AdminUserPage } from '@shop/contracts';
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 
 export const ADMIN_USERS_FAILED = 'Failed to fetch users';
@@ -18,22 +19,13 @@ export interface AdminUserQuery {
 
 /** GET /admin/users?page&limit=10&search&role&status. */
 export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
-  const { data } = await apiClient.get<Partial<AdminUserPage>>('/admin/users', {
+  const { data } = await apiClient.get('/admin/users', {
     query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), role: query.role, status: query.status },
     signal,
     fallbackMessage: ADMIN_USERS_FAILED,
+    schema: contractSchema('adminUserPageSchema'),
   });
-  const users = Array.isArray(data?.users) ? data.users : [];
-  const total = data?.pagination?.total ?? users.length;
-  return {
-    users,
-    pagination: {
-      page: data?.pagination?.page ?? query.page,
-      limit: data?.pagination?.limit ?? ADMIN_PAGE_SIZE,
-      total,
-      totalPages: data?.pagination?.totalPages ?? Math.ceil(total / ADMIN_PAGE_SIZE),
-    },
-  };
+  return data;
 }
 
 /** The list for the screen; a new `version` loads it again after a change. */

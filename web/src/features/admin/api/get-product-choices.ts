@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { AdminProduct } from '../types';
 
@@ -9,13 +10,13 @@ const CHOICES_LIMIT = 100;
 
 /** GET /admin/products?limit=100: every status, so reviews of a hidden product can be found too. */
 export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoice[]> {
-  const { data } = await apiClient.get<{ products?: ProductChoice[] }>('/admin/products', {
+  const { data } = await apiClient.get('/admin/products', {
     query: { page: 1, limit: CHOICES_LIMIT },
     signal,
     fallbackMessage: 'Failed to fetch products',
+    schema: contractSchema('adminProductPageSchema'),
   });
-  const products = Array.isArray(data?.products) ? data.products : [];
-  return products.map(({ _id, name }) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return data.products.map(({ _id, name }) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function useProductChoices() {

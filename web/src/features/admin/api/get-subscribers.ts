@@ -1,6 +1,7 @@
 import type { SubscriberPage } from '@shop/contracts';
 import { SUBSCRIBERS_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 
 export const SUBSCRIBERS_FAILED = 'Failed to load newsletter subscribers';
@@ -9,21 +10,13 @@ export type { Subscriber, SubscriberPage } from '@shop/contracts';
 
 /** GET /newsletter/subscribers?page&limit=20, newest first, with the totals. */
 export async function getSubscribers(page: number, signal?: AbortSignal): Promise<SubscriberPage> {
-  const { data } = await apiClient.get<Partial<SubscriberPage>>('/newsletter/subscribers', {
+  const { data } = await apiClient.get('/newsletter/subscribers', {
     query: { page, limit: SUBSCRIBERS_PAGE_SIZE },
     signal,
     fallbackMessage: SUBSCRIBERS_FAILED,
+    schema: contractSchema('subscriberPageSchema'),
   });
-  const subscribers = Array.isArray(data?.subscribers) ? data.subscribers : [];
-  const total = data?.totalSubscribers ?? subscribers.length;
-  return {
-    subscribers,
-    totalSubscribers: total,
-    activeSubscribers: data?.activeSubscribers ?? subscribers.filter((s) => s.isActive).length,
-    currentPage: data?.currentPage ?? page,
-    totalPages: data?.totalPages ?? Math.ceil(total / SUBSCRIBERS_PAGE_SIZE),
-    thisWeek: data?.thisWeek ?? 0,
-  };
+  return data;
 }
 
 /** The page for the screen; a new `version` loads it again (after a bulk send, say). */

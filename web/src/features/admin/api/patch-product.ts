@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { AdminProduct, ProductPatchBody } from '../types';
 
 export const UPDATE_PRODUCT_FAILED = 'Failed to update product. Please try again.';
@@ -8,8 +9,9 @@ export const UPDATE_PRODUCT_FAILED = 'Failed to update product. Please try again
  * gallery...) keep their stored value.
  */
 export async function patchProduct(id: string, changes: ProductPatchBody): Promise<AdminProduct> {
-  const { data } = await apiClient.patch<AdminProduct>(`/admin/products/${encodeURIComponent(id)}`, changes, {
+  const { data } = await apiClient.patch(`/admin/products/${encodeURIComponent(id)}`, changes, {
     fallbackMessage: UPDATE_PRODUCT_FAILED,
+    schema: contractSchema('productSchema'),
   });
   return data;
 }

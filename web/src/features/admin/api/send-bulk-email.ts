@@ -1,5 +1,6 @@
-import type { BulkEmailAnswer, BulkEmailBody } from '@shop/contracts';
+import type { BulkEmailBody } from '@shop/contracts';
 import { apiClient, ApiError } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 
 export const BULK_EMAIL_FAILED = 'Failed to send bulk email';
 export const BULK_EMAIL_NETWORK_FAILED = 'Failed to send bulk email. Please try again.';
@@ -16,10 +17,11 @@ export function bulkEmailSent(count: number): string {
  */
 export async function sendBulkEmail(email: BulkEmailBody): Promise<{ successCount: number; message: string }> {
   try {
-    const { data, message } = await apiClient.post<Partial<BulkEmailAnswer>>('/newsletter/bulk-email', email, {
+    const { data, message } = await apiClient.post('/newsletter/bulk-email', email, {
       fallbackMessage: BULK_EMAIL_FAILED,
+      schema: contractSchema('bulkEmailResultSchema'),
     });
-    const successCount = data?.successCount ?? 0;
+    const { successCount } = data;
     return { successCount, message: message || bulkEmailSent(successCount) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw new ApiError(BULK_EMAIL_NETWORK_FAILED, 0);

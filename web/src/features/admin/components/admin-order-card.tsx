@@ -52,7 +52,7 @@ export function AdminOrderCard({
             Order {order.orderNumber}
           </h2>
           <p className="admin-order-meta">
-            {customerName(order)} · {order.user.email} · {order.createdAt ? formatLongDate(order.createdAt) : ''}
+            {customerName(order)} · {order.user.email} · {formatLongDate(order.createdAt)}
           </p>
         </div>
         <div className="admin-order-badges">
@@ -79,7 +79,7 @@ export function AdminOrderCard({
               {order.items.map((item, index) => (
                 <li key={`${item.product}-${index}`} className="admin-order-item">
                   <img
-                    src={item.image || PLACEHOLDER_IMAGE}
+                    src={item.productSnapshot.image || PLACEHOLDER_IMAGE}
                     alt=""
                     width={40}
                     height={40}

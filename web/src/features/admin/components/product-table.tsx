@@ -9,7 +9,7 @@ import { StatusChip, StockChip } from './stock-chip';
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 function imageOf(product: AdminProduct): string {
-  return product.images?.primary?.trim() || product.image?.trim() || PLACEHOLDER_IMAGE;
+  return product.images.primary.trim() || product.image.trim() || PLACEHOLDER_IMAGE;
 }
 
 function Thumbnail({ product }: { product: AdminProduct }) {

@@ -15,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function reviewerName(review: AdminReview): string {
-  const { firstName = '', lastName = '', username = '' } = review.user ?? {};
+  const { firstName, lastName, username } = review.user;
   return `${firstName} ${lastName}`.trim() || username || 'Anonymous';
 }
 
@@ -41,7 +41,7 @@ export function ReviewTable({
             <td data-label="Reviewer">
               <span className="admin-person">
                 <span className="admin-person-name">{reviewerName(review)}</span>
-                {review.user?.email ? <span className="admin-person-email">{review.user.email}</span> : null}
+                {review.user.email ? <span className="admin-person-email">{review.user.email}</span> : null}
               </span>
             </td>
             <td data-label="Rating">

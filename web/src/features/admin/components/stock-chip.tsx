@@ -6,9 +6,9 @@ import type { AdminProduct } from '../types';
  * at or below it, red at 0 (judged on what is still available), with the count.
  */
 export function StockChip({ product }: { product: AdminProduct }) {
-  const stock = product.stock ?? { quantity: 0 };
+  const { stock } = product;
   const level = stockLevelOf(stock);
-  const reserved = stock.reserved ?? 0;
+  const { reserved } = stock;
   return (
     <span className={`admin-chip admin-chip-${STOCK_LEVEL_COLOURS[level]}`} data-stock={level}>
       <span className="visually-hidden">{STOCK_LEVEL_LABELS[level]}: </span>

@@ -5,7 +5,7 @@ import { setUserBlocked, UPDATE_USER_STATUS_FAILED } from '../api/set-user-block
 
 /** The display name of a user, or the e-mail when the account has no name. */
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
 /**

@@ -60,24 +60,25 @@ const numberText = (value: number | null | undefined): string =>
 
 /** The form filled with a product, for editing. */
 export function formValuesOf(product: AdminProduct): ProductFormValues {
-  const gallery = (product.images?.gallery ?? []).filter((url): url is string => typeof url === 'string');
+  const { gallery } = product.images;
   return {
-    name: product.name ?? '',
-    brand: product.brand ?? '',
-    category: product.category ?? '',
-    status: product.status ?? 'active',
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    status: product.status,
     price: numberText(product.price),
     originalPrice: numberText(product.originalPrice),
-    quantity: numberText(product.stock?.quantity),
-    lowStockThreshold: numberText(product.stock?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
-    shortDescription: product.shortDescription ?? '',
-    description: product.description ?? '',
-    primaryImage: product.images?.primary?.trim() || product.image?.trim() || '',
+    quantity: numberText(product.stock.quantity),
+    lowStockThreshold: numberText(product.stock.lowStockThreshold),
+    shortDescription: product.shortDescription,
+    description: product.description,
+    primaryImage: product.images.primary.trim() || product.image.trim(),
+    // The form always offers the empty gallery slots.
     gallery: Array.from({ length: Math.max(MAX_GALLERY_IMAGES, gallery.length) }, (_, i) => gallery[i] ?? ''),
-    isFeatured: product.isFeatured === true,
+    isFeatured: product.isFeatured,
     badge: product.badge ?? '',
-    features: (product.features ?? []).join('\n'),
-    tags: (product.tags ?? []).join(', '),
+    features: product.features.join('\n'),
+    tags: product.tags.join(', '),
   };
 }
 

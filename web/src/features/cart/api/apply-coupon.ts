@@ -1,5 +1,6 @@
 import type { AppliedCoupon } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 
 export const APPLY_COUPON_FAILED = 'Failed to apply coupon. Please try again.';
 
@@ -8,21 +9,17 @@ export interface CouponAnswer {
   message: string;
 }
 
-interface CartCouponData {
-  cart?: { coupon?: AppliedCoupon | null };
-}
-
 /**
  * POST /cart/coupon {code, subtotal}: the server checks the code and keeps it on the cart
  * session cookie. Rejects with the server's reason (unknown, expired, first order only…).
  */
 export async function applyCoupon(code: string, subtotal: number): Promise<CouponAnswer> {
-  const { data, message } = await apiClient.post<CartCouponData>(
-    '/cart/coupon',
-    { code, subtotal },
-    { fallbackMessage: APPLY_COUPON_FAILED },
-  );
-  const coupon = data?.cart?.coupon;
+  const { data, message } = await apiClient.post('/cart/coupon', { code, subtotal }, {
+    fallbackMessage: APPLY_COUPON_FAILED,
+    schema: contractSchema('cartSchema'),
+  });
+  // A success that applied no coupon says nothing the shopper can act on: it reads as a failure.
+  const { coupon } = data.cart;
   if (!coupon) throw new Error(APPLY_COUPON_FAILED);
   return { coupon, message: message ?? `Promo code applied: ${coupon.code}` };
 }

@@ -1,15 +1,17 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchemaUnder } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
-import { facetList } from './facets';
+import { byName } from './by-name';
 
-/** GET /products/brands: each brand with its product count. */
+/** GET /products/brands: each brand with its product count, by name. */
 export async function getBrands(signal?: AbortSignal): Promise<FacetCount[]> {
-  const { data } = await apiClient.get<unknown>('/products/brands', {
+  const { data } = await apiClient.get('/products/brands', {
     signal,
     fallbackMessage: 'Failed to fetch brands',
+    schema: contractSchemaUnder('brands', 'facetsSchema'),
   });
-  return facetList(data, 'brands');
+  return byName(data.brands);
 }
 
 export function useBrands() {

@@ -1,15 +1,17 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchemaUnder } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
-import { facetList } from './facets';
+import { byName } from './by-name';
 
-/** GET /products/categories: each category with its product count. */
+/** GET /products/categories: each category with its product count, by name. */
 export async function getCategories(signal?: AbortSignal): Promise<FacetCount[]> {
-  const { data } = await apiClient.get<unknown>('/products/categories', {
+  const { data } = await apiClient.get('/products/categories', {
     signal,
     fallbackMessage: 'Failed to fetch categories',
+    schema: contractSchemaUnder('categories', 'facetsSchema'),
   });
-  return facetList(data, 'categories');
+  return byName(data.categories);
 }
 
 export function useCategories() {

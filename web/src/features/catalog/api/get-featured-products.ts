@@ -1,17 +1,18 @@
 import { HOME_CAROUSEL_FEATURED_LIMIT } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
-import { productList } from './normalise';
 
 /** GET /products/featured?limit: the home page asks for 8. */
 export async function getFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
-  const { data } = await apiClient.get<unknown>('/products/featured', {
+  const { data } = await apiClient.get('/products/featured', {
     query: { limit },
     signal,
     fallbackMessage: 'Failed to fetch featured products',
+    schema: contractSchema('productsSchema'),
   });
-  return productList(data);
+  return data.products;
 }
 
 export function useFeaturedProducts(limit: number = HOME_CAROUSEL_FEATURED_LIMIT) {

@@ -1,14 +1,16 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
 
 /** GET /products/{id}. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const { data } = await apiClient.get<Product | { product: Product }>(`/products/${encodeURIComponent(id)}`, {
+  const { data } = await apiClient.get(`/products/${encodeURIComponent(id)}`, {
     signal,
     fallbackMessage: 'Product not found',
+    schema: contractSchema('productSchema'),
   });
-  return 'product' in data && data.product ? data.product : (data as Product);
+  return data;
 }
 
 /** `version` reloads the product (after a review changed its rating). */

@@ -1,19 +1,20 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { ProductPage, ProductQuery } from '../types';
+import type { ProductPage, ListingQuery } from '../types';
 import { queryKey, toApiQuery } from './product-query';
-import { normaliseProductPage } from './normalise';
 
 /** GET /products: the listing with filters, sort and pages. */
-export async function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  const { data } = await apiClient.get<ProductPage>('/products', {
+export async function getProducts(query: ListingQuery, signal?: AbortSignal): Promise<ProductPage> {
+  const { data } = await apiClient.get('/products', {
     query: toApiQuery(query),
     signal,
     fallbackMessage: 'Failed to fetch products',
+    schema: contractSchema('listingSchema'),
   });
-  return normaliseProductPage(data, query);
+  return data;
 }
 
-export function useProducts(query: ProductQuery) {
+export function useProducts(query: ListingQuery) {
   return useQuery(queryKey('products', query), (signal) => getProducts(query, signal));
 }

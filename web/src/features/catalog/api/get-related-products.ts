@@ -1,17 +1,18 @@
 import { RELATED_PRODUCTS_DEFAULT_LIMIT } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
-import { productList } from './normalise';
 
 /** GET /products/{id}/related?limit: same category first, never the product itself. */
 export async function getRelatedProducts(id: string, limit: number, signal?: AbortSignal): Promise<Product[]> {
-  const { data } = await apiClient.get<unknown>(`/products/${encodeURIComponent(id)}/related`, {
+  const { data } = await apiClient.get(`/products/${encodeURIComponent(id)}/related`, {
     query: { limit },
     signal,
     fallbackMessage: 'Failed to fetch related products',
+    schema: contractSchema('productsSchema'),
   });
-  return productList(data);
+  return data.products;
 }
 
 export function useRelatedProducts(id: string, limit: number = RELATED_PRODUCTS_DEFAULT_LIMIT) {

@@ -1,6 +1,7 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { Review, ReviewPage } from '../types';
+import type { ReviewPage } from '../types';
 
 /** GET /products/{id}/reviews?page&limit: newest first, with the authors' public fields. */
 export async function getReviews(
@@ -9,13 +10,13 @@ export async function getReviews(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ReviewPage> {
-  const { data } = await apiClient.get<ReviewPage | Review[]>(`/products/${encodeURIComponent(productId)}/reviews`, {
+  const { data } = await apiClient.get(`/products/${encodeURIComponent(productId)}/reviews`, {
     query: { page, limit },
     signal,
     fallbackMessage: 'Failed to fetch reviews',
+    schema: contractSchema('reviewPageSchema'),
   });
-  if (Array.isArray(data)) return { reviews: data };
-  return { reviews: Array.isArray(data?.reviews) ? data.reviews : [], pagination: data?.pagination };
+  return data;
 }
 
 /** `version` reloads the list (after a review was submitted). */

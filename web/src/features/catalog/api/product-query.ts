@@ -1,12 +1,12 @@
 import type { QueryValue } from '@/lib/api-client';
-import type { ProductQuery } from '../types';
+import type { ListingQuery } from '../types';
 
 /**
  * The query string of the listing and search calls (SPEC section 7): empty values left out,
  * `featured` and `inStock` only when true, tags comma-joined. The listing's 'Most Popular'
  * sorts on views, which the API calls `popularity`.
  */
-export function toApiQuery(query: ProductQuery): Record<string, QueryValue> {
+export function toApiQuery(query: ListingQuery): Record<string, QueryValue> {
   return {
     page: query.page,
     limit: query.limit,

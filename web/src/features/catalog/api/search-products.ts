@@ -1,21 +1,22 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { ProductPage, ProductQuery } from '../types';
+import type { ProductPage, ListingQuery } from '../types';
 import { queryKey, toApiQuery } from './product-query';
-import { normaliseProductPage } from './normalise';
 
 /** GET /products/search: ranked text search, same shape as the listing. */
-export async function searchProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  const { data } = await apiClient.get<ProductPage>('/products/search', {
+export async function searchProducts(query: ListingQuery, signal?: AbortSignal): Promise<ProductPage> {
+  const { data } = await apiClient.get('/products/search', {
     query: toApiQuery(query),
     signal,
     fallbackMessage: 'Search failed',
+    schema: contractSchema('listingSchema'),
   });
-  return normaliseProductPage(data, query);
+  return data;
 }
 
 /** Loads nothing while the search text is blank. */
-export function useSearchProducts(query: ProductQuery) {
+export function useSearchProducts(query: ListingQuery) {
   const key = query.search ? queryKey('search', query) : null;
   return useQuery(key, (signal) => searchProducts(query, signal));
 }

@@ -62,7 +62,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
             {product.name}
           </Link>
         </h3>
-        <StarRating average={product.rating?.average} count={product.rating?.count} />
+        <StarRating average={product.rating.average} count={product.rating.count} />
         {product.shortDescription ? <p className="product-card-description">{product.shortDescription}</p> : null}
         <div className="product-card-footer">
           <div className="product-card-pricing">

@@ -46,7 +46,7 @@ function NotFound() {
 function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: (product: CartProduct) => void }) {
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
-  const features = (product.features ?? []).filter((f) => f.trim()).slice(0, PRODUCT_FEATURES_DISPLAYED);
+  const features = product.features.filter((f) => f.trim()).slice(0, PRODUCT_FEATURES_DISPLAYED);
   return (
     <div className="product-info">
       <Link to={`/products/${product.category}`} className="product-category">
@@ -56,7 +56,7 @@ function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: 
       <p className="product-brand">
         Brand: <strong>{product.brand}</strong>
       </p>
-      <StarRating average={product.rating?.average} count={product.rating?.count} size={18} />
+      <StarRating average={product.rating.average} count={product.rating.count} size={18} />
       <div className="product-price-block">
         <Price price={product.price} originalPrice={product.originalPrice} size="large" />
         {discount && product.originalPrice ? (
@@ -137,7 +137,7 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
     return <NotFound />;
   }
 
-  const reviewCount = product.rating?.count ?? 0;
+  const reviewCount = product.rating.count;
   return (
     <div className="container page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">

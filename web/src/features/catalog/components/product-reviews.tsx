@@ -21,7 +21,7 @@ export function ProductReviews({
   onReviewed,
 }: {
   productId: string;
-  rating: ProductRating | null | undefined;
+  rating: ProductRating;
   signedIn: boolean;
   onReviewed: () => void;
 }) {
@@ -31,9 +31,10 @@ export function ProductReviews({
   const [formOpen, setFormOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const reviews = useReviews(productId, limit, version);
-  const count = rating?.count ?? 0;
+  const { count, average } = rating;
+  // Until the first page arrives there is no list: the summary above still shows.
   const list = reviews.data?.reviews ?? [];
-  const total = reviews.data?.pagination?.total ?? Math.max(count, list.length);
+  const total = reviews.data?.pagination.total ?? Math.max(count, list.length);
 
   function afterSubmit() {
     setFormOpen(false);
@@ -46,9 +47,9 @@ export function ProductReviews({
     <div className="product-reviews">
       <div className="review-summary">
         <div className="review-summary-score">
-          <span className="review-summary-average">{count ? (rating?.average ?? 0).toFixed(1) : '–'}</span>
-          <span role="img" aria-label={count ? `Rated ${(rating?.average ?? 0).toFixed(1)} out of 5` : 'No rating yet'}>
-            <Stars value={rating?.average ?? 0} size={18} />
+          <span className="review-summary-average">{count ? average.toFixed(1) : '–'}</span>
+          <span role="img" aria-label={count ? `Rated ${average.toFixed(1)} out of 5` : 'No rating yet'}>
+            <Stars value={average} size={18} />
           </span>
           <span className="review-summary-count">{count ? reviewCountLabel(count) : 'No reviews yet'}</span>
         </div>

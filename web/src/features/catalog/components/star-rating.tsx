@@ -16,13 +16,13 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
 
 /** A product's rating: stars, the average and 'N review(s)', or 'No rating' when nobody rated it. */
 export function StarRating({
-  average = 0,
-  count = 0,
+  average,
+  count,
   size = 16,
   compact = false,
 }: {
-  average?: number;
-  count?: number;
+  average: number;
+  count: number;
   size?: number;
   compact?: boolean;
 }) {

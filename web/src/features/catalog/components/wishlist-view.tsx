@@ -8,7 +8,7 @@ import { showToast } from '@/components/ui/toast';
 import { categoryLabel } from '@/lib/shop-info';
 import { useWishlist } from '../hooks/use-wishlist';
 import { clearWishlistProducts, loadWishlist, removeWishlistProduct } from '../stores/wishlist-store';
-import type { WishlistEntry } from '../types';
+import type { SavedProduct } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -24,7 +24,7 @@ function addedOn(value: string): string | null {
   }
 }
 
-function WishlistCard({ entry, onAddToCart }: { entry: WishlistEntry; onAddToCart: (product: CartProduct) => void }) {
+function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart: (product: CartProduct) => void }) {
   const { product } = entry;
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
@@ -67,7 +67,7 @@ function WishlistCard({ entry, onAddToCart }: { entry: WishlistEntry; onAddToCar
         <h2 className="wishlist-card-title">
           <Link to={productPath(product)}>{product.name}</Link>
         </h2>
-        <StarRating average={product.rating?.average} count={product.rating?.count} />
+        <StarRating average={product.rating.average} count={product.rating.count} />
         <p className="wishlist-card-meta">
           {categoryLabel(product.category)}
           {product.brand ? <> · {product.brand}</> : null}

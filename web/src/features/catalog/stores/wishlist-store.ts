@@ -4,7 +4,7 @@ import { clearWishlist } from '../api/clear-wishlist';
 import { getWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { toggleWishlist } from '../api/toggle-wishlist';
-import type { Product, WishlistEntry } from '../types';
+import type { Product, SavedProduct } from '../types';
 
 /**
  * The signed-in user's wishlist, kept on the server (GET /wishlist) and shared by every heart
@@ -14,7 +14,7 @@ import type { Product, WishlistEntry } from '../types';
  */
 export interface WishlistSnapshot {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
-  entries: WishlistEntry[];
+  entries: SavedProduct[];
   error: string | null;
 }
 

@@ -7,7 +7,7 @@ import {
   type SortOrder,
 } from '@shop/domain';
 import { isObjectId } from '@shop/contracts/ids';
-import type { ProductQuery } from '../types';
+import type { ListingQuery } from '../types';
 
 /**
  * The listing's filters, sort and page as the URL holds them (SPEC section 2): search,
@@ -92,7 +92,7 @@ export function hasActiveFilters(state: ListingParams): boolean {
   );
 }
 
-export function toProductQuery(state: ListingParams): ProductQuery {
+export function toProductQuery(state: ListingParams): ListingQuery {
   return {
     page: state.page,
     limit: PRODUCT_LIST_DEFAULTS.limit,

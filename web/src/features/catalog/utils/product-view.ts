@@ -17,19 +17,19 @@ export function productImage(product: Product): string {
 
 /** The gallery: the primary image, then the gallery images (no repeats, blanks dropped). */
 export function productGallery(product: Product): string[] {
-  const urls = [product.images?.primary, ...(product.images?.gallery ?? []), product.image]
-    .map((url) => url?.trim())
+  const urls = [product.images.primary, ...product.images.gallery, product.image]
+    .map((url) => url.trim())
     .filter((url): url is string => Boolean(url));
   const unique = [...new Set(urls)];
   return unique.length ? unique : [PLACEHOLDER_IMAGE];
 }
 
 export function productStockLevel(product: Product): StockLevel {
-  return stockLevelOf(product.stock ?? { quantity: 0 });
+  return stockLevelOf(product.stock);
 }
 
 export function productAvailable(product: Product): number {
-  return availableStock(product.stock ?? { quantity: 0 });
+  return availableStock(product.stock);
 }
 
 export function isOutOfStock(product: Product): boolean {

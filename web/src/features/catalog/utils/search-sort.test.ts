@@ -4,7 +4,7 @@ import { parseSearchSort, searchSortQuery, sortSearchPage } from './search-sort'
 const items = [
   { name: 'a', price: 30, rating: { average: 4 } },
   { name: 'b', price: 10, rating: { average: 5 } },
-  { name: 'c', price: 20, rating: null },
+  { name: 'c', price: 20, rating: { average: 0 } },
   { name: 'd', price: 10, rating: { average: 4 } },
 ];
 const names = (list: { name: string }[]) => list.map((i) => i.name).join('');

@@ -27,13 +27,13 @@ export function searchSortQuery(sort: SearchSort): { sortBy?: string; sortOrder?
  * first and applies the sort within each rank, so 'Price: Low to High' would not read as
  * sorted; the page is therefore sorted again (stably) by the chosen key.
  */
-export function sortSearchPage<T extends { price: number; rating?: { average?: number } | null }>(
+export function sortSearchPage<T extends { price: number; rating: { average: number } }>(
   products: readonly T[],
   sort: SearchSort,
 ): T[] {
   const list = [...products];
   if (sort === 'price-asc') return list.sort((a, b) => a.price - b.price);
   if (sort === 'price-desc') return list.sort((a, b) => b.price - a.price);
-  if (sort === 'rating') return list.sort((a, b) => (b.rating?.average ?? 0) - (a.rating?.average ?? 0));
+  if (sort === 'rating') return list.sort((a, b) => b.rating.average - a.rating.average);
   return list;
 }

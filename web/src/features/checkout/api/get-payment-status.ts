@@ -1,11 +1,13 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { PaymentStatusAnswer } from '../types';
 
 /** GET /payments/{paymentId}/status: PENDING, SUCCESSFUL or FAILED (with its reason). */
 export async function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
-  const { data } = await apiClient.get<PaymentStatusAnswer>(`/payments/${encodeURIComponent(paymentId)}/status`, {
+  const { data } = await apiClient.get(`/payments/${encodeURIComponent(paymentId)}/status`, {
     signal,
     fallbackMessage: 'Failed to check the payment status',
+    schema: contractSchema('paymentStatusSchema'),
   });
   return data;
 }

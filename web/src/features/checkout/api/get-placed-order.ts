@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 
 /** What a retry needs to know of the order it is about to pay again. */
 export interface PlacedOrderState {
@@ -8,8 +9,9 @@ export interface PlacedOrderState {
 
 /** GET /orders/{id}: is the order the shopper is paying again still waiting (not paid, not cancelled)? */
 export async function getPlacedOrder(orderId: string): Promise<PlacedOrderState> {
-  const { data } = await apiClient.get<PlacedOrderState>(`/orders/${encodeURIComponent(orderId)}`, {
+  const { data } = await apiClient.get(`/orders/${encodeURIComponent(orderId)}`, {
     fallbackMessage: 'Failed to fetch order details',
+    schema: contractSchema('orderSchema'),
   });
   return data;
 }

@@ -1,12 +1,13 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { CardDetails, CardPaymentResult } from '../types';
 
 /** POST /payments/card: 200 with `success` true, or false and the bank's message on a decline. */
 export async function payByCard(orderId: string, card: CardDetails, idempotencyKey: string): Promise<CardPaymentResult> {
-  const { data } = await apiClient.post<CardPaymentResult>(
-    '/payments/card',
-    { orderId, card },
-    { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: 'There was an issue processing your payment. Please try again.' },
-  );
+  const { data } = await apiClient.post('/payments/card', { orderId, card }, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: 'There was an issue processing your payment. Please try again.',
+    schema: contractSchema('cardResultSchema'),
+  });
   return data;
 }

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { OrderPayload, PlacedOrder } from '../types';
 
 export const CREATE_ORDER_FAILED = 'Failed to create order';
@@ -8,9 +9,10 @@ export const CREATE_ORDER_FAILED = 'Failed to create order';
  * attempt and sent again on a retry, so a repeated request gives back the same order.
  */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string): Promise<PlacedOrder> {
-  const { data } = await apiClient.post<PlacedOrder>('/orders', payload, {
+  const { data } = await apiClient.post('/orders', payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: CREATE_ORDER_FAILED,
+    schema: contractSchema('orderSchema'),
   });
   return data;
 }

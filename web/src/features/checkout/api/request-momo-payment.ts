@@ -1,12 +1,13 @@
 import { apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import type { MomoRequest } from '../types';
 
 /** POST /payments/momo/request: a Mobile Money prompt for the order's total goes to the phone (202, PENDING). */
 export async function requestMomoPayment(orderId: string, phone: string, idempotencyKey: string): Promise<MomoRequest> {
-  const { data } = await apiClient.post<MomoRequest>(
-    '/payments/momo/request',
-    { orderId, phone },
-    { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: 'Failed to send the payment request' },
-  );
+  const { data } = await apiClient.post('/payments/momo/request', { orderId, phone }, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: 'Failed to send the payment request',
+    schema: contractSchema('momoRequestSchema'),
+  });
   return data;
 }

@@ -1,7 +1,7 @@
+import type { Order } from '@shop/contracts';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { Order } from '@/lib/order';
-import { normaliseOrder } from '@/lib/normalise-order';
 import type { OrderAuth, OrderStatusFilter } from '../types';
 
 /** SPEC section 8, Order history. */
@@ -18,19 +18,18 @@ export const ORDER_HISTORY_PAGE_SIZE = 50;
  * refusal is 'Failed to fetch orders'; a call that never got an answer 'Failed to load orders'.
  */
 export async function getMyOrders(status: OrderStatusFilter, signal?: AbortSignal): Promise<Order[]> {
-  let data: unknown;
   try {
-    ({ data } = await apiClient.get<unknown>('/orders/my-orders', {
+    const { data } = await apiClient.get('/orders/my-orders', {
       query: { page: 1, limit: ORDER_HISTORY_PAGE_SIZE, status: status === 'all' ? undefined : status },
       signal,
-    }));
+      schema: contractSchema('orderPageSchema'),
+    });
+    return data.orders;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = error.status === 0 ? ORDER_HISTORY_MESSAGES.loadFailed : ORDER_HISTORY_MESSAGES.fetchFailed;
     throw new ApiError(message, error.status);
   }
-  const orders = (data as { orders?: unknown } | null)?.orders;
-  return Array.isArray(orders) ? orders.map(normaliseOrder) : [];
 }
 
 /** Loads once the session is known, and again whenever the status filter changes. */

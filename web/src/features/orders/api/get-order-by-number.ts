@@ -1,7 +1,7 @@
+import type { Order } from '@shop/contracts';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
-import type { Order } from '@/lib/order';
-import { isOrderLike, normaliseOrder } from '@/lib/normalise-order';
 import type { OrderAuth } from '../types';
 
 /** SPEC section 8, Order confirmation. */
@@ -9,30 +9,28 @@ export const ORDER_MESSAGES = {
   signedOut: 'Please log in to view order details',
   fetchFailed: 'Failed to fetch order details',
   loadFailed: 'Failed to load order details',
-  notFound: 'Order not found',
 } as const;
 
 /**
  * GET /orders/number/{orderNumber}: one of the shopper's orders. A refusal carries the
  * server's message (else 'Failed to fetch order details'); a call that never got an answer
- * is 'Failed to load order details'; an answer without an order is 'Order not found'. A
- * 401 (the session could not be renewed) asks the shopper to log in.
+ * is 'Failed to load order details'. A 401 (the session could not be renewed) asks the
+ * shopper to log in.
  */
 export async function getOrderByNumber(orderNumber: string, signal?: AbortSignal): Promise<Order> {
-  let data: unknown;
   try {
-    ({ data } = await apiClient.get<unknown>(`/orders/number/${encodeURIComponent(orderNumber)}`, {
+    const { data } = await apiClient.get(`/orders/number/${encodeURIComponent(orderNumber)}`, {
       signal,
       fallbackMessage: ORDER_MESSAGES.fetchFailed,
-    }));
+      schema: contractSchema('orderSchema'),
+    });
+    return data;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 0) throw new ApiError(ORDER_MESSAGES.loadFailed, 0);
     if (error.status === 401) throw new ApiError(ORDER_MESSAGES.signedOut, 401);
     throw error;
   }
-  if (!isOrderLike(data)) throw new ApiError(ORDER_MESSAGES.notFound, 404);
-  return normaliseOrder(data);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRwf } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 import { longDate } from '../utils/order-progress';
 
 /** One order in the history: number, date, status, total, tracking, items, View Details. */

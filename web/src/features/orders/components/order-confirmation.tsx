@@ -6,7 +6,7 @@ import { AlertIcon, BikeIcon, CheckCircleIcon, HeadsetIcon, InfoIcon, MapPinIcon
 import { LoadingState } from '@/components/ui/state-message';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 import { useOrderByNumber } from '../api/get-order-by-number';
 import { useReceiptDownload } from '../hooks/use-receipt-download';
 import type { OrderAuth } from '../types';

@@ -1,11 +1,11 @@
 import { formatRwf } from '@shop/domain';
 import { categoryLabel } from '@/lib/shop-info';
-import type { OrderItem } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 /** The ordered products as they were when bought (the product snapshot). */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+export function OrderItems({ items }: { items: Order['items'] }) {
   return (
     <section className="card" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="confirmation-section-title">

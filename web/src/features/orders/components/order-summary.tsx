@@ -1,6 +1,6 @@
 import { formatRwf } from '@shop/domain';
 import { PaymentStatusBadge } from '@/components/ui/status-badges';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 import { paymentMethodLabel } from '@/lib/order-labels';
 import { deliveryFeeLabel } from '../utils/receipt-content';
 

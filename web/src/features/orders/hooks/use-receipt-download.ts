@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 import { receiptContent } from '../utils/receipt-content';
 
 export const RECEIPT_FAILED = 'Could not create the receipt. Please try again.';

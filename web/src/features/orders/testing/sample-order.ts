@@ -1,10 +1,11 @@
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 
 /** An order as the server sends it, for unit tests; `changes` override any field. */
 export function sampleOrder(changes: Partial<Order> = {}): Order {
   return {
     _id: '6b026ac5cce645e17cdcf7ac',
     orderNumber: 'DS-2611-7K3F9Q',
+    userId: '6b026aa5cce645e17cdcf7a1',
     status: 'confirmed',
     orderNotes: '',
     createdAt: '2026-11-22T08:00:00.000Z',

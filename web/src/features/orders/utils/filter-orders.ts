@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 
 /**
  * Order history's text search (SPEC section 2): the loaded list filtered on the client by

@@ -1,8 +1,9 @@
+import type { Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../testing/sample-order';
 import { estimatedDelivery, orderProgress } from './order-progress';
 
-const states = (status: string, payment = 'paid') =>
+const states = (status: Order['status'], payment: Order['paymentInfo']['status'] = 'paid') =>
   orderProgress(sampleOrder({ status, paymentInfo: { ...sampleOrder().paymentInfo, status: payment } })).steps.map((s) => s.state);
 
 describe('orderProgress', () => {
@@ -13,7 +14,7 @@ describe('orderProgress', () => {
     expect(states('shipped')).toEqual(['complete', 'complete', 'current']);
     expect(states('delivered')).toEqual(['complete', 'complete', 'complete']);
     expect(states('cancelled')).toEqual(['complete', 'cancelled', 'cancelled']);
-    expect(states('something-new')).toEqual(['complete', 'upcoming', 'upcoming']);
+    expect(states('something-new' as Order['status'])).toEqual(['complete', 'upcoming', 'upcoming']);
   });
 
   it('says when the order was placed and when it is expected, and shows tracking once shipped', () => {

@@ -1,5 +1,5 @@
 import { MANUAL_PAYMENT_VERIFICATION_HOURS, estimatedDeliveryDate, formatLongDate, type Instant } from '@shop/domain';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 
 /**
  * The confirmation page's three-step timeline, following the order's real status (issue 5

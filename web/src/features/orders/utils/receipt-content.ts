@@ -1,7 +1,7 @@
 import { DELIVERY_ESTIMATE_BUSINESS_DAYS, VAT_RATE, formatRwf, splitVat } from '@shop/domain';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import { categoryLabel, support } from '@/lib/shop-info';
-import type { Order } from '@/lib/order';
+import type { Order } from '@shop/contracts';
 import { longDate } from './order-progress';
 
 /** What a receipt says, as text, before it is laid out on a page (see receipt-pdf.ts). */

@@ -1,0 +1,14 @@
+/** What each tag of the routes covers; a tag missing here is flagged by the OpenAPI lint. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  system: 'Liveness and readiness of the gateway',
+  auth: 'Signing in and out, sign-up, sessions and social sign-in',
+  users: 'The signed-in account and, for admins, every account',
+  admin: 'Admin dashboard figures and image uploads',
+  cart: 'The coupon on the visitor\'s cart',
+  orders: 'Placing orders, order history, and order handling for admins',
+  payments: 'Mobile money, card and bank-transfer payments, and their proofs',
+  newsletter: 'Newsletter sign-up and unsubscribe, subscribers and mailings for admins',
+  products: 'The catalogue: listing, search, product pages, and product editing for admins',
+  reviews: 'Product reviews and their moderation',
+  wishlist: 'The signed-in shopper\'s wishlist',
+};
