@@ -23,7 +23,17 @@ const CROSS_PROCESS_JOURNEYS = [
   'newsletter-unsubscribe',
 ].map((name) => `web/e2e/${name}.e2e.ts`);
 
-/** Browser files that start a distributed topology of their own: run one at a time, beside nothing. */
+/**
+ * How long a browser test's `expect.poll` waits: a page's first render can take longer than
+ * vitest's 1 s default while another browser file loads the same cores. A poll still ends as
+ * soon as the page shows what it expects.
+ */
+const BROWSER_POLL = { timeout: 15_000 };
+
+/**
+ * Browser files that start a distributed topology of their own, on a virtual host of the RabbitMQ
+ * node the distributed project starts: they run in that project.
+ */
 const OWN_TOPOLOGY_JOURNEYS = ['distributed-topology', 'distributed-admin'].map((name) => `web/e2e/${name}.e2e.ts`);
 
 /**
@@ -38,6 +48,24 @@ const OWN_PROCESS_UNIT_FILES = [
   'platform/src/grpc/grpc-observability.test.ts',
   'platform/src/observability/event-observation.test.ts',
   'services/orders/src/orders-trace.test.ts',
+];
+
+const INTEGRATION_FILES = ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'];
+
+/**
+ * Integration files that start every server they use (a RabbitMQ node, a Redis, the shop's own
+ * processes on free ports and a DATA_DIR of their own) and so can run beside each other and beside
+ * the files that share the machine's. Most of their time is spent waiting on processes.
+ */
+const OWN_SERVERS_INTEGRATION_FILES = [
+  'scripts/distributed-faults.int.test.ts',
+  'scripts/distributed-observability.int.test.ts',
+  'scripts/kill-test.int.test.ts',
+  'scripts/graceful-shutdown.int.test.ts',
+  'scripts/backup-restore.int.test.ts',
+  'platform/src/cache/redis/redis-outage.int.test.ts',
+  'web/build-budget.int.test.ts',
+  'gateway/src/main.int.test.ts',
 ];
 
 const UNIT_FILES = ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.test.ts'];
@@ -80,17 +108,29 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
-          include: ['{domain,contracts,platform,proto,services,gateway,web,scripts}/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**', 'web/e2e/**'],
+          include: INTEGRATION_FILES,
+          exclude: ['**/node_modules/**', 'web/e2e/**', ...OWN_SERVERS_INTEGRATION_FILES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One at a time: these share the machine's Redis and RabbitMQ (the same exchange).
           fileParallelism: false,
         },
       },
       {
         test: {
-          name: 'e2e',
+          name: 'int-own-servers',
+          // Two at a time: each file starts the servers it uses.
           sequence: { groupOrder: 2 },
+          include: OWN_SERVERS_INTEGRATION_FILES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['web/e2e/**/*.e2e.ts'],
           exclude: ['**/node_modules/**', ...OWN_TOPOLOGY_JOURNEYS],
           // Two files side by side, each on a shop of its own while its process lives
@@ -98,6 +138,7 @@ export default defineConfig({
           globalSetup: ['web/e2e/harness/global-setup.ts'],
           setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
           maxWorkers: 2,
+          expect: { poll: BROWSER_POLL },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -105,19 +146,21 @@ export default defineConfig({
       {
         test: {
           name: 'e2e-distributed',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           include: [...CROSS_PROCESS_JOURNEYS, ...OWN_TOPOLOGY_JOURNEYS],
           globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
           setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
+          // Two files side by side, as in `e2e`: a distributed shop per worker.
+          maxWorkers: 2,
+          expect: { poll: BROWSER_POLL },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
         test: {
           name: 'api-distributed',
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           include: ['gateway/src/**/*.api.test.ts'],
           env: { SHOP_TEST_TOPOLOGY: 'distributed' },
           globalSetup: ['gateway/src/testing/global-setup-distributed-api.ts'],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +191,8 @@ describe('gRPC authorization: every method of every service, called directly at 
       env: {
         ...env,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        // Sign-in counts of this run only: an earlier run's stay in Redis for their window.
+        REDIS_KEY_PREFIX: `devshop-test-${randomUUID()}`,
         AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
         DATA_DIR: dataDir,
         NODE_ENV: 'test',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildServerIfStale } from '../build-server.mjs';
 import { launchDistributed, SERVICES } from '../distributed-topology.mjs';
 import { freePort, freePortRange, waitFor } from './free-port';
+import { addVirtualHost, type BrokerControl } from './private-broker';
 
 export interface DistributedShop {
   /** The gateway's origin, e.g. http://127.0.0.1:41234. */
@@ -70,4 +71,28 @@ export async function startDistributedShop(env: (baseUrl: string) => Record<stri
   }
   const metricsUrl = (name: string) => `http://127.0.0.1:${metricsBase + metricsOrder.indexOf(name)}/metrics`;
   return { baseUrl, dataDir, output, metricsUrl, stop };
+}
+
+/**
+ * A distributed shop on a virtual host of its own on a RabbitMQ node a global setup started
+ * (deleted when the shop stops): it shares no exchange or queue with another shop on the node.
+ */
+export async function startDistributedShopOnVirtualHost(
+  broker: BrokerControl,
+  env: (baseUrl: string) => Record<string, string> = () => ({}),
+): Promise<DistributedShop> {
+  const vhost = await addVirtualHost(broker, `shop-${randomUUID()}`);
+  try {
+    const shop = await startDistributedShop((baseUrl) => ({ ...env(baseUrl), AMQP_URL: vhost.url }));
+    return {
+      ...shop,
+      stop: async () => {
+        await shop.stop();
+        await vhost.remove();
+      },
+    };
+  } catch (error) {
+    await vhost.remove();
+    throw error;
+  }
 }

@@ -36,6 +36,13 @@ export interface BrokerControl {
   env: Record<string, string>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The RabbitMQ node a project's global setup started, for a virtual host per shop. */
+    brokerControl: BrokerControl;
+  }
+}
+
 function rabbitmqctl(control: BrokerControl, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(join(BIN, 'rabbitmqctl'), ['-n', control.nodeName, ...args], { env: { ...process.env, ...control.env }, timeout: 30_000 }, (error, _stdout, stderr) =>

@@ -2,12 +2,12 @@ import { formatRwf } from '@shop/domain';
 import { startCollectingSmtpServer, type CollectingSmtpServer } from '@shop/platform/contracts';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { waitFor } from '../../scripts/testing/free-port';
 import { demoAccounts, registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { placeManualPaymentOrder, waitForStatCards, type AdminStats } from './harness/admin';
 import { openSession } from './harness/browser';
-import { RAISED_SIGN_IN_LIMITS, startDistributedShop, type DistributedShop } from '../../scripts/testing/distributed-shop';
+import { RAISED_SIGN_IN_LIMITS, startDistributedShopOnVirtualHost, type DistributedShop } from '../../scripts/testing/distributed-shop';
 import { cartLine, cartStorage, productsInStock } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
@@ -38,7 +38,7 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
     // The mail server: no authentication, every message kept, parsed.
     smtp = await startCollectingSmtpServer();
     // Links in e-mails point at the gateway this test talks to.
-    shop = await startDistributedShop((gateway) => ({ ...RAISED_SIGN_IN_LIMITS, SMTP_URL: `smtp://127.0.0.1:${smtp!.port}`, PUBLIC_URL: gateway }));
+    shop = await startDistributedShopOnVirtualHost(inject('brokerControl'), (gateway) => ({ ...RAISED_SIGN_IN_LIMITS, SMTP_URL: `smtp://127.0.0.1:${smtp!.port}`, PUBLIC_URL: gateway }));
     baseUrl = shop.baseUrl;
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { waitFor } from '../../scripts/testing/free-port';
 import { computeCartTotals, formatRwf } from '@shop/domain';
 import { registerWithApi, sessionStorageFor } from './harness/accounts';
 import { openSession } from './harness/browser';
-import { RAISED_SIGN_IN_LIMITS, startDistributedShop, type DistributedShop } from '../../scripts/testing/distributed-shop';
+import { RAISED_SIGN_IN_LIMITS, startDistributedShopOnVirtualHost, type DistributedShop } from '../../scripts/testing/distributed-shop';
 import { cartLine, cartStorage, fillToPayment, productsInStock, tinyPng, type ApiOrder } from './harness/checkout';
 import { unexpectedProblems } from './harness/shop-api';
 import { describe, expect, test } from './harness/fixtures';
@@ -18,7 +18,7 @@ describe('the shop in the distributed topology', () => {
   let baseUrl = '';
 
   beforeAll(async () => {
-    shop = await startDistributedShop(() => RAISED_SIGN_IN_LIMITS);
+    shop = await startDistributedShopOnVirtualHost(inject('brokerControl'), () => RAISED_SIGN_IN_LIMITS);
     baseUrl = shop.baseUrl;
   });
   afterAll(async () => {

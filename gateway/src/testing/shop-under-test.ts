@@ -1,19 +1,10 @@
 // API suites that hold for either topology start their shop here: the project that runs them
 // says which (SHOP_TEST_TOPOLOGY), so the same tests check one process and every service in a
 // process of its own.
-import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { startDistributedShop } from '../../../scripts/testing/distributed-shop';
-import { addVirtualHost, type BrokerControl } from '../../../scripts/testing/private-broker';
+import { startDistributedShopOnVirtualHost } from '../../../scripts/testing/distributed-shop';
 import { apiClient, type ApiClient } from './api-client';
 import { startTestShop } from './test-shop';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The RabbitMQ node the distributed API project's global setup started. */
-    brokerControl: BrokerControl;
-  }
-}
 
 export const DISTRIBUTED = process.env.SHOP_TEST_TOPOLOGY === 'distributed';
 
@@ -43,19 +34,6 @@ export interface ShopUnderTestOptions {
 export async function startShopUnderTest(options: ShopUnderTestOptions = {}): Promise<ShopUnderTest> {
   if (!DISTRIBUTED) return startTestShop(options);
   // A virtual host per shop: no queue a shop before it left behind is consumed by this one.
-  const vhost = await addVirtualHost(inject('brokerControl'), `api-${randomUUID()}`);
-  try {
-    const shop = await startDistributedShop(() => ({ AMQP_URL: vhost.url, DEMO_CATALOGUE: 'off', ...options.env }));
-    return {
-      url: shop.baseUrl,
-      ...apiClient(shop.baseUrl),
-      close: async () => {
-        await shop.stop();
-        await vhost.remove();
-      },
-    };
-  } catch (error) {
-    await vhost.remove();
-    throw error;
-  }
+  const shop = await startDistributedShopOnVirtualHost(inject('brokerControl'), () => ({ DEMO_CATALOGUE: 'off', ...options.env }));
+  return { url: shop.baseUrl, ...apiClient(shop.baseUrl), close: shop.stop };
 }
