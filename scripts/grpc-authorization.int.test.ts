@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { status as Status, type Client, type MethodDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema, type Order } from '@shop/contracts';
 import { deliveryFeeFor } from '@shop/domain';
 import { checkHealth, type GrpcAccess } from '@shop/platform/grpc';
 import { catalogPb, identityPb, notificationsPb, ordersPb, paymentsPb } from '@shop/proto';
@@ -260,7 +261,9 @@ describe('gRPC authorization: every method of every service, called directly at 
   });
 
   describe("a shopper's order", () => {
-    let order: ordersPb.Order;
+    let order: Order;
+    /** An order travels as its contract in JSON. */
+    const orderIn = (reply: unknown) => orderSchema.parse(JSON.parse((reply as ordersPb.Order).json));
 
     beforeAll(async () => {
       const listed = await call('catalog', 'listProducts', catalogPb.ListProductsRequest.fromPartial({ filter: { inStock: true } }), {});
@@ -271,7 +274,8 @@ describe('gRPC authorization: every method of every service, called directly at 
         'orders',
         'placeOrder',
         ordersPb.PlaceOrderRequest.fromPartial({
-          items: [{ productId: product.id, quantity: 1, price: product.price, name: product.name }],
+          payloadJson: JSON.stringify({
+          items: [{ product: product.id, quantity: 1, price: product.price, name: product.name }],
           subtotal: product.price,
           discount: 0,
           deliveryFee: fee,
@@ -287,17 +291,18 @@ describe('gRPC authorization: every method of every service, called directly at 
             country: 'Rwanda',
           },
           paymentInfo: { method: 'manual_momo' },
+          }),
         }),
         await presented.shopper(),
       );
       expect(placed.code, placed.details).toBe(Status.OK);
-      order = (placed.reply as ordersPb.PlaceOrderReply).order!;
+      order = orderIn((placed.reply as ordersPb.PlaceOrderReply).order);
       expect(order.paymentInfo?.status).toBe('pending');
     });
 
     it('is not marked paid by SetPaymentStatus without a verified admin, whatever admin the message names', async () => {
       // The request as it used to carry its actor (field 4: user id and role ADMIN).
-      const writer = ordersPb.SetPaymentStatusRequest.encode({ id: order.id, status: 'paid', reference: 'FORGED-1' });
+      const writer = ordersPb.SetPaymentStatusRequest.encode({ id: order._id, status: 'paid', reference: 'FORGED-1' });
       writer.uint32(34).fork().uint32(10).string(shop.adminId).uint32(18).string('ADMIN').join();
       const claimingAdmin = Buffer.from(writer.finish());
 
@@ -310,10 +315,11 @@ describe('gRPC authorization: every method of every service, called directly at 
       const { admin: _admin, ...refusals } = EXPECTED.admin;
       expect(refused).toEqual(refusals);
 
-      const seen = await call('orders', 'getOrder', requestOf(ordersPb.OrdersService.getOrder, { id: order.id }), await presented.shopper());
-      expect((seen.reply as ordersPb.Order).paymentInfo).toMatchObject({ status: 'pending' });
-      expect((seen.reply as ordersPb.Order).paymentInfo?.reference).toBeUndefined();
-      expect((seen.reply as ordersPb.Order).status).toBe('pending');
+      const seen = await call('orders', 'getOrder', requestOf(ordersPb.OrdersService.getOrder, { id: order._id }), await presented.shopper());
+      const stored = orderIn(seen.reply);
+      expect(stored.paymentInfo).toMatchObject({ status: 'pending' });
+      expect(stored.paymentInfo.reference).toBeUndefined();
+      expect(stored.status).toBe('pending');
     });
 
     it('is listed by AdminListOrders to an admin only; anyone else learns nothing of it', async () => {
@@ -326,8 +332,8 @@ describe('gRPC authorization: every method of every service, called directly at 
         expect(outcome.details, caller).not.toContain(order.orderNumber);
       }
       const asAdmin = await call('orders', 'adminListOrders', listing, await presented.admin());
-      const orders = (asAdmin.reply as ordersPb.ListOrdersReply).orders;
-      expect(orders.find((listed) => listed.id === order.id)).toMatchObject({ user: { email: SHOPPER.email } });
+      const orders = (asAdmin.reply as ordersPb.ListOrdersReply).orders.map(orderIn);
+      expect(orders.find((listed) => listed._id === order._id)).toMatchObject({ user: { email: SHOPPER.email } });
     });
   });
 

@@ -1,7 +1,8 @@
 // Requests and replies other than orders <-> orders.proto messages. Inputs travel as sent (numbers
-// as doubles, absent as absent) so the service validates exactly what the client gave.
+// as doubles or JSON numbers, absent as absent) so the service validates exactly what the client gave.
 // Who is calling never travels in a message: the server takes the customer from the access token.
 import type { ordersPb } from '@shop/proto';
+import type { OrderPayload } from '@shop/contracts';
 import type { AccountCheck, AppliedCoupon, ApplyCouponInput, CartView, CouponApplied, PlaceOrderInput } from '../../api/orders-api';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -44,44 +45,26 @@ export function couponAppliedFromPb(reply: ordersPb.ApplyCouponReply): CouponApp
 }
 
 export function placeOrderToPb(input: PlaceOrderInput): ordersPb.PlaceOrderRequest {
-  const address = (input.shippingAddress ?? {}) as Record<string, unknown>;
-  const payment = (input.paymentInfo ?? {}) as Record<string, unknown>;
-  return {
-    idempotencyKey: text(input.idempotencyKey),
-    cartId: text(input.cartId),
-    items: (Array.isArray(input.items) ? input.items : []).map((item) => ({
-      productId: text(item?.product) ?? '',
-      quantity: num(item?.quantity),
-      price: num(item?.price),
-      name: text(item?.name),
-    })),
-    subtotal: num(input.subtotal),
-    discount: num(input.discount),
-    deliveryFee: num(input.deliveryFee),
-    total: num(input.total),
-    shippingAddress: Object.fromEntries(Object.entries(address).map(([key, value]) => [key, text(value)])),
-    paymentInfo: { method: text(payment.method), status: text(payment.status), amount: num(payment.amount), currency: text(payment.currency) },
-    orderNotes: text(input.orderNotes),
-    couponCode: text(input.couponCode),
-  };
+  // The caller travels in the access token, never in the message.
+  const { userId: _caller, idempotencyKey, cartId, ...payload } = input;
+  return { idempotencyKey: text(idempotencyKey), cartId: text(cartId), payloadJson: JSON.stringify(payload) };
 }
 
-/** `userId`: the caller, from their access token. */
+/** `userId`: the caller, from their access token; the payload as the client sent it, for the service to check. */
 export function placeOrderFromPb(request: ordersPb.PlaceOrderRequest, userId: string): PlaceOrderInput {
-  const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-  const input = defined({
-    userId,
-    idempotencyKey: request.idempotencyKey,
-    cartId: request.cartId,
-    items: request.items.map((item) => defined({ product: item.productId, quantity: item.quantity as number, price: item.price as number, name: item.name })),
-    subtotal: request.subtotal as number,
-    discount: request.discount,
-    deliveryFee: request.deliveryFee as number,
-    total: request.total as number,
-    shippingAddress: defined({ ...request.shippingAddress }),
-    paymentInfo: defined({ ...request.paymentInfo, method: request.paymentInfo?.method ?? '' }),
-    orderNotes: request.orderNotes,
-    couponCode: request.couponCode,
-  });
+  const { userId: _named, idempotencyKey: _key, cartId: _cart, ...payload } = payloadOf(request.payloadJson);
+  const input: PlaceOrderInput = { ...(payload as OrderPayload), userId };
+  if (request.idempotencyKey !== undefined) input.idempotencyKey = request.idempotencyKey;
+  if (request.cartId !== undefined) input.cartId = request.cartId;
   return input;
+}
+
+/** An object, or nothing the service could take for an order: it then refuses the order as incomplete. */
+function payloadOf(json: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
