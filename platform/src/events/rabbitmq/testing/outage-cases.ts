@@ -70,7 +70,9 @@ export function outageCases(brokerUrl: string): void {
       const after = event('a.after');
       await bus.publish(after);
       await until('the event after reconnecting', () => seen.includes(after.id));
-      expect(seen).toEqual([before.id, after.id]);
+      // At least once: an acknowledgement the cut swallowed brings `before` back after the
+      // reconnect (consumers dedupe by event id); nothing sent while cut is delivered.
+      expect([...new Set(seen)]).toEqual([before.id, after.id]);
     });
 
     it('delivers an event recorded in the outbox while the link was cut, once it is restored', async () => {
