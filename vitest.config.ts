@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const webSource = fileURLToPath(new URL('./web/src', import.meta.url));
 
@@ -24,11 +24,23 @@ const CROSS_PROCESS_JOURNEYS = [
 ].map((name) => `web/e2e/${name}.e2e.ts`);
 
 /**
- * How long a browser test's `expect.poll` waits: a page's first render can take longer than
- * vitest's 1 s default while another browser file loads the same cores. A poll still ends as
- * soon as the page shows what it expects.
+ * A browser project: two files side by side, each on a shop of its own while its process lives
+ * (scripts/testing/shop-leases.ts); its global setup starts one shop per worker.
  */
-const BROWSER_POLL = { timeout: 15_000 };
+function browserProject(test: Pick<TestProjectInlineConfiguration['test'] & object, 'name' | 'sequence' | 'include' | 'exclude' | 'globalSetup'>): TestProjectInlineConfiguration {
+  return {
+    test: {
+      ...test,
+      setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
+      maxWorkers: 2,
+      // A page's first render can take longer than vitest's 1 s poll default while another
+      // browser file loads the same cores; a poll still ends as soon as the page shows what it expects.
+      expect: { poll: { timeout: 15_000 } },
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+    },
+  };
+}
 
 /**
  * Browser files that start a distributed topology of their own, on a virtual host of the RabbitMQ
@@ -127,36 +139,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          sequence: { groupOrder: 3 },
-          include: ['web/e2e/**/*.e2e.ts'],
-          exclude: ['**/node_modules/**', ...OWN_TOPOLOGY_JOURNEYS],
-          // Two files side by side, each on a shop of its own while its process lives
-          // (scripts/testing/shop-leases.ts): global setup starts one shop per worker.
-          globalSetup: ['web/e2e/harness/global-setup.ts'],
-          setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
-          maxWorkers: 2,
-          expect: { poll: BROWSER_POLL },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-distributed',
-          sequence: { groupOrder: 4 },
-          include: [...CROSS_PROCESS_JOURNEYS, ...OWN_TOPOLOGY_JOURNEYS],
-          globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
-          setupFiles: ['web/e2e/harness/lease-shop.setup.ts'],
-          // Two files side by side, as in `e2e`: a distributed shop per worker.
-          maxWorkers: 2,
-          expect: { poll: BROWSER_POLL },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
+      browserProject({
+        name: 'e2e',
+        sequence: { groupOrder: 3 },
+        include: ['web/e2e/**/*.e2e.ts'],
+        exclude: ['**/node_modules/**', ...OWN_TOPOLOGY_JOURNEYS],
+        globalSetup: ['web/e2e/harness/global-setup.ts'],
+      }),
+      browserProject({
+        name: 'e2e-distributed',
+        sequence: { groupOrder: 4 },
+        include: [...CROSS_PROCESS_JOURNEYS, ...OWN_TOPOLOGY_JOURNEYS],
+        globalSetup: ['web/e2e/harness/global-setup-distributed.ts'],
+      }),
       {
         test: {
           name: 'api-distributed',
