@@ -9,6 +9,7 @@ import { composeServices } from '../../gateway/src/composition/compose-services'
 import { listen } from '../../gateway/src/testing/listen';
 import { memory, report, runConcurrently } from './measure';
 import { orderBody } from './order-body';
+import { productBody } from './product-body';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
 const logger = createLogger({ service: 'bench', level: 'silent' });
@@ -37,16 +38,7 @@ for (const [i, price] of [25_000, 39_000, 89_000].entries()) {
   const created = await call('/api/v1/admin/products', {
     method: 'POST',
     token: admin,
-    body: {
-      name: `Bench Product ${i}`,
-      brand: 'Bench',
-      category: 'accessories',
-      description: 'For the checkout benchmark.',
-      price,
-      images: { primary: '/images/products/cable.svg', gallery: [] },
-      stock: { quantity: 100_000, lowStockThreshold: 10 },
-      status: 'active',
-    },
+    body: productBody({ name: `Bench Product ${i}`, description: 'For the checkout benchmark.', price, quantity: 100_000 }),
   });
   products.push({ id: created.body.data._id as string, price });
 }

@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
+import { productBody } from './product-body';
 import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
 
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
@@ -143,16 +144,7 @@ async function orderRequests(url: string): Promise<LoadRequest[]> {
     const created = await api<{ _id: string }>(url, '/api/v1/admin/products', {
       method: 'POST',
       token: admin,
-      body: {
-        name: `Scale Bench Cable ${i + 1}`,
-        brand: 'Bench',
-        category: 'accessories',
-        description: 'For the scale benchmark.',
-        price,
-        images: { primary: '/images/products/cable.svg', gallery: [] },
-        stock: { quantity: 10_000_000, lowStockThreshold: 10 },
-        status: 'active',
-      },
+      body: productBody({ name: `Scale Bench Cable ${i + 1}`, description: 'For the scale benchmark.', price, quantity: 10_000_000 }),
     });
     products.push({ id: created._id, price });
   }

@@ -125,7 +125,10 @@ export class PrivateBroker {
     return this.output.slice(-40).join('\n');
   }
 
-  /** Starts the node (again, on the same folders) and waits until it accepts AMQP connections. */
+  /**
+   * Starts the node (again, on the same folders) and waits until it accepts AMQP connections and
+   * its application has started: `rabbitmqctl add_vhost` refuses a node still booting.
+   */
   async startAgain(timeoutMs = 60_000): Promise<void> {
     if (this.isRunning) return;
     const child = spawn(join(BIN, 'rabbitmq-server'), [], { env: this.env, cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -146,6 +149,7 @@ export class PrivateBroker {
       timeoutMs,
       `the private RabbitMQ node ${this.nodeName} on port ${this.port}`,
     );
+    await rabbitmqctl(this.control, ['await_startup']);
   }
 
   /** `rabbitmqctl shutdown`: the node stops and closes every connection; resolves when it is gone. */

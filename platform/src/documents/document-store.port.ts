@@ -14,6 +14,9 @@
 
 export type Doc = { _id: string } & Record<string, unknown>;
 
+/** A document to insert: `_id` may be given, else the store generates one. */
+export type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+
 export type Filter = Record<string, unknown>;
 export type Update = Record<string, unknown>;
 export type SortSpec = Record<string, 1 | -1>;
@@ -63,9 +66,9 @@ export interface Page<T> {
 
 export interface DocumentCollection<T extends Doc> {
   /** Inserts and returns the stored document; `_id` is generated when absent. Duplicate unique keys throw DuplicateKeyError. */
-  insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<T>;
+  insertOne(doc: NewDoc<T>): Promise<T>;
   /** On DuplicateKeyError SQLite inserts none of the batch; MongoDB keeps the documents before the failing one. */
-  insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]>;
+  insertMany(docs: Array<NewDoc<T>>): Promise<T[]>;
   findById(id: string): Promise<T | null>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;

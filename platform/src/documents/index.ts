@@ -1,3 +1,4 @@
 export * from './document-store.port';
+export { CollectionRepository } from './collection-repository';
 export { SqliteDocumentStore, createSqliteDocumentStore, openSqliteDocumentsReadOnly, type SqliteDocumentStoreOptions } from './sqlite/sqlite-document-store';
 export { unitOfWorkOf, type UnitOfWork } from './unit-of-work';

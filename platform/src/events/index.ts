@@ -1,4 +1,5 @@
 export * from './event-bus.port';
+export { consumeEvent, type ConsumeEventDeps } from './consume-event';
 export { InProcessEventBus, type InProcessEventBusOptions } from './in-process/in-process-event-bus';
 export { Outbox } from './outbox/outbox';
 export { OUTBOX_COLLECTION, type OutboxEntry, type OutboxStatus } from './outbox/outbox-entry';

@@ -9,6 +9,7 @@ export type {
   StopGrpcServerOptions,
 } from './grpc-server';
 export { createGrpcClient, grpcTarget, unary } from './grpc-client';
+export { GrpcApiClient } from './grpc-api-client';
 export type {
   GrpcClientConstructor,
   GrpcClientOptions,

@@ -1,21 +1,10 @@
 import type { ClientSession, Collection, Document } from 'mongodb';
 import { newId } from '../../ids/object-id';
-import {
-  DuplicateKeyError,
-  type Doc,
-  type DocumentCollection,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type Page,
-  type Update,
-} from '../document-store.port';
+import { DuplicateKeyError, type Doc, type DocumentCollection, type Filter, type FindOptions, type IndexSpec, type NewDoc, type Page, type Update } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
 import { activeTransaction, type TransactionHandle } from '../transaction-scope';
 import { fromMongoDoc, toMongoDoc, toMongoFilter } from './mongo-ids';
-
-type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 
 /** The session of a MongoDB transaction, as the store's transaction scope holds it. */
 export interface MongoTransaction extends TransactionHandle {

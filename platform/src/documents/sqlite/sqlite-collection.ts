@@ -1,16 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
 import { newId } from '../../ids/object-id';
-import {
-  DuplicateKeyError,
-  type Doc,
-  type DocumentCollection,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type Page,
-  type Update,
-} from '../document-store.port';
+import { DuplicateKeyError, type Doc, type DocumentCollection, type Filter, type FindOptions, type IndexSpec, type NewDoc, type Page, type Update } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
 import type { CollectionSql } from './collection-sql';
@@ -25,7 +16,6 @@ import type { SqliteDocumentStore } from './sqlite-document-store';
 import { indexStatement } from './sqlite-indexes';
 import { WordIndexes } from './word-indexes';
 
-type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 /** How a word condition starts in SQL (see sqlite-filter's wordCondition). */
 const WORD_MATCH = 'rowid IN (SELECT rowid FROM';
 /** From this many matches a sorted search page reads the sort's index rather than the word index. */

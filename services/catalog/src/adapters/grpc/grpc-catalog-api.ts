@@ -4,14 +4,14 @@
 // the reviewer, wishlist owner and product creator of the CatalogApi inputs serve in-process callers only.
 import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } from '@grpc/grpc-js';
 import { AppError, parseReview } from '@shop/domain';
-import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
+import { createGrpcClient, GrpcApiClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import { fromGrpcError } from '@shop/platform/grpc';
 import { productPatchToPb } from './product-patch-messages';
 import { catalogStatsFromPb } from './stats-messages';
-import { facetsFromPb, listQueryToPb, pageFromPb, productFromPb, productInputToPb } from './product-messages';
+import { facetsFromPb, listQueryToPb, pageFromPb, pageRequestToPb, productFromPb, productInputToPb } from './product-messages';
 import {
   changeFromPb,
   cleanProductInput,
@@ -48,15 +48,9 @@ type Client = catalogPb.CatalogClient;
 type Callback<Res> = (error: ServiceError | null, response: Res) => void;
 type Method<Req, Res> = (request: Req, metadata: Metadata, options: Partial<CallOptions>, callback: Callback<Res>) => ClientUnaryCall;
 
-export class GrpcCatalogApi implements CatalogApi {
-  private readonly client: Client;
-
+export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi {
   constructor(url: string, options: GrpcClientOptions = {}) {
-    this.client = createGrpcClient(catalogPb.CatalogClient, url, { idempotent: IDEMPOTENT_METHODS, ...options });
-  }
-
-  close(): void {
-    this.client.close();
+    super(createGrpcClient(catalogPb.CatalogClient, url, { idempotent: IDEMPOTENT_METHODS, ...options }));
   }
 
   /** A unary call whose failure is the service's AppError (kind and details kept), or a GrpcCallError. */
@@ -110,12 +104,12 @@ export class GrpcCatalogApi implements CatalogApi {
   };
 
   listReviews: CatalogApi['listReviews'] = async (productId, page = {}) =>
-    reviewPageFromPb(await this.call(this.client.listReviews, { productId, page: { page: page.page ?? 0, limit: page.limit ?? 0 } }));
+    reviewPageFromPb(await this.call(this.client.listReviews, { productId, page: pageRequestToPb(page) }));
 
   adminListReviews: CatalogApi['adminListReviews'] = async (query) =>
     reviewPageFromPb(
       await this.call(this.client.adminListReviews, {
-        page: { page: query.page ?? 0, limit: query.limit ?? 0 },
+        page: pageRequestToPb(query),
         search: query.search,
         rating: query.rating,
         productId: query.productId,

@@ -104,13 +104,16 @@ export const pageFromPb = (reply: catalogPb.ListProductsReply): ProductPage => (
 
 export const facetsFromPb = (reply: catalogPb.FacetsReply): NameCount[] => reply.items.map(({ name, count }) => ({ name, count }));
 
+/** A page asked for; an absent number travels as 0. */
+export const pageRequestToPb = (page: { page?: number; limit?: number }): commonPb.PageRequest => ({ page: page.page ?? 0, limit: page.limit ?? 0 });
+
 const roundedBound = (value: number | undefined, round: (n: number) => number) =>
   typeof value === 'number' && Number.isFinite(value) ? round(value) : value;
 
 /** Both listings travel as ListProductsRequest; admin ones use filter.status. */
 export function listQueryToPb(query: ProductListQuery & AdminProductQuery): catalogPb.ListProductsRequest {
   return {
-    page: { page: query.page ?? 0, limit: query.limit ?? 0 },
+    page: pageRequestToPb(query),
     filter: {
       search: query.search,
       category: query.category,

@@ -1,6 +1,6 @@
 import { isObjectId } from '@shop/contracts';
 import { AppError } from '@shop/domain';
-import { DuplicateKeyError, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, type DocumentStore, type IndexSpec } from '@shop/platform';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import type {
   DetailsChange,
@@ -25,7 +25,7 @@ const filtersBut = (field: string) => LISTING_FILTERS.filter((f) => f !== field)
  * other filters, so a store can test them on the index entry and read only the documents it returns.
  * Counts by category or brand are answered from the last two listing indexes alone.
  */
-export const PRODUCT_INDEXES = [
+export const PRODUCT_INDEXES: IndexSpec[] = [
   { fields: ['slug'], unique: true },
   // A listing's total, and the count of each category, whatever the size of the catalogue.
   { fields: ['status'], counted: true },
@@ -60,25 +60,23 @@ type StoredStock = ProductRecord['stock'] & { headroom?: number };
 const headroomOf = (stock: ProductRecord['stock']) => stock.available - stock.lowStockThreshold;
 
 /** Products in the documents port (embedded file store or MongoDB). */
-export class DocumentProductRepository implements ProductRepository {
-  private readonly products: DocumentCollection<ProductRecord>;
-
+export class DocumentProductRepository extends CollectionRepository<ProductRecord> implements ProductRepository {
   constructor(documents: DocumentStore) {
-    this.products = documents.collection<ProductRecord>(PRODUCTS_COLLECTION);
+    super(documents, PRODUCTS_COLLECTION, PRODUCT_INDEXES);
   }
 
-  async ensureIndexes(): Promise<void> {
-    for (const index of PRODUCT_INDEXES) await this.products.ensureIndex(index);
+  override async ensureIndexes(): Promise<void> {
+    await super.ensureIndexes();
     await this.fillHeadroom();
   }
 
   /** Products stored before the headroom was kept get theirs (each set only while its stock is unchanged). */
   private async fillHeadroom(): Promise<void> {
     for (let round = 0; round < 5; round += 1) {
-      const missing = await this.products.find({ 'stock.headroom': null }, { projection: { stock: 1 } });
+      const missing = await this.collection.find({ 'stock.headroom': null }, { projection: { stock: 1 } });
       if (missing.length === 0) return;
       for (const { _id, stock } of missing) {
-        await this.products.updateOne(
+        await this.collection.updateOne(
           { _id, 'stock.available': stock.available, 'stock.lowStockThreshold': stock.lowStockThreshold, 'stock.headroom': null },
           { $set: { 'stock.headroom': headroomOf(stock) } },
         );
@@ -87,55 +85,55 @@ export class DocumentProductRepository implements ProductRepository {
   }
 
   findById(id: string): Promise<ProductRecord | null> {
-    return isObjectId(id) ? this.products.findById(id) : Promise.resolve(null);
+    return isObjectId(id) ? this.collection.findById(id) : Promise.resolve(null);
   }
 
   findBySlug(slug: string): Promise<ProductRecord | null> {
-    return this.products.findOne({ slug });
+    return this.collection.findOne({ slug });
   }
 
   findByIds(ids: string[]): Promise<ProductRecord[]> {
     const valid = ids.filter(isObjectId);
-    return valid.length === 0 ? Promise.resolve([]) : this.products.find({ _id: { $in: valid } });
+    return valid.length === 0 ? Promise.resolve([]) : this.collection.find({ _id: { $in: valid } });
   }
 
   find(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<ProductRecord[]> {
-    return this.products.find(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
+    return this.collection.find(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
   }
 
   page(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<{ items: ProductRecord[]; total: number }> {
-    return this.products.findPage(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
+    return this.collection.findPage(productFilter(criteria), { sort: productSort(order), skip: range.skip, limit: range.limit });
   }
 
   count(criteria: ProductCriteria): Promise<number> {
-    return this.products.count(productFilter(criteria));
+    return this.collection.count(productFilter(criteria));
   }
 
   countAll(): Promise<number> {
-    return this.products.count({});
+    return this.collection.count({});
   }
 
   lowStock(limit: number): Promise<ProductRecord[]> {
-    return this.products.find(
+    return this.collection.find(
       { status: 'active', 'stock.headroom': { $lte: 0 } },
       { sort: { 'stock.available': 1 }, limit },
     );
   }
 
   async brandsOf(criteria: ProductCriteria): Promise<string[]> {
-    const docs = await this.products.find(productFilter(criteria), { projection: { brand: 1 } });
+    const docs = await this.collection.find(productFilter(criteria), { projection: { brand: 1 } });
     return docs.map((doc) => doc.brand);
   }
 
   async slugExists(slug: string, exceptId?: string): Promise<boolean> {
     const filter = exceptId ? { slug, _id: { $ne: exceptId } } : { slug };
-    return (await this.products.count(filter)) > 0;
+    return (await this.collection.count(filter)) > 0;
   }
 
   async insert(record: NewProductRecord): Promise<ProductRecord | null> {
     try {
       const stock: StoredStock = { ...record.stock, headroom: headroomOf(record.stock) };
-      return await this.products.insertOne({ ...record, stock });
+      return await this.collection.insertOne({ ...record, stock });
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -149,7 +147,7 @@ export class DocumentProductRepository implements ProductRepository {
     const { originalPrice, badge, ...details } = change.details;
     const unset = { ...(originalPrice === undefined ? { originalPrice: true } : {}), ...(badge === undefined ? { badge: true } : {}) };
     try {
-      return await this.products.updateOne(
+      return await this.collection.updateOne(
         {
           _id: id,
           'stock.quantity': change.expectedQuantity,
@@ -178,27 +176,27 @@ export class DocumentProductRepository implements ProductRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    return isObjectId(id) && (await this.products.deleteOne({ _id: id }));
+    return isObjectId(id) && (await this.collection.deleteOne({ _id: id }));
   }
 
   async incrementViews(id: string): Promise<number | null> {
     if (!isObjectId(id)) return null;
-    const after = await this.products.updateOne({ _id: id, status: 'active' }, { $inc: { views: 1 } });
+    const after = await this.collection.updateOne({ _id: id, status: 'active' }, { $inc: { views: 1 } });
     return after ? after.views : null;
   }
 
   async addToWishlistCount(id: string, delta: number): Promise<void> {
-    if (isObjectId(id)) await this.products.updateOne({ _id: id }, { $inc: { wishlistCount: delta } });
+    if (isObjectId(id)) await this.collection.updateOne({ _id: id }, { $inc: { wishlistCount: delta } });
   }
 
   async addToRating(id: string, sumDelta: number, countDelta: number): Promise<RatingTotals | null> {
     if (!isObjectId(id)) return null;
-    const after = await this.products.updateOne({ _id: id }, { $inc: { 'rating.sum': sumDelta, 'rating.count': countDelta } });
+    const after = await this.collection.updateOne({ _id: id }, { $inc: { 'rating.sum': sumDelta, 'rating.count': countDelta } });
     return after ? { sum: after.rating.sum, count: after.rating.count } : null;
   }
 
   async setRatingAverage(id: string, totals: RatingTotals, average: number): Promise<void> {
-    await this.products.updateOne(
+    await this.collection.updateOne(
       { _id: id, 'rating.sum': totals.sum, 'rating.count': totals.count },
       { $set: { 'rating.average': average } },
     );
@@ -206,7 +204,7 @@ export class DocumentProductRepository implements ProductRepository {
 
   async reserve(id: string, quantity: number, now: string): Promise<boolean> {
     if (!isObjectId(id)) return false;
-    const after = await this.products.updateOne(
+    const after = await this.collection.updateOne(
       { _id: id, status: 'active', 'stock.available': { $gte: quantity } },
       { $inc: { 'stock.reserved': quantity, 'stock.available': -quantity, 'stock.headroom': -quantity }, $set: { updatedAt: now } },
     );
@@ -214,21 +212,21 @@ export class DocumentProductRepository implements ProductRepository {
   }
 
   async unreserve(id: string, quantity: number, now: string): Promise<void> {
-    await this.products.updateOne(
+    await this.collection.updateOne(
       { _id: id },
       { $inc: { 'stock.reserved': -quantity, 'stock.available': quantity, 'stock.headroom': quantity }, $set: { updatedAt: now } },
     );
   }
 
   async commit(id: string, quantity: number, now: string): Promise<void> {
-    await this.products.updateOne(
+    await this.collection.updateOne(
       { _id: id },
       { $inc: { 'stock.quantity': -quantity, 'stock.reserved': -quantity, purchases: quantity }, $set: { updatedAt: now } },
     );
   }
 
   async restock(id: string, quantity: number, now: string): Promise<void> {
-    await this.products.updateOne(
+    await this.collection.updateOne(
       { _id: id },
       {
         $inc: { 'stock.quantity': quantity, 'stock.available': quantity, 'stock.headroom': quantity, purchases: -quantity },

@@ -1,28 +1,22 @@
-import { DuplicateKeyError, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, type DocumentStore } from '@shop/platform';
 import type { ReservationState } from '../../api/catalog-api';
 import type { ReservationRecord, ReservationRepository } from '../../core/ports/reservation-repository.port';
 
 export const RESERVATIONS_COLLECTION = 'stock_reservations';
 
 /** Stock reservations in the documents port, unique by reference. */
-export class DocumentReservationRepository implements ReservationRepository {
-  private readonly reservations: DocumentCollection<ReservationRecord>;
-
+export class DocumentReservationRepository extends CollectionRepository<ReservationRecord> implements ReservationRepository {
   constructor(documents: DocumentStore) {
-    this.reservations = documents.collection<ReservationRecord>(RESERVATIONS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.reservations.ensureIndex({ fields: ['reference'], unique: true });
+    super(documents, RESERVATIONS_COLLECTION, [{ fields: ['reference'], unique: true }]);
   }
 
   find(reference: string): Promise<ReservationRecord | null> {
-    return this.reservations.findOne({ reference });
+    return this.collection.findOne({ reference });
   }
 
   async create(record: Omit<ReservationRecord, '_id'>): Promise<boolean> {
     try {
-      await this.reservations.insertOne(record);
+      await this.collection.insertOne(record);
       return true;
     } catch (error) {
       if (error instanceof DuplicateKeyError) return false;
@@ -31,10 +25,10 @@ export class DocumentReservationRepository implements ReservationRepository {
   }
 
   async delete(reference: string): Promise<void> {
-    await this.reservations.deleteOne({ reference });
+    await this.collection.deleteOne({ reference });
   }
 
   move(reference: string, from: ReservationRecord['state'], to: ReservationState, now: string): Promise<ReservationRecord | null> {
-    return this.reservations.updateOne({ reference, state: from }, { $set: { state: to, updatedAt: now } });
+    return this.collection.updateOne({ reference, state: from }, { $set: { state: to, updatedAt: now } });
   }
 }

@@ -1,5 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import { DuplicateKeyError, type DocumentCollection, type DocumentStore, type Filter } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, type DocumentStore, type Filter, type IndexSpec } from '@shop/platform';
 import type { Range } from '../../core/ports/product-repository.port';
 import type {
   AdminReviewCriteria,
@@ -14,33 +14,31 @@ export const REVIEWS_COLLECTION = 'reviews';
 
 const NEWEST_FIRST = { createdAt: -1 } as const;
 
+const REVIEW_INDEXES: IndexSpec[] = [
+  { fields: ['productId', 'userId'], unique: true },
+  { fields: ['productId', 'createdAt'] },
+  { fields: ['rating', 'createdAt'] },
+  { fields: ['searchPrefixes'], prefixSearch: true },
+  { fields: ['createdAt'] },
+];
+
 /** Reviews in the documents port; the unique (productId, userId) index keeps one per author. */
-export class DocumentReviewRepository implements ReviewRepository {
-  private readonly reviews: DocumentCollection<ReviewRecord>;
-
+export class DocumentReviewRepository extends CollectionRepository<ReviewRecord> implements ReviewRepository {
   constructor(documents: DocumentStore) {
-    this.reviews = documents.collection<ReviewRecord>(REVIEWS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.reviews.ensureIndex({ fields: ['productId', 'userId'], unique: true });
-    await this.reviews.ensureIndex({ fields: ['productId', 'createdAt'] });
-    await this.reviews.ensureIndex({ fields: ['rating', 'createdAt'] });
-    await this.reviews.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
-    await this.reviews.ensureIndex({ fields: ['createdAt'] });
+    super(documents, REVIEWS_COLLECTION, REVIEW_INDEXES);
   }
 
   findById(id: string): Promise<ReviewRecord | null> {
-    return isObjectId(id) ? this.reviews.findById(id) : Promise.resolve(null);
+    return isObjectId(id) ? this.collection.findById(id) : Promise.resolve(null);
   }
 
   findByAuthor(productId: string, userId: string): Promise<ReviewRecord | null> {
-    return this.reviews.findOne({ productId, userId });
+    return this.collection.findOne({ productId, userId });
   }
 
   async insert(record: Omit<ReviewRecord, '_id'>): Promise<ReviewRecord | null> {
     try {
-      return await this.reviews.insertOne(record);
+      return await this.collection.insertOne(record);
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -48,15 +46,15 @@ export class DocumentReviewRepository implements ReviewRepository {
   }
 
   replace(id: string, expected: ReviewVersion, changes: ReviewChanges): Promise<ReviewRecord | null> {
-    return this.reviews.updateOne({ _id: id, rating: expected.rating, updatedAt: expected.updatedAt }, { $set: changes });
+    return this.collection.updateOne({ _id: id, rating: expected.rating, updatedAt: expected.updatedAt }, { $set: changes });
   }
 
   deleteIf(id: string, expected: ReviewVersion): Promise<boolean> {
-    return this.reviews.deleteOne({ _id: id, rating: expected.rating, updatedAt: expected.updatedAt });
+    return this.collection.deleteOne({ _id: id, rating: expected.rating, updatedAt: expected.updatedAt });
   }
 
   async pageForProduct(productId: string, range: Range): Promise<{ items: ReviewRecord[]; total: number }> {
-    return this.reviews.findPage({ productId }, { sort: NEWEST_FIRST, skip: range.skip, limit: range.limit });
+    return this.collection.findPage({ productId }, { sort: NEWEST_FIRST, skip: range.skip, limit: range.limit });
   }
 
   async adminPage(criteria: AdminReviewCriteria, range: Range): Promise<{ items: ReviewRecord[]; total: number }> {
@@ -64,10 +62,10 @@ export class DocumentReviewRepository implements ReviewRepository {
     if (criteria.productId) filter.productId = criteria.productId;
     if (criteria.rating !== undefined) filter.rating = criteria.rating;
     if (criteria.search?.length) filter.$and = termsFilter('searchPrefixes', criteria.search);
-    return this.reviews.findPage(filter, { sort: NEWEST_FIRST, skip: range.skip, limit: range.limit });
+    return this.collection.findPage(filter, { sort: NEWEST_FIRST, skip: range.skip, limit: range.limit });
   }
 
   deleteForProduct(productId: string): Promise<number> {
-    return this.reviews.deleteMany({ productId });
+    return this.collection.deleteMany({ productId });
   }
 }

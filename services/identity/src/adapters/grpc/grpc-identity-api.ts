@@ -1,7 +1,7 @@
 // The identity service over gRPC, for a gateway that runs it as its own process. Calls fail
 // with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
 // Who is calling travels as the caller's access token (request context), not in the messages.
-import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { createGrpcClient, GrpcApiClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { identityPb } from '@shop/proto';
 import type {
   AuthResult,
@@ -26,19 +26,13 @@ import {
 
 const ADDRESS_FIELDS: ReadonlyArray<keyof UserAddress> = ['street', 'city', 'state', 'zipCode', 'country'];
 
-export class GrpcIdentityApi implements IdentityApi {
-  private readonly client: identityPb.IdentityClient;
+/** Only the reads are retried. */
+const IDEMPOTENT_METHODS = ['getUser', 'adminListUsers', 'getJwks'];
 
+export class GrpcIdentityApi extends GrpcApiClient<identityPb.IdentityClient> implements IdentityApi {
   /** `url`: IDENTITY_GRPC_URL (`host:port` or `grpc://host:port`). */
   constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
-    this.client = createGrpcClient(identityPb.IdentityClient, url, {
-      ...options,
-      idempotent: ['getUser', 'adminListUsers', 'getJwks'],
-    });
-  }
-
-  close(): void {
-    this.client.close();
+    super(createGrpcClient(identityPb.IdentityClient, url, { ...options, idempotent: IDEMPOTENT_METHODS }));
   }
 
   async login(input: { email: string; password: string; client?: string }): Promise<AuthResult> {

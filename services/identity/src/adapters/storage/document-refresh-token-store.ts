@@ -1,30 +1,28 @@
-import { type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
 import type { RefreshTokenRecord, RefreshTokenStore } from '../../core/ports/refresh-token-store.port';
 
 type TokenDoc = Doc & Omit<RefreshTokenRecord, 'id'>;
 
 export const REFRESH_TOKENS_COLLECTION = 'refresh_tokens';
 
+const TOKEN_INDEXES: IndexSpec[] = [
+  { fields: ['hash'], unique: true },
+  { fields: ['familyId'] },
+  { fields: ['userId'] },
+];
+
 /** Refresh tokens (hashes only) in the documents port. */
-export class DocumentRefreshTokenStore implements RefreshTokenStore {
-  private readonly tokens: DocumentCollection<TokenDoc>;
-
+export class DocumentRefreshTokenStore extends CollectionRepository<TokenDoc> implements RefreshTokenStore {
   constructor(documents: DocumentStore) {
-    this.tokens = documents.collection<TokenDoc>(REFRESH_TOKENS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.tokens.ensureIndex({ fields: ['hash'], unique: true });
-    await this.tokens.ensureIndex({ fields: ['familyId'] });
-    await this.tokens.ensureIndex({ fields: ['userId'] });
+    super(documents, REFRESH_TOKENS_COLLECTION, TOKEN_INDEXES);
   }
 
   async add(token: Omit<RefreshTokenRecord, 'id'>): Promise<void> {
-    await this.tokens.insertOne(token);
+    await this.collection.insertOne(token);
   }
 
   async claim(hash: string, now: string): Promise<RefreshTokenRecord | null> {
-    const claimed = await this.tokens.updateOne(
+    const claimed = await this.collection.updateOne(
       { hash, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
       { $set: { usedAt: now } },
     );
@@ -32,21 +30,21 @@ export class DocumentRefreshTokenStore implements RefreshTokenStore {
   }
 
   async findByHash(hash: string): Promise<RefreshTokenRecord | null> {
-    return toRecord(await this.tokens.findOne({ hash }));
+    return toRecord(await this.collection.findOne({ hash }));
   }
 
   async revokeFamily(familyId: string, now: string): Promise<void> {
-    await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
+    await this.collection.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
   }
 
   async revokeAllForUser(userId: string, now: string): Promise<string[]> {
-    await this.tokens.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
-    const unexpired = await this.tokens.find({ userId, expiresAt: { $gt: now } }, { projection: { familyId: 1 } });
+    await this.collection.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+    const unexpired = await this.collection.find({ userId, expiresAt: { $gt: now } }, { projection: { familyId: 1 } });
     return [...new Set(unexpired.map((token) => token.familyId))];
   }
 
   async deleteExpired(userId: string, now: string): Promise<void> {
-    await this.tokens.deleteMany({ userId, expiresAt: { $lt: now } });
+    await this.collection.deleteMany({ userId, expiresAt: { $lt: now } });
   }
 }
 

@@ -1,11 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import {
-  DuplicateKeyError,
-  type Doc,
-  type DocumentCollection,
-  type DocumentStore,
-  type Filter,
-} from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, type Doc, type DocumentStore, type Filter, type IndexSpec } from '@shop/platform';
 import type { AuthProvider } from '../../api/identity-api';
 import {
   UserConflictError,
@@ -18,50 +12,48 @@ type UserDoc = Doc & NewUserRecord;
 
 export const USERS_COLLECTION = 'users';
 
+const USER_INDEXES: IndexSpec[] = [
+  { fields: ['email'], unique: true },
+  { fields: ['username'], unique: true },
+  { fields: ['provider', 'providerUserId'], unique: true, sparse: true },
+  { fields: ['searchPrefixes'], prefixSearch: true },
+  { fields: ['createdAt'] },
+  // The admin's list filtered by role, status or both, newest first.
+  { fields: ['role', 'isBlocked', 'createdAt'] },
+  { fields: ['isBlocked', 'createdAt'] },
+];
+
 /** Users in the documents port (embedded file store or MongoDB). */
-export class DocumentUserRepository implements UserRepository {
-  private readonly users: DocumentCollection<UserDoc>;
-
+export class DocumentUserRepository extends CollectionRepository<UserDoc> implements UserRepository {
   constructor(documents: DocumentStore) {
-    this.users = documents.collection<UserDoc>(USERS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.users.ensureIndex({ fields: ['email'], unique: true });
-    await this.users.ensureIndex({ fields: ['username'], unique: true });
-    await this.users.ensureIndex({ fields: ['provider', 'providerUserId'], unique: true, sparse: true });
-    await this.users.ensureIndex({ fields: ['searchPrefixes'], prefixSearch: true });
-    await this.users.ensureIndex({ fields: ['createdAt'] });
-    // The admin's list filtered by role, status or both, newest first.
-    await this.users.ensureIndex({ fields: ['role', 'isBlocked', 'createdAt'] });
-    await this.users.ensureIndex({ fields: ['isBlocked', 'createdAt'] });
+    super(documents, USERS_COLLECTION, USER_INDEXES);
   }
 
   async findById(id: string): Promise<UserRecord | null> {
-    return isObjectId(id) ? toRecord(await this.users.findById(id)) : null;
+    return isObjectId(id) ? toRecord(await this.collection.findById(id)) : null;
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    return toRecord(await this.users.findOne({ email }));
+    return toRecord(await this.collection.findOne({ email }));
   }
 
   async findByProvider(provider: AuthProvider, providerUserId: string): Promise<UserRecord | null> {
-    return toRecord(await this.users.findOne({ provider, providerUserId }));
+    return toRecord(await this.collection.findOne({ provider, providerUserId }));
   }
 
   async findByUsername(username: string): Promise<UserRecord | null> {
-    return toRecord(await this.users.findOne({ username }));
+    return toRecord(await this.collection.findOne({ username }));
   }
 
   async insert(user: NewUserRecord): Promise<UserRecord> {
-    return toRecord(await conflicts(this.users.insertOne(user))) as UserRecord;
+    return toRecord(await conflicts(this.collection.insertOne(user))) as UserRecord;
   }
 
   async update(id: string, patch: UserPatch): Promise<UserRecord | null> {
     if (!isObjectId(id)) return null;
     const $set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     if (Object.keys($set).length === 0) return this.findById(id);
-    return toRecord(await conflicts(this.users.updateOne({ _id: id }, { $set })));
+    return toRecord(await conflicts(this.collection.updateOne({ _id: id }, { $set })));
   }
 
   async list(criteria: UserListCriteria): Promise<{ users: UserRecord[]; total: number }> {
@@ -69,7 +61,7 @@ export class DocumentUserRepository implements UserRepository {
     if (criteria.searchWords && criteria.searchWords.length > 0) filter.searchPrefixes = { $all: criteria.searchWords };
     if (criteria.role) filter.role = criteria.role;
     if (criteria.isBlocked !== undefined) filter.isBlocked = criteria.isBlocked;
-    const page = await this.users.findPage(filter, { sort: { createdAt: -1 }, skip: criteria.skip, limit: criteria.limit });
+    const page = await this.collection.findPage(filter, { sort: { createdAt: -1 }, skip: criteria.skip, limit: criteria.limit });
     return { users: page.items.map((doc) => toRecord(doc) as UserRecord), total: page.total };
   }
 }

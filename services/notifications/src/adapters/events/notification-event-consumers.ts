@@ -2,17 +2,8 @@
 // event id) and then the send log (unique per event, template and recipient), so a redelivered
 // event sends nothing twice. The bus checks each payload against its schema in @shop/contracts
 // and dead-letters one that does not match, so a handler reads only payloads that do.
-import {
-  newsletterCampaignQueuedEvent,
-  orderPlacedEvent,
-  orderStatusChangedEvent,
-  paymentSettledEvent,
-  type NewsletterCampaignQueuedData,
-  type OrderPlacedData,
-  type OrderStatusChangedData,
-  type PaymentSettledData,
-} from '@shop/contracts';
-import { idempotent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { newsletterCampaignQueuedEvent, orderPlacedEvent, orderStatusChangedEvent, paymentSettledEvent } from '@shop/contracts';
+import { consumeEvent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { NotifyPaymentSettled } from '../../core/use-cases/notify-payment-settled.use-case';
 import type { NotifyStatusChanged } from '../../core/use-cases/notify-status-changed.use-case';
 import type { RecordOrderPlaced } from '../../core/use-cases/record-order-placed.use-case';
@@ -51,61 +42,37 @@ export interface NotificationConsumersDeps {
 }
 
 export async function subscribeNotificationConsumers(deps: NotificationConsumersDeps) {
-  const { events, documents, logger, targets } = deps;
+  const { logger, targets } = deps;
   const prefix = deps.consumerPrefix ?? '';
   const ORDER_PLACED_QUEUE = `${prefix}${ORDER_PLACED_CONSUMER}`;
   const PAYMENT_SETTLED_QUEUE = `${prefix}${PAYMENT_SETTLED_CONSUMER}`;
   const ORDER_STATUS_QUEUE = `${prefix}${ORDER_STATUS_CONSUMER}`;
   const CAMPAIGN_QUEUE = `${prefix}${CAMPAIGN_CONSUMER}`;
 
-  await events.subscribe({
-    consumer: ORDER_PLACED_QUEUE,
-    patterns: [orderPlacedEvent.type],
-    schemas: [orderPlacedEvent],
-    handler: idempotent(documents, ORDER_PLACED_QUEUE, async (event) => {
-      const { customer, ...order } = event.data as OrderPlacedData;
-      await targets.orderPlaced.execute(causeOf(event), {
-        ...order,
-        orderId: order.orderId.toLowerCase(),
-        email: customer.email.trim(),
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        items: order.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
-      });
-    }),
+  await consumeEvent(deps, ORDER_PLACED_QUEUE, orderPlacedEvent, async ({ customer, ...order }, event) => {
+    await targets.orderPlaced.execute(causeOf(event), {
+      ...order,
+      orderId: order.orderId.toLowerCase(),
+      email: customer.email.trim(),
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      items: order.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
+    });
   });
 
-  await events.subscribe({
-    consumer: PAYMENT_SETTLED_QUEUE,
-    patterns: [paymentSettledEvent.type],
-    schemas: [paymentSettledEvent],
-    handler: idempotent(documents, PAYMENT_SETTLED_QUEUE, async (event) => {
-      const data = event.data as PaymentSettledData;
-      const orderId = data.orderId.toLowerCase();
-      const known = await targets.paymentSettled.execute(causeOf(event), { ...data, orderId });
-      if (!known) throw new OrderNotKnownYetError(orderId);
-    }),
+  await consumeEvent(deps, PAYMENT_SETTLED_QUEUE, paymentSettledEvent, async (data, event) => {
+    const orderId = data.orderId.toLowerCase();
+    const known = await targets.paymentSettled.execute(causeOf(event), { ...data, orderId });
+    if (!known) throw new OrderNotKnownYetError(orderId);
   });
 
-  await events.subscribe({
-    consumer: ORDER_STATUS_QUEUE,
-    patterns: [orderStatusChangedEvent.type],
-    schemas: [orderStatusChangedEvent],
-    handler: idempotent(documents, ORDER_STATUS_QUEUE, async (event) => {
-      const data = event.data as OrderStatusChangedData;
-      const orderId = data.orderId.toLowerCase();
-      const due = await targets.statusChanged.execute(causeOf(event), { ...data, orderId, email: data.email.trim() });
-      if (!due && data.reason === 'payment_paid') throw new OrderNotKnownYetError(orderId);
-    }),
+  await consumeEvent(deps, ORDER_STATUS_QUEUE, orderStatusChangedEvent, async (data, event) => {
+    const orderId = data.orderId.toLowerCase();
+    const due = await targets.statusChanged.execute(causeOf(event), { ...data, orderId, email: data.email.trim() });
+    if (!due && data.reason === 'payment_paid') throw new OrderNotKnownYetError(orderId);
   });
 
-  await events.subscribe({
-    consumer: CAMPAIGN_QUEUE,
-    patterns: [newsletterCampaignQueuedEvent.type],
-    schemas: [newsletterCampaignQueuedEvent],
-    handler: idempotent(documents, CAMPAIGN_QUEUE, async (event) => {
-      const data = event.data as NewsletterCampaignQueuedData;
-      if ((await targets.campaign.execute(data.campaignId)) === false) logger.warn({ eventId: event.id, campaignId: data.campaignId }, 'campaign not found; nothing sent');
-    }),
+  await consumeEvent(deps, CAMPAIGN_QUEUE, newsletterCampaignQueuedEvent, async (data, event) => {
+    if ((await targets.campaign.execute(data.campaignId)) === false) logger.warn({ eventId: event.id, campaignId: data.campaignId }, 'campaign not found; nothing sent');
   });
 }

@@ -3,7 +3,7 @@
 // stay GrpcCallErrors (httpStatus 5xx), which the gateway's error handler reads.
 // Who is calling travels as the caller's access token (request context), not in the messages.
 import { AppError, type AppErrorKind } from '@shop/domain';
-import { createGrpcClient, ERROR_KINDS, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { createGrpcClient, ERROR_KINDS, GrpcApiClient, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type {
   BulkEmailInput,
@@ -29,21 +29,16 @@ import {
   unsubscribeResultFromPb,
 } from './notifications-grpc-mapping';
 
-export class GrpcNotificationsApi implements NotificationsApi {
-  private readonly client: notificationsPb.NotificationsClient;
+/**
+ * The methods that may be retried. Subscribe is not: a repeat would answer "already subscribed"
+ * to a first signup; nor is SendBulkEmail: a repeat would queue the campaign twice.
+ */
+const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries'];
 
+export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.NotificationsClient> implements NotificationsApi {
   /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
   constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
-    // Subscribe is not retried: a repeat would answer "already subscribed" to a first signup;
-    // nor is SendBulkEmail: a repeat would queue the campaign twice.
-    this.client = createGrpcClient(notificationsPb.NotificationsClient, url, {
-      ...options,
-      idempotent: ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries'],
-    });
-  }
-
-  close(): void {
-    this.client.close();
+    super(createGrpcClient(notificationsPb.NotificationsClient, url, { ...options, idempotent: IDEMPOTENT_METHODS }));
   }
 
   async subscribe(email: string): Promise<SubscribeResult> {

@@ -1,4 +1,4 @@
-import type { Doc, DocumentCollection, DocumentStore } from '@shop/platform';
+import { CollectionRepository, type Doc, type DocumentStore } from '@shop/platform';
 import type { CampaignRecord, CampaignRepository } from '../../core/ports/campaign-repository.port';
 
 type CampaignDoc = Doc & Omit<CampaignRecord, 'id'>;
@@ -6,20 +6,18 @@ type CampaignDoc = Doc & Omit<CampaignRecord, 'id'>;
 export const CAMPAIGNS_COLLECTION = 'newsletter_campaigns';
 
 /** Bulk e-mails as the admin sent them. */
-export class DocumentCampaignRepository implements CampaignRepository {
-  private readonly campaigns: DocumentCollection<CampaignDoc>;
-
+export class DocumentCampaignRepository extends CollectionRepository<CampaignDoc> implements CampaignRepository {
   constructor(documents: DocumentStore) {
-    this.campaigns = documents.collection<CampaignDoc>(CAMPAIGNS_COLLECTION);
+    super(documents, CAMPAIGNS_COLLECTION);
   }
 
   async create(campaign: Omit<CampaignRecord, 'id'>): Promise<CampaignRecord> {
     const fields = Object.fromEntries(Object.entries(campaign).filter(([, value]) => value !== undefined)) as Omit<CampaignRecord, 'id'>;
-    return toRecord(await this.campaigns.insertOne(fields));
+    return toRecord(await this.collection.insertOne(fields));
   }
 
   async find(id: string): Promise<CampaignRecord | null> {
-    const doc = await this.campaigns.findById(id);
+    const doc = await this.collection.findById(id);
     return doc ? toRecord(doc) : null;
   }
 }

@@ -1,28 +1,26 @@
-import { DuplicateKeyError, idFrom, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, idFrom, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
 import type { DeliveryLog, DeliveryRecord, NewDelivery } from '../../core/ports/delivery-log.port';
 
 type DeliveryDoc = Doc & Omit<DeliveryRecord, 'id'> & { key: string };
 
 export const DELIVERIES_COLLECTION = 'email_deliveries';
 
+const DELIVERY_INDEXES: IndexSpec[] = [
+  { fields: ['key'], unique: true },
+  { fields: ['status', 'nextAttemptAt'] },
+  { fields: ['createdAt'] },
+];
+
 /** The send log in the documents port; unique per (event id, template, recipient). */
-export class DocumentDeliveryLog implements DeliveryLog {
-  private readonly deliveries: DocumentCollection<DeliveryDoc>;
-
+export class DocumentDeliveryLog extends CollectionRepository<DeliveryDoc> implements DeliveryLog {
   constructor(documents: DocumentStore) {
-    this.deliveries = documents.collection<DeliveryDoc>(DELIVERIES_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.deliveries.ensureIndex({ fields: ['key'], unique: true });
-    await this.deliveries.ensureIndex({ fields: ['status', 'nextAttemptAt'] });
-    await this.deliveries.ensureIndex({ fields: ['createdAt'] });
+    super(documents, DELIVERIES_COLLECTION, DELIVERY_INDEXES);
   }
 
   async open(delivery: NewDelivery): Promise<DeliveryRecord | null> {
     try {
       const key = keyOf(delivery);
-      return toRecord(await this.deliveries.insertOne({ _id: idFrom(key), ...withoutUndefined(delivery), key }));
+      return toRecord(await this.collection.insertOne({ _id: idFrom(key), ...withoutUndefined(delivery), key }));
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -31,7 +29,7 @@ export class DocumentDeliveryLog implements DeliveryLog {
 
   async claim(id: string, attempts: number, now: string, leaseUntil: string): Promise<DeliveryRecord | null> {
     const filter = { _id: id, status: 'pending', attempts, nextAttemptAt: { $lte: now } };
-    const taken = await this.deliveries.updateOne(filter, { $set: { nextAttemptAt: leaseUntil } });
+    const taken = await this.collection.updateOne(filter, { $set: { nextAttemptAt: leaseUntil } });
     return taken ? toRecord(taken) : null;
   }
 
@@ -41,16 +39,16 @@ export class DocumentDeliveryLog implements DeliveryLog {
     if (outcome.lastError === undefined) unset.lastError = true;
     const update: Record<string, unknown> = { $set: withoutUndefined(outcome) };
     if (Object.keys(unset).length > 0) update.$unset = unset;
-    await this.deliveries.updateOne({ _id: id }, update);
+    await this.collection.updateOne({ _id: id }, update);
   }
 
   async due(at: string, limit: number): Promise<DeliveryRecord[]> {
-    return (await this.deliveries.find({ status: 'pending', nextAttemptAt: { $lte: at } }, { sort: { nextAttemptAt: 1 }, limit })).map(toRecord);
+    return (await this.collection.find({ status: 'pending', nextAttemptAt: { $lte: at } }, { sort: { nextAttemptAt: 1 }, limit })).map(toRecord);
   }
 
   async list(query: { skip: number; limit: number; status?: DeliveryRecord['status'] }): Promise<{ deliveries: DeliveryRecord[]; total: number }> {
     const filter = query.status ? { status: query.status } : {};
-    const { items, total } = await this.deliveries.findPage(filter, { sort: { createdAt: -1 }, skip: query.skip, limit: query.limit, projection: LISTED });
+    const { items, total } = await this.collection.findPage(filter, { sort: { createdAt: -1 }, skip: query.skip, limit: query.limit, projection: LISTED });
     return { deliveries: items.map(toRecord), total };
   }
 }

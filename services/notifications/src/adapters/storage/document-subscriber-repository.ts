@@ -1,4 +1,4 @@
-import { DuplicateKeyError, newId, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, newId, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
 import type {
   Activation,
   Deactivation,
@@ -10,22 +10,20 @@ type SubscriberDoc = Doc & Omit<SubscriberRecord, 'id'>;
 
 export const SUBSCRIBERS_COLLECTION = 'newsletter_subscribers';
 
+const SUBSCRIBER_INDEXES: IndexSpec[] = [
+  { fields: ['email'], unique: true },
+  { fields: ['tokenHash'], unique: true },
+  { fields: ['subscribedAt'] },
+  { fields: ['announced'] },
+  { fields: ['deactivationAnnounced'] },
+  // Active subscribers: counted for the admin, walked by a campaign.
+  { fields: ['isActive'] },
+];
+
 /** Newsletter subscribers in the documents port; unique by e-mail and by token digest. */
-export class DocumentSubscriberRepository implements SubscriberRepository {
-  private readonly subscribers: DocumentCollection<SubscriberDoc>;
-
+export class DocumentSubscriberRepository extends CollectionRepository<SubscriberDoc> implements SubscriberRepository {
   constructor(documents: DocumentStore) {
-    this.subscribers = documents.collection<SubscriberDoc>(SUBSCRIBERS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.subscribers.ensureIndex({ fields: ['email'], unique: true });
-    await this.subscribers.ensureIndex({ fields: ['tokenHash'], unique: true });
-    await this.subscribers.ensureIndex({ fields: ['subscribedAt'] });
-    await this.subscribers.ensureIndex({ fields: ['announced'] });
-    await this.subscribers.ensureIndex({ fields: ['deactivationAnnounced'] });
-    // Active subscribers: counted for the admin, walked by a campaign.
-    await this.subscribers.ensureIndex({ fields: ['isActive'] });
+    super(documents, SUBSCRIBERS_COLLECTION, SUBSCRIBER_INDEXES);
   }
 
   async activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation> {
@@ -34,16 +32,16 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     // (insert, or an unsubscribe in between) only means another round.
     for (let round = 0; round < 5; round++) {
       const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false };
-      const renewed = await this.subscribers.updateOne({ email, isActive: false }, {
+      const renewed = await this.collection.updateOne({ email, isActive: false }, {
         $set: activation,
         $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true },
       });
       if (renewed) return { subscriber: toRecord(renewed), activated: true };
-      const existing = await this.subscribers.findOne({ email });
+      const existing = await this.collection.findOne({ email });
       if (existing?.isActive) return { subscriber: toRecord(existing), activated: false };
       if (existing) continue;
       try {
-        return { subscriber: toRecord(await this.subscribers.insertOne({ email, createdAt: at, ...activation })), activated: true };
+        return { subscriber: toRecord(await this.collection.insertOne({ email, createdAt: at, ...activation })), activated: true };
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
@@ -52,38 +50,38 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
   }
 
   async markAnnounced(id: string, activationId: string): Promise<void> {
-    await this.subscribers.updateOne({ _id: id, activationId }, { $set: { announced: true } });
+    await this.collection.updateOne({ _id: id, activationId }, { $set: { announced: true } });
   }
 
   async unannounced(limit: number): Promise<SubscriberRecord[]> {
-    return (await this.subscribers.find({ announced: false }, { sort: { subscribedAt: 1 }, limit })).map(toRecord);
+    return (await this.collection.find({ announced: false }, { sort: { subscribedAt: 1 }, limit })).map(toRecord);
   }
 
   async deactivate(tokenHash: string, at: string): Promise<Deactivation | null> {
-    const ended = await this.subscribers.updateOne(
+    const ended = await this.collection.updateOne(
       { tokenHash, isActive: true },
       { $set: { isActive: false, unsubscribedAt: at, deactivationId: newId(), deactivationAnnounced: false } },
     );
     if (ended) return { subscriber: toRecord(ended), deactivated: true };
-    const existing = await this.subscribers.findOne({ tokenHash });
+    const existing = await this.collection.findOne({ tokenHash });
     return existing ? { subscriber: toRecord(existing), deactivated: false } : null;
   }
 
   async markDeactivationAnnounced(id: string, deactivationId: string): Promise<void> {
-    await this.subscribers.updateOne({ _id: id, deactivationId }, { $set: { deactivationAnnounced: true } });
+    await this.collection.updateOne({ _id: id, deactivationId }, { $set: { deactivationAnnounced: true } });
   }
 
   async unannouncedDeactivations(limit: number): Promise<SubscriberRecord[]> {
-    return (await this.subscribers.find({ isActive: false, deactivationAnnounced: false }, { sort: { unsubscribedAt: 1 }, limit })).map(toRecord);
+    return (await this.collection.find({ isActive: false, deactivationAnnounced: false }, { sort: { unsubscribedAt: 1 }, limit })).map(toRecord);
   }
 
   async findByEmail(email: string): Promise<SubscriberRecord | null> {
-    const doc = await this.subscribers.findOne({ email });
+    const doc = await this.collection.findOne({ email });
     return doc ? toRecord(doc) : null;
   }
 
   async findById(id: string): Promise<SubscriberRecord | null> {
-    const doc = await this.subscribers.findById(id);
+    const doc = await this.collection.findById(id);
     return doc ? toRecord(doc) : null;
   }
 
@@ -91,20 +89,20 @@ export class DocumentSubscriberRepository implements SubscriberRepository {
     const filter: Record<string, unknown> = {};
     if (page.afterId) filter._id = { $gt: page.afterId };
     if (page.activeOnly) filter.isActive = true;
-    return (await this.subscribers.find(filter, { sort: { _id: 1 }, limit: page.limit })).map(toRecord);
+    return (await this.collection.find(filter, { sort: { _id: 1 }, limit: page.limit })).map(toRecord);
   }
 
   async list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }> {
-    const { items, total } = await this.subscribers.findPage({}, { sort: { subscribedAt: -1 }, ...page });
+    const { items, total } = await this.collection.findPage({}, { sort: { subscribedAt: -1 }, ...page });
     return { subscribers: items.map(toRecord), total };
   }
 
   countActive(): Promise<number> {
-    return this.subscribers.count({ isActive: true });
+    return this.collection.count({ isActive: true });
   }
 
   countSubscribedSince(at: string): Promise<number> {
-    return this.subscribers.count({ subscribedAt: { $gte: at } });
+    return this.collection.count({ subscribedAt: { $gte: at } });
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type PaymentSettledData,
 } from '@shop/contracts';
 import { AppError } from '@shop/domain';
-import { idempotent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { consumeEvent, idempotent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { Settlement } from '../../core/use-cases/settle-payment.use-case';
 
 export const PAYMENT_SETTLED_CONSUMER = 'orders.payment-settled';
@@ -26,15 +26,10 @@ export interface ConsumerTargets {
 
 export async function subscribeOrderConsumers(deps: { events: EventBus; documents: DocumentStore; logger: Logger; targets: ConsumerTargets }) {
   const { events, documents, logger, targets } = deps;
-  await events.subscribe({
-    consumer: PAYMENT_SETTLED_CONSUMER,
-    patterns: [paymentSettledEvent.type],
-    schemas: [paymentSettledEvent],
-    handler: idempotent(documents, PAYMENT_SETTLED_CONSUMER, async (event) => {
-      const settlement = settlementOf(event.data as PaymentSettledData);
-      const order = await targets.settle(settlement);
-      if (!order) logger.warn({ eventId: event.id, orderId: settlement.orderId }, 'payment.settled for an unknown order ignored');
-    }),
+  await consumeEvent(deps, PAYMENT_SETTLED_CONSUMER, paymentSettledEvent, async (data, event) => {
+    const settlement = settlementOf(data);
+    const order = await targets.settle(settlement);
+    if (!order) logger.warn({ eventId: event.id, orderId: settlement.orderId }, 'payment.settled for an unknown order ignored');
   });
   await events.subscribe({
     consumer: NEWSLETTER_CONSUMER,

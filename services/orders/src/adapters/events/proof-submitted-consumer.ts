@@ -3,7 +3,7 @@
 // order only once (its state says so); the bus checks the payload against its schema in
 // @shop/contracts and dead-letters one that does not match.
 import { paymentProofSubmittedEvent, type PaymentProofSubmittedData } from '@shop/contracts';
-import { idempotent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { consumeEvent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 
 export const PROOF_SUBMITTED_CONSUMER = 'orders.payment-proof-submitted';
 
@@ -13,15 +13,8 @@ export async function subscribeProofSubmitted(deps: {
   logger: Logger;
   awaitVerification: (proof: PaymentProofSubmittedData) => Promise<unknown>;
 }): Promise<void> {
-  const { events, documents, logger } = deps;
-  await events.subscribe({
-    consumer: PROOF_SUBMITTED_CONSUMER,
-    patterns: [paymentProofSubmittedEvent.type],
-    schemas: [paymentProofSubmittedEvent],
-    handler: idempotent(documents, PROOF_SUBMITTED_CONSUMER, async (event) => {
-      const proof = event.data as PaymentProofSubmittedData;
-      const order = await deps.awaitVerification(proof);
-      if (!order) logger.warn({ eventId: event.id, orderId: proof.orderId }, 'payment.proof-submitted for an unknown order ignored');
-    }),
+  await consumeEvent(deps, PROOF_SUBMITTED_CONSUMER, paymentProofSubmittedEvent, async (proof, event) => {
+    const order = await deps.awaitVerification(proof);
+    if (!order) deps.logger.warn({ eventId: event.id, orderId: proof.orderId }, 'payment.proof-submitted for an unknown order ignored');
   });
 }

@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Doc, type DocumentCollection, type DocumentStore } from '@shop/platform';
+import { CollectionRepository, DuplicateKeyError, type Doc, type DocumentStore } from '@shop/platform';
 import type { SubscriberDirectory, SubscriptionChange } from '../../core/ports/subscriber-directory.port';
 
 /**
@@ -11,19 +11,13 @@ type SubscriberDoc = Doc & { email: string; subscribedAt?: string; unsubscribedA
 export const SUBSCRIBERS_COLLECTION = 'newsletter_subscribers';
 
 /** The orders service's own copy of who subscribed to the newsletter (fed by newsletter.subscribed and .unsubscribed). */
-export class DocumentSubscriberDirectory implements SubscriberDirectory {
-  private readonly subscribers: DocumentCollection<SubscriberDoc>;
-
+export class DocumentSubscriberDirectory extends CollectionRepository<SubscriberDoc> implements SubscriberDirectory {
   constructor(documents: DocumentStore) {
-    this.subscribers = documents.collection<SubscriberDoc>(SUBSCRIBERS_COLLECTION);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.subscribers.ensureIndex({ fields: ['email'], unique: true });
+    super(documents, SUBSCRIBERS_COLLECTION, [{ fields: ['email'], unique: true }]);
   }
 
   async isSubscribed(email: string): Promise<boolean> {
-    return (await this.subscribers.count({ email, isActive: { $ne: false } })) > 0;
+    return (await this.collection.count({ email, isActive: { $ne: false } })) > 0;
   }
 
   async apply(change: SubscriptionChange): Promise<boolean> {
@@ -35,10 +29,10 @@ export class DocumentSubscriberDirectory implements SubscriberDirectory {
     const olderChange = { email, $or: [{ changedAt: older }, { changedAt: { $exists: false }, subscribedAt: older }] };
     // Each round either applies the change, finds a newer one, or loses an insert race and looks again.
     for (let round = 0; round < 3; round++) {
-      if (await this.subscribers.updateOne(olderChange, update)) return true;
-      if (await this.subscribers.findOne({ email })) return false;
+      if (await this.collection.updateOne(olderChange, update)) return true;
+      if (await this.collection.findOne({ email })) return false;
       try {
-        await this.subscribers.insertOne({ email, ...fields });
+        await this.collection.insertOne({ email, ...fields });
         return true;
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;

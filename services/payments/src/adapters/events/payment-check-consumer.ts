@@ -2,7 +2,7 @@
 // Through idempotent() a delivery runs at most once per event id; the bus checks the payload
 // against its schema in @shop/contracts and dead-letters one that does not match.
 import { paymentCheckRequestedEvent, type PaymentCheckRequestedData } from '@shop/contracts';
-import { idempotent, type DocumentStore, type EventBus } from '@shop/platform';
+import { consumeEvent, type DocumentStore, type EventBus } from '@shop/platform';
 
 export const PAYMENT_CHECK_CONSUMER = 'payments.payment-check-requested';
 
@@ -11,12 +11,5 @@ export async function subscribePaymentCheck(deps: {
   documents: DocumentStore;
   recheck: (request: PaymentCheckRequestedData) => Promise<unknown>;
 }): Promise<void> {
-  await deps.events.subscribe({
-    consumer: PAYMENT_CHECK_CONSUMER,
-    patterns: [paymentCheckRequestedEvent.type],
-    schemas: [paymentCheckRequestedEvent],
-    handler: idempotent(deps.documents, PAYMENT_CHECK_CONSUMER, async (event) => {
-      await deps.recheck(event.data as PaymentCheckRequestedData);
-    }),
-  });
+  await consumeEvent(deps, PAYMENT_CHECK_CONSUMER, paymentCheckRequestedEvent, (request) => deps.recheck(request));
 }

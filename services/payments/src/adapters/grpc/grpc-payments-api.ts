@@ -1,7 +1,7 @@
 // The payments service over gRPC, for a gateway that runs it as its own process. Calls fail
 // with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
 // Who is calling travels as the caller's access token (request context), not in the messages.
-import { createGrpcClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { createGrpcClient, GrpcApiClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { paymentsPb } from '@shop/proto';
 import type {
   CardInput,
@@ -15,21 +15,13 @@ import type {
 } from '../../api/payments-api';
 import { cardResultFromPb, methodsFromPb, paymentFromPb } from './payments-grpc-mapping';
 
-export class GrpcPaymentsApi implements PaymentsApi {
-  private readonly client: paymentsPb.PaymentsClient;
+/** Money-moving calls are never retried blindly: only reads (and the idempotent callback). */
+const IDEMPOTENT_METHODS = ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback', 'proofOf'];
 
+export class GrpcPaymentsApi extends GrpcApiClient<paymentsPb.PaymentsClient> implements PaymentsApi {
   /** `url`: PAYMENTS_GRPC_URL (`host:port` or `grpc://host:port`). */
   constructor(url: string, options: Omit<GrpcClientOptions, 'idempotent'> = {}) {
-    // Money-moving calls are never retried blindly: only reads (and the idempotent callback).
-    this.client = createGrpcClient(paymentsPb.PaymentsClient, url, {
-      deadlineMs: 30_000,
-      ...options,
-      idempotent: ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback', 'proofOf'],
-    });
-  }
-
-  close(): void {
-    this.client.close();
+    super(createGrpcClient(paymentsPb.PaymentsClient, url, { deadlineMs: 30_000, ...options, idempotent: IDEMPOTENT_METHODS }));
   }
 
   async listMethods(totalForDialCode?: number): Promise<PaymentMethods> {
