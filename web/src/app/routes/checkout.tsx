@@ -26,16 +26,9 @@ export const INVALID_CART_ITEMS =
 
 /** The checkout form starts from the shopper's profile. */
 function defaultsOf(user: User): CheckoutDefaults {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    street: user.address.street,
-    city: user.address.city,
-    district: user.address.state,
-    postalCode: user.address.zipCode,
-  };
+  const { firstName, lastName, email, phone, address } = user;
+  const { street, city, state: district, zipCode: postalCode } = address;
+  return { firstName, lastName, email, phone, street, city, district, postalCode };
 }
 
 /** What checkout may do to the cart: reprice it after a 409, drop a refused code, empty it once paid. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ChatAssistant } from '@/features/catalog/components/chat-assistant';
 import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
@@ -41,9 +41,7 @@ export function HomeBelowFold({ featured }: { featured: QueryResult<Product[]> }
               manufacturers and suppliers, and we help you use them.
             </p>
           </div>
-          <Link to="/about" className="button button-primary button-lg">
-            About DevShop
-          </Link>
+          <ButtonLink to="/about" variant="primary">About DevShop</ButtonLink>
           <dl className="about-figures">
             {aboutFigures.map((figure) => (
               <div key={figure.label}>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/layouts/page';
+import { ButtonLink } from '@/components/ui/button-link';
 import { HeadphonesIcon, KeyboardIcon, MailIcon, MonitorIcon } from '@/components/ui/icons';
 import { support } from '@/lib/shop-info';
 import './not-found.css';
@@ -24,12 +25,8 @@ export function NotFoundRoute() {
         Sorry, we couldn't find <code>{pathname}</code>. The page may have moved, or the address may be mistyped.
       </p>
       <div className="not-found-actions">
-        <Link to="/" className="button button-primary button-lg">
-          Go to Home
-        </Link>
-        <Link to="/products" className="button button-secondary button-lg">
-          Browse Products
-        </Link>
+        <ButtonLink to="/" variant="primary">Go to Home</ButtonLink>
+        <ButtonLink to="/products" variant="secondary">Browse Products</ButtonLink>
       </div>
       <nav className="not-found-quick" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title">Popular categories</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layouts/content-page';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /terms-and-conditions */
@@ -25,8 +26,7 @@ export function TermsRoute() {
         </>
       }
     >
-      <section aria-labelledby="terms-platform">
-        <h2 id="terms-platform">1. Platform Nature and Role</h2>
+      <TitledSection titleId="terms-platform" title="1. Platform Nature and Role">
         <p>
           DevShop is a <strong>commissionaire platform</strong>. We do not manufacture or own the products listed on
           the site. We act as an intermediary between you, the buyer, and the suppliers of the products: we present
@@ -36,10 +36,9 @@ export function TermsRoute() {
           For this service we receive a commission. The contract of sale for each product is between you and its
           supplier, concluded through DevShop on the supplier's behalf.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-users">
-        <h2 id="terms-users">2. User Responsibilities</h2>
+      <TitledSection titleId="terms-users" title="2. User Responsibilities">
         <ul>
           <li>Give accurate contact details and a delivery address where you or someone you trust can receive the order.</li>
           <li>Keep access to your sign-in account (Google or GitHub) secure; you are responsible for orders placed with it.</li>
@@ -47,10 +46,9 @@ export function TermsRoute() {
           <li>Check the product description, compatibility and specifications before ordering.</li>
           <li>Write honest reviews; we may remove reviews that are abusive, misleading or unrelated to the product.</li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-payments">
-        <h2 id="terms-payments">3. Transactions and Payments</h2>
+      <TitledSection titleId="terms-payments" title="3. Transactions and Payments">
         <p>
           All prices are shown in <strong>Rwandan francs (RWF)</strong> and <strong>include 18% VAT</strong>, as
           required by Rwandan law. The price that applies is the one shown when you place your order.
@@ -66,10 +64,9 @@ export function TermsRoute() {
           50,000 RWF and is free from 50,000 RWF. Promotional codes apply only under their stated conditions and
           cannot be exchanged for cash.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-liability">
-        <h2 id="terms-liability">4. Disclaimers and Limitations</h2>
+      <TitledSection titleId="terms-liability" title="4. Disclaimers and Limitations">
         <p>
           Because DevShop acts as an intermediary, <strong>our liability is limited to the commission fees</strong>{' '}
           we receive on the transaction concerned. We are not liable for indirect or consequential loss, such as
@@ -82,28 +79,25 @@ export function TermsRoute() {
           can occur.
         </p>
         <p>Nothing in these terms limits rights you have under Rwandan consumer protection law.</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-privacy">
-        <h2 id="terms-privacy">5. Privacy and Data Protection</h2>
+      <TitledSection titleId="terms-privacy" title="5. Privacy and Data Protection">
         <p>
           We collect the personal data needed to run your account, deliver your orders and answer your questions,
           and we share it only with the parties who need it to fulfil your order (suppliers, delivery riders and the
           mobile money provider). Details are in our <Link to="/privacy">Privacy Policy</Link>.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-changes">
-        <h2 id="terms-changes">6. Changes to Terms</h2>
+      <TitledSection titleId="terms-changes" title="6. Changes to Terms">
         <p>
           We may update these terms, for example when the law or our services change. The version published on this
           page applies from the date it is posted; orders already placed remain under the terms accepted at the
           time of ordering.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="terms-contact">
-        <h2 id="terms-contact">7. Contact Information</h2>
+      <TitledSection titleId="terms-contact" title="7. Contact Information">
         <p>Questions about these terms? Our support team is available 24/7:</p>
         <ul>
           <li>
@@ -113,7 +107,7 @@ export function TermsRoute() {
             Phone: <a href={support.phoneHref}>{support.phone}</a>
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

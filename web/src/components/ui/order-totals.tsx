@@ -1,7 +1,13 @@
-import { formatRwf } from '@shop/domain';
+import { formatRwf, type CartState } from '@shop/domain';
 import './order-totals.css';
 
 export const VAT_NOTE = '* All prices include 18% VAT as required by Rwandan law';
+
+/** A cart's figures as OrderTotals shows them (the cart and the checkout summary show the same). */
+export function cartTotals(cart: CartState) {
+  const { subtotal, discount, deliveryFee, total, itemCount, coupon } = cart;
+  return { subtotal, discount, deliveryFee, total, itemCount, couponCode: coupon?.code };
+}
 
 interface OrderTotalsProps {
   subtotal: number;

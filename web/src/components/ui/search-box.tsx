@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from './icons';
+import { SearchField } from './search-field';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -20,7 +20,6 @@ export function SearchBox({
   className = '',
   onSearched,
 }: SearchBoxProps) {
-  const id = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultValue);
 
@@ -34,19 +33,14 @@ export function SearchBox({
 
   return (
     <form role="search" className={`search-box search-box-${size} ${className}`} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Search products
-      </label>
-      <SearchIcon className="search-box-icon" size={size === 'large' ? 22 : 18} />
-      <input
-        id={id}
-        type="search"
+      <SearchField
+        label="Search products"
+        iconClassName="search-box-icon"
+        iconSize={size === 'large' ? 22 : 18}
         name="q"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
       />
       <button type="submit" className="search-box-submit">
         Search

@@ -107,19 +107,8 @@ export const SparkleIcon = (p: IconProps) => (
 /** A heart that can be filled (saved) or outlined. */
 export function HeartFillIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size} fill={filled ? 'currentColor' : 'none'}>
       <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,19 +1,35 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link';
 import { UserIcon } from './icons';
 import './sign-in-prompt.css';
 
-/** 'Please Sign In' for screens that need a session, with a link to /login. */
-export function SignInPrompt({ text }: { text: string }) {
+/**
+ * 'Please Sign In' for screens that need a session, with a link to /login. A screen with its
+ * own way to sign in (checkout keeps where to come back to) gives its title and actions.
+ */
+export function SignInPrompt({
+  text,
+  title = 'Please Sign In',
+  titleId = 'sign-in-prompt-title',
+  className,
+  children = <ButtonLink to="/login" variant="primary">Sign In</ButtonLink>,
+}: {
+  text: string;
+  title?: string;
+  titleId?: string;
+  /** Added to the card's own classes. */
+  className?: string;
+  children?: ReactNode;
+}) {
+  const classes = className ? `sign-in-prompt card ${className}` : 'sign-in-prompt card';
   return (
-    <section className="sign-in-prompt card" aria-labelledby="sign-in-prompt-title">
+    <section className={classes} aria-labelledby={titleId}>
       <span className="sign-in-prompt-icon">
         <UserIcon size={28} />
       </span>
-      <h2 id="sign-in-prompt-title">Please Sign In</h2>
+      <h2 id={titleId}>{title}</h2>
       <p>{text}</p>
-      <Link to="/login" className="button button-primary button-lg">
-        Sign In
-      </Link>
+      {children}
     </section>
   );
 }

@@ -7,3 +7,8 @@ import './skeleton.css';
 export function Skeleton({ className }: { className?: string }) {
   return <span className={className ? `skeleton ${className}` : 'skeleton'} aria-hidden="true" />;
 }
+
+/** Skeleton blocks one after another, one per class (each class sizes its block). */
+export function Skeletons({ classNames }: { classNames: readonly string[] }) {
+  return classNames.map((className) => <Skeleton key={className} className={className} />);
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** /about */
 export function AboutRoute() {
@@ -25,17 +26,15 @@ export function AboutRoute() {
         </li>
       </ul>
 
-      <section aria-labelledby="about-what">
-        <h2 id="about-what">What we do</h2>
+      <TitledSection titleId="about-what" title="What we do">
         <p>
           DevShop brings together the gear developers use every day: monitors, keyboards, mice, audio, smartwatches,
           apparel, laptops and accessories. You can browse and search the catalogue, keep a cart and a wishlist, and
           order in a few steps.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="about-how">
-        <h2 id="about-how">How it works</h2>
+      <TitledSection titleId="about-how" title="How it works">
         <p>
           DevShop is a <strong>commissionaire platform</strong>. We do not manufacture or own the products we list;
           we act as the intermediary between you and trusted suppliers. We take your order and payment, make sure
@@ -57,15 +56,14 @@ export function AboutRoute() {
             supplier.
           </li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="about-support">
-        <h2 id="about-support">Here when you need us</h2>
+      <TitledSection titleId="about-support" title="Here when you need us">
         <p>
           Our support team answers 24/7. See the <Link to="/help">Help Center</Link> for common questions or{' '}
           <Link to="/contact">contact us</Link> directly.
         </p>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layouts/content-page';
 import { HeadsetIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 import './contact.css';
 
@@ -29,8 +30,7 @@ export function ContactRoute() {
         </li>
       </ul>
 
-      <section aria-labelledby="contact-what">
-        <h2 id="contact-what">What to include</h2>
+      <TitledSection titleId="contact-what" title="What to include">
         <p>
           To help us answer in one go, tell us your order number (it is shown in Order History and in your
           confirmation email), the phone number used for the mobile money payment if your question is about a
@@ -40,10 +40,9 @@ export function ContactRoute() {
           DevShop is a commissionaire platform: for product questions we check with the supplier or manufacturer
           and come back to you.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="contact-before">
-        <h2 id="contact-before">Before you write</h2>
+      <TitledSection titleId="contact-before" title="Before you write">
         <ul>
           <li>
             <strong>Payment check:</strong> manual mobile money payments are verified within 24 hours of your
@@ -57,7 +56,7 @@ export function ContactRoute() {
             <Link to="/warranty">Warranty</Link>.
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /help */
 export function HelpRoute() {
   return (
     <ContentPage title="Help Center" lead="Answers to the questions we hear most. Can't find yours? We're here 24/7.">
-      <section aria-labelledby="help-order">
-        <h2 id="help-order">Ordering</h2>
+      <TitledSection titleId="help-order" title="Ordering">
         <h3>How do I place an order?</h3>
         <p>
           Add products to your cart, open the cart and choose Proceed to Checkout. Sign in with Google or GitHub,
@@ -23,10 +23,9 @@ export function HelpRoute() {
           Enter the code in the promo box of your cart and choose Apply. Newsletter subscribers get 2% off their
           first order with the code WELCOME2.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-pay">
-        <h2 id="help-pay">Payment</h2>
+      <TitledSection titleId="help-pay" title="Payment">
         <h3>Which payment methods do you accept?</h3>
         <p>
           Mobile money. Either we send a payment request to your phone and you approve it with your PIN, or you pay
@@ -36,10 +35,9 @@ export function HelpRoute() {
         <p>Manual payments are verified within 24 hours. You will get an email when your order is confirmed.</p>
         <h3>Are taxes included?</h3>
         <p>Yes. All prices are in RWF and include 18% VAT, as required by Rwandan law.</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-delivery">
-        <h2 id="help-delivery">Delivery and orders</h2>
+      <TitledSection titleId="help-delivery" title="Delivery and orders">
         <h3>How long does delivery take?</h3>
         <p>
           Orders are delivered by bike in 3-4 business days. Delivery is free from 50,000 RWF and costs 1,000 RWF
@@ -50,23 +48,21 @@ export function HelpRoute() {
           Open Order History from your account menu. Each order shows its status (pending, confirmed, processing,
           shipped, delivered) and a tracking number once it has one.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-after">
-        <h2 id="help-after">Returns and warranty</h2>
+      <TitledSection titleId="help-after" title="Returns and warranty">
         <p>
           You can return a product within 30 days (see <Link to="/returns">Returns</Link>), and products carry a
           2-year manufacturer or supplier warranty (see <Link to="/warranty">Warranty</Link>).
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-contact">
-        <h2 id="help-contact">Still need help?</h2>
+      <TitledSection titleId="help-contact" title="Still need help?">
         <p>
           Email <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
           <a href={support.phoneHref}>{support.phone}</a>, any day, any time.
         </p>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

@@ -1,15 +1,12 @@
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /privacy */
 export function PrivacyRoute() {
   return (
-    <ContentPage
-      title="Privacy Policy"
-      lead="What personal data DevShop keeps, why, who sees it, and how you stay in control."
-    >
-      <section aria-labelledby="privacy-collect">
-        <h2 id="privacy-collect">What we collect</h2>
+    <ContentPage title="Privacy Policy" lead="What personal data DevShop keeps, why, who sees it, and how you stay in control.">
+      <TitledSection titleId="privacy-collect" title="What we collect">
         <ul>
           <li>
             <strong>Account details</strong> from the Google or GitHub sign-in you choose: your name, email address
@@ -30,51 +27,46 @@ export function PrivacyRoute() {
             <strong>Newsletter:</strong> your email address, if you subscribe.
           </li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="privacy-use">
-        <h2 id="privacy-use">How we use it</h2>
+      <TitledSection titleId="privacy-use" title="How we use it">
         <p>
           We use your data to run your account, process and deliver your orders, verify payments, provide
           warranty and return support, answer your questions, and, if you subscribed, send you the newsletter. We
           do not sell your personal data.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="privacy-share">
-        <h2 id="privacy-share">Who we share it with</h2>
+      <TitledSection titleId="privacy-share" title="Who we share it with">
         <p>
           As a commissionaire platform we share only what is needed to complete your order: the supplier of the
           product, the rider who delivers it, and the mobile money provider that processes the payment. We disclose
           data to authorities only when the law requires it.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="privacy-browser">
-        <h2 id="privacy-browser">Data kept in your browser</h2>
+      <TitledSection titleId="privacy-browser" title="Data kept in your browser">
         <p>
           Your cart, your wishlist and your sign-in session are saved in your browser's local storage so they
           survive a page reload. Signing out removes the session. DevShop loads no third-party trackers, fonts or
           advertising scripts.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="privacy-rights">
-        <h2 id="privacy-rights">Your rights</h2>
+      <TitledSection titleId="privacy-rights" title="Your rights">
         <p>
           In line with Rwanda's law on the protection of personal data and privacy, you may ask to see, correct or
           delete your personal data, and you can unsubscribe from the newsletter at any time with the link in every
           email. Write to <a href={`mailto:${support.email}`}>{support.email}</a> and we will answer promptly.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="privacy-keep">
-        <h2 id="privacy-keep">How long we keep it</h2>
+      <TitledSection titleId="privacy-keep" title="How long we keep it">
         <p>
           We keep order and payment records for as long as accounting and tax rules require, and other data for as
           long as your account is active or you ask us to delete it.
         </p>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

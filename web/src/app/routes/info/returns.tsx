@@ -1,20 +1,19 @@
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /returns */
 export function ReturnsRoute() {
   return (
     <ContentPage title="Returns" lead="Changed your mind or got the wrong item? You have 30 days to return it.">
-      <section aria-labelledby="ret-policy">
-        <h2 id="ret-policy">Our 30-day return policy</h2>
+      <TitledSection titleId="ret-policy" title="Our 30-day return policy">
         <p>
           You can return a product within <strong>30 days</strong> of delivery. To be accepted, it should be in the
           condition you received it, with its original packaging, accessories and manuals.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ret-how">
-        <h2 id="ret-how">How to return a product</h2>
+      <TitledSection titleId="ret-how" title="How to return a product">
         <ol>
           <li>
             Contact support at <a href={`mailto:${support.email}`}>{support.email}</a> or{' '}
@@ -23,23 +22,21 @@ export function ReturnsRoute() {
           <li>We confirm the return with the supplier and agree a pickup by bike.</li>
           <li>Once the product has been received and checked, we issue your refund.</li>
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ret-refund">
-        <h2 id="ret-refund">Refunds</h2>
+      <TitledSection titleId="ret-refund" title="Refunds">
         <p>
           Refunds are paid back by mobile money for the price you paid. If we delivered a damaged, faulty or wrong
           item, the return costs you nothing.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ret-faulty">
-        <h2 id="ret-faulty">Faulty after 30 days?</h2>
+      <TitledSection titleId="ret-faulty" title="Faulty after 30 days?">
         <p>
           Problems that appear later are covered by the product's 2-year manufacturer or supplier warranty; see our
           Warranty page.
         </p>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

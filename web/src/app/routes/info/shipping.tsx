@@ -1,4 +1,5 @@
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /shipping */
@@ -17,45 +18,40 @@ export function ShippingRoute() {
         </li>
       </ul>
 
-      <section aria-labelledby="ship-fees">
-        <h2 id="ship-fees">Delivery fees</h2>
+      <TitledSection titleId="ship-fees" title="Delivery fees">
         <p>
           Delivery is free when your order comes to 50,000 RWF or more after discounts. Below that, a flat fee of
           1,000 RWF is added at checkout. Your cart shows how much more you need to add for free delivery.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ship-time">
-        <h2 id="ship-time">Delivery time</h2>
+      <TitledSection titleId="ship-time" title="Delivery time">
         <p>
           We estimate 3-4 business days from the moment your payment is confirmed. Manual mobile money payments are
           verified within 24 hours, so allow for that time too.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ship-address">
-        <h2 id="ship-address">Your delivery address</h2>
+      <TitledSection titleId="ship-address" title="Your delivery address">
         <p>
           At checkout we ask for your street, city (Kigali by default), district and a phone number. Our rider calls
           that number when on the way, so please keep it reachable.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ship-track">
-        <h2 id="ship-track">Following your order</h2>
+      <TitledSection titleId="ship-track" title="Following your order">
         <p>
           Order History shows each order's status: pending, confirmed, processing, shipped and delivered, with a
           tracking number once the order is on its way. We also email you when the status changes.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ship-help">
-        <h2 id="ship-help">Delivery questions</h2>
+      <TitledSection titleId="ship-help" title="Delivery questions">
         <p>
           Contact us at <a href={`mailto:${support.email}`}>{support.email}</a> or{' '}
           <a href={support.phoneHref}>{support.phone}</a> with your order number.
         </p>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

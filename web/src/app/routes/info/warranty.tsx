@@ -1,4 +1,5 @@
 import { ContentPage } from '@/components/layouts/content-page';
+import { TitledSection } from '@/components/ui/titled-section';
 import { support } from '@/lib/shop-info';
 
 /** /warranty */
@@ -8,17 +9,15 @@ export function WarrantyRoute() {
       title="Warranty"
       lead="Products come with a 2-year warranty from their manufacturer or supplier, and we help you use it."
     >
-      <section aria-labelledby="war-who">
-        <h2 id="war-who">Who provides the warranty</h2>
+      <TitledSection titleId="war-who" title="Who provides the warranty">
         <p>
           DevShop is a commissionaire platform, so the warranty is given by the <strong>manufacturer or
           supplier</strong> of each product, not by DevShop. Most products carry a <strong>2-year warranty</strong>{' '}
           from the date of delivery.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="war-covered">
-        <h2 id="war-covered">What is covered</h2>
+      <TitledSection titleId="war-covered" title="What is covered">
         <ul>
           <li>Manufacturing defects and components that fail under normal use.</li>
           <li>Repair or replacement, as decided by the warrantor.</li>
@@ -29,10 +28,9 @@ export function WarrantyRoute() {
           <li>Normal wear, such as worn keycaps or ear cushions.</li>
           <li>Products opened or repaired by someone other than the warrantor.</li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="war-claim">
-        <h2 id="war-claim">Making a claim</h2>
+      <TitledSection titleId="war-claim" title="Making a claim">
         <ol>
           <li>
             Write to <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
@@ -42,7 +40,7 @@ export function WarrantyRoute() {
           <li>We contact the manufacturer or supplier on your behalf and tell you the next steps.</li>
           <li>We arrange the pickup and return of the product by bike when needed.</li>
         </ol>
-      </section>
+      </TitledSection>
     </ContentPage>
   );
 }

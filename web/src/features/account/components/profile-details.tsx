@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, EditIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useProfileUpdate } from '../hooks/use-profile-update';
 import type { User } from '../types';
@@ -149,17 +150,14 @@ export function ProfileDetails({ user }: { user: User }) {
           <TextField label="Country" autoComplete="country-name" {...field('country')} />
         </div>
       </Section>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          <AlertIcon size={18} />
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <div className="profile-actions">
-        <button type="submit" className="button button-primary button-lg" disabled={update.pending}>
-          {update.pending ? <Spinner /> : null}
-          {update.pending ? 'Saving…' : 'Save Changes'}
-        </button>
+        <SubmitButton
+          busy={update.pending}
+          label="Save Changes"
+          busyLabel="Saving…"
+          className="button button-primary button-lg"
+        />
         <button type="button" className="button button-secondary button-lg" onClick={cancel} disabled={update.pending}>
           Cancel
         </button>

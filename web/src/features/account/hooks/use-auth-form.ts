@@ -1,15 +1,9 @@
-import { useCallback, useState } from 'react';
-import { ApiError, type FieldError } from '@/lib/api-client';
+import { useCallback } from 'react';
 import { saveSession } from '../stores/session-store';
 import type { AuthResult } from '../types';
+import { useFormSubmission, type FormSubmissionState } from './use-form-submission';
 
-export interface AuthFormState {
-  pending: boolean;
-  error: string | null;
-  fieldErrors: FieldError[];
-}
-
-const idle: AuthFormState = { pending: false, error: null, fieldErrors: [] };
+export type AuthFormState = FormSubmissionState;
 
 /**
  * Runs a sign-in or registration call and keeps the form's state: pending, the server's
@@ -17,28 +11,6 @@ const idle: AuthFormState = { pending: false, error: null, fieldErrors: [] };
  * leaves for the redirect-after-login entry).
  */
 export function useAuthForm<Input>(call: (input: Input) => Promise<AuthResult>, fallbackMessage: string) {
-  const [state, setState] = useState<AuthFormState>(idle);
-
-  const submit = useCallback(
-    async (input: Input): Promise<boolean> => {
-      setState({ pending: true, error: null, fieldErrors: [] });
-      try {
-        saveSession(await call(input));
-        setState(idle);
-        return true;
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : null;
-        setState({
-          pending: false,
-          error: apiError?.message || fallbackMessage,
-          fieldErrors: apiError?.errors ?? [],
-        });
-        return false;
-      }
-    },
-    [call, fallbackMessage],
-  );
-
-  const reset = useCallback(() => setState(idle), []);
-  return { ...state, submit, reset };
+  const signIn = useCallback(async (input: Input) => saveSession(await call(input)), [call]);
+  return useFormSubmission(signIn, fallbackMessage);
 }

@@ -3,6 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { AdminOrderPage, AdminOrderQuery } from '../order-types';
+import { useAdminList } from './admin-list-query';
 
 export const ADMIN_ORDERS_FAILED = 'Failed to fetch orders';
 
@@ -26,7 +27,7 @@ export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSigna
 /** The admin list, 10 per page; a new `version` loads it again after a change. */
 export function useAdminOrders(query: Omit<AdminOrderQuery, 'limit'>, version: number) {
   const full = { ...query, limit: ADMIN_PAGE_SIZE };
-  return useQuery(`admin-orders:${version}:${JSON.stringify(full)}`, (signal) => getAdminOrders(full, signal));
+  return useAdminList('admin-orders', full, version, getAdminOrders);
 }
 
 /** The dashboard's Recent Activity: the latest 5 orders (SPEC: GET /orders?limit=5&page=1). */

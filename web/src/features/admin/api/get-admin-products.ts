@@ -1,7 +1,6 @@
-import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
-import { useQuery } from '@/lib/use-query';
+import { adminListParams, useAdminList } from './admin-list-query';
 import type { AdminProductPage, AdminProductQuery } from '../types';
 
 export const ADMIN_PRODUCTS_FAILED = 'Failed to fetch products';
@@ -9,13 +8,7 @@ export const ADMIN_PRODUCTS_FAILED = 'Failed to fetch products';
 /** GET /admin/products?page&limit=10&search&category&status: every status, newest first. */
 export async function getAdminProducts(query: AdminProductQuery, signal?: AbortSignal): Promise<AdminProductPage> {
   const { data } = await apiClient.get('/admin/products', {
-    query: {
-      page: query.page,
-      limit: ADMIN_PAGE_SIZE,
-      search: query.search.trim(),
-      category: query.category,
-      status: query.status,
-    },
+    query: adminListParams(query),
     signal,
     fallbackMessage: ADMIN_PRODUCTS_FAILED,
     schema: contractSchema('adminProductPageSchema'),
@@ -25,6 +18,5 @@ export async function getAdminProducts(query: AdminProductQuery, signal?: AbortS
 
 /** The list for the screen; a new `version` loads it again after a change. */
 export function useAdminProducts(query: AdminProductQuery, version: number) {
-  const key = `admin-products:${version}:${JSON.stringify(query)}`;
-  return useQuery(key, (signal) => getAdminProducts(query, signal));
+  return useAdminList('admin-products', query, version, getAdminProducts);
 }

@@ -1,8 +1,7 @@
 import type { ReviewPage } from '@shop/contracts';
-import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
-import { useQuery } from '@/lib/use-query';
+import { adminListParams, useAdminList } from './admin-list-query';
 
 export const ADMIN_REVIEWS_FAILED = 'Failed to fetch reviews';
 
@@ -20,7 +19,7 @@ export interface AdminReviewQuery {
 /** GET /admin/reviews?page&limit=10&search&rating&product, newest first. */
 export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSignal): Promise<ReviewPage> {
   const { data } = await apiClient.get('/admin/reviews', {
-    query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), rating: query.rating, product: query.product },
+    query: adminListParams(query),
     signal,
     fallbackMessage: ADMIN_REVIEWS_FAILED,
     schema: contractSchema('reviewPageSchema'),
@@ -30,5 +29,5 @@ export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSig
 
 /** The list for the screen; a new `version` loads it again after a delete. */
 export function useAdminReviews(query: AdminReviewQuery, version: number) {
-  return useQuery(`admin-reviews:${version}:${JSON.stringify(query)}`, (signal) => getAdminReviews(query, signal));
+  return useAdminList('admin-reviews', query, version, getAdminReviews);
 }

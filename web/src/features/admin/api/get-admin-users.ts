@@ -1,8 +1,7 @@
 import type { AdminUserPage } from '@shop/contracts';
-import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
-import { useQuery } from '@/lib/use-query';
+import { adminListParams, useAdminList } from './admin-list-query';
 
 export const ADMIN_USERS_FAILED = 'Failed to fetch users';
 
@@ -20,7 +19,7 @@ export interface AdminUserQuery {
 /** GET /admin/users?page&limit=10&search&role&status. */
 export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
   const { data } = await apiClient.get('/admin/users', {
-    query: { page: query.page, limit: ADMIN_PAGE_SIZE, search: query.search.trim(), role: query.role, status: query.status },
+    query: adminListParams(query),
     signal,
     fallbackMessage: ADMIN_USERS_FAILED,
     schema: contractSchema('adminUserPageSchema'),
@@ -30,5 +29,5 @@ export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal)
 
 /** The list for the screen; a new `version` loads it again after a change. */
 export function useAdminUsers(query: AdminUserQuery, version: number) {
-  return useQuery(`admin-users:${version}:${JSON.stringify(query)}`, (signal) => getAdminUsers(query, signal));
+  return useAdminList('admin-users', query, version, getAdminUsers);
 }

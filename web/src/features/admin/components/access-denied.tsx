@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LockIcon } from './admin-icons';
 import './access-denied.css';
 
@@ -11,9 +11,7 @@ export function AccessDenied() {
       </span>
       <h2 id="admin-denied-title">Access Denied</h2>
       <p>You need admin privileges to access this page</p>
-      <Link to="/" className="button button-primary button-lg">
-        Go Home
-      </Link>
+      <ButtonLink to="/" variant="primary">Go Home</ButtonLink>
     </section>
   );
 }

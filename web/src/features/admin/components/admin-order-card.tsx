@@ -1,12 +1,11 @@
 import { formatLongDate, formatRwf, PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shop/domain';
 import { AlertIcon } from '@/components/ui/icons';
 import { OrderTotals } from '@/components/ui/order-totals';
+import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import type { AdminOrder } from '../order-types';
 import { OrderStatusForm } from './order-status-form';
 import { PaymentProofPanel } from './payment-proof-panel';
-
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 function customerName(order: AdminOrder): string {
   const fromUser = `${order.user.firstName} ${order.user.lastName}`.trim();
@@ -78,18 +77,7 @@ export function AdminOrderCard({
             <ul className="admin-order-items">
               {order.items.map((item, index) => (
                 <li key={`${item.product}-${index}`} className="admin-order-item">
-                  <img
-                    src={item.productSnapshot.image || PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="admin-order-item-image"
-                    onError={(event) => {
-                      const img = event.currentTarget;
-                      if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-                    }}
-                  />
+                  <ProductThumbnail className="admin-order-item-image" src={item.productSnapshot.image} size={40} />
                   <span className="admin-order-item-name">{item.name}</span>
                   <span className="admin-order-item-qty">
                     {item.quantity} × {formatRwf(item.price)}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { FILTER_DEBOUNCE_MS } from '@shop/domain';
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { ADMIN_ORDERS_FAILED, useAdminOrders } from '../api/get-admin-orders';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useFilterPage, useStayWithinPages } from '../hooks/use-filter-page';
+import { useStayWithinPages } from '../hooks/use-filter-page';
+import { useListFilters } from '../hooks/use-list-filters';
 import { AdminAlert } from './admin-alert';
 import { AdminListBody, NoRowsFound } from './admin-list-body';
 import { AdminOrderCard } from './admin-order-card';
 import { AdminResultLine } from './admin-result-line';
-import { OrderFilters } from './order-filters';
+import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
 import './admin-products.css';
 import './admin-orders.css';
 
@@ -19,17 +18,13 @@ import './admin-orders.css';
  * proof. 'Order status updated successfully!' shows for 3 s after an update.
  */
 export function AdminOrders() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, FILTER_DEBOUNCE_MS);
-  const [status, setStatus] = useState('');
-  const [paymentStatus, setPaymentStatus] = useState('');
-  const [page, setPage] = useFilterPage(JSON.stringify([search.trim(), status, paymentStatus]));
+  const filters = useListFilters(NO_ORDER_FILTERS);
+  const { page, setPage, filtered } = filters;
   const [version, setVersion] = useState(0);
 
-  const list = useAdminOrders({ page, search, status, paymentStatus }, version);
+  const list = useAdminOrders({ page, ...filters.applied }, version);
   const pagination = list.data?.pagination;
   const orders = list.data?.orders ?? [];
-  const filtered = Boolean(search.trim() || status || paymentStatus);
   // An update may move the last order off the last page: show the page before it.
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
 
@@ -39,23 +34,10 @@ export function AdminOrders() {
     setVersion((n) => n + 1);
   }
 
-  function clearFilters() {
-    setSearchText('');
-    setStatus('');
-    setPaymentStatus('');
-  }
-
   return (
     <div className="admin-orders">
       <div className="admin-toolbar">
-        <OrderFilters
-          search={searchText}
-          status={status}
-          paymentStatus={paymentStatus}
-          onSearch={setSearchText}
-          onStatus={setStatus}
-          onPaymentStatus={setPaymentStatus}
-        />
+        <OrderFilters filters={filters.typed} onChange={filters.setFilter} />
       </div>
 
       <AdminResultLine
@@ -80,7 +62,7 @@ export function AdminOrders() {
             title="No orders found"
             hint="Orders will appear here once shoppers place them"
             filtered={filtered}
-            onClearFilters={clearFilters}
+            onClearFilters={filters.clear}
           />
         }
         pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'Order pages' }}

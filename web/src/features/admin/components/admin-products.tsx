@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_DEBOUNCE_MS } from '@shop/domain';
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useAdminProductToEdit } from '../api/find-admin-product';
 import { useDeleteProduct } from '../hooks/use-delete-product';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useFilterPage, useStayWithinPages } from '../hooks/use-filter-page';
+import { useStayWithinPages } from '../hooks/use-filter-page';
+import { useListFilters } from '../hooks/use-list-filters';
 import type { AdminProduct } from '../types';
 import { PlusIcon } from './admin-icons';
 import { AdminAlert } from './admin-alert';
 import { AdminListBody, NoRowsFound } from './admin-list-body';
 import { AdminResultLine } from './admin-result-line';
-import { ProductFilters } from './product-filters';
+import { NO_PRODUCT_FILTERS, ProductFilters } from './product-filters';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 import './admin-products.css';
@@ -23,17 +22,14 @@ import './admin-products.css';
  * per page, create and edit in a dialog, delete after a confirm. Every change reloads the list.
  */
 export function AdminProducts() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, FILTER_DEBOUNCE_MS);
-  const [category, setCategory] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useFilterPage(JSON.stringify([search.trim(), category, status]));
+  const filters = useListFilters(NO_PRODUCT_FILTERS);
+  const { page, setPage, filtered } = filters;
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
   const refresh = () => setVersion((n) => n + 1);
   const remover = useDeleteProduct(refresh);
 
-  const list = useAdminProducts({ page, search, category, status }, version);
+  const list = useAdminProducts({ page, ...filters.applied }, version);
 
   // /admin/products?edit={id} (the dashboard's low-stock links) opens that product's edit dialog.
   const [params, setParams] = useSearchParams();
@@ -56,7 +52,6 @@ export function AdminProducts() {
   }, [editId, linkedStatus, linkedData, linkedError, setParams]);
   const pagination = list.data?.pagination;
   const products = list.data?.products ?? [];
-  const filtered = Boolean(search.trim() || category || status);
 
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
 
@@ -66,23 +61,10 @@ export function AdminProducts() {
     refresh();
   }
 
-  function clearFilters() {
-    setSearchText('');
-    setCategory('');
-    setStatus('');
-  }
-
   return (
     <div className="admin-products">
       <div className="admin-toolbar">
-        <ProductFilters
-          search={searchText}
-          category={category}
-          status={status}
-          onSearch={setSearchText}
-          onCategory={setCategory}
-          onStatus={setStatus}
-        />
+        <ProductFilters filters={filters.typed} onChange={filters.setFilter} />
         <button type="button" className="button button-primary admin-add-button" onClick={() => setEditing({ product: null })}>
           <PlusIcon size={16} /> Add Product
         </button>
@@ -108,7 +90,7 @@ export function AdminProducts() {
             title="No products found"
             hint="Products will appear here once they’re added"
             filtered={filtered}
-            onClearFilters={clearFilters}
+            onClearFilters={filters.clear}
           >
             <button type="button" className="button button-primary" onClick={() => setEditing({ product: null })}>
               <PlusIcon size={16} /> Add Product

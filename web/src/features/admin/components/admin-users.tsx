@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { FILTER_DEBOUNCE_MS } from '@shop/domain';
 import { UserIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_FAILED, useAdminUsers } from '../api/get-admin-users';
 import { useBlockUser } from '../hooks/use-block-user';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useFilterPage, useStayWithinPages } from '../hooks/use-filter-page';
+import { useStayWithinPages } from '../hooks/use-filter-page';
+import { useListFilters } from '../hooks/use-list-filters';
 import { AdminAlert } from './admin-alert';
 import { AdminListBody, NoRowsFound } from './admin-list-body';
 import { AdminResultLine } from './admin-result-line';
-import { UserFilters } from './user-filters';
+import { NO_USER_FILTERS, UserFilters } from './user-filters';
 import { UserTable } from './user-table';
 import './admin-products.css';
 import './admin-lists.css';
@@ -18,31 +17,20 @@ import './admin-lists.css';
  * block and unblock (never an admin). Every change reloads the list.
  */
 export function AdminUsers() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, FILTER_DEBOUNCE_MS);
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState('');
+  const filters = useListFilters(NO_USER_FILTERS);
+  const { page, setPage, filtered } = filters;
   const [version, setVersion] = useState(0);
-  const filterKey = JSON.stringify([search.trim(), role, status]);
-  const [page, setPage] = useFilterPage(filterKey);
   const blocker = useBlockUser(() => setVersion((n) => n + 1));
 
-  const list = useAdminUsers({ page, search, role, status }, version);
+  const list = useAdminUsers({ page, ...filters.applied }, version);
   const pagination = list.data?.pagination;
   const users = list.data?.users ?? [];
-  const filtered = Boolean(search.trim() || role || status);
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
-
-  function clearFilters() {
-    setSearchText('');
-    setRole('');
-    setStatus('');
-  }
 
   return (
     <div className="admin-screen">
       <div className="admin-toolbar">
-        <UserFilters search={searchText} role={role} status={status} onSearch={setSearchText} onRole={setRole} onStatus={setStatus} />
+        <UserFilters filters={filters.typed} onChange={filters.setFilter} />
       </div>
 
       <AdminResultLine
@@ -65,7 +53,7 @@ export function AdminUsers() {
             title="No users found"
             hint="Users appear here once they register"
             filtered={filtered}
-            onClearFilters={clearFilters}
+            onClearFilters={filters.clear}
           />
         }
         pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'User pages' }}

@@ -1,6 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 
+/** What a filter bar is given: the filters as typed, and how to change one. */
+export interface FilterBarProps<Filters> {
+  filters: Filters;
+  onChange: (key: keyof Filters, value: string) => void;
+}
+
+/** `bind(key)` gives a filter control its value and the onChange that sets that filter. */
+export function filterBinder<Filters extends Record<keyof Filters, string>>({
+  filters,
+  onChange,
+}: FilterBarProps<Filters>) {
+  return (key: keyof Filters) => ({ value: filters[key], onChange: (value: string) => onChange(key, value) });
+}
+
 /** The search box of an admin filter bar; the label is for screen readers only. */
 export function SearchFilter({
   label,

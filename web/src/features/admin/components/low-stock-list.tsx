@@ -1,39 +1,20 @@
 import { Link } from 'react-router';
+import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { categoryLabel } from '@/lib/shop-info';
 import type { LowStockProduct } from '@shop/contracts';
-
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+import { DashboardPanel } from './dashboard-panel';
 
 /** Products at or below their low-stock threshold, lowest first, each with a link to edit it. */
 export function LowStockList({ products }: { products: LowStockProduct[] }) {
   return (
-    <section className="dashboard-panel" aria-labelledby="dashboard-low-stock-title">
-      <div className="dashboard-panel-header">
-        <h2 id="dashboard-low-stock-title" className="dashboard-panel-title">
-          Low Stock
-        </h2>
-        <Link to="/admin/products" className="dashboard-panel-link">
-          All products
-        </Link>
-      </div>
+    <DashboardPanel titleId="dashboard-low-stock-title" title="Low Stock" to="/admin/products" linkText="All products">
       {products.length === 0 ? (
         <p className="dashboard-empty">Every product is above its low-stock threshold.</p>
       ) : (
         <ul className="dashboard-list">
           {products.map((product) => (
             <li key={product._id} className="dashboard-list-item" data-testid="low-stock-product">
-              <img
-                className="dashboard-thumb"
-                src={product.image || PLACEHOLDER_IMAGE}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                onError={(event) => {
-                  const img = event.currentTarget;
-                  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-                }}
-              />
+              <ProductThumbnail className="dashboard-thumb" src={product.image} size={40} />
               <div className="dashboard-list-main">
                 <span className="dashboard-list-title">{product.name}</span>
                 <span className="dashboard-list-text">
@@ -50,6 +31,6 @@ export function LowStockList({ products }: { products: LowStockProduct[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

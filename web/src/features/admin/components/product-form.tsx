@@ -1,17 +1,27 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CATEGORIES, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
-import { AlertIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { categoryLabel } from '@/lib/shop-info';
 import { useProductForm } from '../hooks/use-product-form';
 import type { AdminProduct } from '../types';
+import type { ProductFormValues } from '../utils/product-form-values';
 import { FormField } from '@/components/ui/form-field';
+import { ChoiceSelect } from './choice-select';
 import { ImageField } from './image-field';
 
 export const IMAGE_HINT =
   'Upload a JPEG, PNG, GIF or WEBP of up to 5 MB, or paste a path on this site such as /images/products/mouse.svg, or the https:// address of an image. Plain http:// images will not display under the shop’s security policy.';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The form's values that a text control edits. */
+type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'isFeatured'>;
+
+/** Money in RWF: decimals allowed, a decimal keypad on phones. */
+const AMOUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+/** A count of items: whole numbers, a number keypad on phones. */
+const COUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 
 /**
  * Every field of SPEC section 5's product form. Required: name, brand, category, status,
@@ -41,6 +51,12 @@ export function ProductForm({
     else form?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
   }, [rejections]);
 
+  /** A text control's value and the onChange that stores it. */
+  const bind = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setField(key, event.target.value),
+  });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit();
@@ -49,58 +65,37 @@ export function ProductForm({
   return (
     <form ref={formRef} className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
       <div className="product-form-body">
-        {failure ? (
-          <p className="form-alert" role="alert">
-            <AlertIcon size={18} />
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
 
         <fieldset className="product-form-section">
           <legend>Basics</legend>
           <div className="product-form-grid">
             <FormField label="Product name" required error={errors.name}>
-              {(control) => (
-                <input {...control} className="field-input" value={values.name} onChange={(e) => setField('name', e.target.value)} />
-              )}
+              {(control) => <input {...control} className="field-input" {...bind('name')} />}
             </FormField>
             <FormField label="Brand" required error={errors.brand}>
-              {(control) => (
-                <input {...control} className="field-input" value={values.brand} onChange={(e) => setField('brand', e.target.value)} />
-              )}
+              {(control) => <input {...control} className="field-input" {...bind('brand')} />}
             </FormField>
             <FormField label="Category" required error={errors.category}>
               {(control) => (
-                <select
-                  {...control}
-                  className="field-input admin-select"
-                  value={values.category}
-                  onChange={(e) => setField('category', e.target.value)}
-                >
-                  <option value="">Select a category</option>
-                  {CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {categoryLabel(category)}
-                    </option>
-                  ))}
-                </select>
+                <ChoiceSelect
+                  control={control}
+                  {...bind('category')}
+                  placeholder="Select a category"
+                  choices={CATEGORIES}
+                  labelOf={categoryLabel}
+                />
               )}
             </FormField>
             <FormField label="Status" required error={errors.status}>
               {(control) => (
-                <select
-                  {...control}
-                  className="field-input admin-select"
-                  value={values.status}
-                  onChange={(e) => setField('status', e.target.value)}
-                >
-                  <option value="">Select a status</option>
-                  {PRODUCT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
-                </select>
+                <ChoiceSelect
+                  control={control}
+                  {...bind('status')}
+                  placeholder="Select a status"
+                  choices={PRODUCT_STATUSES}
+                  labelOf={statusLabel}
+                />
               )}
             </FormField>
           </div>
@@ -110,60 +105,16 @@ export function ProductForm({
           <legend>Price and stock</legend>
           <div className="product-form-grid">
             <FormField label="Price (RWF)" required error={errors.price} hint="VAT included">
-              {(control) => (
-                <input
-                  {...control}
-                  className="field-input"
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  value={values.price}
-                  onChange={(e) => setField('price', e.target.value)}
-                />
-              )}
+              {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('price')} />}
             </FormField>
             <FormField label="Original price (RWF)" error={errors.originalPrice} hint="Optional: shown struck through">
-              {(control) => (
-                <input
-                  {...control}
-                  className="field-input"
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  value={values.originalPrice}
-                  onChange={(e) => setField('originalPrice', e.target.value)}
-                />
-              )}
+              {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('originalPrice')} />}
             </FormField>
             <FormField label="Stock quantity" required error={errors.quantity}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field-input"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  value={values.quantity}
-                  onChange={(e) => setField('quantity', e.target.value)}
-                />
-              )}
+              {(control) => <input {...control} {...COUNT_INPUT} {...bind('quantity')} />}
             </FormField>
             <FormField label="Low stock alert" error={errors.lowStockThreshold} hint="Default 10">
-              {(control) => (
-                <input
-                  {...control}
-                  className="field-input"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  value={values.lowStockThreshold}
-                  onChange={(e) => setField('lowStockThreshold', e.target.value)}
-                />
-              )}
+              {(control) => <input {...control} {...COUNT_INPUT} {...bind('lowStockThreshold')} />}
             </FormField>
           </div>
         </fieldset>
@@ -171,36 +122,13 @@ export function ProductForm({
         <fieldset className="product-form-section">
           <legend>Description</legend>
           <FormField label="Short description" error={errors.shortDescription} hint="One line for the product cards">
-            {(control) => (
-              <input
-                {...control}
-                className="field-input"
-                value={values.shortDescription}
-                onChange={(e) => setField('shortDescription', e.target.value)}
-              />
-            )}
+            {(control) => <input {...control} className="field-input" {...bind('shortDescription')} />}
           </FormField>
           <FormField label="Description" required error={errors.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="field-input admin-textarea"
-                rows={5}
-                value={values.description}
-                onChange={(e) => setField('description', e.target.value)}
-              />
-            )}
+            {(control) => <textarea {...control} className="field-input admin-textarea" rows={5} {...bind('description')} />}
           </FormField>
           <FormField label="Key features" error={errors.features} hint="Optional, one per line; the product page shows the first 5">
-            {(control) => (
-              <textarea
-                {...control}
-                className="field-input admin-textarea"
-                rows={3}
-                value={values.features}
-                onChange={(e) => setField('features', e.target.value)}
-              />
-            )}
+            {(control) => <textarea {...control} className="field-input admin-textarea" rows={3} {...bind('features')} />}
           </FormField>
         </fieldset>
 
@@ -238,13 +166,7 @@ export function ProductForm({
             <FormField label="Badge" error={errors.badge} hint="Optional, e.g. NEW, SALE, BESTSELLER">
               {(control) => (
                 <>
-                  <input
-                    {...control}
-                    className="field-input"
-                    list={badgeListId}
-                    value={values.badge}
-                    onChange={(e) => setField('badge', e.target.value)}
-                  />
+                  <input {...control} className="field-input" list={badgeListId} {...bind('badge')} />
                   <datalist id={badgeListId}>
                     <option value="NEW" />
                     <option value="SALE" />
@@ -254,9 +176,7 @@ export function ProductForm({
               )}
             </FormField>
             <FormField label="Search tags" error={errors.tags} hint="Optional, comma-separated">
-              {(control) => (
-                <input {...control} className="field-input" value={values.tags} onChange={(e) => setField('tags', e.target.value)} />
-              )}
+              {(control) => <input {...control} className="field-input" {...bind('tags')} />}
             </FormField>
           </div>
           <label className="admin-checkbox">
@@ -270,10 +190,7 @@ export function ProductForm({
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {product ? 'Save Changes' : 'Create Product'}
-        </button>
+        <SubmitButton busy={busy} label={product ? 'Save Changes' : 'Create Product'} className="button button-primary" />
       </div>
     </form>
   );

@@ -1,32 +1,14 @@
 import { formatRwf } from '@shop/domain';
 import { EditIcon } from '@/components/ui/icons';
+import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TrashIcon } from '@/components/ui/shop-icons';
 import { categoryLabel } from '@/lib/shop-info';
 import type { AdminProduct } from '../types';
 import { AdminTable } from './admin-table';
 import { StatusChip, StockChip } from './stock-chip';
 
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
-
 function imageOf(product: AdminProduct): string {
-  return product.images.primary.trim() || product.image.trim() || PLACEHOLDER_IMAGE;
-}
-
-function Thumbnail({ product }: { product: AdminProduct }) {
-  return (
-    <img
-      className="admin-thumb"
-      src={imageOf(product)}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      onError={(event) => {
-        const img = event.currentTarget;
-        if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-      }}
-    />
-  );
+  return product.images.primary.trim() || product.image.trim();
 }
 
 /**
@@ -50,7 +32,7 @@ export function ProductTable({
         <tr key={product._id} data-testid="admin-product-row">
           <th scope="row" className="admin-cell-product">
             <div className="admin-product">
-              <Thumbnail product={product} />
+              <ProductThumbnail className="admin-thumb" src={imageOf(product)} size={48} />
               <span className="admin-product-name">
                 {product.name}
                 {product.isFeatured ? <span className="admin-tag">Featured</span> : null}

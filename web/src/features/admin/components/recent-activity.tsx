@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { formatRwf, relativeTime } from '@shop/domain';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { useRecentOrders } from '../api/get-admin-orders';
+import { DashboardPanel } from './dashboard-panel';
 
 /** The latest 5 orders with how long ago each was placed. */
 export function RecentActivity() {
@@ -35,16 +35,8 @@ export function RecentActivity() {
     );
   }
   return (
-    <section className="dashboard-panel" aria-labelledby="dashboard-recent-title">
-      <div className="dashboard-panel-header">
-        <h2 id="dashboard-recent-title" className="dashboard-panel-title">
-          Recent Activity
-        </h2>
-        <Link to="/admin/orders" className="dashboard-panel-link">
-          All orders
-        </Link>
-      </div>
+    <DashboardPanel titleId="dashboard-recent-title" title="Recent Activity" to="/admin/orders" linkText="All orders">
       {body}
-    </section>
+    </DashboardPanel>
   );
 }

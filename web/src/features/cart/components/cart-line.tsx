@@ -1,16 +1,9 @@
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { formatRwf, type CartItem } from '@shop/domain';
+import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TrashIcon } from '@/components/ui/shop-icons';
 import { categoryLabel } from '@/lib/shop-info';
 import { removeFromCart, setCartQuantity } from '../stores/cart-store';
-
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
-
-function fallBack(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
 
 /** One cart line: picture, name, category, unit price, quantity (minus disabled at 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -18,7 +11,7 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <article className="cart-line" data-testid="cart-line">
       <Link to={`/product/${originalId}`} className="cart-line-media" tabIndex={-1} aria-hidden="true">
-        <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={96} height={96} loading="lazy" decoding="async" onError={fallBack} />
+        <ProductThumbnail src={item.image} size={96} decoding="async" />
       </Link>
       <div className="cart-line-info">
         <h2 className="cart-line-name">

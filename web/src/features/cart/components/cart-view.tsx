@@ -8,7 +8,7 @@ import {
   type CartState,
 } from '@shop/domain';
 import { ArrowRightIcon, CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
-import { OrderTotals } from '@/components/ui/order-totals';
+import { cartTotals, OrderTotals } from '@/components/ui/order-totals';
 import { EmptyState } from '@/components/ui/state-message';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { CartLine } from './cart-line';
@@ -70,12 +70,7 @@ export function CartView({ cart }: { cart: CartState }) {
             Order Summary
           </h2>
           <OrderTotals
-            subtotal={cart.subtotal}
-            discount={cart.discount}
-            deliveryFee={cart.deliveryFee}
-            total={cart.total}
-            itemCount={cart.itemCount}
-            couponCode={cart.coupon?.code}
+            {...cartTotals(cart)}
             onRemoveCoupon={cart.coupon ? () => void promo.remove() : undefined}
             removingCoupon={promo.busy}
           />

@@ -1,6 +1,52 @@
 import { useEffect, useId, useState } from 'react';
 import { FILTER_DEBOUNCE_MS, parsePriceFilter } from '@shop/domain';
 
+const priceText = (price: number | null) => (price === null ? '' : String(price));
+
+/**
+ * What is typed for one bound. It follows the URL when that changes from elsewhere (Clear All,
+ * back button), not while typing.
+ */
+function useBoundText(price: number | null) {
+  const [text, setText] = useState(priceText(price));
+  useEffect(() => {
+    setText((current) => (parsePriceFilter(current) === price ? current : priceText(price)));
+  }, [price]);
+  return [text, setText] as const;
+}
+
+/** One labelled bound of the range, in RWF. */
+function PriceBound({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className="price-range-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field-input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * Min and max price in RWF (placeholders 0 and 1000000). Typing is applied after a short
  * pause; numbers are read as decimals and anything else means no limit.
@@ -15,16 +61,8 @@ export function PriceRange({
   onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
   const id = useId();
-  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
-  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
-
-  // Follow the URL when it changes from elsewhere (Clear All, back button), not while typing.
-  useEffect(() => {
-    setMin((current) => (parsePriceFilter(current) === minPrice ? current : minPrice === null ? '' : String(minPrice)));
-  }, [minPrice]);
-  useEffect(() => {
-    setMax((current) => (parsePriceFilter(current) === maxPrice ? current : maxPrice === null ? '' : String(maxPrice)));
-  }, [maxPrice]);
+  const [min, setMin] = useBoundText(minPrice);
+  const [max, setMax] = useBoundText(maxPrice);
 
   useEffect(() => {
     const nextMin = parsePriceFilter(min);
@@ -38,37 +76,11 @@ export function PriceRange({
     <fieldset className="filter-group">
       <legend>Price range (RWF)</legend>
       <div className="price-range">
-        <div className="price-range-field">
-          <label htmlFor={`${id}-min`}>Min price</label>
-          <input
-            id={`${id}-min`}
-            className="field-input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="0"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-          />
-        </div>
+        <PriceBound id={`${id}-min`} label="Min price" placeholder="0" value={min} onChange={setMin} />
         <span aria-hidden="true" className="price-range-dash">
           –
         </span>
-        <div className="price-range-field">
-          <label htmlFor={`${id}-max`}>Max price</label>
-          <input
-            id={`${id}-max`}
-            className="field-input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="1000000"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-          />
-        </div>
+        <PriceBound id={`${id}-max`} label="Max price" placeholder="1000000" value={max} onChange={setMax} />
       </div>
     </fieldset>
   );

@@ -1,7 +1,21 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import './product-detail.css';
 import './product-gallery.css';
 import './product-detail-skeleton.css';
+
+/** The details column, top to bottom: category, name, brand, rating, price, text, stock, buttons, features. */
+const INFO_LINES = [
+  'detail-skeleton-category',
+  'detail-skeleton-name',
+  'detail-skeleton-brand',
+  'detail-skeleton-rating',
+  'detail-skeleton-price',
+  'detail-skeleton-text',
+  'detail-skeleton-text detail-skeleton-short',
+  'detail-skeleton-stock',
+  'detail-skeleton-actions',
+  'detail-skeleton-features',
+];
 
 /**
  * The product page's outline while the product loads: breadcrumb, the square picture, the
@@ -17,16 +31,7 @@ export function ProductDetailSkeleton() {
           <div className="gallery-stage" />
         </div>
         <div className="product-info">
-          <Skeleton className="detail-skeleton-category" />
-          <Skeleton className="detail-skeleton-name" />
-          <Skeleton className="detail-skeleton-brand" />
-          <Skeleton className="detail-skeleton-rating" />
-          <Skeleton className="detail-skeleton-price" />
-          <Skeleton className="detail-skeleton-text" />
-          <Skeleton className="detail-skeleton-text detail-skeleton-short" />
-          <Skeleton className="detail-skeleton-stock" />
-          <Skeleton className="detail-skeleton-actions" />
-          <Skeleton className="detail-skeleton-features" />
+          <Skeletons classNames={INFO_LINES} />
         </div>
       </div>
       <div className="product-tabs card detail-skeleton-tabs" aria-hidden="true" />

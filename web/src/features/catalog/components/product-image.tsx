@@ -1,10 +1,4 @@
-import type { SyntheticEvent } from 'react';
-import { PLACEHOLDER_IMAGE } from '../utils/product-view';
-
-function fallBack(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
+import { showPlaceholder } from '@/lib/placeholder-image';
 
 /** How a picture loads: `lazy` below the fold, `eager` above it, `priority` for the page's main picture. */
 export type ImageLoading = 'lazy' | 'eager' | 'priority';
@@ -34,7 +28,7 @@ export function ProductImage({
       decoding="async"
       width={400}
       height={400}
-      onError={fallBack}
+      onError={showPlaceholder}
     />
   );
 }

@@ -8,21 +8,18 @@ import { PackageIcon } from '@/components/ui/icons';
 import { categoryLabel } from '@/lib/shop-info';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
-import { countProductView } from '../api/count-product-view';
 import { useProducts } from '../api/get-products';
 import { useListingParams } from '../hooks/use-listing-params';
 import { hasActiveFilters, toProductQuery } from '../utils/listing-params';
 import { FilterPanel } from './filter-panel';
 import { ListingSearch } from './listing-search';
-import { FIRST_SCREEN_CARDS, ProductGrid } from './product-card';
 import { ProductGridSkeleton } from './product-card-skeleton';
+import { ResultsGrid } from './results-grid';
 import { SortSelect } from './sort-select';
 import { ViewSwitch, type ListingLayout } from './view-switch';
 import './product-listing.css';
 
 const filterPanelId = 'product-filters';
-
-const countOpened = (product: { _id: string }) => countProductView(product._id);
 
 function wideScreen(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
@@ -76,14 +73,7 @@ export function ProductListing({
     const { products: list, pagination } = products.data;
     results = (
       <>
-        <ProductGrid
-          eagerCount={FIRST_SCREEN_CARDS}
-          products={list}
-          layout={layout}
-          label={heading}
-          onAddToCart={onAddToCart}
-          onOpen={countOpened}
-        />
+        <ResultsGrid products={list} layout={layout} label={heading} onAddToCart={onAddToCart} />
         <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} />
       </>
     );

@@ -5,7 +5,6 @@ import { InfoIcon, SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
-import { countProductView } from '../api/count-product-view';
 import { useSearchProducts } from '../api/search-products';
 import {
   parseSearchSort,
@@ -14,7 +13,7 @@ import {
   sortSearchPage,
   type SearchSort,
 } from '../utils/search-sort';
-import { FIRST_SCREEN_CARDS, ProductGrid } from './product-card';
+import { ResultsGrid } from './results-grid';
 import './listing-controls.css';
 import './search-results.css';
 
@@ -94,13 +93,11 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
     const { products, pagination } = results.data;
     body = (
       <>
-        <ProductGrid
-          eagerCount={FIRST_SCREEN_CARDS}
+        <ResultsGrid
           products={sortSearchPage(products, sort)}
           label={`Results for ${q}`}
           showSavings
           onAddToCart={onAddToCart}
-          onOpen={(product) => countProductView(product._id)}
         />
         <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPage={(p) => go({ page: p })} />
       </>

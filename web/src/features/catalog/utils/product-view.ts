@@ -6,10 +6,8 @@ import {
   type CartProduct,
   type StockLevel,
 } from '@shop/domain';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import type { Product } from '../types';
-
-/** Shown when a product has no image (SPEC section 3: image falls back to a placeholder). */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 export function productImage(product: Product): string {
   return productImageUrl(product, PLACEHOLDER_IMAGE);

@@ -1,6 +1,6 @@
-import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentMethodInfo } from '../types';
+import { CheckoutField } from './checkout-field';
 
 /** '4242424242424242' as '4242 4242 4242 4242' (at most 19 digits). */
 export function formatCardNumber(input: string): string {
@@ -14,53 +14,49 @@ export function formatExpiry(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+const digitsOnly = (input: string) => input.replace(/\D/g, '');
+
 /** Card (method stripe): name on card, number, expiry MM/YY and CVV, checked before sending. */
 export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMethodInfo }) {
-  const { values, setField, errors } = form;
   return (
     <div className="payment-panel" data-testid="card-panel">
       {info.instructions ? <p className="payment-instructions">{info.instructions}</p> : null}
       <div className="checkout-grid">
-        <TextField
-          label="Name on card"
+        <CheckoutField
+          form={form}
           name="cardName"
+          label="Name on card"
           autoComplete="cc-name"
           className="checkout-span-2"
-          value={values.cardName}
-          onChange={(event) => setField('cardName', event.target.value)}
-          error={errors['card.nameOnCard']}
         />
-        <TextField
-          label="Card number"
+        <CheckoutField
+          form={form}
           name="cardNumber"
+          label="Card number"
+          format={formatCardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
           className="checkout-span-2"
-          value={values.cardNumber}
-          onChange={(event) => setField('cardNumber', formatCardNumber(event.target.value))}
-          error={errors['card.cardNumber']}
         />
-        <TextField
-          label="Expiry date"
+        <CheckoutField
+          form={form}
           name="cardExpiry"
+          label="Expiry date"
+          format={formatExpiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          value={values.cardExpiry}
-          onChange={(event) => setField('cardExpiry', formatExpiry(event.target.value))}
-          error={errors['card.expiryDate']}
         />
-        <TextField
-          label="CVV"
+        <CheckoutField
+          form={form}
           name="cardCvv"
+          label="CVV"
+          format={digitsOnly}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          value={values.cardCvv}
-          onChange={(event) => setField('cardCvv', event.target.value.replace(/\D/g, ''))}
-          error={errors['card.cvv']}
         />
       </div>
       {info.testMode ? (

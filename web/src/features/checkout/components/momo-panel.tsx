@@ -1,23 +1,21 @@
 import { formatRwf } from '@shop/domain';
-import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentMethodInfo } from '../types';
+import { CheckoutField } from './checkout-field';
 
 /** Mobile Money prompt: the number the payment request goes to. */
 export function MomoPanel({ form, info, total }: { form: CheckoutForm; info: PaymentMethodInfo; total: number }) {
   return (
     <div className="payment-panel" data-testid="momo-panel">
       {info.instructions ? <p className="payment-instructions">{info.instructions}</p> : null}
-      <TextField
-        label="Mobile Money number"
+      <CheckoutField
+        form={form}
         name="momoPhone"
+        label="Mobile Money number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="078X XXX XXX"
-        value={form.values.momoPhone}
-        onChange={(event) => form.setField('momoPhone', event.target.value)}
-        error={form.errors.momoPhone}
         hint={`A request for ${formatRwf(total)} goes to this number.`}
       />
       {info.testMode ? (

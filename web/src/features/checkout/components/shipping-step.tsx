@@ -3,6 +3,7 @@ import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf } from '@shop/domai
 import { BikeIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { CheckoutField } from './checkout-field';
 
 /** Rwanda's 30 districts, offered as suggestions for the District field. */
 const DISTRICTS = [
@@ -13,42 +14,30 @@ const DISTRICTS = [
 
 /** Step 2: the delivery address (city Kigali by default, country fixed) and the bike delivery. */
 export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; deliveryFee: number }) {
-  const { values, setField, errors } = form;
+  const { values, setField } = form;
   const districts = useId();
   const notes = useId();
   const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
   return (
     <>
       <div className="checkout-grid">
-        <TextField
-          label="Address"
+        <CheckoutField
+          form={form}
           name="street"
+          label="Address"
           autoComplete="street-address"
           placeholder="Street, house number, landmark"
           className="checkout-span-2"
-          value={values.street}
-          onChange={(event) => setField('street', event.target.value)}
-          error={errors.street}
           aria-required="true"
         />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={(event) => setField('city', event.target.value)}
-          error={errors.city}
-          aria-required="true"
-        />
-        <TextField
-          label="District"
+        <CheckoutField form={form} name="city" label="City" autoComplete="address-level2" aria-required="true" />
+        <CheckoutField
+          form={form}
           name="district"
+          label="District"
           autoComplete="address-level3"
           list={districts}
           placeholder="e.g. Gasabo"
-          value={values.district}
-          onChange={(event) => setField('district', event.target.value)}
-          error={errors.district}
           aria-required="true"
         />
         <datalist id={districts}>
@@ -56,14 +45,7 @@ export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; delive
             <option key={name} value={name} />
           ))}
         </datalist>
-        <TextField
-          label="Postal code (optional)"
-          name="postalCode"
-          autoComplete="postal-code"
-          value={values.postalCode}
-          onChange={(event) => setField('postalCode', event.target.value)}
-          error={errors.postalCode}
-        />
+        <CheckoutField form={form} name="postalCode" label="Postal code (optional)" autoComplete="postal-code" />
         <TextField label="Country" name="country" value={COUNTRY} readOnly hint="We deliver in Rwanda only." />
         <div className="field checkout-span-2">
           <label htmlFor={notes} className="field-label">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DELIVERY_ESTIMATE_BUSINESS_DAYS } from '@shop/domain';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { AlertIcon, BikeIcon, CheckCircleIcon, HeadsetIcon, InfoIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/state-message';
@@ -41,12 +42,8 @@ function OrderProblem({ message, orderNumber }: { message: string; orderNumber: 
   } else {
     actions = (
       <>
-        <Link to="/" className="button button-primary button-lg">
-          Back to Home
-        </Link>
-        <Link to="/orders" className="button button-secondary button-lg">
-          Order History
-        </Link>
+        <ButtonLink to="/" variant="primary">Back to Home</ButtonLink>
+        <ButtonLink to="/orders" variant="secondary">Order History</ButtonLink>
       </>
     );
   }
@@ -162,9 +159,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
       </div>
 
       <div className="confirmation-actions">
-        <Link to="/products" className="button button-primary button-lg">
-          Continue Shopping
-        </Link>
+        <ButtonLink to="/products" variant="primary">Continue Shopping</ButtonLink>
         <button type="button" className="button button-secondary button-lg" onClick={() => void download()} disabled={busy}>
           {busy ? 'Preparing receipt…' : 'Download Receipt'}
         </button>

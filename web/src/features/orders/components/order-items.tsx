@@ -1,8 +1,7 @@
 import { formatRwf } from '@shop/domain';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { categoryLabel } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
-
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 /** The ordered products as they were when bought (the product snapshot). */
 export function OrderItems({ items }: { items: Order['items'] }) {

@@ -1,0 +1,28 @@
+import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import type { QueryValue } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+
+/** What every admin list is asked for: a page and a search, next to its own filters. */
+interface AdminListQuery {
+  page: number;
+  search: string;
+}
+
+/** The query string of an admin list: the page, 10 a page, the trimmed search, then its own filters ('' means all). */
+export function adminListParams<Query extends AdminListQuery & Record<keyof Query, QueryValue>>({
+  page,
+  search,
+  ...filters
+}: Query) {
+  return { page, limit: ADMIN_PAGE_SIZE, search: search.trim(), ...filters };
+}
+
+/** An admin list for its screen, cached by its query; a new `version` loads it again after a change. */
+export function useAdminList<Query, Page>(
+  name: string,
+  query: Query,
+  version: number,
+  get: (query: Query, signal: AbortSignal) => Promise<Page>,
+) {
+  return useQuery(`${name}:${version}:${JSON.stringify(query)}`, (signal) => get(query, signal));
+}
