@@ -17,12 +17,7 @@ export function adminListParams<Query extends AdminListQuery & Record<keyof Quer
   return { page, limit: ADMIN_PAGE_SIZE, search: search.trim(), ...filters };
 }
 
-/** An admin list for its screen, cached by its query; a new `version` loads it again after a change. */
-export function useAdminList<Query, Page>(
-  name: string,
-  query: Query,
-  version: number,
-  get: (query: Query, signal: AbortSignal) => Promise<Page>,
-) {
-  return useQuery(`${name}:${version}:${JSON.stringify(query)}`, (signal) => get(query, signal));
+/** An admin list for its screen, keyed by its query; `invalidate(name)` loads it again after a change. */
+export function useAdminList<Query, Page>(name: string, query: Query, get: (query: Query, signal: AbortSignal) => Promise<Page>) {
+  return useQuery([name, query], (signal) => get(query, signal));
 }

@@ -26,7 +26,7 @@ export async function findAdminProduct(id: string, signal?: AbortSignal): Promis
 
 /** Loads nothing while `id` is null; the answer names the id it is for. */
 export function useAdminProductToEdit(id: string | null) {
-  return useQuery(id ? `admin-product-to-edit:${id}` : null, async (signal) => ({
+  return useQuery(id ? ['admin-product-to-edit', id] : null, async (signal) => ({
     id: id!,
     product: await findAdminProduct(id!, signal),
   }));

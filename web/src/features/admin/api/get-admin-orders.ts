@@ -24,14 +24,14 @@ export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSigna
   return data;
 }
 
-/** The admin list, 10 per page; a new `version` loads it again after a change. */
-export function useAdminOrders(query: Omit<AdminOrderQuery, 'limit'>, version: number) {
+/** The admin list, 10 per page; loaded again after a change (`invalidate('admin-orders')`). */
+export function useAdminOrders(query: Omit<AdminOrderQuery, 'limit'>) {
   const full = { ...query, limit: ADMIN_PAGE_SIZE };
-  return useAdminList('admin-orders', full, version, getAdminOrders);
+  return useAdminList('admin-orders', full, getAdminOrders);
 }
 
 /** The dashboard's Recent Activity: the latest 5 orders (SPEC: GET /orders?limit=5&page=1). */
 export function useRecentOrders() {
   const query = { page: 1, limit: RECENT_ACTIVITY_SIZE, search: '', status: '', paymentStatus: '' };
-  return useQuery('admin-recent-orders', (signal) => getAdminOrders(query, signal));
+  return useQuery(['admin-recent-orders'], (signal) => getAdminOrders(query, signal));
 }

@@ -16,7 +16,7 @@ export async function getAdminProducts(query: AdminProductQuery, signal?: AbortS
   return data;
 }
 
-/** The list for the screen; a new `version` loads it again after a change. */
-export function useAdminProducts(query: AdminProductQuery, version: number) {
-  return useAdminList('admin-products', query, version, getAdminProducts);
+/** The list for the screen; loaded again after a change (`invalidate('admin-products')`). */
+export function useAdminProducts(query: AdminProductQuery) {
+  return useAdminList('admin-products', query, getAdminProducts);
 }

@@ -27,7 +27,7 @@ export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSig
   return data;
 }
 
-/** The list for the screen; a new `version` loads it again after a delete. */
-export function useAdminReviews(query: AdminReviewQuery, version: number) {
-  return useAdminList('admin-reviews', query, version, getAdminReviews);
+/** The list for the screen; loaded again after a delete (`invalidate('admin-reviews')`). */
+export function useAdminReviews(query: AdminReviewQuery) {
+  return useAdminList('admin-reviews', query, getAdminReviews);
 }

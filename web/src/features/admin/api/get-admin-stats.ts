@@ -18,5 +18,5 @@ export async function getAdminStats(signal?: AbortSignal): Promise<DashboardStat
 }
 
 export function useAdminStats() {
-  return useQuery('admin-stats', (signal) => getAdminStats(signal));
+  return useQuery(['admin-stats'], (signal) => getAdminStats(signal));
 }

@@ -27,7 +27,7 @@ export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal)
   return data;
 }
 
-/** The list for the screen; a new `version` loads it again after a change. */
-export function useAdminUsers(query: AdminUserQuery, version: number) {
-  return useAdminList('admin-users', query, version, getAdminUsers);
+/** The list for the screen; loaded again after a change (`invalidate('admin-users')`). */
+export function useAdminUsers(query: AdminUserQuery) {
+  return useAdminList('admin-users', query, getAdminUsers);
 }

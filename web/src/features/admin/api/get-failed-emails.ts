@@ -18,6 +18,6 @@ export async function getFailedEmails(page: number, signal?: AbortSignal): Promi
   return data;
 }
 
-export function useFailedEmails(page: number, version: number) {
-  return useQuery(`failed-emails:${version}:${page}`, (signal) => getFailedEmails(page, signal));
+export function useFailedEmails(page: number) {
+  return useQuery(['failed-emails', page], (signal) => getFailedEmails(page, signal));
 }

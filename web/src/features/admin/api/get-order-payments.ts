@@ -13,7 +13,7 @@ export async function getOrderPayments(orderId: string, signal?: AbortSignal): P
   return data.payments;
 }
 
-/** A new `version` (the order's payment status) reloads after a decision. */
-export function useOrderPayments(orderId: string, version: string | number) {
-  return useQuery(`order-payments:${orderId}:${version}`, (signal) => getOrderPayments(orderId, signal));
+/** Keyed by the order's payment status too: a decision on the payment loads them again. */
+export function useOrderPayments(orderId: string, paymentStatus: string) {
+  return useQuery(['order-payments', orderId, paymentStatus], (signal) => getOrderPayments(orderId, signal));
 }

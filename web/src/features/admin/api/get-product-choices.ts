@@ -20,5 +20,5 @@ export async function getProductChoices(signal?: AbortSignal): Promise<ProductCh
 }
 
 export function useProductChoices() {
-  return useQuery('admin-product-choices', getProductChoices);
+  return useQuery(['admin-product-choices'], getProductChoices);
 }

@@ -19,7 +19,7 @@ export async function getSubscribers(page: number, signal?: AbortSignal): Promis
   return data;
 }
 
-/** The page for the screen; a new `version` loads it again (after a bulk send, say). */
-export function useSubscribers(page: number, version: number) {
-  return useQuery(`subscribers:${version}:${page}`, (signal) => getSubscribers(page, signal));
+/** The page for the screen; loaded again after a bulk send (`invalidate('subscribers')`). */
+export function useSubscribers(page: number) {
+  return useQuery(['subscribers', page], (signal) => getSubscribers(page, signal));
 }

@@ -13,6 +13,7 @@ import { SubscriberTable } from './subscriber-table';
 import { DownloadIcon } from './download-icon';
 import './admin-products.css';
 import './admin-lists.css';
+import { invalidate } from '@/lib/use-query';
 
 /**
  * /admin/newsletter for an admin: the totals with 'This week', the subscriber list (20 per
@@ -20,8 +21,7 @@ import './admin-lists.css';
  */
 export function AdminNewsletter() {
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const list = useSubscribers(page, version);
+  const list = useSubscribers(page);
   const exporter = useSubscriberExport();
   useStayWithinPages(page, list.status === 'success' ? list.data.totalPages : 0, setPage);
   const subscribers = list.data?.subscribers ?? [];
@@ -65,8 +65,11 @@ export function AdminNewsletter() {
         <SubscriberTable subscribers={subscribers} />
       </AdminListBody>
 
-      <BulkEmailForm activeSubscribers={list.data?.activeSubscribers ?? null} onSent={() => setVersion((n) => n + 1)} />
-      <DeliveryProblems version={version} />
+      <BulkEmailForm activeSubscribers={list.data?.activeSubscribers ?? null} onSent={() => {
+          invalidate('subscribers');
+          invalidate('failed-emails');
+        }} />
+      <DeliveryProblems />
     </div>
   );
 }

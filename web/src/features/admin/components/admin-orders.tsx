@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { ADMIN_ORDERS_FAILED, useAdminOrders } from '../api/get-admin-orders';
@@ -11,6 +10,7 @@ import { AdminResultLine } from './admin-result-line';
 import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
 import './admin-products.css';
 import './admin-orders.css';
+import { invalidate } from '@/lib/use-query';
 
 /**
  * /admin/orders for an admin: search (debounced 500 ms), status and payment-status filters, 10
@@ -20,9 +20,7 @@ import './admin-orders.css';
 export function AdminOrders() {
   const filters = useListFilters(NO_ORDER_FILTERS);
   const { page, setPage, filtered } = filters;
-  const [version, setVersion] = useState(0);
-
-  const list = useAdminOrders({ page, ...filters.applied }, version);
+  const list = useAdminOrders({ page, ...filters.applied });
   const pagination = list.data?.pagination;
   const orders = list.data?.orders ?? [];
   // An update may move the last order off the last page: show the page before it.
@@ -31,7 +29,7 @@ export function AdminOrders() {
   // The toast stays in view wherever the admin has scrolled to, and clears after 3 s.
   function changed(message: string) {
     showToast(message);
-    setVersion((n) => n + 1);
+    invalidate('admin-orders');
   }
 
   return (

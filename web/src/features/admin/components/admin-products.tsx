@@ -16,6 +16,7 @@ import { NO_PRODUCT_FILTERS, ProductFilters } from './product-filters';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 import './admin-products.css';
+import { invalidate } from '@/lib/use-query';
 
 /**
  * /admin/products for an admin: search (debounced 500 ms), category and status filters, 10
@@ -24,12 +25,11 @@ import './admin-products.css';
 export function AdminProducts() {
   const filters = useListFilters(NO_PRODUCT_FILTERS);
   const { page, setPage, filtered } = filters;
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
-  const refresh = () => setVersion((n) => n + 1);
+  const refresh = () => invalidate('admin-products');
   const remover = useDeleteProduct(refresh);
 
-  const list = useAdminProducts({ page, ...filters.applied }, version);
+  const list = useAdminProducts({ page, ...filters.applied });
 
   // /admin/products?edit={id} (the dashboard's low-stock links) opens that product's edit dialog.
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { StarIcon } from '@/components/ui/shop-icons';
 import { ADMIN_REVIEWS_FAILED, useAdminReviews } from '../api/get-admin-reviews';
 import { useProductChoices } from '../api/get-product-choices';
@@ -12,6 +11,7 @@ import { NO_REVIEW_FILTERS, ReviewFilters } from './review-filters';
 import { ReviewTable } from './review-table';
 import './admin-products.css';
 import './admin-lists.css';
+import { invalidate } from '@/lib/use-query';
 
 /**
  * /admin/reviews for an admin: search (debounced 500 ms), rating and product filters, 10 per
@@ -20,11 +20,10 @@ import './admin-lists.css';
 export function AdminReviews() {
   const filters = useListFilters(NO_REVIEW_FILTERS);
   const { page, setPage, filtered } = filters;
-  const [version, setVersion] = useState(0);
-  const remover = useDeleteReview(() => setVersion((n) => n + 1));
+  const remover = useDeleteReview(() => invalidate('admin-reviews'));
   const choices = useProductChoices();
 
-  const list = useAdminReviews({ page, ...filters.applied }, version);
+  const list = useAdminReviews({ page, ...filters.applied });
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
   const pagination = list.data?.pagination;
   const reviews = list.data?.reviews ?? [];

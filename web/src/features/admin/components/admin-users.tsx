@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { UserIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_FAILED, useAdminUsers } from '../api/get-admin-users';
 import { useBlockUser } from '../hooks/use-block-user';
@@ -11,6 +10,7 @@ import { NO_USER_FILTERS, UserFilters } from './user-filters';
 import { UserTable } from './user-table';
 import './admin-products.css';
 import './admin-lists.css';
+import { invalidate } from '@/lib/use-query';
 
 /**
  * /admin/users for an admin: search (debounced 500 ms), role and status filters, 10 per page,
@@ -19,10 +19,9 @@ import './admin-lists.css';
 export function AdminUsers() {
   const filters = useListFilters(NO_USER_FILTERS);
   const { page, setPage, filtered } = filters;
-  const [version, setVersion] = useState(0);
-  const blocker = useBlockUser(() => setVersion((n) => n + 1));
+  const blocker = useBlockUser(() => invalidate('admin-users'));
 
-  const list = useAdminUsers({ page, ...filters.applied }, version);
+  const list = useAdminUsers({ page, ...filters.applied });
   const pagination = list.data?.pagination;
   const users = list.data?.users ?? [];
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);

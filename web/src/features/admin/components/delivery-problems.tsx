@@ -6,11 +6,10 @@ import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
 /** Delivery problems: e-mails that still failed after their retries, so the admin can act on them. */
-export function DeliveryProblems({ version }: { version: number }) {
+export function DeliveryProblems() {
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const list = useFailedEmails(page, version + reloads);
+  const list = useFailedEmails(page);
   const emails = list.data?.emails ?? [];
 
   let body;
@@ -59,7 +58,7 @@ export function DeliveryProblems({ version }: { version: number }) {
             <span className="admin-chip admin-chip-red">{list.data.pagination.total}</span>
           ) : null}
         </h2>
-        <button type="button" className="button button-secondary admin-row-button" onClick={() => setReloads((n) => n + 1)}>
+        <button type="button" className="button button-secondary admin-row-button" onClick={list.reload}>
           Refresh
         </button>
       </div>

@@ -15,5 +15,5 @@ export async function getBrands(signal?: AbortSignal): Promise<FacetCount[]> {
 }
 
 export function useBrands() {
-  return useQuery('brands', getBrands);
+  return useQuery(['brands'], getBrands);
 }

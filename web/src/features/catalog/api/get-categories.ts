@@ -15,5 +15,5 @@ export async function getCategories(signal?: AbortSignal): Promise<FacetCount[]>
 }
 
 export function useCategories() {
-  return useQuery('categories', getCategories);
+  return useQuery(['categories'], getCategories);
 }

@@ -13,7 +13,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return data;
 }
 
-/** `version` reloads the product (after a review changed its rating). */
-export function useProduct(id: string, version = 0) {
-  return useQuery(`product:${id}:${version}`, (signal) => getProduct(id, signal));
+/** Loaded again when a review changes its rating (`invalidate('product')`). */
+export function useProduct(id: string) {
+  return useQuery(['product', id], (signal) => getProduct(id, signal));
 }

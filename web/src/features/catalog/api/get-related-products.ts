@@ -16,5 +16,5 @@ export async function getRelatedProducts(id: string, limit: number, signal?: Abo
 }
 
 export function useRelatedProducts(id: string, limit: number = RELATED_PRODUCTS_DEFAULT_LIMIT) {
-  return useQuery(`related:${id}:${limit}`, (signal) => getRelatedProducts(id, limit, signal));
+  return useQuery(['related', id, limit], (signal) => getRelatedProducts(id, limit, signal));
 }

@@ -19,7 +19,7 @@ export async function getReviews(
   return data;
 }
 
-/** `version` reloads the list (after a review was submitted). */
-export function useReviews(productId: string, limit: number, version = 0) {
-  return useQuery(`reviews:${productId}:${limit}:${version}`, (signal) => getReviews(productId, 1, limit, signal));
+/** Loaded again when a review is submitted (`invalidate('reviews')`). */
+export function useReviews(productId: string, limit: number) {
+  return useQuery(['reviews', productId, limit], (signal) => getReviews(productId, 1, limit, signal));
 }

@@ -1,4 +1,5 @@
 import type { QueryValue } from '@/lib/api-client';
+import type { QueryKey } from '@/lib/use-query';
 import type { ListingQuery } from '../types';
 
 /**
@@ -23,7 +24,7 @@ export function toApiQuery(query: ListingQuery): Record<string, QueryValue> {
   };
 }
 
-/** A stable key for a query, for useQuery. */
-export function queryKey(name: string, query: object): string {
-  return `${name}:${JSON.stringify(query)}`;
+/** The key of a listing or search query, for useQuery. */
+export function queryKey(name: string, query: object): QueryKey {
+  return [name, query];
 }

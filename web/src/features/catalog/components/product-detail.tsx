@@ -24,6 +24,7 @@ import { StockStatus } from './stock-status';
 import { Tabs } from './tabs';
 import { WishlistButton } from './wishlist-button';
 import './product-detail.css';
+import { invalidate } from '@/lib/use-query';
 
 interface ProductDetailProps {
   productId: string;
@@ -108,9 +109,8 @@ function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: 
 
 /** /product/{id}: gallery, details, Description and Reviews tabs, related products. */
 export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetailProps) {
-  const [version, setVersion] = useState(0);
   const [tab, setTab] = useState('description');
-  const result = useProduct(productId, version);
+  const result = useProduct(productId);
   const product = result.data && result.data._id === productId ? result.data : undefined;
   const loaded = Boolean(product);
   useDocumentTitle(product?.name ?? (result.status === 'error' ? 'Product not found' : 'Product'));
@@ -185,7 +185,7 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
                   productId={product._id}
                   rating={product.rating}
                   signedIn={signedIn}
-                  onReviewed={() => setVersion((v) => v + 1)}
+                  onReviewed={() => invalidate('product')}
                 />
               ),
             },

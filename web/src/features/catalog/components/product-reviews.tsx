@@ -10,6 +10,7 @@ import { REVIEW_SUBMITTED, ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { Stars } from './star-rating';
 import './reviews.css';
+import { invalidate } from '@/lib/use-query';
 
 const REVIEWS_PAGE = 10;
 
@@ -27,10 +28,9 @@ export function ProductReviews({
 }) {
   const { pathname } = useLocation();
   const [limit, setLimit] = useState(REVIEWS_PAGE);
-  const [version, setVersion] = useState(0);
   const [formOpen, setFormOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const reviews = useReviews(productId, limit, version);
+  const reviews = useReviews(productId, limit);
   const { count, average } = rating;
   // Until the first page arrives there is no list: the summary above still shows.
   const list = reviews.data?.reviews ?? [];
@@ -39,7 +39,7 @@ export function ProductReviews({
   function afterSubmit() {
     setFormOpen(false);
     setSubmitted(true);
-    setVersion((v) => v + 1);
+    invalidate('reviews');
     onReviewed();
   }
 

@@ -47,7 +47,7 @@ export function CheckoutPage({
   const form = useCheckoutForm(defaults);
   const flow = useCheckoutFlow(form, cart, actions);
   const total = cart.total;
-  const methods = useQuery(cart.items.length ? `payment-methods:${total}` : null, (signal) =>
+  const methods = useQuery(cart.items.length ? ['payment-methods', total] : null, (signal) =>
     getPaymentMethods(total, signal),
   );
   const formRef = useRef<HTMLFormElement>(null);

@@ -34,6 +34,6 @@ export async function getMyOrders(status: OrderStatusFilter, signal?: AbortSigna
 
 /** Loads once the session is known, and again whenever the status filter changes. */
 export function useMyOrders(status: OrderStatusFilter, auth: OrderAuth) {
-  const key = auth.state === 'signed-in' ? `my-orders:${auth.userId}:${status}` : null;
+  const key = auth.state === 'signed-in' ? (['my-orders', auth.userId, status] as const) : null;
   return useQuery(key, (signal) => getMyOrders(status, signal));
 }

@@ -38,7 +38,7 @@ export async function getOrderByNumber(orderNumber: string, signal?: AbortSignal
  * finished; a visitor gets 'Please log in to view order details' without a call.
  */
 export function useOrderByNumber(orderNumber: string, auth: OrderAuth) {
-  const key = auth.state === 'checking' ? null : `order:${auth.state === 'signed-in' ? auth.userId : '-'}:${orderNumber}`;
+  const key = auth.state === 'checking' ? null : (['order', auth.state === 'signed-in' ? auth.userId : null, orderNumber] as const);
   return useQuery(key, (signal) => {
     if (auth.state !== 'signed-in') return Promise.reject(new ApiError(ORDER_MESSAGES.signedOut, 401));
     return getOrderByNumber(orderNumber, signal);
