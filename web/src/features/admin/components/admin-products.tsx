@@ -26,7 +26,10 @@ export function AdminProducts() {
   const filters = useListFilters(NO_PRODUCT_FILTERS);
   const { page, setPage, filtered } = filters;
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
-  const refresh = () => invalidate('admin-products');
+  const refresh = () => {
+    invalidate('admin-products');
+    invalidate('product');
+  };
   const remover = useDeleteProduct(refresh);
 
   const list = useAdminProducts({ page, ...filters.applied });

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
-import { useQuery } from '@/lib/use-query';
+import { prefetch, useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
 
 /** GET /products/{id}. */
@@ -13,7 +13,15 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return data;
 }
 
-/** Loaded again when a review changes its rating (`invalidate('product')`). */
+/** The time between pointing at a product's card and opening its page, where a prefetch serves it. */
+const PREFETCHED_PRODUCT_MS = 10_000;
+
+/** Loaded again when a review, an order or an admin changes it (`invalidate('product')`). */
 export function useProduct(id: string) {
-  return useQuery(['product', id], (signal) => getProduct(id, signal));
+  return useQuery(['product', id], (signal) => getProduct(id, signal), { staleMs: PREFETCHED_PRODUCT_MS });
+}
+
+/** Asks for a product's page ahead, as the shopper points at (or tabs to) its card. */
+export function prefetchProduct(id: string): void {
+  prefetch(['product', id], (signal) => getProduct(id, signal), PREFETCHED_PRODUCT_MS);
 }

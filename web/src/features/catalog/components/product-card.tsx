@@ -3,6 +3,7 @@ import type { CartProduct } from '@shop/domain';
 import { Link } from 'react-router';
 import { CartIcon } from '@/components/ui/icons';
 import { categoryLabel } from '@/lib/shop-info';
+import { prefetchProduct } from '../api/get-product';
 import type { Product } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
 import { Price } from './price';
@@ -36,10 +37,12 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
   const open = () => onOpen?.(product);
+  // Its page is asked for as the pointer or the focus reaches the card, so it opens at once.
+  const ahead = href ? undefined : () => prefetchProduct(product._id);
   return (
     <article className={`product-card product-card-${layout}${out ? ' is-out' : ''}`} data-testid="product-card">
       <div className="product-card-media">
-        <Link to={to} onClick={open} tabIndex={-1} aria-hidden="true" className="product-card-image-link">
+        <Link to={to} onClick={open} onPointerEnter={ahead} tabIndex={-1} aria-hidden="true" className="product-card-image-link">
           <ProductImage src={productImage(product)} alt="" className="product-card-image" loading={imageLoading} />
         </Link>
         <ProductBadges product={product} />
@@ -58,7 +61,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
           {product.brand ? <span className="product-card-brand">{product.brand}</span> : null}
         </p>
         <h3 className="product-card-title">
-          <Link to={to} onClick={open}>
+          <Link to={to} onClick={open} onPointerEnter={ahead} onFocus={ahead}>
             {product.name}
           </Link>
         </h3>

@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { invalidate } from '@/lib/use-query';
 import type { OrderPayload, PlacedOrder } from '../types';
 
 export const CREATE_ORDER_FAILED = 'Failed to create order';
@@ -14,5 +15,7 @@ export async function placeOrder(payload: OrderPayload, idempotencyKey: string):
     fallbackMessage: CREATE_ORDER_FAILED,
     schema: contractSchema('orderSchema'),
   });
+  // The order holds stock: a product page opened next asks for its stock again.
+  invalidate('product');
   return data;
 }
