@@ -1,6 +1,16 @@
 import type { ClientSession, Collection, Document } from 'mongodb';
 import { newId } from '../../ids/object-id';
-import { DuplicateKeyError, type Doc, type DocumentCollection, type Filter, type FindOptions, type IndexSpec, type NewDoc, type Page, type Update } from '../document-store.port';
+import {
+  DuplicateKeyError,
+  type Doc,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDoc,
+  type Page,
+  type Update,
+} from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
 import { activeTransaction, type TransactionHandle } from '../transaction-scope';

@@ -1,7 +1,17 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
 import { newId } from '../../ids/object-id';
-import { DuplicateKeyError, type Doc, type DocumentCollection, type Filter, type FindOptions, type IndexSpec, type NewDoc, type Page, type Update } from '../document-store.port';
+import {
+  DuplicateKeyError,
+  type Doc,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDoc,
+  type Page,
+  type Update,
+} from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
 import type { CollectionSql } from './collection-sql';

@@ -1,5 +1,13 @@
 import type { Logger } from '../../logging/logger';
-import { EventBusUnavailableError, type DeadLetter, type DeadLetterInspector, type DomainEvent, type EventBus, type EventHeaders, type Subscription } from '../event-bus.port';
+import {
+  EventBusUnavailableError,
+  type DeadLetter,
+  type DeadLetterInspector,
+  type DomainEvent,
+  type EventBus,
+  type EventHeaders,
+  type Subscription,
+} from '../event-bus.port';
 import { assertPublishable, assertValidSubscription } from '../event-names';
 import { copyEventHeaders } from '../event-headers';
 import { ConsumerQueue } from './consumer-queue';

@@ -1,7 +1,15 @@
 import type { ConfirmChannel, Options } from 'amqplib';
 import type { Logger } from '../../logging/logger';
 import { errorMessage } from '../backoff';
-import { EventBusUnavailableError, type DeadLetter, type DeadLetterInspector, type DomainEvent, type EventBus, type EventHeaders, type Subscription } from '../event-bus.port';
+import {
+  EventBusUnavailableError,
+  type DeadLetter,
+  type DeadLetterInspector,
+  type DomainEvent,
+  type EventBus,
+  type EventHeaders,
+  type Subscription,
+} from '../event-bus.port';
 import { assertPublishable, assertValidSubscription } from '../event-names';
 import { RabbitMqConsumer } from './rabbitmq-consumer';
 import { readDeadLetters } from './rabbitmq-dead-letters';
