@@ -30,17 +30,17 @@ export interface QueryOptions {
 const onScreen = new Map<string, Set<() => void>>();
 
 /** Recent answers by key, and the prefetches under way, so a hover and the click after it ask once. */
-const answers = new Map<string, { data: unknown; at: number }>();
+const answers = new Map<string, { resource: string; data: unknown; at: number }>();
 const prefetching = new Map<string, Promise<unknown>>();
 /** A few screens' worth: enough for the pages a shopper goes back and forth between. */
 const MAX_ANSWERS = 50;
 
 const textOf = (key: QueryKey) => JSON.stringify(key);
 
-function fetchAndKeep<T>(keyText: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+function fetchAndKeep<T>(resource: string, keyText: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
   return fetcher(signal).then((data) => {
     answers.delete(keyText);
-    answers.set(keyText, { data, at: Date.now() });
+    answers.set(keyText, { resource, data, at: Date.now() });
     if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
     return data;
   });
@@ -56,7 +56,7 @@ export function prefetch<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Pro
   const keyText = textOf(key);
   if (freshAnswer(keyText, staleMs) || prefetching.has(keyText)) return;
   // Never aborted: the screen that opens next may take it over.
-  const request = fetchAndKeep(keyText, fetcher, new AbortController().signal);
+  const request = fetchAndKeep(key[0], keyText, fetcher, new AbortController().signal);
   prefetching.set(keyText, request);
   const done = () => void prefetching.delete(keyText);
   request.then(done, done);
@@ -64,7 +64,7 @@ export function prefetch<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Pro
 
 /** Loads again every query of `resource` that is on screen, and forgets its answers: the server changed it. */
 export function invalidate(resource: string): void {
-  for (const keyText of [...answers.keys()]) if ((JSON.parse(keyText) as QueryKey)[0] === resource) answers.delete(keyText);
+  for (const [keyText, answer] of answers) if (answer.resource === resource) answers.delete(keyText);
   for (const reload of onScreen.get(resource) ?? []) reload();
 }
 
@@ -85,7 +85,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: (signal: AbortSignal)
   const resource = key?.[0];
 
   useEffect(() => {
-    if (keyText === null) return;
+    if (keyText === null || resource === undefined) return;
     const fresh = attempt === 0 ? freshAnswer(keyText, staleMs) : undefined;
     if (fresh) {
       setState({ status: 'success', data: fresh.data as T, error: null });
@@ -97,7 +97,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: (signal: AbortSignal)
     // responsive to input instead of blocking the main thread until every card is drawn.
     // A reload (Try Again, a change) always asks the server again.
     const prefetched = attempt === 0 ? (prefetching.get(keyText) as Promise<T> | undefined) : undefined;
-    (prefetched ?? fetchAndKeep(keyText, fetcher, controller.signal)).then(
+    (prefetched ?? fetchAndKeep(resource, keyText, fetcher, controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data, error: null }));
       },
