@@ -25,7 +25,7 @@ const serviceEntries = (subpath) =>
   );
 
 /** Packages the browser bundle may use; anything else (Node built-ins, server packages) stays out of web/src. */
-const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router', 'recharts', 'pdf-lib'];
+const BROWSER_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'recharts', 'pdf-lib'];
 const TEST_TOOLS = ['vitest', 'fast-check'];
 
 // ---------------------------------------------------------------------------------------------

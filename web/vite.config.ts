@@ -42,8 +42,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]domain[\\/]src[\\/]/.test(id) },
       output: {
         codeSplitting: {
-          // React, React DOM and the router are needed by every screen: one chunk, compressed as one.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          // React, React DOM, the router and the server-state cache are needed by every screen: one
+          // chunk, compressed as one, that stays cached across deployments of the app's own code.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack[\\/](react-query|query-core))[\\/]/ }],
         },
       },
     },

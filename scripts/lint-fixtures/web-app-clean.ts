@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
 import { OBJECT_ID_PATTERN } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';

@@ -152,6 +152,29 @@ describe('product listing', () => {
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
+  test('a listing whose first call fails with a 503 loads on the retry, without an error, and a 400 is not retried', async ({ app }) => {
+    const asked: string[] = [];
+    await app.page.route(
+      (url) => url.pathname === '/api/v1/products',
+      (route) => {
+        asked.push(route.request().url());
+        const search = new URL(route.request().url()).searchParams.get('search');
+        if (search === 'refused') return route.fulfill({ status: 400, json: { success: false, message: 'Search is refused' } });
+        return asked.length === 1 ? route.fulfill({ status: 503, json: { success: false, message: 'Busy' } }) : route.continue();
+      },
+    );
+    await app.goto('/products/keyboards');
+    const main = app.page.getByRole('main');
+    await main.getByTestId('product-card').first().waitFor();
+    expect(await main.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    expect(asked).toHaveLength(2);
+
+    await app.goto('/products?search=refused');
+    await main.getByText('Search is refused').waitFor();
+    expect(asked).toHaveLength(3);
+    expect(unexpectedProblems(app)).toEqual([]);
+  });
+
   test('empty and error states', async ({ app }) => {
     await app.goto('/products?search=zzqx-no-such-thing');
     const main = app.page.getByRole('main');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { CHECKOUT_EMPTY_CART } from '@shop/domain';
 import { Page } from '@/components/layouts/page';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -48,7 +48,7 @@ const cartActions: CartActions = {
  * so the cart emptied by a successful order does not send the shopper away.
  */
 function useCartGate(): boolean {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (storedCartHasInvalidItems()) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HERO_FEATURED_COUNT, HOME_CAROUSEL_FEATURED_LIMIT, MARKETING_FIGURES } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
 import {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { ArrowLeftIcon, InfoIcon } from '@/components/ui/icons';
 import { DemoSignIn } from '@/features/account/components/demo-sign-in';

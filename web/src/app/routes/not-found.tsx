@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeadphonesIcon, KeyboardIcon, MailIcon, MonitorIcon } from '@/components/ui/icons';
@@ -14,7 +14,7 @@ const quickLinks = [
 /** Any path the router does not know. */
 export function NotFoundRoute() {
   useDocumentTitle('Page Not Found');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <div className="container not-found">
       <p className="not-found-code" aria-hidden="true">

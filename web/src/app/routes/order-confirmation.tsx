@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useSession } from '@/features/account/hooks/use-session';
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 import { orderAuthOf } from './order-auth';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useSession } from '@/features/account/hooks/use-session';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ProductDetail } from '@/features/catalog/components/product-detail';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Redirect, useParams } from 'wouter';
 import { Page } from '@/components/layouts/page';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ProductListing } from '@/features/catalog/components/product-listing';
@@ -9,7 +9,7 @@ import { categoryLabel } from '@/lib/shop-info';
 export function ProductsRoute() {
   const { category } = useParams();
   const addToCart = useAddToCart();
-  if (isProductIdSegment(category)) return <Navigate to={`/product/${category}`} replace />;
+  if (isProductIdSegment(category)) return <Redirect to={`/product/${category}`} replace />;
   const label = category ? categoryLabel(category) : null;
   return (
     <Page

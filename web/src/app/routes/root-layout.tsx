@@ -1,5 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { signOut, useSessionUser } from '@/features/account/hooks/use-session-user';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
@@ -12,12 +12,11 @@ function useScrollToTopOnRouteChange(pathname: string) {
   }, [pathname]);
 }
 
-export function RootLayout() {
-  const { pathname } = useLocation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const [pathname, navigate] = useLocation();
   useScrollToTopOnRouteChange(pathname);
   const cartCount = useCartCount();
   const user = useSessionUser();
-  const navigate = useNavigate();
 
   async function handleSignOut() {
     await signOut();
@@ -27,7 +26,7 @@ export function RootLayout() {
   return (
     <MainLayout cartCount={cartCount} user={user} onSignOut={() => void handleSignOut()}>
       <ScreenErrorBoundary location={pathname}>
-        <Outlet />
+        {children}
       </ScreenErrorBoundary>
     </MainLayout>
   );

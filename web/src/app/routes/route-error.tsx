@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Page } from '@/components/layouts/page';
 import { support } from '@/lib/shop-info';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Page } from '@/components/layouts/page';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { SearchResults } from '@/features/catalog/components/search-results';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Page } from '@/components/layouts/page';
 import { UnsubscribePanel } from '@/features/newsletter/components/unsubscribe-panel';
 

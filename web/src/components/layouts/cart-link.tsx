@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CartIcon } from '@/components/ui/icons';
 
 export function CartLink({ count, onClick }: { count: number; onClick?: () => void }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, HeadsetIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { headerCategories, support } from '@/lib/shop-info';

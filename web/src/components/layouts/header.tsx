@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { NavLink } from '@/components/ui/nav-link';
 import { CloseIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { SearchBox } from '@/components/ui/search-box';
@@ -14,7 +15,7 @@ const mobileMenuId = 'mobile-menu';
 
 export function Header({ cartCount, user, onSignOut }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -64,7 +65,7 @@ export function Header({ cartCount, user, onSignOut }: HeaderProps) {
         <ul className="container header-nav-list">
           {shopLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end>
+              <NavLink to={link.to}>
                 {link.label}
               </NavLink>
             </li>

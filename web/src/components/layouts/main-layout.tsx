@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { HeaderProps } from './header-types';
@@ -9,7 +9,7 @@ import './main-layout.css';
 export function MainLayout({ children, ...header }: HeaderProps & { children: ReactNode }) {
   // The path the router has rendered: during a navigation the address changes first, and the
   // screen (and what listens to the path, like the account menu) only once it has loaded.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">

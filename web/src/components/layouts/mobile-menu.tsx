@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { NavLink } from '@/components/ui/nav-link';
 import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/components/ui/search-box';
 import type { HeaderProps } from './header-types';
@@ -21,7 +22,7 @@ export function MobileMenu({ id, open, onClose, cartCount, user, onSignOut }: Mo
           <ul className="mobile-menu-links">
             {shopLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={onClose}>
+                <NavLink to={link.to} onClick={onClose}>
                   {link.label}
                 </NavLink>
               </li>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon, DashboardIcon, HeartIcon, PackageIcon, SettingsIcon, SignOutIcon } from '@/components/ui/icons';
 import type { HeaderUser } from './header-types';
 import { initials, providerLabel } from './nav-links';
@@ -17,7 +17,7 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
 

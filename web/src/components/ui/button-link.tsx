@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** A link that looks like a large button: the main way on (`primary`) or another one (`secondary`). */
 export function ButtonLink({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CodeIcon } from './icons';
 import './logo.css';
 

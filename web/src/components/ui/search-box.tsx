@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SearchField } from './search-field';
 import './search-box.css';
 
@@ -20,7 +20,7 @@ export function SearchBox({
   className = '',
   onSearched,
 }: SearchBoxProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [query, setQuery] = useState(defaultValue);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Page } from '@/components/layouts/page';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/state-message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminPage } from './admin-page';
 import { adminSections } from './admin-links';

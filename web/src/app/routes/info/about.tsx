@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ContentPage } from '@/components/layouts/content-page';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { initials, providerLabel } from '@/components/layouts/nav-links';
 import { DashboardIcon, HeartIcon, PackageIcon } from '@/components/ui/icons';
 import type { User } from '../types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login';
@@ -16,7 +16,7 @@ const failedUrl = `/login?message=${encodeURIComponent(authFailedMessage)}`;
 export function SocialLoginReturn() {
   useDocumentTitle('Signing In');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const started = useRef(false);
 
   useEffect(() => {

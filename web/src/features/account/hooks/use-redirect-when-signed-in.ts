@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login';
 import { useSession } from './use-session';
 
@@ -9,7 +9,7 @@ import { useSession } from './use-session';
  */
 export function useRedirectWhenSignedIn(): void {
   const { status } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const redirected = useRef(false);
   useEffect(() => {
     if (status !== 'authenticated' || redirected.current) return;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
 import { useAdminProducts } from '../api/get-admin-products';

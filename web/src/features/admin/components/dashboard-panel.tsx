@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** A dashboard panel: its title, a link to the full admin list, and what it shows. */
 export function DashboardPanel({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { categoryLabel } from '@/lib/shop-info';
 import type { LowStockProduct } from '@shop/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { StarIcon, TrashIcon } from '@/components/ui/shop-icons';
 import type { AdminReview } from '../api/get-admin-reviews';
 import { AdminTable } from './admin-table';

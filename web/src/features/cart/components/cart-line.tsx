@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRwf, type CartItem } from '@shop/domain';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TrashIcon } from '@/components/ui/shop-icons';

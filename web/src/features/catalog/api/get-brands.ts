@@ -2,7 +2,7 @@ import { apiClient } from '@/lib/api-client';
 import { contractSchemaUnder } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
-import { byName } from './by-name';
+import { byName, FACETS_STALE_MS } from './facets';
 
 /** GET /products/brands: each brand with its product count, by name. */
 export async function getBrands(signal?: AbortSignal): Promise<FacetCount[]> {
@@ -15,5 +15,5 @@ export async function getBrands(signal?: AbortSignal): Promise<FacetCount[]> {
 }
 
 export function useBrands() {
-  return useQuery(['brands'], getBrands);
+  return useQuery(['brands'], getBrands, { staleMs: FACETS_STALE_MS, retries: 2 });
 }

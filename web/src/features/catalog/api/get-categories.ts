@@ -2,7 +2,7 @@ import { apiClient } from '@/lib/api-client';
 import { contractSchemaUnder } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
-import { byName } from './by-name';
+import { byName, FACETS_STALE_MS } from './facets';
 
 /** GET /products/categories: each category with its product count, by name. */
 export async function getCategories(signal?: AbortSignal): Promise<FacetCount[]> {
@@ -15,5 +15,5 @@ export async function getCategories(signal?: AbortSignal): Promise<FacetCount[]>
 }
 
 export function useCategories() {
-  return useQuery(['categories'], getCategories);
+  return useQuery(['categories'], getCategories, { staleMs: FACETS_STALE_MS, retries: 2 });
 }

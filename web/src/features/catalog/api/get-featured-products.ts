@@ -16,5 +16,5 @@ export async function getFeaturedProducts(limit: number, signal?: AbortSignal): 
 }
 
 export function useFeaturedProducts(limit: number = HOME_CAROUSEL_FEATURED_LIMIT) {
-  return useQuery(['featured', limit], (signal) => getFeaturedProducts(limit, signal));
+  return useQuery(['featured', limit], (signal) => getFeaturedProducts(limit, signal), { retries: 2 });
 }

@@ -18,7 +18,7 @@ const PREFETCHED_PRODUCT_MS = 10_000;
 
 /** Loaded again when a review, an order or an admin changes it (`invalidate('product')`). */
 export function useProduct(id: string) {
-  return useQuery(['product', id], (signal) => getProduct(id, signal), { staleMs: PREFETCHED_PRODUCT_MS });
+  return useQuery(['product', id], (signal) => getProduct(id, signal), { staleMs: PREFETCHED_PRODUCT_MS, retries: 2 });
 }
 
 /** Asks for a product's page ahead, as the shopper points at (or tabs to) its card. */

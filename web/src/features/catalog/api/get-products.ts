@@ -16,5 +16,5 @@ export async function getProducts(query: ListingQuery, signal?: AbortSignal): Pr
 }
 
 export function useProducts(query: ListingQuery) {
-  return useQuery(queryKey('products', query), (signal) => getProducts(query, signal));
+  return useQuery(queryKey('products', query), (signal) => getProducts(query, signal), { retries: 2 });
 }

@@ -18,5 +18,5 @@ export async function searchProducts(query: ListingQuery, signal?: AbortSignal):
 /** Loads nothing while the search text is blank. */
 export function useSearchProducts(query: ListingQuery) {
   const key = query.search ? queryKey('search', query) : null;
-  return useQuery(key, (signal) => searchProducts(query, signal));
+  return useQuery(key, (signal) => searchProducts(query, signal), { retries: 2 });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CHAT_REPLY_DELAY_MS, formatRwf } from '@shop/domain';
 import { CloseIcon } from '@/components/ui/icons';
 import { BotIcon, ChatIcon, SendIcon } from '@/components/ui/shop-icons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CartProduct } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/shop-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
 import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';

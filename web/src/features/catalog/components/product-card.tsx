@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { CartProduct } from '@shop/domain';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CartIcon } from '@/components/ui/icons';
 import { categoryLabel } from '@/lib/shop-info';
 import { prefetchProduct } from '../api/get-product';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   PRODUCT_FEATURES_DISPLAYED,
   VIEW_COUNT_DELAY_MS,

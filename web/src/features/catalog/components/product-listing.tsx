@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CartProduct } from '@shop/domain';
 import { Pagination } from '@/components/ui/pagination';
 import { SlidersIcon } from '@/components/ui/shop-icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
@@ -26,7 +26,7 @@ export function ProductReviews({
   signedIn: boolean;
   onReviewed: () => void;
 }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [limit, setLimit] = useState(REVIEWS_PAGE);
   const [formOpen, setFormOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);

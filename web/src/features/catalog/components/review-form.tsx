@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   DEFAULT_REVIEW_RATING,
   MAX_RATING,
@@ -38,7 +38,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
   onCancel: () => void;
 }) {
   const id = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);

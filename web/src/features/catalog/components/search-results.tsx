@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { SEARCH_SUGGESTIONS, type CartProduct } from '@shop/domain';
 import { InfoIcon, SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
@@ -55,7 +55,7 @@ function SearchTips() {
 /** The /search?q= page body: results for q, the sort menu, the empty state and the tips. */
 export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProduct) => void }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const sortId = useId();
   const q = params.get('q')?.trim() ?? '';
   const sort = parseSearchSort(params.get('sort'));

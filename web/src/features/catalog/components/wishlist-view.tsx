@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatLongDate, type CartProduct } from '@shop/domain';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { CalendarIcon, TrashIcon } from '@/components/ui/shop-icons';

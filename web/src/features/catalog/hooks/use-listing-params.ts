@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { listingSearchParams, parseListingParams, type ListingParams } from '../utils/listing-params';
 
 /**
@@ -9,8 +9,7 @@ import { listingSearchParams, parseListingParams, type ListingParams } from '../
  */
 export function useListingParams(pathCategory?: string) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const state = useMemo(() => parseListingParams(searchParams, pathCategory), [searchParams, pathCategory]);
 
   const update = useCallback(

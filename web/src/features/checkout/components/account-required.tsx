@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { CHECKOUT_LOGIN_REQUIRED } from '@shop/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
@@ -7,7 +7,7 @@ import './checkout-status.css';
 
 /** Signed out at checkout: Sign In keeps /checkout to come back to (SPEC section 6). */
 export function AccountRequired() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   function signIn() {
     saveRedirectAfterLogin('/checkout');
     navigate(`/login?message=${encodeURIComponent(CHECKOUT_LOGIN_REQUIRED)}`);

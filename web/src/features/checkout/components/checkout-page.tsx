@@ -47,9 +47,9 @@ export function CheckoutPage({
   const form = useCheckoutForm(defaults);
   const flow = useCheckoutFlow(form, cart, actions);
   const total = cart.total;
-  const methods = useQuery(cart.items.length ? ['payment-methods', total] : null, (signal) =>
-    getPaymentMethods(total, signal),
-  );
+  const methods = useQuery(cart.items.length ? ['payment-methods', total] : null, (signal) => getPaymentMethods(total, signal), {
+    retries: 2,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

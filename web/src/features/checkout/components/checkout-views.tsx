@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import {
   CARD_SUCCESS_REDIRECT_MS,
   formatRwf,
@@ -54,7 +54,7 @@ export function PendingView({ phone, total, attempt }: { phone: string; total: n
 }
 
 function useRedirect(to: string, afterMs: number) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => navigate(to, { replace: true }), afterMs);
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
@@ -19,13 +19,14 @@ export function NewsletterForm() {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const messageId = useId();
-  const { hash } = useLocation();
+  // wouter follows the path, not the hash: read it when the page changes (a link to /#newsletter).
+  const [pathname] = useLocation();
   const loading = state.status === 'loading';
   const locked = loading || state.status === 'success';
 
   useEffect(() => {
-    if (hash === `#${NEWSLETTER_ANCHOR}`) input.current?.focus();
-  }, [hash]);
+    if (window.location.hash === `#${NEWSLETTER_ANCHOR}`) input.current?.focus();
+  }, [pathname]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { UNSUBSCRIBE_TOKEN_MISSING } from '@shop/domain';
 import { AlertIcon, CheckCircleIcon, MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';

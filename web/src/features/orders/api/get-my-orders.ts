@@ -35,5 +35,5 @@ export async function getMyOrders(status: OrderStatusFilter, signal?: AbortSigna
 /** Loads once the session is known, and again whenever the status filter changes. */
 export function useMyOrders(status: OrderStatusFilter, auth: OrderAuth) {
   const key = auth.state === 'signed-in' ? (['my-orders', auth.userId, status] as const) : null;
-  return useQuery(key, (signal) => getMyOrders(status, signal));
+  return useQuery(key, (signal) => getMyOrders(status, signal), { retries: 2 });
 }

@@ -42,5 +42,5 @@ export function useOrderByNumber(orderNumber: string, auth: OrderAuth) {
   return useQuery(key, (signal) => {
     if (auth.state !== 'signed-in') return Promise.reject(new ApiError(ORDER_MESSAGES.signedOut, 401));
     return getOrderByNumber(orderNumber, signal);
-  });
+  }, { retries: 2 });
 }

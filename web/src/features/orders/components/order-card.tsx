@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/status-badges';

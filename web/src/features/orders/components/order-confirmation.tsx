@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DELIVERY_ESTIMATE_BUSINESS_DAYS } from '@shop/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/components/layouts/page';

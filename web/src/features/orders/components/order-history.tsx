@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@shop/domain';
 import { PackageIcon, SearchIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
