@@ -1,6 +1,7 @@
 // The shop's shared contracts, declared once: ids, event names and payloads, HTTP API types.
 // Browser-safe: zod and @shop/domain's value lists only.
 export * from './ids';
+export * from './product-images';
 export * from './id-schema';
 export * from './events/envelope';
 export * from './events/order-events';

@@ -1,5 +1,6 @@
 // The accounts' HTTP API (identity): the `data` of successful envelopes (SPEC section 3, User) and
 // what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
+import { EMAIL_MAX_LENGTH } from '@shop/domain';
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
@@ -62,7 +63,11 @@ export const authProvidersSchema = z.object({
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 export type DemoAccount = AuthProviders['demoAccounts'][number];
 
-const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email').max(EMAIL_MAX_LENGTH, 'Please enter a valid email'));
 
 /** POST /auth/login. */
 export const loginBodySchema = z.object({

@@ -1,7 +1,7 @@
 // The newsletter's HTTP API (notifications): the `data` of successful envelopes (SPEC section 3,
 // Subscriber) and what the web sends. The gateway validates and documents them (OpenAPI); the web
 // uses the types.
-import { NEWSLETTER_EMAIL_INVALID } from '@shop/domain';
+import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_INVALID } from '@shop/domain';
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
@@ -9,7 +9,7 @@ import { paginationSchema } from './pagination';
 // token with SPEC's messages (the same checks run over gRPC); these refuse only the wrong type.
 
 export const subscribeBodySchema = z.object({
-  email: z.string({ error: NEWSLETTER_EMAIL_INVALID }).max(1000, NEWSLETTER_EMAIL_INVALID).optional(),
+  email: z.string({ error: NEWSLETTER_EMAIL_INVALID }).trim().max(EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_INVALID).optional(),
 });
 
 export const unsubscribeBodySchema = z.object({

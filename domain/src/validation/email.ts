@@ -2,6 +2,10 @@
 // addresses; whether the mailbox exists is the mail server's business.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest address mail can be sent to (RFC 5321: a 256-character path, less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export function looksLikeEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const address = value.trim();
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL.test(address);
 }

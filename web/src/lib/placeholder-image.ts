@@ -1,7 +1,7 @@
+import { PLACEHOLDER_IMAGE } from '@shop/contracts/product-images';
 import type { SyntheticEvent } from 'react';
 
-/** Shown when a product has no image (SPEC section 3: image falls back to a placeholder). */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+export { PLACEHOLDER_IMAGE };
 
 /** An <img> onError: a picture that cannot load shows the placeholder (only once, so a missing placeholder cannot loop). */
 export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {

@@ -8,7 +8,8 @@ import { defineRoute, type RouteDefinition } from '../route';
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' };
 const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 
-const redirectSchema = z.null().describe('Answers with a redirect (302), never with JSON');
+/** A redirect has no body: the handlers answer `{ data: null }` only to satisfy the route's type. */
+const noBody = z.null();
 
 const run = (handler: RequestHandler, req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) =>
   new Promise<void>((resolve, reject) => {
@@ -31,7 +32,8 @@ export function socialRoutes(deps: { social: ReturnType<typeof createSocialAuthe
       summary: `Start signing in with ${PROVIDER_NAMES[provider]} (browser redirect)`,
       tags: ['auth'],
       access: 'public',
-      response: redirectSchema,
+      response: noBody,
+      redirects: `To ${PROVIDER_NAMES[provider]}'s sign-in page; to /login?message=… when this shop has no ${PROVIDER_NAMES[provider]} sign-in`,
       handler: async ({ req, res }) => {
         if (!social.isConfigured(provider)) {
           const message = `${PROVIDER_NAMES[provider]} sign-in is not configured on this shop yet.`;
@@ -60,7 +62,8 @@ export function socialRoutes(deps: { social: ReturnType<typeof createSocialAuthe
           hd: z.string().max(255).optional(),
         }),
       },
-      response: redirectSchema,
+      response: noBody,
+      redirects: 'To the web app\'s /auth/callback, with token and refresh on success or error=… on failure',
       handler: async ({ req, res }) => {
         const fail = (reason: string) => res.redirect(302, `/auth/callback?error=${encodeURIComponent(reason)}`);
         if (!social.isConfigured(provider)) {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/domain';
-import { DEMO_PRODUCTS, PLACEHOLDER_IMAGE } from './demo-catalogue';
+import { PLACEHOLDER_IMAGE } from '@shop/contracts';
+import { DEMO_PRODUCTS } from './demo-catalogue';
 import type { DemoProduct } from './demo-product';
 
 const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));

@@ -15,7 +15,7 @@ export type { DemoBadge, DemoProduct, DemoReview } from './demo-product';
 /**
  * The demo catalogue seeded into an empty store: every category, RWF prices with VAT included,
  * some featured, discounted, badged, low on stock or sold out, about half with reviews.
- * Images are site paths served from web/public (see PLACEHOLDER_IMAGE for the fallback).
+ * Images are site paths served from web/public (the contracts' PLACEHOLDER_IMAGE is the fallback).
  */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   ...DEMO_MONITORS,
@@ -29,6 +29,3 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ...DEMO_MOBILE,
   ...DEMO_OTHER,
 ];
-
-/** The image to show for a product without one (SPEC section 3: image, then placeholder). */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';

@@ -12,6 +12,4 @@ export const NOTIFICATIONS_MESSAGES = {
   tokenUnknown: 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.',
 } as const;
 
-/** Longest address a mailbox can have (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_SUBSCRIBERS_PAGE_SIZE = 100;

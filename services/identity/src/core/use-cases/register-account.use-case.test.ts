@@ -52,6 +52,8 @@ describe('RegisterAccount', () => {
     const invalid = [{ path: 'email', message: 'Please enter a valid email' }];
     expect(await refusal({ email: 'aline.example.rw' })).toEqual(invalid);
     expect(await refusal({ email: 42 })).toEqual(invalid);
+    expect(await refusal({ email: `${'a'.repeat(244)}@example.rw` })).toEqual(invalid);
+    await expect(register.execute({ ...aline, email: `${'a'.repeat(243)}@example.rw` })).resolves.toBeDefined();
   });
 
   it('takes passwords of 8 to 128 characters', async () => {

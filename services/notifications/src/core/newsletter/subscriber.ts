@@ -1,6 +1,6 @@
 import { AppError, validateNewsletterEmail } from '@shop/domain';
 import type { SubscriberView } from '../../api/notifications-api';
-import { MAX_EMAIL_LENGTH, NOTIFICATIONS_MESSAGES } from '../notifications-messages';
+import { NOTIFICATIONS_MESSAGES } from '../notifications-messages';
 import type { SubscriberRecord } from '../ports/subscriber-repository.port';
 
 /** The address subscribers are kept by: trimmed and lower-case. */
@@ -11,7 +11,7 @@ export function normaliseEmail(email: string): string {
 /** The normalised address; invalid (SPEC's message) when blank, without an @, or too long. */
 export function subscriberEmail(email: unknown): string {
   const address = typeof email === 'string' ? normaliseEmail(email) : '';
-  if (validateNewsletterEmail(address).length > 0 || address.length > MAX_EMAIL_LENGTH) {
+  if (validateNewsletterEmail(address).length > 0) {
     const message = NOTIFICATIONS_MESSAGES.emailInvalid;
     throw new AppError('invalid', message, [{ path: 'email', message }]);
   }

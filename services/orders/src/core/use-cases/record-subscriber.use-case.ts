@@ -32,7 +32,7 @@ export class RecordUnsubscriber {
 /** The normalised change; an unusable e-mail is invalid, an unreadable time is now. */
 function subscriptionChange(email: string, active: boolean, at: string | undefined, now: Date): SubscriptionChange {
   const address = typeof email === 'string' ? normaliseEmail(email) : '';
-  if (validateNewsletterEmail(address).length > 0 || address.length > 254) {
+  if (validateNewsletterEmail(address).length > 0) {
     throw new AppError('invalid', NEWSLETTER_EMAIL_INVALID, [{ path: 'email', message: NEWSLETTER_EMAIL_INVALID }]);
   }
   const time = at && !Number.isNaN(Date.parse(at)) ? new Date(at) : now;
