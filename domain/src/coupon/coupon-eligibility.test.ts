@@ -103,7 +103,7 @@ describe('evaluateCoupon', () => {
     expect(result).toEqual({
       ok: false,
       reason: 'minimum_not_reached',
-      message: 'A minimum order of RF\u00a030.000 is required for this coupon',
+      message: 'A minimum order of 30,000\u00a0RWF is required for this coupon',
     });
   });
 
@@ -136,6 +136,6 @@ describe('promo messages', () => {
     for (const message of Object.values(COUPON_MESSAGES)) {
       expect(isPromoSuccessMessage(message)).toBe(false);
     }
-    expect(isPromoSuccessMessage('A minimum order of RF 30.000 is required for this coupon')).toBe(false);
+    expect(isPromoSuccessMessage('A minimum order of 30,000 RWF is required for this coupon')).toBe(false);
   });
 });

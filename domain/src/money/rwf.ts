@@ -1,8 +1,7 @@
 // RWF has no minor unit: every amount the shop stores or shows is a whole number of francs.
 export const CURRENCY = 'RWF';
-export const LOCALE = 'rw-RW';
 
-/** Rounds to whole francs, turning -0 into 0 so it never prints as "-RF 0". */
+/** Rounds to whole francs, turning -0 into 0 so it never prints as "-0 RWF". */
 export function roundRwf(amount: number): number {
   const rounded = Math.round(amount);
   return rounded === 0 ? 0 : rounded;

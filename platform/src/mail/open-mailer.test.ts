@@ -11,7 +11,7 @@ import type { ParsedMail } from 'mailparser';
 
 const root = await mkdtemp(join(tmpdir(), 'open-mailer-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
-const mail = { to: 'jean@example.rw', subject: 'Murakoze', text: 'RF 1.000', html: '<p>RF 1.000</p>' };
+const mail = { to: 'jean@example.rw', subject: 'Murakoze', text: '1,000 RWF', html: '<p>1,000 RWF</p>' };
 
 describe('openMailer', () => {
   it('writes to DATA_DIR/outbox when SMTP_URL is not set, or to the folder it is given', async () => {

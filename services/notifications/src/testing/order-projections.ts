@@ -29,21 +29,21 @@ export function placedOrder(overrides: Partial<OrderProjection> = {}): OrderProj
   };
 }
 
-/** An amount as formatRwf writes it: "RF", a no-break space, then the amount with dots, e.g. rf('214.620'). */
-export const rf = (amount: string) => `RF\u00a0${amount}`;
+/** An amount as formatRwf writes it: the amount with commas, a no-break space, then RWF, e.g. rwf('214,620'). */
+export const rwf = (amount: string) => `${amount}\u00a0RWF`;
 
 /** The last lines of every order e-mail's text part. */
 export const ORDER_MAIL_SIGN_OFF = ['Thank you for shopping with DevShop,', 'The DevShop team', ''] as const;
 
 /** placedOrder() summed up as the order e-mails show it: its lines, its figures, VAT and delivery. */
 export const PLACED_ORDER_SUMMARY = [
-  `- Logitech MX Master 3S × 1: ${rf('89.000')}`,
-  `- Keychron <K2> & "co" × 2: ${rf('130.000')}`,
+  `- Logitech MX Master 3S × 1: ${rwf('89,000')}`,
+  `- Keychron <K2> & "co" × 2: ${rwf('130,000')}`,
   '',
-  `Subtotal:            ${rf('219.000')}`,
-  `Discount (WELCOME2): -${rf('4.380')}`,
+  `Subtotal:            ${rwf('219,000')}`,
+  `Discount (WELCOME2): -${rwf('4,380')}`,
   'Delivery:            Free',
-  `Total:               ${rf('214.620')}`,
+  `Total:               ${rwf('214,620')}`,
   '',
   '* All prices include 18% VAT',
   '',

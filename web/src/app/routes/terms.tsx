@@ -41,7 +41,7 @@ export function TermsRoute() {
       <TitledSection titleId="terms-users" title="2. User Responsibilities">
         <ul>
           <li>Give accurate contact details and a delivery address where you or someone you trust can receive the order.</li>
-          <li>Keep access to your sign-in account (Google or GitHub) secure; you are responsible for orders placed with it.</li>
+          <li>Keep your password, or the Google or GitHub account you sign in with, secure; you are responsible for orders placed with your account.</li>
           <li>Use the shop lawfully: no fraudulent orders, false payment proofs, or attempts to disrupt the service.</li>
           <li>Check the product description, compatibility and specifications before ordering.</li>
           <li>Write honest reviews; we may remove reviews that are abusive, misleading or unrelated to the product.</li>
@@ -54,10 +54,11 @@ export function TermsRoute() {
           required by Rwandan law. The price that applies is the one shown when you place your order.
         </p>
         <p>
-          Payment is made by <strong>mobile money</strong>: either a payment request sent to your phone, which you
-          approve with your PIN, or a manual payment using the dial code shown at checkout, followed by an upload of
-          the confirmation screenshot. Manual payments are verified within 24 hours; your order is processed once
-          the payment is confirmed.
+          Payment is made by <strong>MTN Mobile Money</strong> or by <strong>card</strong> (Visa or Mastercard),
+          as checkout offers them. With mobile money, either a payment request is sent to your phone, which you
+          approve with your PIN, or you pay manually using the dial code shown at checkout and upload the
+          confirmation screenshot. Manual payments are verified within 24 hours; your order is processed once the
+          payment is confirmed.
         </p>
         <p>
           Delivery is by bike and usually takes 3-4 business days. Delivery costs 1,000 RWF for orders below
@@ -85,7 +86,7 @@ export function TermsRoute() {
         <p>
           We collect the personal data needed to run your account, deliver your orders and answer your questions,
           and we share it only with the parties who need it to fulfil your order (suppliers, delivery riders and the
-          mobile money provider). Details are in our <Link to="/privacy">Privacy Policy</Link>.
+          mobile money or card provider). Details are in our <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </TitledSection>
 

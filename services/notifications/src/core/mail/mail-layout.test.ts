@@ -7,8 +7,8 @@ const blocks: MailBlock[] = [
   { list: ['Mouse × 1', 'Keyboard <K2> × 2'] },
   {
     rows: [
-      { label: 'Subtotal', value: 'RF 10' },
-      { label: 'Total', value: 'RF 12', strong: true },
+      { label: 'Subtotal', value: '10 RWF' },
+      { label: 'Total', value: '12 RWF', strong: true },
     ],
   },
 ];
@@ -24,8 +24,8 @@ describe('the text part of a shop e-mail', () => {
         '- Mouse × 1',
         '- Keyboard <K2> × 2',
         '',
-        'Subtotal: RF 10',
-        'Total:    RF 12',
+        'Subtotal: 10 RWF',
+        'Total:    12 RWF',
         '',
         'Thank you for shopping with DevShop,',
         'The DevShop team',
@@ -57,8 +57,8 @@ describe('the HTML part of a shop e-mail', () => {
         '<li>Keyboard &lt;K2&gt; × 2</li>',
         '</ul>',
         '<table role="presentation" style="border-collapse:collapse">',
-        '<tr><td style="padding:2px 16px 2px 0">Subtotal</td><td style="padding:2px 0;text-align:right">RF 10</td></tr>',
-        '<tr><td style="padding:2px 16px 2px 0"><strong>Total</strong></td><td style="padding:2px 0;text-align:right"><strong>RF 12</strong></td></tr>',
+        '<tr><td style="padding:2px 16px 2px 0">Subtotal</td><td style="padding:2px 0;text-align:right">10 RWF</td></tr>',
+        '<tr><td style="padding:2px 16px 2px 0"><strong>Total</strong></td><td style="padding:2px 0;text-align:right"><strong>12 RWF</strong></td></tr>',
         '</table>',
         '<p>Thank you for shopping with DevShop,<br>The DevShop team</p>',
         '</body>',

@@ -14,17 +14,17 @@ describe('the order placed e-mail', () => {
     expect(mail.to).toBe('aline@example.rw');
     expect(mail.subject).toContain('DS-20261114-0042');
     expect(mail.text).toContain('Hello Aline,');
-    expect(mail.text).toContain(`Logitech MX Master 3S × 1: RF${NBSP}89.000`);
-    expect(mail.text).toContain(`Keychron <K2> & "co" × 2: RF${NBSP}130.000`);
-    expect(mail.text).toMatch(new RegExp(`Subtotal:\\s+RF${NBSP}219\\.000`));
-    expect(mail.text).toMatch(new RegExp(`Discount \\(WELCOME2\\):\\s+-RF${NBSP}4\\.380`));
+    expect(mail.text).toContain(`Logitech MX Master 3S × 1: 89,000${NBSP}RWF`);
+    expect(mail.text).toContain(`Keychron <K2> & "co" × 2: 130,000${NBSP}RWF`);
+    expect(mail.text).toMatch(new RegExp(`Subtotal:\\s+219,000${NBSP}RWF`));
+    expect(mail.text).toMatch(new RegExp(`Discount \\(WELCOME2\\):\\s+-4,380${NBSP}RWF`));
     expect(mail.text).toMatch(/Delivery:\s+Free/);
-    expect(mail.text).toMatch(new RegExp(`Total:\\s+RF${NBSP}214\\.620`));
+    expect(mail.text).toMatch(new RegExp(`Total:\\s+214,620${NBSP}RWF`));
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('DS-20261114-0042');
       expect(part).toContain('* All prices include 18% VAT');
       expect(part).toContain('3-4 business days via bike delivery');
-      expect(part).toContain(`RF${NBSP}214.620`);
+      expect(part).toContain(`214,620${NBSP}RWF`);
       expect(part).toContain('+250 788 123 456');
     }
     expect(mail.html).toContain('Keychron &lt;K2&gt; &amp; &quot;co&quot; × 2');
@@ -52,7 +52,7 @@ describe('the payment e-mails', () => {
   it('confirms the amount paid for the order', () => {
     const mail = paymentConfirmedEmail(order, contacts);
     expect(mail.subject).toBe('Payment confirmed for order DS-20261114-0042');
-    expect(mail.text).toContain(`we received your payment of RF${NBSP}214.620 for order DS-20261114-0042`);
+    expect(mail.text).toContain(`we received your payment of 214,620${NBSP}RWF for order DS-20261114-0042`);
     expect(mail.html).toContain('Logitech MX Master 3S × 1');
   });
 

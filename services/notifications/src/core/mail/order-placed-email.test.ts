@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rf, TEST_CONTACTS } from '../../testing/order-projections';
+import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rwf, TEST_CONTACTS } from '../../testing/order-projections';
 import { ORDER_PLACED_TEMPLATE, orderPlacedEmail } from './order-placed-email';
 
 
@@ -21,7 +21,7 @@ describe('the order placed e-mail word for word', () => {
         'How to pay with MTN Mobile Money:',
         '',
         '- Dial *182*8*1*182000*214620# on your MTN phone',
-        `- Pay the total of ${rf('214.620')}`,
+        `- Pay the total of ${rwf('214,620')}`,
         '- Upload the confirmation screenshot on the checkout page if you have not already',
         '',
         'We verify manual payments within 24 hours and e-mail you as soon as yours is confirmed.',
@@ -40,7 +40,7 @@ describe('the order placed e-mail word for word', () => {
     expect(html).toContain('<p><strong>Your items:</strong></p>');
     expect(html).toContain('<p><strong>How to pay with MTN Mobile Money:</strong></p>');
     expect(html).toContain(
-      `<tr><td style="padding:2px 16px 2px 0"><strong>Total</strong></td><td style="padding:2px 0;text-align:right"><strong>${rf('214.620')}</strong></td></tr>`,
+      `<tr><td style="padding:2px 16px 2px 0"><strong>Total</strong></td><td style="padding:2px 0;text-align:right"><strong>${rwf('214,620')}</strong></td></tr>`,
     );
   });
 
@@ -70,13 +70,13 @@ describe('the order placed e-mail word for word', () => {
 describe('the totals of an order e-mail', () => {
   it('shows no discount line without a discount, and a delivery fee when there is one', () => {
     const mail = orderPlacedEmail(placedOrder({ subtotal: 40000, discount: 0, couponCode: undefined, deliveryFee: 2000, total: 42000 }), TEST_CONTACTS);
-    expect(mail.text).toContain(`Subtotal: ${rf('40.000')}\nDelivery: ${rf('2.000')}\nTotal:    ${rf('42.000')}\n`);
+    expect(mail.text).toContain(`Subtotal: ${rwf('40,000')}\nDelivery: ${rwf('2,000')}\nTotal:    ${rwf('42,000')}\n`);
     expect(mail.text).not.toContain('Discount');
   });
 
   it('names a discount without a coupon plainly', () => {
     const mail = orderPlacedEmail(placedOrder({ couponCode: undefined }), TEST_CONTACTS);
-    expect(mail.text).toContain(`Subtotal: ${rf('219.000')}\nDiscount: -${rf('4.380')}\nDelivery: Free\n`);
+    expect(mail.text).toContain(`Subtotal: ${rwf('219,000')}\nDiscount: -${rwf('4,380')}\nDelivery: Free\n`);
   });
 
   it('greets the shopper by the first name without stray spaces, or plainly without one', () => {

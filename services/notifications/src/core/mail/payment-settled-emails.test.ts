@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rf, TEST_CONTACTS } from '../../testing/order-projections';
+import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rwf, TEST_CONTACTS } from '../../testing/order-projections';
 import { PAYMENT_CONFIRMED_TEMPLATE, PAYMENT_FAILED_TEMPLATE, paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
 
 
@@ -9,7 +9,7 @@ describe('the payment confirmed e-mail word for word', () => {
       [
         'Hello Aline,',
         '',
-        `Good news: we received your payment of ${rf('214.620')} for order DS-20261114-0042. We are now preparing your order.`,
+        `Good news: we received your payment of ${rwf('214,620')} for order DS-20261114-0042. We are now preparing your order.`,
         '',
         ...PLACED_ORDER_SUMMARY,
         '',
@@ -29,7 +29,7 @@ describe('the payment failed e-mail word for word', () => {
       [
         'Hello Aline,',
         '',
-        `We could not verify your Mobile Money payment from the screenshot you sent. Order DS-20261114-0042 (total ${rf('214.620')}) is not paid yet.`,
+        `We could not verify your Mobile Money payment from the screenshot you sent. Order DS-20261114-0042 (total ${rwf('214,620')}) is not paid yet.`,
         '',
         'You can try again from your order in the shop: https://shop.example.rw/order-confirmation/DS-20261114-0042',
         '',
@@ -43,7 +43,7 @@ describe('the payment failed e-mail word for word', () => {
   it('tells a Mobile Money or card payer the payment did not go through', () => {
     for (const paymentMethod of ['momo', 'stripe'] as const) {
       const mail = paymentFailedEmail(placedOrder({ paymentMethod }), TEST_CONTACTS);
-      expect(mail.text).toContain(`\n\nYour payment did not go through. Order DS-20261114-0042 (total ${rf('214.620')}) is not paid yet.\n\n`);
+      expect(mail.text).toContain(`\n\nYour payment did not go through. Order DS-20261114-0042 (total ${rwf('214,620')}) is not paid yet.\n\n`);
       expect(mail.text).not.toContain('screenshot');
     }
   });

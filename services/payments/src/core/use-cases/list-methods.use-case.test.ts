@@ -52,7 +52,7 @@ describe('the payment methods checkout offers', () => {
   it('put the order total in the manual dial code and instructions', async () => {
     const methods = await checkout({ momo: false, cards: false }).execute(151_000);
     expect(methods.manual_momo?.dialCode).toBe('*182*8*1*182000*151000#');
-    expect(methods.manual_momo?.instructions).toBe(manualInstructions('*182*8*1*182000*151000#', 'RF\u00a0151.000'));
+    expect(methods.manual_momo?.instructions).toBe(manualInstructions('*182*8*1*182000*151000#', '151,000\u00a0RWF'));
   });
 
   it.each([

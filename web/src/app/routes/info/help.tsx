@@ -10,13 +10,15 @@ export function HelpRoute() {
       <TitledSection titleId="help-order" title="Ordering">
         <h3>How do I place an order?</h3>
         <p>
-          Add products to your cart, open the cart and choose Proceed to Checkout. Sign in with Google or GitHub,
-          enter your contact details and delivery address, then pay by mobile money.
+          Add products to your cart, open the cart and choose Proceed to Checkout. Sign in (or create an account
+          with your email address), enter your contact details and delivery address, then pay by mobile money or
+          card.
         </p>
         <h3>Do I need an account?</h3>
         <p>
           You can browse, search and fill your cart without one. Signing in is needed to check out, see your order
-          history, write reviews and manage your profile.
+          history, write reviews and manage your profile. Create an account with your email address and a
+          password, or sign in with Google or GitHub where the sign-in page offers them.
         </p>
         <h3>How do promo codes work?</h3>
         <p>
@@ -28,8 +30,10 @@ export function HelpRoute() {
       <TitledSection titleId="help-pay" title="Payment">
         <h3>Which payment methods do you accept?</h3>
         <p>
-          Mobile money. Either we send a payment request to your phone and you approve it with your PIN, or you pay
-          manually with the dial code shown at checkout and upload a screenshot of the confirmation.
+          MTN Mobile Money and cards. With mobile money, either we send a payment request to your phone and you
+          approve it with your PIN, or you pay manually with the dial code shown at checkout and upload a
+          screenshot of the confirmation. Visa and Mastercard cards are paid at checkout. Checkout lists the
+          methods available today.
         </p>
         <h3>How long does payment verification take?</h3>
         <p>Manual payments are verified within 24 hours. You will get an email when your order is confirmed.</p>

@@ -9,16 +9,19 @@ export function PrivacyRoute() {
       <TitledSection titleId="privacy-collect" title="What we collect">
         <ul>
           <li>
-            <strong>Account details</strong> from the Google or GitHub sign-in you choose: your name, email address
-            and profile picture. We never see your Google or GitHub password.
+            <strong>Account details:</strong> your name and email address, and either your password, which we keep
+            only as a salted scrypt hash that cannot be turned back into it, or, if you sign in with Google or
+            GitHub, the name, email address and profile picture they share. We never see your Google or GitHub
+            password.
           </li>
           <li>
             <strong>Profile and delivery details</strong> you give us: phone number and delivery address (street,
             city, district).
           </li>
           <li>
-            <strong>Orders and payments:</strong> what you ordered, the amounts, the mobile money reference, and, for
-            manual payments, the confirmation screenshot you upload.
+            <strong>Orders and payments:</strong> what you ordered, the amounts, the mobile money reference, for
+            manual payments the confirmation screenshot you upload, and for card payments the card's brand and last
+            four digits. We never store a card's full number, expiry date or security code.
           </li>
           <li>
             <strong>Reviews</strong> you write and products you add to your wishlist.
@@ -40,7 +43,7 @@ export function PrivacyRoute() {
       <TitledSection titleId="privacy-share" title="Who we share it with">
         <p>
           As a commissionaire platform we share only what is needed to complete your order: the supplier of the
-          product, the rider who delivers it, and the mobile money provider that processes the payment. We disclose
+          product, the rider who delivers it, and the mobile money or card provider that processes the payment. We disclose
           data to authorities only when the law requires it.
         </p>
       </TitledSection>

@@ -6,8 +6,8 @@ const latin1 = (code: number) => code < 0x100;
 
 describe('pdfSafeText', () => {
   it('turns the no-break space of formatRwf into a plain space', () => {
-    expect(pdfSafeText('RF\u00a01.000', latin1)).toBe('RF 1.000');
-    expect(pdfSafeText('RF\u202f1.000', () => true)).toBe('RF 1.000');
+    expect(pdfSafeText('1,000\u00a0RWF', latin1)).toBe('1,000 RWF');
+    expect(pdfSafeText('1\u202f000 RWF', () => true)).toBe('1 000 RWF');
   });
 
   it('keeps what the font draws and replaces the rest', () => {

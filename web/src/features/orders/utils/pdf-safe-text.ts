@@ -1,6 +1,6 @@
 /**
  * The PDF standard fonts (Helvetica, WinAnsi encoding) cannot draw every character, and
- * pdf-lib throws on one it cannot encode. formatRwf puts a no-break space in 'RF 1.000';
+ * pdf-lib throws on one it cannot encode. formatRwf puts a no-break space in '1,000 RWF';
  * names may hold arrows or emoji. Spaces of every width become a plain space, a few common
  * signs get an ASCII stand-in, accents the font lacks are dropped, and anything else left
  * becomes '?', so a receipt is always drawn.
