@@ -14,4 +14,5 @@ export * from './runtime/open-adapters';
 export * from './runtime/heap-growth';
 export * from './files/index';
 export * from './mail/index';
+export * from './sms/index';
 export * from './observability/index';

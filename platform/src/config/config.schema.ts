@@ -190,6 +190,17 @@ export const configSchema = z
     HEAP_GROWTH_PERCENT: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(300, 'must be at most 300').default(30),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
     MAIL_FROM: z.string().min(3).default('DevShop <no-reply@devshop.rw>'),
+    // SMS: Pindo and/or Africa's Talking when their credentials are set (Pindo first, the other as
+    // the fallback); otherwise one JSON file per message under DATA_DIR/sms-outbox.
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces, with a letter (an alphanumeric sender id)')
+      .default('DevShop'),
+    PINDO_API_TOKEN: optional(z.string().min(1)),
+    PINDO_API_URL: optional(urlWithScheme(['https', 'http'])),
+    AFRICASTALKING_USERNAME: optional(z.string().min(1)),
+    AFRICASTALKING_API_KEY: optional(z.string().min(1)),
+    AFRICASTALKING_API_URL: optional(urlWithScheme(['https', 'http'])),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.AMQP_URL && !env.EVENT_PUBLIC_KEYS) {

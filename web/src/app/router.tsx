@@ -6,7 +6,7 @@ import { RootLayout } from './routes/root-layout';
  * The route table of SPEC section 2. Only the shell is in the first bundle; every screen is its
  * own chunk, fetched when its route is first shown. The screens load their own data, so a small
  * router is enough: wouter costs about 3 KB gzipped of the first paint's 100 KB, where
- * react-router cost about 15 KB.
+ * the router it replaced cost about 15 KB.
  */
 const screens: Array<[path: string, screen: ReturnType<typeof lazyScreen>]> = [
   ['/', lazyScreen(() => import('./routes/home'), 'HomeRoute')],
