@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeMail, escapeHtml, renderHtml, renderText, type MailBlock } from './mail-layout';
 
+const SHOP = 'https://shop.example.rw';
 const blocks: MailBlock[] = [
   { paragraph: 'Hello Aline,' },
   { paragraph: 'Your items:', strong: true },
@@ -44,12 +45,13 @@ describe('the text part of a shop e-mail', () => {
 
 describe('the HTML part of a shop e-mail', () => {
   it('says the same as the text part in a full document, with every text escaped', () => {
-    expect(renderHtml('Order <1> & more', blocks)).toBe(
+    expect(renderHtml('Order <1> & more', blocks, SHOP)).toBe(
       [
         '<!doctype html>',
         '<html lang="en">',
         '<head><meta charset="utf-8"><title>Order &lt;1&gt; &amp; more</title></head>',
         '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+        '<p><a href="https://shop.example.rw/"><img src="https://shop.example.rw/images/email-logo.png" width="160" height="40" alt="DevShop" style="border:0"></a></p>',
         '<p>Hello Aline,</p>',
         '<p><strong>Your items:</strong></p>',
         '<ul>',
@@ -69,10 +71,19 @@ describe('the HTML part of a shop e-mail', () => {
   });
 
   it('puts a trusted footer under a rule, and no rule without one', () => {
-    const withFooter = renderHtml('Hi', [{ paragraph: 'Hi' }], '<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>');
+    const withFooter = renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP, '<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>');
     expect(withFooter).toContain('<p>Thank you for shopping with DevShop,<br>The DevShop team</p>\n<hr>\n<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>\n</body>');
-    expect(renderHtml('Hi', [{ paragraph: 'Hi' }])).toContain('The DevShop team</p>\n</body>');
-    expect(renderHtml('Hi', [{ paragraph: 'Hi' }])).not.toContain('<hr>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP)).toContain('The DevShop team</p>\n</body>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP)).not.toContain('<hr>');
+  });
+
+  it("ends a paragraph with its link, clickable in HTML and written out in the text part", () => {
+    const link = 'https://shop.example.rw/order-confirmation/DS-1?x=1&y="2"';
+    const followed: MailBlock[] = [{ paragraph: 'Follow your order:', link }];
+    expect(renderHtml('Hi', followed, SHOP)).toContain(
+      '<p>Follow your order: <a href="https://shop.example.rw/order-confirmation/DS-1?x=1&amp;y=&quot;2&quot;">https://shop.example.rw/order-confirmation/DS-1?x=1&amp;y=&quot;2&quot;</a></p>',
+    );
+    expect(renderText(followed)).toContain(`Follow your order: ${link}\n`);
   });
 
   it('escapes the five characters HTML gives a meaning to', () => {
@@ -82,7 +93,7 @@ describe('the HTML part of a shop e-mail', () => {
 
 describe('a composed e-mail', () => {
   it('goes to the recipient with the subject as the HTML title and both parts from the same blocks', () => {
-    const mail = composeMail({ to: 'aline@example.rw', subject: 'Hello', blocks });
-    expect(mail).toEqual({ to: 'aline@example.rw', subject: 'Hello', text: renderText(blocks), html: renderHtml('Hello', blocks) });
+    const mail = composeMail({ to: 'aline@example.rw', subject: 'Hello', blocks, shopUrl: SHOP });
+    expect(mail).toEqual({ to: 'aline@example.rw', subject: 'Hello', text: renderText(blocks), html: renderHtml('Hello', blocks, SHOP) });
   });
 });

@@ -6,9 +6,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** A block of an e-mail: a paragraph, a list, or a table of label and amount rows. */
+/** A block of an e-mail: a paragraph (ending with a link, if any), a list, or a table of label and amount rows. */
 export type MailBlock =
-  | { paragraph: string; strong?: boolean }
+  | { paragraph: string; strong?: boolean; link?: string }
   | { list: string[] }
   | { rows: Array<{ label: string; value: string; strong?: boolean }> };
 
@@ -17,7 +17,7 @@ export const SIGN_OFF = ['Thank you for shopping with DevShop,', 'The DevShop te
 /** The plain-text part: blocks separated by blank lines, then the sign-off. */
 export function renderText(blocks: MailBlock[], footer: string[] = []): string {
   const parts = blocks.map((block) => {
-    if ('paragraph' in block) return block.paragraph;
+    if ('paragraph' in block) return block.link ? `${block.paragraph} ${block.link}` : block.paragraph;
     if ('list' in block) return block.list.map((line) => `- ${line}`).join('\n');
     const width = Math.max(...block.rows.map((row) => row.label.length));
     return block.rows.map((row) => `${`${row.label}:`.padEnd(width + 2)}${row.value}`).join('\n');
@@ -27,10 +27,26 @@ export function renderText(blocks: MailBlock[], footer: string[] = []): string {
   return `${lines.join('\n\n')}\n`;
 }
 
-/** The HTML part of the same blocks; every text is escaped. `footerHtml` is trusted markup. */
-export function renderHtml(title: string, blocks: MailBlock[], footerHtml = ''): string {
+/** The shop's logo, linking to the shop: a PNG, which every mail client shows (many block SVG). */
+export function logoHtml(shopUrl: string): string {
+  const home = escapeHtml(shopUrl);
+  return `<p><a href="${home}/"><img src="${home}/images/email-logo.png" width="160" height="40" alt="DevShop" style="border:0"></a></p>`;
+}
+
+function paragraphHtml(block: { paragraph: string; strong?: boolean; link?: string }): string {
+  const text = block.strong ? `<strong>${escapeHtml(block.paragraph)}</strong>` : escapeHtml(block.paragraph);
+  if (!block.link) return `<p>${text}</p>`;
+  const link = escapeHtml(block.link);
+  return `<p>${text} <a href="${link}">${link}</a></p>`;
+}
+
+/**
+ * The HTML part of the same blocks under the shop's logo; every text is escaped, a paragraph's
+ * link is clickable. `footerHtml` is trusted markup.
+ */
+export function renderHtml(title: string, blocks: MailBlock[], shopUrl: string, footerHtml = ''): string {
   const body = blocks.map((block) => {
-    if ('paragraph' in block) return block.strong ? `<p><strong>${escapeHtml(block.paragraph)}</strong></p>` : `<p>${escapeHtml(block.paragraph)}</p>`;
+    if ('paragraph' in block) return paragraphHtml(block);
     if ('list' in block) return ['<ul>', ...block.list.map((line) => `<li>${escapeHtml(line)}</li>`), '</ul>'].join('\n');
     const rows = block.rows.map((row) => {
       const cell = (text: string) => (row.strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text));
@@ -43,6 +59,7 @@ export function renderHtml(title: string, blocks: MailBlock[], footerHtml = ''):
     '<html lang="en">',
     `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    logoHtml(shopUrl),
     ...body,
     `<p>${escapeHtml(SIGN_OFF[0])}<br>${escapeHtml(SIGN_OFF[1])}</p>`,
     ...(footerHtml ? ['<hr>', footerHtml] : []),
@@ -52,7 +69,7 @@ export function renderHtml(title: string, blocks: MailBlock[], footerHtml = ''):
   ].join('\n');
 }
 
-/** Both parts of a mail from the same blocks. */
-export function composeMail(input: { to: string; subject: string; blocks: MailBlock[] }) {
-  return { to: input.to, subject: input.subject, text: renderText(input.blocks), html: renderHtml(input.subject, input.blocks) };
+/** Both parts of a mail from the same blocks; `shopUrl` is the shop's public address (PUBLIC_URL). */
+export function composeMail(input: { to: string; subject: string; blocks: MailBlock[]; shopUrl: string }) {
+  return { to: input.to, subject: input.subject, text: renderText(input.blocks), html: renderHtml(input.subject, input.blocks, input.shopUrl) };
 }

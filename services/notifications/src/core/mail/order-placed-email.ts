@@ -38,8 +38,8 @@ export function orderPlacedEmail(order: OrderProjection, contacts: ShopContacts)
     { paragraph: VAT_NOTE },
     { paragraph: `Estimated delivery: ${DELIVERY_ESTIMATE}.` },
     ...paymentBlocks(order, contacts),
-    { paragraph: `See your order at any time: ${orderLink(contacts.publicUrl, order.orderNumber)}` },
+    { paragraph: 'See your order at any time:', link: orderLink(contacts.publicUrl, order.orderNumber) },
     { paragraph: `Questions? Call us on ${contacts.supportPhone}.` },
   ];
-  return composeMail({ to: order.email, subject: `We received your order ${order.orderNumber}`, blocks });
+  return composeMail({ to: order.email, subject: `We received your order ${order.orderNumber}`, blocks, shopUrl: contacts.publicUrl });
 }

@@ -12,6 +12,7 @@ export function paymentConfirmedEmail(order: OrderProjection, contacts: ShopCont
   return composeMail({
     to: order.email,
     subject: `Payment confirmed for order ${order.orderNumber}`,
+    shopUrl: contacts.publicUrl,
     blocks: [
       { paragraph: greeting(order.firstName) },
       { paragraph: `Good news: we received your payment of ${formatRwf(amount)} for order ${order.orderNumber}. We are now preparing your order.` },
@@ -19,7 +20,7 @@ export function paymentConfirmedEmail(order: OrderProjection, contacts: ShopCont
       totalRows(order),
       { paragraph: VAT_NOTE },
       { paragraph: `Estimated delivery: ${DELIVERY_ESTIMATE}.` },
-      { paragraph: `Follow your order: ${orderLink(contacts.publicUrl, order.orderNumber)}` },
+      { paragraph: 'Follow your order:', link: orderLink(contacts.publicUrl, order.orderNumber) },
       { paragraph: `Questions? Call us on ${contacts.supportPhone}.` },
     ],
   });
@@ -34,10 +35,11 @@ export function paymentFailedEmail(order: OrderProjection, contacts: ShopContact
   return composeMail({
     to: order.email,
     subject: `Payment not received for order ${order.orderNumber}`,
+    shopUrl: contacts.publicUrl,
     blocks: [
       { paragraph: greeting(order.firstName) },
       { paragraph: `${why} Order ${order.orderNumber} (total ${formatRwf(order.total)}) is not paid yet.` },
-      { paragraph: `You can try again from your order in the shop: ${orderLink(contacts.publicUrl, order.orderNumber)}` },
+      { paragraph: 'You can try again from your order in the shop:', link: orderLink(contacts.publicUrl, order.orderNumber) },
       { paragraph: `If money left your account, call us on ${contacts.supportPhone} and we will sort it out.` },
     ],
   });

@@ -41,7 +41,7 @@ export function statusChangedEmail(change: StatusChange, contacts: ShopContacts)
     { paragraph: WHAT_NOW[change.to] ?? '' },
   ];
   if (change.trackingNumber) blocks.push({ paragraph: `Tracking number: ${change.trackingNumber}` });
-  blocks.push({ paragraph: `Follow your order: ${orderLink(contacts.publicUrl, change.orderNumber)}` }, { paragraph: `Questions? Call us on ${contacts.supportPhone}.` });
+  blocks.push({ paragraph: 'Follow your order:', link: orderLink(contacts.publicUrl, change.orderNumber) }, { paragraph: `Questions? Call us on ${contacts.supportPhone}.` });
   const subject = moved ? `Order ${change.orderNumber} is ${label(change.to).toLowerCase()}` : `Update on order ${change.orderNumber}`;
-  return composeMail({ to: change.email, subject, blocks: blocks.filter((block) => !('paragraph' in block) || block.paragraph !== '') });
+  return composeMail({ to: change.email, subject, blocks: blocks.filter((block) => !('paragraph' in block) || block.paragraph !== ''), shopUrl: contacts.publicUrl });
 }

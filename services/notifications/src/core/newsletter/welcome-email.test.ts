@@ -58,6 +58,7 @@ describe('the welcome e-mail word for word', () => {
         '<!doctype html>',
         '<html lang="en">',
         '<body>',
+        '<p><a href="https://shop.example.rw/"><img src="https://shop.example.rw/images/email-logo.png" width="160" height="40" alt="DevShop" style="border:0"></a></p>',
         '<p>Hello,</p>',
         '<p>Thanks for subscribing to the DevShop newsletter!</p>',
         '<p>As a subscriber you get 2% off your first order: enter the code WELCOME2 in your cart.</p>',

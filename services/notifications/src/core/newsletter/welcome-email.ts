@@ -1,5 +1,6 @@
 import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE } from '@shop/domain';
 import type { OutgoingMail } from '@shop/platform';
+import { escapeHtml, logoHtml } from '../mail/mail-layout';
 
 export const WELCOME_TEMPLATE = 'newsletter-welcome';
 
@@ -39,6 +40,7 @@ export function welcomeEmail(input: { email: string; publicUrl: string; token: s
     '<!doctype html>',
     '<html lang="en">',
     '<body>',
+    logoHtml(input.publicUrl),
     '<p>Hello,</p>',
     '<p>Thanks for subscribing to the DevShop newsletter!</p>',
     `<p>${escapeHtml(offer)}</p>`,
@@ -54,10 +56,4 @@ export function welcomeEmail(input: { email: string; publicUrl: string; token: s
     '',
   ].join('\n');
   return { to: input.email, subject: 'Welcome to the DevShop newsletter', text, html };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
