@@ -63,3 +63,6 @@ export * from './validation/text-input';
 export * from './errors/app-error';
 export * from './errors/too-many-attempts';
 export * from './search/search-prefixes';
+
+export * from './language/languages';
+export * from './language/plural-rules';
