@@ -7,8 +7,8 @@ import './main-layout.css';
 
 /** The shell every screen sits in: skip link, header, main landmark, footer. */
 export function MainLayout({ children, ...header }: HeaderProps & { children: ReactNode }) {
-  // The path the router has rendered: during a navigation the address changes first, and the
-  // screen (and what listens to the path, like the account menu) only once it has loaded.
+  // The path shown, for tests to follow (data-path); while a screen's code is still loading, its
+  // fallback inside <main> carries data-screen-loading.
   const [pathname] = useLocation();
   return (
     <div className="app-shell">
