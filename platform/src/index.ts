@@ -14,5 +14,4 @@ export * from './runtime/open-adapters';
 export * from './runtime/heap-growth';
 export * from './files/index';
 export * from './mail/index';
-export * from './sms/index';
 export * from './observability/index';

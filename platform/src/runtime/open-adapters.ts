@@ -5,7 +5,6 @@ import type { DocumentStore } from '../documents/document-store.port';
 import type { Cache } from '../cache/cache.port';
 import type { EventBus } from '../events/event-bus.port';
 import type { Mailer } from '../mail/mail.port';
-import type { SmsSender } from '../sms/sms.port';
 import { MemoryCache } from '../cache/memory/memory-cache';
 
 /**
@@ -80,37 +79,6 @@ export async function openEventBus(config: Config, logger: Logger, options: { he
   }
   const { InProcessEventBus } = await import('../events/in-process/in-process-event-bus');
   return new InProcessEventBus({ logger, held: options.held });
-}
-
-/**
- * Pindo when PINDO_API_TOKEN is set, Africa's Talking when AFRICASTALKING_USERNAME and _API_KEY
- * are, the second as the first's fallback when both are, each message retried with backoff;
- * otherwise JSON files in `directory` (default DATA_DIR/sms-outbox).
- */
-export async function openSmsSender(config: Config, options: { directory?: string } = {}): Promise<SmsSender> {
-  const providers: SmsSender[] = [];
-  if (config.PINDO_API_TOKEN) {
-    const { PindoSmsSender } = await import('../sms/pindo/pindo-sms-sender');
-    providers.push(new PindoSmsSender({ token: config.PINDO_API_TOKEN, sender: config.SMS_SENDER_ID, baseUrl: config.PINDO_API_URL }));
-  }
-  if (config.AFRICASTALKING_USERNAME && config.AFRICASTALKING_API_KEY) {
-    const { AfricasTalkingSmsSender } = await import('../sms/africastalking/africas-talking-sms-sender');
-    providers.push(
-      new AfricasTalkingSmsSender({
-        username: config.AFRICASTALKING_USERNAME,
-        apiKey: config.AFRICASTALKING_API_KEY,
-        sender: config.SMS_SENDER_ID,
-        baseUrl: config.AFRICASTALKING_API_URL,
-      }),
-    );
-  }
-  const [primary, secondary] = providers;
-  if (primary) {
-    const { FailoverSmsSender } = await import('../sms/failover-sms-sender');
-    return new FailoverSmsSender({ primary, secondary });
-  }
-  const { OutboxFolderSmsSender } = await import('../sms/outbox/outbox-folder-sms-sender');
-  return new OutboxFolderSmsSender({ directory: options.directory ?? join(config.DATA_DIR, 'sms-outbox'), sender: config.SMS_SENDER_ID });
 }
 
 /** SMTP (pooled) when SMTP_URL is set; otherwise `.eml` files in `directory` (default DATA_DIR/outbox). */

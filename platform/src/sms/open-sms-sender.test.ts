@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config';
-import { openSmsSender } from '../runtime/open-adapters';
+import { openSmsSender } from './open-sms-sender';
 import { startFakeSmsProvider, type FakeSmsProvider } from './testing/fake-sms-provider';
 
 const root = await mkdtemp(join(tmpdir(), 'open-sms-'));
