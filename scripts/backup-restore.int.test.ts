@@ -30,15 +30,22 @@ function runScript(script: 'backup' | 'restore', args: string[]): Promise<{ code
   });
 }
 
+/** The permission bits of `path`, or undefined when it went away meanwhile (a running shop renames its temporary files). */
+function modeOf(path: string): number | undefined {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats && stats.mode & 0o777;
+}
+
 /** `dir` and everything under it that the group or others may read or enter, with its mode. */
 function openToOthers(dir: string, root = dir): string[] {
-  const here = (statSync(dir).mode & 0o077) === 0 ? [] : [`${relative(root, dir) || '.'} ${(statSync(dir).mode & 0o777).toString(8)}`];
+  const here = modeOf(dir);
+  const ownOnly = here === undefined || (here & 0o077) === 0 ? [] : [`${relative(root, dir) || '.'} ${here.toString(8)}`];
   return readdirSync(dir, { withFileTypes: true }).reduce((open, entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return [...open, ...openToOthers(path, root)];
-    const mode = statSync(path).mode & 0o777;
-    return (mode & 0o077) === 0 ? open : [...open, `${relative(root, path)} ${mode.toString(8)}`];
-  }, here);
+    const mode = modeOf(path);
+    return mode === undefined || (mode & 0o077) === 0 ? open : [...open, `${relative(root, path)} ${mode.toString(8)}`];
+  }, ownOnly);
 }
 
 describe('backup under order load, restore into a fresh DATA_DIR', () => {

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config';
 import { openCache, openPageCache } from './open-adapters';
+import { startPrivateRedis, type PrivateRedis } from '../../../scripts/testing/private-redis';
 
 // Copies of pages go to a Redis of their own (REDIS_CACHE_URL), whose memory budget and eviction
 // policy bound them: anyone asking for thousands of different listings pushes out pages only,
@@ -11,34 +10,17 @@ import { openCache, openPageCache } from './open-adapters';
 // the test, as compose and the manifests start it: 2 MB, least recently used out first.
 const SHARED_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('page cache in a Redis of its own (REDIS_CACHE_URL)', () => {
-  let pageRedis: ChildProcess;
+  let pageRedis: PrivateRedis;
   let pageRedisUrl: string;
   const prefix = `page-cache-test-${process.pid}`;
 
   beforeAll(async () => {
-    const port = await freePort();
-    pageRedis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--maxmemory', '2mb', '--maxmemory-policy', 'allkeys-lru'], {
-      stdio: 'ignore',
-    });
-    pageRedisUrl = `redis://127.0.0.1:${port}`;
-    const probe = createClient({ url: pageRedisUrl, socket: { reconnectStrategy: 100 } });
-    await probe.connect();
-    await probe.quit();
+    pageRedis = await startPrivateRedis(['--maxmemory', '2mb', '--maxmemory-policy', 'allkeys-lru']);
+    pageRedisUrl = pageRedis.url;
   });
   afterAll(() => {
-    pageRedis?.kill();
+    pageRedis?.stop();
   });
 
   it('keeps pages within its budget, and sessions on REDIS_URL untouched, however many pages are asked for', async () => {
