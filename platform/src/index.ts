@@ -15,3 +15,5 @@ export * from './runtime/heap-growth';
 export * from './files/index';
 export * from './mail/index';
 export * from './observability/index';
+// The SMS port's types only: its adapters, and the settings they read, stay behind `@shop/platform/sms`.
+export type { InboundSms, OutgoingSms, SentSms, SmsDeliveryReport, SmsEncoding, SmsFailure, SmsSender } from './sms/sms.port';

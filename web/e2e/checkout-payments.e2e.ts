@@ -4,6 +4,7 @@ import { registerWithApi, sessionStorageFor, type ApiSession } from './harness/a
 import { cartLine, cartStorage, fillToPayment, myOrders, orderNumberIn, productsInStock, storedCart, tinyPng } from './harness/checkout';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
+import { readSmsOutbox, waitForMails, waitForOrderSms } from './harness/outbox';
 import type { ApiProduct } from './harness/shop-api';
 import { unexpectedProblems } from './harness/shop-api';
 import { workerShop } from './harness/worker-shop';
@@ -48,7 +49,7 @@ async function landsOnConfirmation(page: Page): Promise<string> {
 describe('checkout payments', () => {
   test('Mobile Money prompt (0780000001): Payment Request Sent, then paid and on the confirmation page', async ({ open }) => {
     const { app, session, total } = await checkoutWithCart(open);
-    await fillToPayment(app.page);
+    await fillToPayment(app.page, { noSms: true });
     await choose(app.page, 'MTN Mobile Money');
     await main(app.page).getByText(`A request for ${formatRwf(total)} goes to this number.`).waitFor();
     await main(app.page).getByLabel('Mobile Money number').fill('0780000001');
@@ -62,7 +63,10 @@ describe('checkout payments', () => {
     const orderNumber = await landsOnConfirmation(app.page);
 
     const order = (await myOrders(app, session.accessToken)).find((o) => o.orderNumber === orderNumber);
-    expect(order).toMatchObject({ total, paymentInfo: { method: 'momo', status: 'paid' } });
+    expect(order).toMatchObject({ total, smsUpdates: false, paymentInfo: { method: 'momo', status: 'paid' } });
+    // The shopper said no to SMS updates: the e-mails tell them (the payment's comes after the order's), no SMS does.
+    await waitForMails([session.user.email], (mail) => mail.subject === `Payment confirmed for order ${orderNumber}`);
+    expect((await readSmsOutbox()).filter((sms) => sms.text.includes(orderNumber))).toEqual([]);
     expect(order?.shippingAddress).toMatchObject({ city: 'Kigali', district: 'Gasabo', country: 'Rwanda' });
     expect((await storedCart(app.page))?.items).toEqual([]);
     expect(unexpectedProblems(app)).toEqual([]);
@@ -105,8 +109,12 @@ describe('checkout payments', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 
     const order = (await myOrders(app, session.accessToken)).find((o) => o.orderNumber === orderNumber);
-    expect(order).toMatchObject({ total, paymentInfo: { method: 'manual_momo', status: 'awaiting_verification' } });
+    expect(order).toMatchObject({ total, smsUpdates: true, paymentInfo: { method: 'manual_momo', status: 'awaiting_verification' } });
     expect((await storedCart(app.page))?.items).toEqual([]);
+    // SMS updates are on by default: the order's SMS tells how to pay, to the number typed at checkout.
+    const [sms] = await waitForOrderSms(orderNumber, 1);
+    expect(sms).toMatchObject({ to: '+250788123456', encoding: 'GSM-7', segments: 1 });
+    expect(sms!.text).toBe(`DevShop: we received order ${orderNumber}. To pay ${formatRwf(total).replace('\u00a0', ' ')}, dial *182*8*1*182000*${total}# on your MTN phone. Questions: +250 788 000 000`);
     expect(unexpectedProblems(app)).toEqual([]);
   });
 

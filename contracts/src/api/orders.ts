@@ -1,6 +1,6 @@
 // The orders service's HTTP API: the `data` of successful envelopes (SPEC section 3's order) and
 // what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
-import { DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
+import { DISCOUNT_TYPES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { ORDER_LIMITS } from './order-limits';
@@ -57,6 +57,8 @@ export const orderSchema = z.object({
   estimatedDelivery: z.string(),
   reservationExpiresAt: z.string().optional().describe('While the stock is held for an unpaid order'),
   attention: z.object({ reason: z.enum(ATTENTION_REASONS), message: z.string(), flaggedAt: z.string() }).optional().describe('A payment that needs an admin'),
+  smsUpdates: z.boolean().optional().describe('The shopper takes this order’s updates by SMS on the delivery phone (absent on orders placed before the choice existed)'),
+  language: z.enum(LANGUAGES).optional().describe('The language the order’s messages are written in'),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -121,6 +123,8 @@ export const orderPayloadSchema = z.object({
     .optional(),
   orderNotes: text(ORDER_LIMITS.orderNotesLength, 'Order notes').optional(),
   couponCode: text(ORDER_LIMITS.couponCodeLength, 'Coupon code').optional(),
+  smsUpdates: z.boolean({ error: 'SMS updates must be true or false' }).optional().describe('The order’s updates by SMS on the delivery phone; default true. Never marketing'),
+  language: text(10, 'Language').optional().describe('en, fr or rw: the language of the order’s e-mails and SMS; default en'),
 });
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 

@@ -1,5 +1,5 @@
 // Events the orders service emits, recorded through the outbox of the orders store.
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
+import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { z } from 'zod';
 import { objectIdSchema } from '../id-schema';
 import { defineEvent } from './envelope';
@@ -14,7 +14,8 @@ export const orderPlacedSchema = z.object({
   orderId: objectIdSchema,
   orderNumber: z.string().min(1),
   userId: objectIdSchema,
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: emailAddress }),
+  /** phone: the delivery phone, absent from events of orders placed before SMS updates. */
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: emailAddress, phone: z.string().optional() }),
   items: z.array(z.object({ productId: objectIdSchema, name: z.string(), price: rwfAmount, quantity: z.number().int().positive() })).min(1),
   subtotal: rwfAmount,
   discount: rwfAmount,
@@ -26,6 +27,10 @@ export const orderPlacedSchema = z.object({
   /** When an unpaid order's stock is released. */
   reservationExpiresAt: instant,
   placedAt: instant,
+  /** The shopper takes the order's updates by SMS (absent: the order predates the choice, no SMS). */
+  smsUpdates: z.boolean().optional(),
+  /** The language of the order's messages; absent: English. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 export const orderPlacedEvent = defineEvent(ORDER_PLACED, orderPlacedSchema);

@@ -29,6 +29,7 @@ import {
   type ServiceDependencies,
   type ServiceName,
 } from '@shop/platform';
+import { openSmsSender } from '@shop/platform/sms';
 
 const DEPENDENCIES: Record<ServiceName, ServiceDependencies> = { catalog, orders, payments, identity, notifications };
 
@@ -149,16 +150,19 @@ export async function startPayments(adapters: InProcessAdapters, orders: OrdersA
 
 export async function startNotifications(adapters: InProcessAdapters): Promise<StartedInProcess<NotificationsApi>> {
   const mailer = await openMailer(adapters.config);
+  const sms = await openSmsSender(adapters.config);
   const service = await createNotificationsService({
     documents: adapters.documents,
     events: declared(adapters.events, 'events'),
     logger: adapters.logger,
     settings: notificationsSettingsFrom(adapters.config),
     mailer,
+    sms,
   });
   const stop = async () => {
     await service.stop();
     await mailer.close();
+    await sms.close();
   };
   return { api: service.api, stop };
 }

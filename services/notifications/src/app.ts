@@ -3,6 +3,7 @@
 // createNotificationsService.
 import { join } from 'node:path';
 import { OutboxFolderMailer, OutboxRelay, systemClock, tracedApi, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { OutboxFolderSmsSender } from '@shop/platform/sms';
 import type { NotificationsApi } from './api/notifications-api';
 import { CryptoUnsubscribeTokens, loadOrCreateSecret } from './adapters/crypto/crypto-unsubscribe-tokens';
 import { subscribeNotificationConsumers } from './adapters/events/notification-event-consumers';
@@ -29,6 +30,10 @@ export interface NotificationsSettings {
   mailFrom: string;
   /** Where e-mails are written as files (`DATA_DIR/outbox`) when no mailer is given. */
   mailDirectory: string;
+  /** Where text messages are written as files (`DATA_DIR/sms-outbox`) when no SMS sender is given. */
+  smsDirectory: string;
+  /** SMS_SENDER_ID, as the outbox files name it. */
+  smsSenderId: string;
   /** SUPPORT_PHONE, named in the order e-mails. */
   supportPhone: string;
   /** MOMO_MERCHANT_CODE, for the manual payment's dial code. */
@@ -56,6 +61,11 @@ export interface NotificationsServiceDeps {
    * outbox folder); its opener closes it after `stop`. Default: the outbox folder in `mailDirectory`.
    */
   mailer?: MailSender;
+  /**
+   * Where text messages go: the platform's sender (`openSmsSender`: Pindo or Africa's Talking when
+   * configured, else the outbox folder); its opener closes it. Default: the outbox folder in `smsDirectory`.
+   */
+  sms?: NotificationsPorts['sms'];
   /** Outbox relay poll interval; default 250 ms. */
   relayIntervalMs?: number;
   /** Prefixed to the event consumers' names (a test on a shared broker). */
@@ -76,6 +86,8 @@ export function notificationsSettingsFrom(config: Config): NotificationsSettings
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     mailDirectory: join(config.DATA_DIR, 'outbox'),
+    smsDirectory: join(config.DATA_DIR, 'sms-outbox'),
+    smsSenderId: config.SMS_SENDER_ID,
     supportPhone: config.SUPPORT_PHONE,
     merchantCode: config.MOMO_MERCHANT_CODE,
     secretFile: join(config.DATA_DIR, 'notifications', 'unsubscribe-link.key'),
@@ -93,6 +105,7 @@ export async function createNotificationsService(deps: NotificationsServiceDeps)
   const ports: NotificationsPorts = {
     ...stores,
     mailer: deps.mailer ?? new OutboxFolderMailer({ directory: settings.mailDirectory, from: settings.mailFrom }),
+    sms: deps.sms ?? new OutboxFolderSmsSender({ directory: settings.smsDirectory, sender: settings.smsSenderId }),
     tokens: new CryptoUnsubscribeTokens(secret),
     sanitizer: new SanitizeHtmlSanitizer(),
     clock: deps.clock ?? systemClock,

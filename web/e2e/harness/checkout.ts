@@ -40,6 +40,8 @@ export interface Contact {
   lastName?: string;
   email?: string;
   phone?: string;
+  /** Untick "Send me SMS updates" (ticked by default). */
+  noSms?: boolean;
 }
 
 /** Steps 1 and 2 with valid values, ending on the payment step. */
@@ -50,6 +52,7 @@ export async function fillToPayment(page: Page, contact: Contact = {}): Promise<
   if (contact.lastName !== undefined) await main.getByLabel('Last name').fill(contact.lastName);
   if (contact.email !== undefined) await main.getByLabel('Email').fill(contact.email);
   await main.getByLabel('Phone number').fill(contact.phone ?? '0788123456');
+  if (contact.noSms) await main.getByRole('checkbox', { name: /Send me SMS updates/ }).uncheck();
   await main.getByRole('button', { name: /Continue to Shipping/ }).click();
   await main.getByLabel('Address').fill('KG 7 Ave, house 12');
   await main.getByLabel('District').fill('Gasabo');

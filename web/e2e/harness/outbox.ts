@@ -60,3 +60,29 @@ export function unsubscribeLinkOf(mail: OutboxMail): string {
   const url = new URL(link.replace(/&amp;/g, '&'));
   return url.pathname + url.search;
 }
+
+/** One text message as the app wrote it to DATA_DIR/sms-outbox. */
+export interface OutboxSms {
+  to: string;
+  text: string;
+  encoding: string;
+  segments: number;
+}
+
+/** Every SMS the app has written to DATA_DIR/sms-outbox so far. */
+export async function readSmsOutbox(): Promise<OutboxSms[]> {
+  const outbox = path.join(workerShop().dataDir, 'sms-outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+  return Promise.all(names.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as OutboxSms));
+}
+
+/** Waits (up to `timeoutMs`) until `count` SMS naming `orderNumber` are in the outbox; resolves with them. */
+export async function waitForOrderSms(orderNumber: string, count: number, timeoutMs = 15_000): Promise<OutboxSms[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const texts = (await readSmsOutbox()).filter((sms) => sms.text.includes(orderNumber));
+    if (texts.length >= count) return texts;
+    if (Date.now() > deadline) throw new Error(`${texts.length} of ${count} SMS for ${orderNumber} in the outbox within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,8 @@ import type { CampaignRepository } from './ports/campaign-repository.port';
 import type { Clock } from '@shop/domain';
 import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
-import type { Mailer } from '@shop/platform';
+import type { Mailer, SmsSender } from '@shop/platform';
+import type { SmsLog } from './ports/sms-log.port';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
 import type { OrderProjections } from './ports/order-projection.port';
 import type { SubscriberRepository } from './ports/subscriber-repository.port';
@@ -19,6 +20,10 @@ export interface NotificationsPorts {
   tokens: UnsubscribeTokens;
   /** The send log: every e-mail the shop owes, sent or not. */
   deliveries: DeliveryLog;
+  /** Where text messages go: a provider, or the outbox folder. */
+  sms: Pick<SmsSender, 'send'>;
+  /** The SMS log: every text message the shop owes, with what became of it. */
+  texts: SmsLog;
   /** The service's copy of each order, from order.placed. */
   orders: OrderProjections;
   campaigns: CampaignRepository;

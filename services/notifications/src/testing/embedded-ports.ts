@@ -8,6 +8,7 @@ import { SanitizeHtmlSanitizer } from '../adapters/html/sanitize-html-sanitizer'
 import { openNotificationStores } from '../adapters/storage/notification-stores';
 import type { NotificationsLog, NotificationsPorts } from '../core/notifications-ports';
 import type { OutgoingMail } from '@shop/platform';
+import { countSegments, SmsSendError, type OutgoingSms, type SentSms } from '@shop/platform/sms';
 import type { MailSender } from '../core/notifications-ports';
 import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
 
@@ -25,6 +26,18 @@ export class RecordingMailer implements MailSender {
     if (this.failWith !== undefined) throw this.failWith;
     this.sent.push(mail);
     return { messageId: `message-${this.sent.length}` };
+  }
+}
+
+/** An SMS sender that keeps every message it accepts; `refuse` makes the next sends fail as no provider would take them. */
+export class RecordingSmsSender {
+  readonly sent: OutgoingSms[] = [];
+  refuse = false;
+
+  async send(message: OutgoingSms): Promise<SentSms> {
+    if (this.refuse) throw new SmsSendError('No credit left', 'test-provider', 'refused');
+    this.sent.push(message);
+    return { provider: 'test-provider', providerMessageId: `sms-${this.sent.length}`, ...countSegments(message.text), costRwf: 15 };
   }
 }
 
@@ -53,11 +66,13 @@ export const TEST_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
 export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) {
   const documents = new SqliteDocumentStore({});
   const mailer = new RecordingMailer();
+  const sms = new RecordingSmsSender();
   const log = new RecordingLog();
   const clock = new TestClock();
   const ports = {
     ...(await openNotificationStores(documents)),
     mailer,
+    sms,
     tokens: new CryptoUnsubscribeTokens(),
     sanitizer: new SanitizeHtmlSanitizer(),
     clock,
@@ -69,7 +84,7 @@ export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) 
       retryDelaysMs: options.retryDelaysMs ?? TEST_RETRY_DELAYS_MS,
     },
   } satisfies NotificationsPorts;
-  return { ports, documents, mailer, log, clock, close: () => documents.close() };
+  return { ports, documents, mailer, sms, log, clock, close: () => documents.close() };
 }
 
 export type EmbeddedPorts = Awaited<ReturnType<typeof embeddedPorts>>;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { createLogger, InProcessEventBus, SqliteDocumentStore, type DomainEvent, type EventBus, type OutboxMailFile } from '@shop/platform';
 import { callingAs } from '@shop/platform/contracts';
+import type { OutboxSmsFile } from '@shop/platform/sms';
 import { startGrpcServer } from '@shop/platform/grpc';
 import { createTestCallers } from '@shop/platform/grpc-testing';
 import type { NotificationsApi } from '../api/notifications-api';
@@ -40,11 +41,16 @@ export class TestClock implements Clock {
 
 export const silentLogger = () => createLogger({ service: 'notifications-test', level: 'silent' });
 
-/** Every e-mail the outbox-folder mailer wrote to `directory`, oldest first. */
-export async function readMails(directory: string): Promise<OutboxMailFile[]> {
+/** Every JSON file an outbox folder holds (e-mails, SMS), oldest first. */
+async function readOutbox<T>(directory: string): Promise<T[]> {
   const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as OutboxMailFile));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as T));
 }
+
+/** Every e-mail the outbox-folder mailer wrote to `directory`, oldest first. */
+export const readMails = (directory: string) => readOutbox<OutboxMailFile>(directory);
+/** Every SMS the outbox-folder sender wrote to `directory`, oldest first. */
+export const readTexts = (directory: string) => readOutbox<OutboxSmsFile>(directory);
 
 /** The token and e-mail of the unsubscribe link in an e-mail's text. */
 export function unsubscribeLinkOf(mail: OutboxMailFile): { url: URL; token: string; email: string } {
@@ -79,6 +85,7 @@ export async function startTestNotifications(options: TestNotificationsOptions =
   const closers: Array<() => Promise<void> | void> = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'notifications-'));
   const mailDirectory = join(dataDir, 'outbox');
+  const smsDirectory = join(dataDir, 'sms-outbox');
   closers.push(() => rm(dataDir, { recursive: true, force: true }));
   const documents = options.documents ?? new SqliteDocumentStore({});
   if (!options.documents) closers.push(() => documents.close());
@@ -97,6 +104,8 @@ export async function startTestNotifications(options: TestNotificationsOptions =
       publicUrl: `${TEST_PUBLIC_URL}/`,
       mailFrom: 'DevShop <no-reply@devshop.rw>',
       mailDirectory,
+      smsDirectory,
+      smsSenderId: 'DevShop',
       supportPhone: TEST_SUPPORT_PHONE,
       merchantCode: TEST_MERCHANT_CODE,
       secretFile: join(dataDir, 'notifications', 'unsubscribe-link.key'),
@@ -149,6 +158,8 @@ export async function startTestNotifications(options: TestNotificationsOptions =
       if (events instanceof InProcessEventBus) await events.drain();
     },
     mails: () => readMails(mailDirectory),
+    /** Every SMS written to the outbox folder, oldest first. */
+    texts: () => readTexts(smsDirectory),
     /** Waits until the outbox relay has published at least `count` events (or 5 s passed). */
     eventsPublished: async (count: number) => {
       const deadline = Date.now() + 5000;

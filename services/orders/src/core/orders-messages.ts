@@ -20,6 +20,7 @@ export const ORDERS_MESSAGES = {
   amountInvalid: (label: string) => `${label} must be a whole number of RWF, 0 or more`,
   currencyInvalid: 'Prices are in RWF',
   countryInvalid: 'We deliver in Rwanda only',
+  languageInvalid: 'Language must be en, fr or rw',
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   idempotencyKeyInvalid: IDEMPOTENCY_KEY_RULE,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',

@@ -32,6 +32,30 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
     ]);
   });
 
+  it('texts an order\'s updates to the outbox folder, once each, in the language of the order', async () => {
+    const t = await start();
+    const placed = orderPlacedEvent({ customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456' }, smsUpdates: true, language: 'rw' });
+    await t.publish(placed);
+    await t.publish(placed);
+    await t.publish(statusChangedEvent({ from: 'processing', to: 'shipped' }));
+    await t.settle();
+    const texts = await t.texts();
+    expect(texts.map(({ to, sender, encoding, segments }) => ({ to, sender, encoding, segments }))).toEqual([
+      { to: '+250788123456', sender: 'DevShop', encoding: 'GSM-7', segments: 1 },
+      { to: '+250788123456', sender: 'DevShop', encoding: 'GSM-7', segments: 1 },
+    ]);
+    // Two files written within one millisecond are named in no particular order.
+    expect(texts.map((text) => text.text.split('.')[0]).sort()).toEqual(['DevShop: komande DS-20261114-0042 iri mu nzira, izanwa n\'igare', 'DevShop: twakiriye komande DS-20261114-0042']);
+  });
+
+  it('texts no one for an order placed before SMS updates, whose event names no phone', async () => {
+    const t = await start();
+    await t.publish(orderPlacedEvent());
+    await t.settle();
+    expect(await t.mails()).toHaveLength(1);
+    expect(await t.texts()).toEqual([]);
+  });
+
   it('tells of a failed payment, and confirms the payment when the order is confirmed by it', async () => {
     const t = await start();
     await t.publish(orderPlacedEvent({ paymentMethod: 'momo' }));

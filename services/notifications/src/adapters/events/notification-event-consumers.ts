@@ -4,6 +4,7 @@
 // and dead-letters one that does not match, so a handler reads only payloads that do.
 import { newsletterCampaignQueuedEvent, orderPlacedEvent, orderStatusChangedEvent, paymentSettledEvent } from '@shop/contracts';
 import { consumeEvent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { normaliseRwandanMobile } from '@shop/platform/sms';
 import type { NotifyPaymentSettled } from '../../core/use-cases/notify-payment-settled.use-case';
 import type { NotifyStatusChanged } from '../../core/use-cases/notify-status-changed.use-case';
 import type { RecordOrderPlaced } from '../../core/use-cases/record-order-placed.use-case';
@@ -56,6 +57,8 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
       email: customer.email.trim(),
       firstName: customer.firstName,
       lastName: customer.lastName,
+      // The SMS log knows a number in one form, +2507XXXXXXXX, whatever the shopper typed.
+      phone: customer.phone && (normaliseRwandanMobile(customer.phone) ?? customer.phone),
       items: order.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
     });
   });

@@ -60,7 +60,8 @@ function keyOf(delivery: Pick<NewDelivery, 'eventId' | 'template' | 'to'>): stri
   return `${delivery.eventId}|${delivery.template}|${delivery.to.toLowerCase()}`;
 }
 
-function withoutUndefined<T extends object>(value: T): T {
+/** The fields that hold a value: a document store keeps no undefined. */
+export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/domain';
+import type { Language, PaymentMethod } from '@shop/domain';
 
 /** What the e-mails need of an order, copied from order.placed so the service never asks orders. */
 export interface OrderProjection {
@@ -15,6 +15,12 @@ export interface OrderProjection {
   total: number;
   paymentMethod: PaymentMethod;
   placedAt: string;
+  /** The delivery phone: where the order's SMS go. */
+  phone?: string;
+  /** The shopper takes the order's updates by SMS; absent (an older order): no SMS. */
+  smsUpdates?: boolean;
+  /** The language of the order's messages; absent: English. */
+  language?: Language;
 }
 
 export interface OrderProjections {

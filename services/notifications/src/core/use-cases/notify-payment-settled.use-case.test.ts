@@ -21,6 +21,15 @@ describe('telling the shopper a payment settled', () => {
     expect(deliveries.map((record) => [record.template, record.eventId, record.to])).toEqual([['payment-failed', 'event-1', 'aline@example.rw']]);
   });
 
+  it('texts a shopper who asked for SMS updates that the payment failed, with the link to try again', async () => {
+    const t = await start();
+    await t.ports.orders.save({ ...order, phone: '+250788123456', smsUpdates: true });
+    await new NotifyPaymentSettled(t.ports).execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed' });
+    expect(t.sms.sent.map((sms) => sms.text)).toEqual([
+      'DevShop: the payment for order DS-20261114-0042 did not go through. Try again here: https://shop.example.rw/order-confirmation/DS-20261114-0042',
+    ]);
+  });
+
   it('sends nothing for a paid settlement: the order\'s confirmation tells it', async () => {
     const t = await start();
     await t.ports.orders.save(order);

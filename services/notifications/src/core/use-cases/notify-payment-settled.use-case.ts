@@ -1,6 +1,8 @@
 import { deliver, type MailCause } from '../mail/deliver';
 import { PAYMENT_FAILED_TEMPLATE, paymentFailedEmail } from '../mail/payment-settled-emails';
 import type { NotificationsPorts } from '../notifications-ports';
+import { orderSms } from '../sms/order-sms';
+import { sendSms } from '../sms/send-sms';
 import { contactsOf } from './record-order-placed.use-case';
 
 export interface SettledPayment {
@@ -11,7 +13,7 @@ export interface SettledPayment {
 
 /**
  * payment.settled: tells the shopper a payment did not go through (they may try again on the same
- * order), from the service's copy of the order. A paid settlement sends nothing here: the
+ * order), by e-mail and, when they asked for SMS updates, by SMS, from the service's copy of the order. A paid settlement sends nothing here: the
  * confirmation follows the order's own move to confirmed (order.status-changed, payment_paid),
  * because a payment approved after the reservation ended confirms no order and is refunded.
  * False when the order is not known (yet): order.placed travels on another queue, so the caller
@@ -25,6 +27,8 @@ export class NotifyPaymentSettled {
     const order = await this.deps.orders.find(payment.orderId);
     if (!order) return false;
     await deliver(this.deps, { mail: paymentFailedEmail(order, contactsOf(this.deps)), template: PAYMENT_FAILED_TEMPLATE, cause: event });
+    const sms = orderSms('paymentFailed', order, contactsOf(this.deps));
+    if (sms) await sendSms(this.deps, sms, event);
     return true;
   }
 }

@@ -67,6 +67,23 @@ describe('telling the shopper an order changed', () => {
     expect(await templatesLogged(t)).toEqual([['payment-confirmed', 'event-1', 'aline@example.rw']]);
   });
 
+  it('texts a shopper who asked for SMS updates when the order is confirmed by its payment, on its way and delivered, and not for the steps between', async () => {
+    const t = await start();
+    await t.ports.orders.save({ ...order, phone: '+250788123456', smsUpdates: true, language: 'rw' });
+    const notify = new NotifyStatusChanged(t.ports);
+    await notify.execute(causeOf('event-1'), change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }));
+    await notify.execute(causeOf('event-2'), change({ from: 'confirmed', to: 'processing', trackingNumber: undefined }));
+    await notify.execute(causeOf('event-3'), change({ from: 'processing', to: 'shipped' }));
+    await notify.execute(causeOf('event-3'), change({ from: 'processing', to: 'shipped' }));
+    await notify.execute(causeOf('event-4'), change({ from: 'shipped', to: 'delivered' }));
+    expect(t.sms.sent.map((sms) => sms.text)).toEqual([
+      'DevShop: twakiriye ubwishyu bwa 214,620 RWF bwa komande DS-20261114-0042. Izakugeraho mu minsi y\'akazi 3-4.',
+      "DevShop: komande DS-20261114-0042 iri mu nzira, izanwa n'igare. Nomero yo kuyikurikirana: KGL-778899. Ibibazo: +250 788 123 456",
+      'DevShop: komande DS-20261114-0042 yakugezeho. Murakoze kugura iwacu!',
+    ]);
+    expect(t.mailer.sent).toHaveLength(4);
+  });
+
   it('lets a payment confirmation come again while the order is not known yet', async () => {
     const t = await start();
     expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(false);

@@ -20,6 +20,27 @@ describe('recording a placed order', () => {
     expect(deliveries.map((delivery) => [delivery.template, delivery.eventId, delivery.to])).toEqual([['order-placed', 'event-1', 'aline@example.rw']]);
   });
 
+  it('texts the shopper who asked for SMS updates, in the order\'s language, once per event', async () => {
+    const t = await start();
+    const order = placedOrder({ phone: '+250788123456', smsUpdates: true, language: 'fr' });
+    const record = new RecordOrderPlaced(t.ports);
+    await record.execute(causeOf('event-1'), order);
+    await record.execute(causeOf('event-1'), order);
+    expect(t.sms.sent.map(({ to, text }) => ({ to, text }))).toEqual([
+      {
+        to: '+250788123456',
+        text: 'DevShop : commande DS-20261114-0042 enregistrée. Pour payer 214,620 RWF, composez *182*8*1*182000*214620# sur votre téléphone MTN. Aide : +250 788 123 456',
+      },
+    ]);
+  });
+
+  it('texts no one who said no to SMS updates; the receipt still goes by e-mail', async () => {
+    const t = await start();
+    await new RecordOrderPlaced(t.ports).execute(causeOf('event-1'), placedOrder({ phone: '0788 123 456', smsUpdates: false }));
+    expect(t.sms.sent).toEqual([]);
+    expect(t.mailer.sent).toHaveLength(1);
+  });
+
   it('names the shop\'s address, support phone and merchant code from the settings', () => {
     const settings = { publicUrl: 'https://devshop.rw', supportPhone: '+250 700 000 000', merchantCode: '123456', retryDelaysMs: [] };
     expect(contactsOf({ settings })).toEqual({ publicUrl: 'https://devshop.rw', supportPhone: '+250 700 000 000', merchantCode: '123456' });

@@ -33,6 +33,23 @@ describe('order.placed data', () => {
   });
 });
 
+describe('order.placed data for the messages', () => {
+  it('names the delivery phone, the shopper’s SMS choice and the order’s language', async () => {
+    const { record } = await placed();
+    const data = orderPlacedData({ ...record, smsUpdates: false, language: 'rw' });
+    expect(data.customer.phone).toBe(record.shippingAddress.phone);
+    expect(data).toMatchObject({ smsUpdates: false, language: 'rw' });
+  });
+
+  it('leaves both out for an order stored before they existed', async () => {
+    const { record } = await placed();
+    const { smsUpdates: _sms, language: _language, ...older } = record;
+    const data = orderPlacedData(older);
+    expect(data).not.toHaveProperty('smsUpdates');
+    expect(data).not.toHaveProperty('language');
+  });
+});
+
 describe('order.status-changed data', () => {
   it('carries the tracking number and the admin notes only when there are some', async () => {
     const { record } = await placed();

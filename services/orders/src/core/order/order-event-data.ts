@@ -6,7 +6,7 @@ export function orderPlacedData(order: OrderRecord): OrderPlacedData {
     orderId: order.id,
     orderNumber: order.orderNumber,
     userId: order.userId,
-    customer: { ...order.customer },
+    customer: { ...order.customer, phone: order.shippingAddress.phone },
     items: order.items.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity })),
     subtotal: order.subtotal,
     discount: order.discount,
@@ -18,6 +18,8 @@ export function orderPlacedData(order: OrderRecord): OrderPlacedData {
     placedAt: order.createdAt,
   };
   if (order.couponCode) data.couponCode = order.couponCode;
+  if (order.smsUpdates !== undefined) data.smsUpdates = order.smsUpdates;
+  if (order.language) data.language = order.language;
   return data;
 }
 

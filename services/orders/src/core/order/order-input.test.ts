@@ -122,6 +122,18 @@ function refusalOf(order: PlaceOrderInput): { kind: string; message: string; err
 }
 
 describe('checking an order', () => {
+  it('texts the order’s updates unless the shopper said no, in English unless they chose French or Kinyarwanda', () => {
+    expect(parseOrderInput(input())).toMatchObject({ smsUpdates: true, language: 'en' });
+    expect(parseOrderInput(input({ smsUpdates: false, language: 'rw' }))).toMatchObject({ smsUpdates: false, language: 'rw' });
+    expect(parseOrderInput(input({ smsUpdates: true, language: 'fr' }))).toMatchObject({ smsUpdates: true, language: 'fr' });
+  });
+
+  it('refuses a language the shop does not speak', () => {
+    for (const language of ['de', 'EN', '']) {
+      expect(refusals(input({ language }))).toEqual([{ path: 'language', message: M.languageInvalid }]);
+    }
+  });
+
   it('refuses an order from someone not signed in', () => {
     const failure = refusalOf(input({ userId: 'guest' }));
     expect(failure.kind).toBe('unauthenticated');

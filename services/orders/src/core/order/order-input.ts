@@ -2,12 +2,15 @@ import { isIdempotencyKey, isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import {
   AppError,
   CHECKOUT_EMPTY_CART,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   isPaymentMethod,
   isRwfAmount,
   normaliseCouponCode,
   parseCheckoutForm,
   PAYMENT_MESSAGES,
   type FieldError,
+  type Language,
   type PaymentMethod,
   type ShippingAddress,
 } from '@shop/domain';
@@ -41,6 +44,10 @@ export interface ParsedOrder {
   couponCode?: string;
   cartId?: string;
   idempotencyKey?: string;
+  /** The order's updates by SMS on the delivery phone: yes unless the shopper said no. */
+  smsUpdates: boolean;
+  /** The language of the order's e-mails and SMS. */
+  language: Language;
 }
 
 /** Every field checked with SPEC section 5's messages; `invalid` naming each bad field otherwise. */
@@ -81,6 +88,8 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   }
   const couponCode = typeof input.couponCode === 'string' ? normaliseCouponCode(input.couponCode) : '';
   if (couponCode.length > MAX_COUPON_CODE_LENGTH) errors.push({ path: 'couponCode', message: M.textTooLong('Coupon code', MAX_COUPON_CODE_LENGTH) });
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(language)) errors.push({ path: 'language', message: M.languageInvalid });
   const key = input.idempotencyKey;
   if (key !== undefined && !isIdempotencyKey(key)) {
     errors.push({ path: 'Idempotency-Key', message: M.idempotencyKeyInvalid });
@@ -96,6 +105,8 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
     shippingAddress,
     method: method as PaymentMethod,
     orderNotes,
+    smsUpdates: input.smsUpdates !== false,
+    language: language as Language,
   };
   if (couponCode) parsed.couponCode = couponCode;
   if (typeof input.cartId === 'string' && input.cartId !== '') parsed.cartId = input.cartId;

@@ -1,4 +1,4 @@
-import { estimatedDeliveryDate, type OrderStatus, type PaymentMethod, type PaymentStatus, type ShippingAddress } from '@shop/domain';
+import { estimatedDeliveryDate, type Language, type OrderStatus, type PaymentMethod, type PaymentStatus, type ShippingAddress } from '@shop/domain';
 import type { OrderAttention, OrderView } from '../../api/orders-api';
 
 /**
@@ -84,6 +84,10 @@ export interface OrderRecord {
   attention?: OrderAttention;
   history: HistoryEntry[];
   idempotencyKey?: string;
+  /** The shopper's choice of SMS updates; absent on orders placed before it existed (no SMS). */
+  smsUpdates?: boolean;
+  /** The language of the order's messages; absent: English. */
+  language?: Language;
   /** Normalised word prefixes of the order number, names and e-mails, for the admin search. */
   searchPrefixes: string[];
   createdAt: string;
@@ -131,5 +135,7 @@ export function toOrderView(order: OrderRecord): OrderView {
   if (payment.paidAt) view.paymentInfo.paidAt = payment.paidAt;
   if (order.reservation.state === 'reserved') view.reservationExpiresAt = order.reservation.expiresAt;
   if (order.attention) view.attention = { ...order.attention };
+  if (order.smsUpdates !== undefined) view.smsUpdates = order.smsUpdates;
+  if (order.language) view.language = order.language;
   return view;
 }

@@ -134,6 +134,8 @@ export class PlaceOrder {
         paymentInfo: { method: parsed.method, status: 'pending', amount: totals.total, currency: 'RWF' },
         reservation: { reference: id, state: 'pending', expiresAt: new Date(now.getTime() + settings.reservationMinutes * 60_000).toISOString(), attempts: 1 },
         history: [{ at, by: parsed.userId, event: 'placed', to: 'pending' }],
+        smsUpdates: parsed.smsUpdates,
+        language: parsed.language,
         searchPrefixes: searchPrefixesOf([orderNumber, customer.firstName, customer.lastName, customer.email, address.firstName, address.lastName, address.email]),
         createdAt: at,
         updatedAt: at,

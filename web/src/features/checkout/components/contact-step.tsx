@@ -26,13 +26,17 @@ const CONTACT_FIELDS: ContactField[] = [
   },
 ];
 
-/** Step 1: contact information. */
+/** Step 1: contact information, and whether the order's updates come by SMS too. */
 export function ContactStep({ form }: { form: CheckoutForm }) {
   return (
     <div className="checkout-grid">
       {CONTACT_FIELDS.map((field) => (
         <CheckoutField key={field.name} form={form} {...field} aria-required="true" />
       ))}
+      <label className="checkout-consent">
+        <input type="checkbox" name="smsUpdates" checked={form.smsUpdates} onChange={(event) => form.setSmsUpdates(event.target.checked)} />
+        <span>Send me SMS updates about this order on this number (never advertising)</span>
+      </label>
     </div>
   );
 }

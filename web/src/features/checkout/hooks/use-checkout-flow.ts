@@ -71,7 +71,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
 
   useEffect(() => () => poll.current?.abort(), []);
 
-  const { values, method, proof, setErrors, setStep } = form;
+  const { values, method, proof, setErrors, setStep, smsUpdates } = form;
 
   const backToForm = useCallback(
     (alert: string | null, errors?: FieldErrors) => {
@@ -198,7 +198,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
 
     busy.current = true;
     try {
-      const payload = buildOrderPayload(cart, address.value, method, values.orderNotes);
+      const payload = buildOrderPayload(cart, address.value, method, { orderNotes: values.orderNotes, smsUpdates });
       setView({ name: 'processing', text: PROCESSING_TEXT });
       const kept = await retained(payload);
       if (kept.order && kept.paid) return succeed(kept.order, method);
@@ -235,7 +235,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     } finally {
       busy.current = false;
     }
-  }, [method, values, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail, retained]);
+  }, [method, values, smsUpdates, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail, retained]);
 
   /** Back to the payment step, for the same order. */
   const tryAgain = useCallback(() => {

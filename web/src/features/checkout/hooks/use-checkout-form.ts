@@ -58,6 +58,8 @@ async function headOf(file: File): Promise<Uint8Array | undefined> {
 export function useCheckoutForm(defaults: CheckoutDefaults) {
   const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(defaults));
   const [step, setStep] = useState<CheckoutStep>(1);
+  // The order's own updates by SMS: on unless the shopper turns them off (never marketing).
+  const [smsUpdates, setSmsUpdates] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [method, setMethodState] = useState<PaymentMethod | null>(null);
   const [proof, setProof] = useState<ProofFile | null>(null);
@@ -109,7 +111,7 @@ export function useCheckoutForm(defaults: CheckoutDefaults) {
     });
   }, []);
 
-  return { values, setField, step, setStep, errors, setErrors, continueFrom, method, setMethod, proof, chooseProof };
+  return { values, setField, step, setStep, errors, setErrors, continueFrom, method, setMethod, proof, chooseProof, smsUpdates, setSmsUpdates };
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

@@ -9,7 +9,7 @@ export function buildOrderPayload(
   cart: CartState,
   shippingAddress: ShippingAddress,
   method: PaymentMethod,
-  orderNotes: string,
+  choices: { orderNotes: string; smsUpdates: boolean },
 ): OrderPayload {
   const payload: OrderPayload = {
     items: cart.items.map((item) => ({
@@ -24,7 +24,8 @@ export function buildOrderPayload(
     total: cart.total,
     shippingAddress,
     paymentInfo: { method, status: 'pending', amount: cart.total, currency: 'RWF' },
-    orderNotes: orderNotes.trim(),
+    orderNotes: choices.orderNotes.trim(),
+    smsUpdates: choices.smsUpdates,
   };
   // The cart session cookie does not reach /orders: the applied code goes in the body.
   if (cart.coupon) payload.couponCode = cart.coupon.code;

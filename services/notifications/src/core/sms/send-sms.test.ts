@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedPortsPerTest } from '../../testing/embedded-ports';
+import { causeOf } from '../../testing/mail-cause';
+import { sendSms } from './send-sms';
+
+const start = embeddedPortsPerTest();
+const sms = { to: '+250788123456', template: 'sms-order-received', text: 'DevShop: we received order DS-20261114-0042.' };
+
+describe('sending an SMS the shop owes', () => {
+  it('sends it once per event, and logs what the provider took and counted', async () => {
+    const t = await start();
+    await sendSms(t.ports, sms, causeOf('event-1'));
+    expect(await sendSms(t.ports, sms, causeOf('event-1'))).toBeNull();
+    expect(t.sms.sent).toEqual([{ to: '+250788123456', text: sms.text, dedupe: { key: expect.stringMatching(/^[0-9a-f]{24}$/) } }]);
+    const { messages, total } = await t.ports.texts.list({ skip: 0, limit: 10 });
+    expect(total).toBe(1);
+    expect(messages[0]).toMatchObject({
+      to: '+250788123456',
+      template: 'sms-order-received',
+      eventId: 'event-1',
+      text: sms.text,
+      encoding: 'GSM-7',
+      segments: 1,
+      status: 'sent',
+      provider: 'test-provider',
+      providerMessageId: 'sms-1',
+      costRwf: 15,
+    });
+    expect(t.sms.sent[0]!.dedupe?.key).toBe(messages[0]!.id);
+  });
+
+  it('sends the same text again for another event', async () => {
+    const t = await start();
+    await sendSms(t.ports, sms, causeOf('event-1'));
+    await sendSms(t.ports, sms, causeOf('event-2'));
+    expect(t.sms.sent).toHaveLength(2);
+  });
+
+  it('keeps a message no provider took as failed, with the reason, and tells the operator', async () => {
+    const t = await start();
+    t.sms.refuse = true;
+    const record = await sendSms(t.ports, sms, causeOf('event-1'));
+    expect(record).toMatchObject({ status: 'failed', provider: 'test-provider', lastError: 'No credit left' });
+    expect((await t.ports.texts.list({ skip: 0, limit: 10, status: 'failed' })).messages.map((message) => message.lastError)).toEqual(['No credit left']);
+    expect(t.log.lines.map((line) => line.message)).toEqual(['SMS could not be sent by any provider']);
+    // The event came again: the message is logged already, and is not sent twice.
+    t.sms.refuse = false;
+    expect(await sendSms(t.ports, sms, causeOf('event-1'))).toBeNull();
+    expect(t.sms.sent).toEqual([]);
+  });
+});
