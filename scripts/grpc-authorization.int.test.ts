@@ -113,6 +113,9 @@ const NOTIFICATIONS: Rules<typeof notificationsPb.NotificationsService> = {
   sendBulkEmail: 'admin',
   exportSubscribers: 'admin',
   listDeliveries: 'admin',
+  listTextMessages: 'admin',
+  receiveSms: 'public',
+  recordSmsDeliveryReport: 'public',
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

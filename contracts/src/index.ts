@@ -20,3 +20,4 @@ export * from './api/identity';
 export * from './api/admin-stats';
 export * from './api/payments';
 export * from './api/newsletter';
+export * from './api/sms';

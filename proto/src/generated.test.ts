@@ -52,6 +52,9 @@ describe('generated contracts', () => {
       sendBulkEmail: (_call, callback) => callback(null, { successCount: 0, message: '', campaignId: '' }),
       exportSubscribers: (call) => call.end(),
       listDeliveries: (_call, callback) => callback(null, { emails: [], page: 1, limit: 20, total: 0, totalPages: 0 }),
+      listTextMessages: (_call, callback) => callback(null, { json: '{}' }),
+      receiveSms: (_call, callback) => callback(null, { json: '{}' }),
+      recordSmsDeliveryReport: (_call, callback) => callback(null, { json: '{}' }),
     };
     server.addService(notificationsPb.NotificationsService, implementation);
     const port = await new Promise<number>((resolve, reject) =>

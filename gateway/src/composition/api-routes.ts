@@ -23,6 +23,7 @@ import type { AccessGuards } from '../routes/mount-routes';
 import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
 import { paymentRoutes } from '../routes/payments/index';
+import { smsCallbackRoutes } from '../routes/sms/sms-callbacks.routes';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
 export interface ApiDeps {
@@ -81,6 +82,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     }),
     ...paymentRoutes({ payments: deps.payments, proofs: deps.proofs, cache: deps.cache }),
     ...newsletterRoutes({ notifications: deps.notifications, cache: deps.cache }),
+    ...smsCallbackRoutes({ notifications: deps.notifications, secret: config.SMS_CALLBACK_SECRET }),
     ...catalogRoutes({ catalog: deps.catalog }),
   ];
 }

@@ -11,4 +11,5 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   products: 'The catalogue: listing, search, product pages, and product editing for admins',
   reviews: 'Product reviews and their moderation',
   wishlist: 'The signed-in shopper\'s wishlist',
+  sms: 'Order updates by SMS: the log for admins, and the providers\' callbacks (replies such as STOP, delivery reports)',
 };

@@ -201,6 +201,9 @@ export const configSchema = z
     AFRICASTALKING_USERNAME: optional(z.string().min(1)),
     AFRICASTALKING_API_KEY: optional(z.string().min(1)),
     AFRICASTALKING_API_URL: optional(urlWithScheme(['https', 'http'])),
+    // The secret the providers' callback URLs carry (…/sms/africastalking/inbound?secret=…): only
+    // a caller that knows it may stop or restart a number's SMS, or report a delivery. Unset, the callbacks are off.
+    SMS_CALLBACK_SECRET: optional(z.string().min(24, 'must be at least 24 characters; generate one with `openssl rand -hex 24`')),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.AMQP_URL && !env.EVENT_PUBLIC_KEYS) {

@@ -23,6 +23,14 @@ export const protobufPackage = "shop.notifications.v1";
 
 export const protobufFileName = "notifications.proto";
 
+/**
+ * A value of @shop/contracts (named by the method) in JSON, checked against its zod schema on
+ * arrival: its fields are declared once, there.
+ */
+export interface ContractJson {
+  json: string;
+}
+
 export interface Subscriber {
   id: string;
   email: string;
@@ -114,6 +122,61 @@ export interface ListDeliveriesReply {
   total: number;
   totalPages: number;
 }
+
+function createBaseContractJson(): ContractJson {
+  return { json: "" };
+}
+
+export const ContractJson: MessageFns<ContractJson> = {
+  encode(message: ContractJson, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContractJson {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContractJson();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ContractJson>, I>>(base?: I): ContractJson {
+    return ContractJson.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContractJson>, I>>(object: I): ContractJson {
+    const message = createBaseContractJson();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
 
 function createBaseSubscriber(): Subscriber {
   return { id: "", email: "", subscribedAt: "", isActive: false, unsubscribedAt: undefined };
@@ -1324,6 +1387,40 @@ export const NotificationsService = {
     responseSerialize: (value: ListDeliveriesReply): Buffer => Buffer.from(ListDeliveriesReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListDeliveriesReply => ListDeliveriesReply.decode(value),
   },
+  /** The SMS log, newest first (status: pending, sent, delivered or failed; empty for all). Default limit 20. */
+  listTextMessages: {
+    path: "/shop.notifications.v1.Notifications/ListTextMessages" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDeliveriesRequest): Buffer =>
+      Buffer.from(ListDeliveriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDeliveriesRequest => ListDeliveriesRequest.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
+  /**
+   * A message a customer sent to the shop's number (the contract's InboundSms): STOP or HAGARIKA
+   * stops that number's SMS updates, START or TANGIRA brings them back.
+   */
+  receiveSms: {
+    path: "/shop.notifications.v1.Notifications/ReceiveSms" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
+  /** A provider's delivery report (the contract's SmsDeliveryReport) on a message it took. */
+  recordSmsDeliveryReport: {
+    path: "/shop.notifications.v1.Notifications/RecordSmsDeliveryReport" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
 } as const;
 
 export interface NotificationsServer extends UntypedServiceImplementation {
@@ -1350,6 +1447,15 @@ export interface NotificationsServer extends UntypedServiceImplementation {
   exportSubscribers: handleServerStreamingCall<Empty, Subscriber>;
   /** The send log, newest first. Default limit 20. */
   listDeliveries: handleUnaryCall<ListDeliveriesRequest, ListDeliveriesReply>;
+  /** The SMS log, newest first (status: pending, sent, delivered or failed; empty for all). Default limit 20. */
+  listTextMessages: handleUnaryCall<ListDeliveriesRequest, ContractJson>;
+  /**
+   * A message a customer sent to the shop's number (the contract's InboundSms): STOP or HAGARIKA
+   * stops that number's SMS updates, START or TANGIRA brings them back.
+   */
+  receiveSms: handleUnaryCall<ContractJson, ContractJson>;
+  /** A provider's delivery report (the contract's SmsDeliveryReport) on a message it took. */
+  recordSmsDeliveryReport: handleUnaryCall<ContractJson, ContractJson>;
 }
 
 export interface NotificationsClient extends Client {
@@ -1464,6 +1570,57 @@ export interface NotificationsClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListDeliveriesReply) => void,
+  ): ClientUnaryCall;
+  /** The SMS log, newest first (status: pending, sent, delivered or failed; empty for all). Default limit 20. */
+  listTextMessages(
+    request: ListDeliveriesRequest,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  listTextMessages(
+    request: ListDeliveriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  listTextMessages(
+    request: ListDeliveriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  /**
+   * A message a customer sent to the shop's number (the contract's InboundSms): STOP or HAGARIKA
+   * stops that number's SMS updates, START or TANGIRA brings them back.
+   */
+  receiveSms(
+    request: ContractJson,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  receiveSms(
+    request: ContractJson,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  receiveSms(
+    request: ContractJson,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  /** A provider's delivery report (the contract's SmsDeliveryReport) on a message it took. */
+  recordSmsDeliveryReport(
+    request: ContractJson,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  recordSmsDeliveryReport(
+    request: ContractJson,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  recordSmsDeliveryReport(
+    request: ContractJson,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
   ): ClientUnaryCall;
 }
 

@@ -5,6 +5,9 @@ import { CheckSubscription } from './core/use-cases/check-subscription.use-case'
 import { ExportSubscribers } from './core/use-cases/export-subscribers.use-case';
 import { ListDeliveries } from './core/use-cases/list-deliveries.use-case';
 import { ListSubscribers } from './core/use-cases/list-subscribers.use-case';
+import { ListTextMessages } from './core/use-cases/list-text-messages.use-case';
+import { ReceiveInboundSms } from './core/use-cases/receive-inbound-sms.use-case';
+import { RecordSmsDeliveryReport } from './core/use-cases/record-sms-delivery-report.use-case';
 import { SendBulkEmail } from './core/use-cases/send-bulk-email.use-case';
 import { Subscribe } from './core/use-cases/subscribe.use-case';
 import { Unsubscribe } from './core/use-cases/unsubscribe.use-case';
@@ -17,6 +20,9 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
   const bulk = new SendBulkEmail(ports);
   const exporter = new ExportSubscribers(ports);
   const deliveries = new ListDeliveries(ports);
+  const texts = new ListTextMessages(ports);
+  const inbound = new ReceiveInboundSms(ports);
+  const reports = new RecordSmsDeliveryReport(ports);
   return {
     subscribe: (email) => subscribe.execute(email),
     unsubscribe: (token) => unsubscribe.execute(token),
@@ -25,5 +31,8 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
     sendBulkEmail: (input) => bulk.execute(input),
     exportSubscribers: () => exporter.execute(),
     listDeliveries: (query) => deliveries.execute(query),
+    listTextMessages: (query) => texts.execute(query),
+    receiveSms: (message) => inbound.execute(message),
+    recordSmsDeliveryReport: (report) => reports.execute(report),
   };
 }

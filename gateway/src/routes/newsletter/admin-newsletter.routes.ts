@@ -1,4 +1,4 @@
-import { bulkEmailBodySchema, bulkEmailResultSchema, deliveryPageSchema, subscriberPageSchema } from '@shop/contracts';
+import { bulkEmailBodySchema, bulkEmailResultSchema, deliveryPageSchema, subscriberPageSchema, textMessagePageSchema } from '@shop/contracts';
 import { subscriberCsvHeader, subscriberCsvRow, subscribersCsvFilename } from '@shop/domain';
 import type { NotificationsApi } from '@shop/notifications';
 import { currentUser } from '../../auth/current-user';
@@ -6,9 +6,9 @@ import { pageOnlyQuery } from '../catalog/catalog-query.schemas';
 import { defineRoute, type RouteDefinition } from '../route';
 import { sendCsvDownload } from './csv-download';
 import type { NewsletterRouteDeps } from './newsletter-route-deps';
-import { deliveryQuery, subscribersCsvSchema } from './newsletter.schemas';
+import { deliveryQuery, subscribersCsvSchema, textMessageQuery } from './newsletter.schemas';
 
-/** The admin newsletter screen (SPEC: /admin/newsletter) and the send log. */
+/** The admin newsletter screen (SPEC: /admin/newsletter), the send log and the SMS log. */
 export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notifications'> & { now?: () => Date }): RouteDefinition[] {
   const { notifications } = deps;
   const now = deps.now ?? (() => new Date());
@@ -62,6 +62,16 @@ export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notificat
       request: { query: deliveryQuery },
       response: deliveryPageSchema,
       handler: async ({ query }) => ({ data: await notifications.listDeliveries(query) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/sms',
+      summary: 'The SMS log, newest first (20 per page): every text message the shop sent or owes, with its provider, parts, cost and why one failed',
+      tags: ['admin', 'sms'],
+      access: 'admin',
+      request: { query: textMessageQuery },
+      response: textMessagePageSchema,
+      handler: async ({ query }) => ({ data: await notifications.listTextMessages(query) }),
     }),
   ];
 }

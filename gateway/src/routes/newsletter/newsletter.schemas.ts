@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, limitQuery, optionalParam, pageQuery } from '@shop/contracts';
+import { DELIVERY_STATUSES, limitQuery, optionalParam, pageQuery, SMS_STATUSES } from '@shop/contracts';
 import { z } from 'zod';
 
 // The bodies and answers the web sends and reads are the newsletter contract's (@shop/contracts);
@@ -19,4 +19,10 @@ export const deliveryQuery = z.object({
   page: pageQuery,
   limit: limitQuery,
   status: optionalParam(z.enum(DELIVERY_STATUSES, { error: 'Status must be pending, sent or failed' })),
+});
+
+export const textMessageQuery = z.object({
+  page: pageQuery,
+  limit: limitQuery,
+  status: optionalParam(z.enum(SMS_STATUSES, { error: 'Status must be pending, sent, delivered or failed' })),
 });

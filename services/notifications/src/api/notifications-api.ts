@@ -3,7 +3,17 @@
  * in-process (direct calls) and over gRPC (`GrpcNotificationsApi`); errors are `AppError`s
  * from @shop/domain either way (kinds: invalid, not_found), with field errors.
  */
-import type { DeliveryPage, DeliveryStatus, SubscriberPage } from '@shop/contracts';
+import type {
+  DeliveryPage,
+  DeliveryStatus,
+  InboundSmsMessage,
+  InboundSmsResult,
+  SmsDeliveryReportMessage,
+  SmsDeliveryReportResult,
+  SmsStatus,
+  SubscriberPage,
+  TextMessagePage,
+} from '@shop/contracts';
 
 /** A newsletter subscriber (SPEC section 3). */
 export interface SubscriberView {
@@ -75,6 +85,15 @@ export interface NotificationsApi {
   exportSubscribers(): AsyncIterable<SubscriberView>;
   /** The send log, newest first; `status: 'failed'` lists the sends that gave up. */
   listDeliveries(query?: DeliveryQuery): Promise<DeliveryPage>;
+  /** The SMS log, newest first; `status: 'failed'` lists what no provider took, or the network gave up on. */
+  listTextMessages(query?: TextMessageQuery): Promise<TextMessagePage>;
+  /**
+   * A message a customer sent to the shop's number, as a provider's callback gave it: STOP or
+   * HAGARIKA stops the SMS updates of that number, START or TANGIRA brings them back.
+   */
+  receiveSms(message: InboundSmsMessage): Promise<InboundSmsResult>;
+  /** A provider's delivery report on a message it took. */
+  recordSmsDeliveryReport(report: SmsDeliveryReportMessage): Promise<SmsDeliveryReportResult>;
 }
 
 /** The bulk e-mail of the admin newsletter screen (SPEC section 7). */
@@ -123,3 +142,13 @@ export interface DeliveryQuery {
 }
 
 export type { DeliveryPage };
+
+export interface TextMessageQuery {
+  /** Default 1. */
+  page?: number;
+  /** Default 20, at most 100. */
+  limit?: number;
+  status?: SmsStatus;
+}
+
+export type { InboundSmsMessage, InboundSmsResult, SmsDeliveryReportMessage, SmsDeliveryReportResult, TextMessagePage };

@@ -4,6 +4,7 @@ import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
 import type { Mailer, SmsSender } from '@shop/platform';
 import type { SmsLog } from './ports/sms-log.port';
+import type { SmsOptOuts } from './ports/sms-opt-outs.port';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
 import type { OrderProjections } from './ports/order-projection.port';
 import type { SubscriberRepository } from './ports/subscriber-repository.port';
@@ -24,6 +25,8 @@ export interface NotificationsPorts {
   sms: Pick<SmsSender, 'send'>;
   /** The SMS log: every text message the shop owes, with what became of it. */
   texts: SmsLog;
+  /** The numbers that replied STOP (or HAGARIKA): they get no SMS until they reply START. */
+  optOuts: SmsOptOuts;
   /** The service's copy of each order, from order.placed. */
   orders: OrderProjections;
   campaigns: CampaignRepository;

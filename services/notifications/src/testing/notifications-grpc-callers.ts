@@ -1,5 +1,5 @@
 // Test support: who calls each NotificationsApi method over gRPC (the newsletter admin screens
-// are an admin's; subscribing is anyone's).
+// are an admin's; subscribing, and a provider's SMS callbacks, are anyone's).
 import { TEST_ADMIN, type CallersOf } from '@shop/platform/contracts';
 import type { NotificationsApi } from '../api/notifications-api';
 
@@ -14,4 +14,8 @@ export const NOTIFICATIONS_CALLERS: CallersOf<NotificationsApi> = {
   sendBulkEmail: ({ actorId }) => (actorId ? { userId: actorId, role: 'ADMIN' } : TEST_ADMIN),
   exportSubscribers: admin,
   listDeliveries: admin,
+  listTextMessages: admin,
+  // The gateway, on a provider's callback: no user.
+  receiveSms: anyone,
+  recordSmsDeliveryReport: anyone,
 };

@@ -11,11 +11,13 @@ import { createIdentityService } from '@shop/identity';
 import { createNotificationsService, notificationsSettingsFrom } from '@shop/notifications';
 import { createOrdersService } from '@shop/orders';
 import { createLogger, InProcessEventBus, loadConfig, MemoryCache, SqliteDocumentStore } from '@shop/platform';
+import type { OutboxSmsFile } from '@shop/platform/sms';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
 import { orderingRoutes } from '../../orders/index';
 import type { RouteDefinition } from '../../route';
+import { smsCallbackRoutes } from '../../sms/sms-callbacks.routes';
 import { newsletterRoutes } from '../index';
 
 export const PUBLIC_URL = 'https://shop.example.rw';
@@ -33,11 +35,14 @@ export interface NewsletterGatewayOptions {
   subscribeAttemptsPerClient?: number;
   /** Also run catalog and orders (consuming newsletter.subscribed) with the cart and order routes. */
   withOrders?: boolean;
+  /** Mount the SMS providers' callbacks, with this SMS_CALLBACK_SECRET. */
+  smsCallbackSecret?: string;
 }
 
 export async function startNewsletterGateway(options: NewsletterGatewayOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'newsletter-routes-'));
   const mailDirectory = join(dataDir, 'outbox');
+  const smsDirectory = join(dataDir, 'sms-outbox');
   const logger = createLogger({ service: 'newsletter-routes-test', level: 'silent' });
   const cache = new MemoryCache();
   const events = new InProcessEventBus();
@@ -59,8 +64,8 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     documents: notificationsDocuments,
     events,
     logger,
-    // The shop's own defaults (MAIL_FROM, SUPPORT_PHONE, MOMO_MERCHANT_CODE), with this app's address and folder.
-    settings: { ...notificationsSettingsFrom(loadConfig({})), publicUrl: PUBLIC_URL, mailDirectory, secretFile: undefined },
+    // The shop's own defaults (MAIL_FROM, SUPPORT_PHONE, MOMO_MERCHANT_CODE), with this app's address and folders.
+    settings: { ...notificationsSettingsFrom(loadConfig({})), publicUrl: PUBLIC_URL, mailDirectory, smsDirectory, secretFile: undefined },
     relayIntervalMs: 10,
   });
   stops.push(notifications.stop);
@@ -70,6 +75,7 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     cache,
     subscribeAttemptsPerClient: options.subscribeAttemptsPerClient,
   });
+  if (options.smsCallbackSecret) routes.push(...smsCallbackRoutes({ notifications: notifications.api, secret: options.smsCallbackSecret }));
 
   let createProduct: ((price: number) => Promise<ProductView>) | undefined;
   if (options.withOrders) {
@@ -143,10 +149,11 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
       return createProduct(price);
     },
     /** The e-mails written to DATA_DIR/outbox, oldest first. */
-    mails: async (): Promise<WrittenMail[]> => {
-      const names = (await readdir(mailDirectory).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-      return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(mailDirectory, name), 'utf8')) as WrittenMail));
-    },
+    mails: () => readJsonFiles<WrittenMail>(mailDirectory),
+    /** Waits until every event delivered so far is handled. */
+    settle: () => events.drain(),
+    /** The SMS written to DATA_DIR/sms-outbox. */
+    texts: () => readJsonFiles<OutboxSmsFile>(smsDirectory),
     close: async () => {
       await server.close();
       for (const stop of stops) await stop();
@@ -158,6 +165,12 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
 }
 
 export type NewsletterGateway = Awaited<ReturnType<typeof startNewsletterGateway>>;
+
+/** The JSON files an outbox folder holds, oldest first. */
+async function readJsonFiles<T>(directory: string): Promise<T[]> {
+  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as T));
+}
 
 /** The token of the unsubscribe link in an e-mail. */
 export function unsubscribeTokenOf(mail: WrittenMail): string {

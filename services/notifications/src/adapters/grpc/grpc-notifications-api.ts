@@ -4,24 +4,32 @@
 // Who is calling travels as the caller's access token (request context), not in the messages.
 import { AppError, type AppErrorKind } from '@shop/domain';
 import { createGrpcClient, ERROR_KINDS, GrpcApiClient, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { inboundSmsResultSchema, smsDeliveryReportResultSchema, textMessagePageSchema } from '@shop/contracts';
 import { notificationsPb } from '@shop/proto';
 import type {
   BulkEmailInput,
   BulkEmailResult,
   DeliveryPage,
   DeliveryQuery,
+  InboundSmsMessage,
+  InboundSmsResult,
   NotificationsApi,
+  SmsDeliveryReportMessage,
+  SmsDeliveryReportResult,
   SubscribeResult,
   SubscriberPage,
   SubscriberQuery,
   SubscriberView,
   SubscriptionStatus,
+  TextMessagePage,
+  TextMessageQuery,
   UnsubscribeResult,
 } from '../../api/notifications-api';
+import { fromContractJson, toContractJson } from './contract-json';
 import {
   bulkEmailResultFromPb,
   deliveryPageFromPb,
-  deliveryQueryToPb,
+  logQueryToPb,
   statusFromPb,
   subscribeResultFromPb,
   subscriberFromPb,
@@ -33,7 +41,7 @@ import {
  * The methods that may be retried. Subscribe is not: a repeat would answer "already subscribed"
  * to a first signup; nor is SendBulkEmail: a repeat would queue the campaign twice.
  */
-const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries'];
+const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries', 'listTextMessages', 'receiveSms', 'recordSmsDeliveryReport'];
 
 export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.NotificationsClient> implements NotificationsApi {
   /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
@@ -77,7 +85,20 @@ export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.Notifica
   }
 
   async listDeliveries(query: DeliveryQuery = {}): Promise<DeliveryPage> {
-    return deliveryPageFromPb(await unary(this.client, 'listDeliveries', deliveryQueryToPb(query)).catch(asAppError));
+    return deliveryPageFromPb(await unary(this.client, 'listDeliveries', logQueryToPb(query)).catch(asAppError));
+  }
+
+  async listTextMessages(query: TextMessageQuery = {}): Promise<TextMessagePage> {
+    return fromContractJson(textMessagePageSchema, await unary(this.client, 'listTextMessages', logQueryToPb(query)).catch(asAppError), 'The SMS log');
+  }
+
+  async receiveSms(message: InboundSmsMessage): Promise<InboundSmsResult> {
+    return fromContractJson(inboundSmsResultSchema, await unary(this.client, 'receiveSms', toContractJson(message)).catch(asAppError), 'The answer to an inbound SMS');
+  }
+
+  async recordSmsDeliveryReport(report: SmsDeliveryReportMessage): Promise<SmsDeliveryReportResult> {
+    const reply = await unary(this.client, 'recordSmsDeliveryReport', toContractJson(report)).catch(asAppError);
+    return fromContractJson(smsDeliveryReportResultSchema, reply, 'The answer to a delivery report');
   }
 }
 

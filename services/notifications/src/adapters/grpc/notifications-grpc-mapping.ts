@@ -4,7 +4,6 @@ import {
   DELIVERY_STATUSES,
   type BulkEmailResult,
   type DeliveryPage,
-  type DeliveryQuery,
   type DeliveryView,
   type SubscribeResult,
   type SubscriberPage,
@@ -69,12 +68,14 @@ export function bulkEmailResultFromPb(pb: notificationsPb.BulkEmailReply): BulkE
   return { successCount: pb.successCount, message: pb.message, campaignId: pb.campaignId };
 }
 
-export function deliveryQueryToPb(query: DeliveryQuery): notificationsPb.ListDeliveriesRequest {
+/** A log's page and status filter (the e-mails', the SMS'), as ListDeliveriesRequest carries it. */
+export function logQueryToPb(query: { page?: number; limit?: number; status?: string }): notificationsPb.ListDeliveriesRequest {
   return { page: query.page ?? 0, limit: query.limit ?? 0, status: query.status ?? '' };
 }
 
-export function deliveryQueryFromPb(pb: notificationsPb.ListDeliveriesRequest): DeliveryQuery {
-  const status = DELIVERY_STATUSES.find((known) => known === pb.status);
+/** The filter back, with a status only when it is one of `statuses`. */
+export function logQueryFromPb<S extends string>(pb: notificationsPb.ListDeliveriesRequest, statuses: readonly S[]): { page: number; limit: number; status?: S } {
+  const status = statuses.find((known) => known === pb.status);
   return { page: pb.page, limit: pb.limit, ...(status ? { status } : {}) };
 }
 

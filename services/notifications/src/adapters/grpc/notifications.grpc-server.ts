@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type { NotificationsApi } from '../../api/notifications-api';
-import { bulkEmailResultToPb, deliveryPageToPb, deliveryQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
+import { DELIVERY_STATUSES, inboundSmsSchema, SMS_STATUSES, smsDeliveryReportSchema } from '@shop/contracts';
+import { fromContractJson, toContractJson } from './contract-json';
+import { bulkEmailResultToPb, deliveryPageToPb, logQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
 
 /** Who may call each method, as the gateway's routes allow it one layer up; a campaign's sender is the calling admin. */
 export const NOTIFICATIONS_ACCESS = {
@@ -13,6 +15,10 @@ export const NOTIFICATIONS_ACCESS = {
   sendBulkEmail: 'admin',
   exportSubscribers: 'admin',
   listDeliveries: 'admin',
+  listTextMessages: 'admin',
+  // The providers' callbacks reach the gateway, which checks the callback secret before calling.
+  receiveSms: 'public',
+  recordSmsDeliveryReport: 'public',
 } as const satisfies GrpcAccessTable<typeof notificationsPb.NotificationsService>;
 
 /**
@@ -42,7 +48,11 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
       }
       call.end();
     },
-    listDeliveries: async ({ request }, callback) => callback(null, deliveryPageToPb(await api.listDeliveries(deliveryQueryFromPb(request)))),
+    listDeliveries: async ({ request }, callback) => callback(null, deliveryPageToPb(await api.listDeliveries(logQueryFromPb(request, DELIVERY_STATUSES)))),
+    listTextMessages: async ({ request }, callback) => callback(null, toContractJson(await api.listTextMessages(logQueryFromPb(request, SMS_STATUSES)))),
+    receiveSms: async ({ request }, callback) => callback(null, toContractJson(await api.receiveSms(fromContractJson(inboundSmsSchema, request, 'An inbound SMS')))),
+    recordSmsDeliveryReport: async ({ request }, callback) =>
+      callback(null, toContractJson(await api.recordSmsDeliveryReport(fromContractJson(smsDeliveryReportSchema, request, 'A delivery report')))),
   };
   return { definition: notificationsPb.NotificationsService, implementation, access: NOTIFICATIONS_ACCESS };
 }

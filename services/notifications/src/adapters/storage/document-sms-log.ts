@@ -10,7 +10,11 @@ const SMS_INDEXES: IndexSpec[] = [
   { fields: ['key'], unique: true },
   { fields: ['status', 'createdAt'] },
   { fields: ['createdAt'] },
+  { fields: ['provider', 'providerMessageId'] },
 ];
+
+/** A delivery report moves a message only while no report has settled it. */
+const UNSETTLED: SmsStatus[] = ['pending', 'sent'];
 
 /** The SMS log in the documents port; unique per (event id, template, number). */
 export class DocumentSmsLog extends CollectionRepository<SmsDoc> implements SmsLog {
@@ -30,6 +34,13 @@ export class DocumentSmsLog extends CollectionRepository<SmsDoc> implements SmsL
 
   async settle(id: string, outcome: SmsOutcome): Promise<void> {
     await this.collection.updateOne({ _id: id }, { $set: withoutUndefined(outcome) });
+  }
+
+  async report(provider: string, providerMessageId: string, outcome: Pick<SmsRecord, 'status' | 'lastError' | 'updatedAt'>): Promise<boolean> {
+    const message = { provider, providerMessageId };
+    const moves = outcome.status !== 'sent';
+    if (moves && (await this.collection.updateOne({ ...message, status: { $in: UNSETTLED } }, { $set: withoutUndefined(outcome) }))) return true;
+    return (await this.collection.findOne(message)) !== null;
   }
 
   async list(query: { skip: number; limit: number; status?: SmsStatus }): Promise<{ messages: SmsRecord[]; total: number }> {

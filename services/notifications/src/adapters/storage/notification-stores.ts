@@ -4,6 +4,7 @@ import { DocumentCampaignRepository } from './document-campaign-repository';
 import { DocumentDeliveryLog } from './document-delivery-log';
 import { DocumentOrderProjections } from './document-order-projections';
 import { DocumentSmsLog } from './document-sms-log';
+import { DocumentSmsOptOuts } from './document-sms-opt-outs';
 import { DocumentSubscriberRepository } from './document-subscriber-repository';
 
 /** The service's stores on one document store, their indexes ensured. */
@@ -12,6 +13,7 @@ export async function openNotificationStores(documents: DocumentStore) {
     subscribers: new DocumentSubscriberRepository(documents),
     deliveries: new DocumentDeliveryLog(documents),
     texts: new DocumentSmsLog(documents),
+    optOuts: new DocumentSmsOptOuts(documents),
     orders: new DocumentOrderProjections(documents),
     campaigns: new DocumentCampaignRepository(documents),
     events: new OutboxNewsletterEvents(documents),

@@ -1,7 +1,7 @@
+import type { SmsStatus } from '@shop/contracts';
 import type { SmsEncoding } from '@shop/platform';
 
-/** pending: recorded, not yet taken by a provider; sent: a provider took it; failed: none would. */
-export type SmsStatus = 'pending' | 'sent' | 'failed';
+export type { SmsStatus };
 
 /** One text message the service owes a customer, with what the provider said of it. */
 export interface SmsRecord {
@@ -34,6 +34,11 @@ export interface SmsLog {
    */
   open(sms: NewSms): Promise<SmsRecord | null>;
   settle(id: string, outcome: SmsOutcome): Promise<void>;
+  /**
+   * A provider's delivery report on a message it took: its status (and why it failed); a report of
+   * `sent` never takes back `delivered` or `failed`. False when no message of that provider has that id.
+   */
+  report(provider: string, providerMessageId: string, outcome: Pick<SmsRecord, 'status' | 'lastError' | 'updatedAt'>): Promise<boolean>;
   /** Newest first. */
   list(query: { skip: number; limit: number; status?: SmsStatus }): Promise<{ messages: SmsRecord[]; total: number }>;
 }

@@ -29,6 +29,14 @@ describe('sending an SMS the shop owes', () => {
     expect(t.sms.sent[0]!.dedupe?.key).toBe(messages[0]!.id);
   });
 
+  it('sends nothing to a number that replied STOP, and logs nothing', async () => {
+    const t = await start();
+    await t.ports.optOuts.stop('+250788123456', '2026-11-14T08:00:00.000Z');
+    expect(await sendSms(t.ports, sms, causeOf('event-1'))).toBeNull();
+    expect(t.sms.sent).toEqual([]);
+    expect((await t.ports.texts.list({ skip: 0, limit: 10 })).total).toBe(0);
+  });
+
   it('sends the same text again for another event', async () => {
     const t = await start();
     await sendSms(t.ports, sms, causeOf('event-1'));

@@ -3,7 +3,7 @@ import type { NotificationsPorts } from '../notifications-ports';
 import type { SmsOutcome, SmsRecord } from '../ports/sms-log.port';
 import type { OrderSms } from './order-sms';
 
-type SmsDeps = Pick<NotificationsPorts, 'sms' | 'texts' | 'clock' | 'log'>;
+type SmsDeps = Pick<NotificationsPorts, 'sms' | 'texts' | 'optOuts' | 'clock' | 'log'>;
 
 /** Longest error kept in the SMS log. */
 const MAX_ERROR_LENGTH = 500;
@@ -17,10 +17,11 @@ function providerOf(error: unknown): string | undefined {
 /**
  * Records an SMS in the SMS log and sends it, once per (event, template, number): a redelivered
  * event finds it recorded and sends nothing. The sender retries and falls back on its own; what
- * no provider took stays in the log as failed, with the reason, for the admin to see. Null when
- * the message was recorded already.
+ * no provider took stays in the log as failed, with the reason, for the admin to see. A number
+ * that replied STOP gets nothing. Null when nothing was sent: recorded already, or stopped.
  */
 export async function sendSms(deps: SmsDeps, sms: OrderSms, cause: MailCause): Promise<SmsRecord | null> {
+  if (await deps.optOuts.isStopped(sms.to)) return null;
   const at = deps.clock.now().toISOString();
   const record = await deps.texts.open({ to: sms.to, template: sms.template, eventId: cause.id, text: sms.text, status: 'pending', createdAt: at, updatedAt: at });
   if (!record) return null;

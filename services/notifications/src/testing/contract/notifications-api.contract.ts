@@ -4,6 +4,7 @@ import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts'
 import { AppError, DAY_MS } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../notifications-test-kit';
+import { orderPlacedEvent, statusChangedEvent } from '../order-events';
 import type { NotificationsApi } from '../../api/notifications-api';
 
 const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';
@@ -311,6 +312,49 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
           ['newsletter-welcome', 'Welcome to the DevShop newsletter'],
         ]);
         expect((await api.listDeliveries({ status: 'failed' })).emails).toEqual([]);
+      });
+    });
+
+    describe('SMS', () => {
+      const texting = (overrides: Record<string, unknown> = {}) =>
+        orderPlacedEvent({ customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '+250788123456' }, smsUpdates: true, ...overrides });
+      const reply = (text: string) => api.receiveSms({ provider: 'africastalking', from: '+250788123456', text, receivedAt: '2026-11-14T09:30:00.000Z' });
+
+      it('lists the SMS log newest first, filtered by status', async () => {
+        await t.publish(texting());
+        await t.settle();
+        t.clock.advance(60_000);
+        await t.publish(statusChangedEvent({ from: 'processing', to: 'shipped' }));
+        await t.settle();
+        const log = await api.listTextMessages({ limit: 1 });
+        expect(log.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+        expect(log.messages[0]).toMatchObject({ to: '+250788123456', template: 'sms-order-shipped', status: 'sent', provider: 'outbox', encoding: 'GSM-7', segments: 1 });
+        expect(log.messages[0]!._id).toMatch(/^[0-9a-f]{24}$/);
+        expect((await api.listTextMessages({ page: 2, limit: 1 })).messages.map((m) => m.template)).toEqual(['sms-order-received']);
+        expect((await api.listTextMessages({ status: 'failed' })).messages).toEqual([]);
+      });
+
+      it('stops texting a number that replied STOP or HAGARIKA, and starts again after START or TANGIRA', async () => {
+        expect(await reply('  stop please')).toEqual({ action: 'stopped' });
+        expect(await reply('HAGARIKA')).toEqual({ action: 'stopped' });
+        await t.publish(texting());
+        await t.settle();
+        expect(await t.texts()).toEqual([]);
+        expect(await reply('Tangira')).toEqual({ action: 'restarted' });
+        await t.publish(statusChangedEvent({ from: 'processing', to: 'shipped' }));
+        await t.settle();
+        expect((await t.texts()).map((sms) => sms.text.split('.')[0])).toEqual(['DevShop: order DS-20261114-0042 is on its way by bike']);
+        expect(await reply('Thank you!')).toEqual({ action: 'none' });
+      });
+
+      it('records a delivery report on a message it sent, and says so when the message is unknown', async () => {
+        await t.publish(texting());
+        await t.settle();
+        const [sent] = (await api.listTextMessages()).messages;
+        const [file] = await t.texts();
+        expect(await api.recordSmsDeliveryReport({ provider: 'outbox', providerMessageId: file!.id, status: 'delivered' })).toEqual({ recorded: true });
+        expect((await api.listTextMessages({ status: 'delivered' })).messages.map((m) => m._id)).toEqual([sent!._id]);
+        expect(await api.recordSmsDeliveryReport({ provider: 'outbox', providerMessageId: 'unknown', status: 'delivered' })).toEqual({ recorded: false });
       });
     });
   });

@@ -1,0 +1,22 @@
+// A contract value over gRPC as JSON (notifications.proto's ContractJson): checked against its zod
+// schema from @shop/contracts on arrival, so its fields are declared once, there.
+import { AppError } from '@shop/domain';
+import type { notificationsPb } from '@shop/proto';
+import type { z } from 'zod';
+
+export function toContractJson(value: unknown): notificationsPb.ContractJson {
+  return { json: JSON.stringify(value) };
+}
+
+/** The value `pb` carries, as `schema` allows it; `what` names it in the error. A bad one is `invalid`. */
+export function fromContractJson<T extends z.ZodType>(schema: T, pb: notificationsPb.ContractJson, what: string): z.infer<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(pb.json);
+  } catch {
+    throw new AppError('invalid', `${what} is not JSON`);
+  }
+  const checked = schema.safeParse(value);
+  if (!checked.success) throw new AppError('invalid', `${what} does not match its contract: ${checked.error.message}`);
+  return checked.data;
+}
