@@ -6,6 +6,7 @@ import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { unsubscribeLinkOf, waitForMails } from './harness/outbox';
+import { orderableProducts, placeOrder } from './harness/orders';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
 import type { SubscriberPage } from '@shop/contracts';
 import { workerShop } from './harness/worker-shop';
@@ -190,6 +191,28 @@ describe('admin newsletter', () => {
     );
     await page.reload();
     await main.getByRole('alert').getByRole('heading', { name: 'Failed to load newsletter subscribers' }).waitFor();
+  });
+
+  test('the SMS log shows the order SMS a shopper was sent, with its parts, provider and status', async ({ open }) => {
+    const shopper = await registerWithApi(workerShop().baseUrl);
+    const [product] = await orderableProducts(workerShop().baseUrl);
+    const order = await placeOrder(workerShop().baseUrl, shopper.accessToken, product!, 1, { firstName: 'Aline', lastName: 'Uwase', email: shopper.user.email });
+    const app = await openNewsletter(open);
+    const log = app.page.getByRole('main').getByRole('region', { name: 'SMS log' });
+    const row = log.getByTestId('sms-row').filter({ hasText: order.orderNumber });
+    // The SMS goes out once order.placed is handled: Refresh until it is listed.
+    await expect
+      .poll(async () => {
+        await log.getByRole('button', { name: 'Refresh' }).click();
+        return row.count();
+      })
+      .toBe(1);
+    await row.getByText('+250788123456').waitFor();
+    await row.getByText(`DevShop: we received order ${order.orderNumber}`, { exact: false }).waitFor();
+    await row.getByText('1 (GSM-7)').waitFor();
+    await row.getByText('Sent', { exact: true }).waitFor();
+    await row.getByText('outbox').waitFor();
+    expect(unexpectedProblems(app)).toEqual([]);
   });
 
   test("a shopper sees 'Access Denied' and nothing is requested", async ({ open }) => {

@@ -8,6 +8,7 @@ import { AdminAlert } from './admin-alert';
 import { AdminListBody } from './admin-list-body';
 import { BulkEmailForm } from './bulk-email-form';
 import { DeliveryProblems } from './delivery-problems';
+import { SmsLog } from './sms-log';
 import { NewsletterStats } from './newsletter-stats';
 import { SubscriberTable } from './subscriber-table';
 import { DownloadIcon } from './download-icon';
@@ -70,6 +71,7 @@ export function AdminNewsletter() {
           invalidate('failed-emails');
         }} />
       <DeliveryProblems />
+      <SmsLog />
     </div>
   );
 }
