@@ -116,6 +116,8 @@ const NOTIFICATIONS: Rules<typeof notificationsPb.NotificationsService> = {
   listTextMessages: 'admin',
   receiveSms: 'public',
   recordSmsDeliveryReport: 'public',
+  smsSettings: 'user',
+  setSmsUpdates: 'user',
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

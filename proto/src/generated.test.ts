@@ -55,6 +55,8 @@ describe('generated contracts', () => {
       listTextMessages: (_call, callback) => callback(null, { json: '{}' }),
       receiveSms: (_call, callback) => callback(null, { json: '{}' }),
       recordSmsDeliveryReport: (_call, callback) => callback(null, { json: '{}' }),
+      smsSettings: (_call, callback) => callback(null, { json: '{}' }),
+      setSmsUpdates: (_call, callback) => callback(null, { json: '{}' }),
     };
     server.addService(notificationsPb.NotificationsService, implementation);
     const port = await new Promise<number>((resolve, reject) =>

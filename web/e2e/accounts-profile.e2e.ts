@@ -7,6 +7,7 @@ import {
 } from './harness/accounts';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
+import { orderableProducts, placeOrder } from './harness/orders';
 import { workerShop } from './harness/worker-shop';
 
 async function getMe(accessToken: string) {
@@ -92,6 +93,36 @@ describe('profile', () => {
     expect(await main.getByLabel('First name', { exact: true }).inputValue()).toBe('Aline');
     expect(await main.getByLabel('District', { exact: true }).inputValue()).toBe('Gasabo');
     expect(app.problems()).toEqual([]);
+  });
+
+  test('SMS updates: the number an order went to can be switched off and on, and the choice stays', async ({ open }) => {
+    const session = await registerWithApi(workerShop().baseUrl, { firstName: 'Aline', lastName: 'Uwase' });
+    const [product] = await orderableProducts(workerShop().baseUrl);
+    await placeOrder(workerShop().baseUrl, session.accessToken, product!, 1, { firstName: 'Aline', lastName: 'Uwase', email: session.user.email });
+    const app = await open({ storage: sessionStorageFor(session) });
+    const sms = app.page.getByRole('main').getByRole('region', { name: 'SMS updates' });
+    const option = sms.getByRole('checkbox', { name: 'Send order updates to +250788123456' });
+    // The number is the order's, known once order.placed is handled.
+    await expect
+      .poll(async () => {
+        await app.goto('/profile');
+        await waitForHeading(app.page, 'My Profile');
+        await app.page.getByRole('main').getByRole('button', { name: 'Edit Profile' }).waitFor();
+        return option.isVisible();
+      })
+      .toBe(true);
+    expect(await option.isChecked()).toBe(true);
+    await option.uncheck();
+    await expect.poll(() => option.isEnabled()).toBe(true);
+    await app.page.reload();
+    await option.waitFor();
+    expect(await option.isChecked()).toBe(false);
+    await option.check();
+    await expect.poll(() => option.isEnabled()).toBe(true);
+    await app.page.reload();
+    await option.waitFor();
+    expect(await option.isChecked()).toBe(true);
+    expect(problemsExceptRefusals(app)).toEqual([]);
   });
 
   test('a bad phone number shows the server error under the field and saves nothing', async ({ open }) => {

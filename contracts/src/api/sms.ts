@@ -52,3 +52,16 @@ export type SmsDeliveryReportMessage = z.infer<typeof smsDeliveryReportSchema>;
 
 export const smsDeliveryReportResultSchema = z.object({ recorded: z.boolean().describe('False when the report names no message the shop sent') });
 export type SmsDeliveryReportResult = z.infer<typeof smsDeliveryReportResultSchema>;
+
+/** The signed-in shopper's numbers (those their orders were delivered to) and whether each gets SMS updates. */
+export const smsSettingsSchema = z.object({
+  numbers: z.array(z.object({ number: z.string().describe('+2507XXXXXXXX'), updates: z.boolean().describe('False after STOP or HAGARIKA, or switched off here') })),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+
+/** The body of PUT /users/me/sms: one of the shopper's numbers, on or off. */
+export const smsSettingBodySchema = z.object({
+  number: z.string({ error: 'Phone number is required' }).max(40, 'Please enter a valid phone number'),
+  updates: z.boolean({ error: 'Updates must be true or false' }),
+});
+export type SmsSettingBody = z.infer<typeof smsSettingBodySchema>;

@@ -24,6 +24,7 @@ import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
 import { paymentRoutes } from '../routes/payments/index';
 import { smsCallbackRoutes } from '../routes/sms/sms-callbacks.routes';
+import { smsSettingsRoutes } from '../routes/sms/sms-settings.routes';
 import { adminUploadRoutes } from '../routes/uploads/admin-uploads.routes';
 
 export interface ApiDeps {
@@ -83,6 +84,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...paymentRoutes({ payments: deps.payments, proofs: deps.proofs, cache: deps.cache }),
     ...newsletterRoutes({ notifications: deps.notifications, cache: deps.cache }),
     ...smsCallbackRoutes({ notifications: deps.notifications, secret: config.SMS_CALLBACK_SECRET }),
+    ...smsSettingsRoutes({ notifications: deps.notifications }),
     ...catalogRoutes({ catalog: deps.catalog }),
   ];
 }

@@ -1421,6 +1421,29 @@ export const NotificationsService = {
     responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
     responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
   },
+  /** The calling shopper's numbers (their orders' delivery phones) and whether each gets SMS updates. */
+  smsSettings: {
+    path: "/shop.notifications.v1.Notifications/SmsSettings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
+  /**
+   * Switches one of the calling shopper's numbers on or off (the contract's SmsSettingBody);
+   * a number none of their orders went to gives NOT_FOUND.
+   */
+  setSmsUpdates: {
+    path: "/shop.notifications.v1.Notifications/SetSmsUpdates" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
 } as const;
 
 export interface NotificationsServer extends UntypedServiceImplementation {
@@ -1456,6 +1479,13 @@ export interface NotificationsServer extends UntypedServiceImplementation {
   receiveSms: handleUnaryCall<ContractJson, ContractJson>;
   /** A provider's delivery report (the contract's SmsDeliveryReport) on a message it took. */
   recordSmsDeliveryReport: handleUnaryCall<ContractJson, ContractJson>;
+  /** The calling shopper's numbers (their orders' delivery phones) and whether each gets SMS updates. */
+  smsSettings: handleUnaryCall<Empty, ContractJson>;
+  /**
+   * Switches one of the calling shopper's numbers on or off (the contract's SmsSettingBody);
+   * a number none of their orders went to gives NOT_FOUND.
+   */
+  setSmsUpdates: handleUnaryCall<ContractJson, ContractJson>;
 }
 
 export interface NotificationsClient extends Client {
@@ -1617,6 +1647,38 @@ export interface NotificationsClient extends Client {
     callback: (error: ServiceError | null, response: ContractJson) => void,
   ): ClientUnaryCall;
   recordSmsDeliveryReport(
+    request: ContractJson,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  /** The calling shopper's numbers (their orders' delivery phones) and whether each gets SMS updates. */
+  smsSettings(request: Empty, callback: (error: ServiceError | null, response: ContractJson) => void): ClientUnaryCall;
+  smsSettings(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  smsSettings(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  /**
+   * Switches one of the calling shopper's numbers on or off (the contract's SmsSettingBody);
+   * a number none of their orders went to gives NOT_FOUND.
+   */
+  setSmsUpdates(
+    request: ContractJson,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  setSmsUpdates(
+    request: ContractJson,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  setSmsUpdates(
     request: ContractJson,
     metadata: Metadata,
     options: Partial<CallOptions>,

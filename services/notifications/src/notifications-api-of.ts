@@ -9,6 +9,7 @@ import { ListTextMessages } from './core/use-cases/list-text-messages.use-case';
 import { ReceiveInboundSms } from './core/use-cases/receive-inbound-sms.use-case';
 import { RecordSmsDeliveryReport } from './core/use-cases/record-sms-delivery-report.use-case';
 import { SendBulkEmail } from './core/use-cases/send-bulk-email.use-case';
+import { SetSmsUpdates, SmsSettingsOfShopper } from './core/use-cases/sms-settings.use-case';
 import { Subscribe } from './core/use-cases/subscribe.use-case';
 import { Unsubscribe } from './core/use-cases/unsubscribe.use-case';
 
@@ -23,6 +24,8 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
   const texts = new ListTextMessages(ports);
   const inbound = new ReceiveInboundSms(ports);
   const reports = new RecordSmsDeliveryReport(ports);
+  const smsSettings = new SmsSettingsOfShopper(ports);
+  const setSmsUpdates = new SetSmsUpdates(ports);
   return {
     subscribe: (email) => subscribe.execute(email),
     unsubscribe: (token) => unsubscribe.execute(token),
@@ -34,5 +37,7 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
     listTextMessages: (query) => texts.execute(query),
     receiveSms: (message) => inbound.execute(message),
     recordSmsDeliveryReport: (report) => reports.execute(report),
+    smsSettings: (userId) => smsSettings.execute(userId),
+    setSmsUpdates: (input) => setSmsUpdates.execute(input),
   };
 }

@@ -64,6 +64,24 @@ describe('order SMS and the providers’ callbacks', () => {
     expect(again!.text).toMatch(new RegExp(`^DevShop : commande ${third} enregistrée`));
   });
 
+  it('lets the shopper see and switch the SMS updates of their orders’ numbers, and no other', async () => {
+    const shopper = await gw.identity.register({ email: 'eric.sms@example.rw', password: 'long-enough-1', firstName: 'Eric', lastName: 'Habimana' });
+    const token = shopper.accessToken;
+    expect((await gw.request('GET', '/users/me/sms', { token })).body.data).toEqual({ numbers: [] });
+    const orderNumber = await placeOrder(token, 'en');
+    await handled(orderNumber);
+    expect((await gw.request('GET', '/users/me/sms', { token })).body.data).toEqual({ numbers: [{ number: '+250788123456', updates: true }] });
+
+    const off = await gw.request('PUT', '/users/me/sms', { token, json: { number: '+250788123456', updates: false } });
+    expect(off).toMatchObject({ status: 200, body: { message: 'SMS updates are off for this number', data: { numbers: [{ number: '+250788123456', updates: false }] } } });
+    expect((await dataOf(await reply('START')))).toEqual({ action: 'restarted' });
+    expect((await gw.request('GET', '/users/me/sms', { token })).body.data.numbers).toEqual([{ number: '+250788123456', updates: true }]);
+
+    expect((await gw.request('PUT', '/users/me/sms', { token, json: { number: '+250722000000', updates: false } })).status).toBe(404);
+    expect((await gw.request('PUT', '/users/me/sms', { token, json: { number: '+250788123456' } })).status).toBe(400);
+    expect((await gw.request('GET', '/users/me/sms')).status).toBe(401);
+  });
+
   it('does nothing with any other reply', async () => {
     expect((await dataOf(await reply('Murakoze cyane')))).toEqual({ action: 'none' });
   });
@@ -85,7 +103,7 @@ describe('order SMS and the providers’ callbacks', () => {
     const log = await gw.request('GET', '/admin/sms?limit=5', { token: admin });
     expect(log.status).toBe(200);
     expect(log.body.data.messages[0]).toMatchObject({ to: '+250788123456', template: 'sms-order-received', status: 'sent', provider: 'outbox', segments: 1, encoding: 'GSM-7' });
-    expect(log.body.data.pagination).toMatchObject({ page: 1, limit: 5, total: 2 });
+    expect(log.body.data.pagination).toMatchObject({ page: 1, limit: 5, total: 3 });
     expect((await gw.request('GET', '/admin/sms?status=lost', { token: admin })).status).toBe(400);
     expect((await gw.request('GET', '/admin/sms', { token: await gw.login(SHOPPER) })).status).toBe(403);
   });

@@ -10,6 +10,7 @@ import type {
   InboundSmsResult,
   SmsDeliveryReportMessage,
   SmsDeliveryReportResult,
+  SmsSettings,
   SmsStatus,
   SubscriberPage,
   TextMessagePage,
@@ -94,6 +95,18 @@ export interface NotificationsApi {
   receiveSms(message: InboundSmsMessage): Promise<InboundSmsResult>;
   /** A provider's delivery report on a message it took. */
   recordSmsDeliveryReport(report: SmsDeliveryReportMessage): Promise<SmsDeliveryReportResult>;
+  /** The signed-in shopper's numbers (their orders' delivery phones) and whether each gets SMS updates. */
+  smsSettings(userId: string): Promise<SmsSettings>;
+  /** Switches one of the shopper's numbers on or off; a number none of their orders went to: not_found. */
+  setSmsUpdates(input: SmsSettingInput): Promise<SmsSettings>;
+}
+
+export interface SmsSettingInput {
+  /** The signed-in shopper (over gRPC, the caller of the access token). */
+  userId: string;
+  /** +2507XXXXXXXX, as smsSettings lists it. */
+  number: string;
+  updates: boolean;
 }
 
 /** The bulk e-mail of the admin newsletter screen (SPEC section 7). */
@@ -151,4 +164,4 @@ export interface TextMessageQuery {
   status?: SmsStatus;
 }
 
-export type { InboundSmsMessage, InboundSmsResult, SmsDeliveryReportMessage, SmsDeliveryReportResult, TextMessagePage };
+export type { InboundSmsMessage, InboundSmsResult, SmsDeliveryReportMessage, SmsDeliveryReportResult, SmsSettings, TextMessagePage };

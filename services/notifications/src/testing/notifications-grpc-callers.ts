@@ -18,4 +18,6 @@ export const NOTIFICATIONS_CALLERS: CallersOf<NotificationsApi> = {
   // The gateway, on a provider's callback: no user.
   receiveSms: anyone,
   recordSmsDeliveryReport: anyone,
+  smsSettings: (userId) => ({ userId, role: 'USER' }),
+  setSmsUpdates: ({ userId }) => ({ userId, role: 'USER' }),
 };

@@ -3,6 +3,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileDetails } from '@/features/account/components/profile-details';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
+import { SmsUpdates } from '@/features/account/components/sms-updates';
 import { useSession } from '@/features/account/hooks/use-session';
 
 /** /profile */
@@ -14,7 +15,10 @@ export function ProfileRoute() {
       <div className="profile-layout">
         <ProfileSummary user={user} />
         {/* A new user (after a sign-in elsewhere) starts a fresh form. */}
-        <ProfileDetails key={user.id} user={user} />
+        <div className="profile-column">
+          <ProfileDetails key={user.id} user={user} />
+          <SmsUpdates userId={user.id} />
+        </div>
       </div>
     );
   } else if (status === 'loading') {

@@ -18,6 +18,7 @@ import { listen } from '../../../testing/listen';
 import { orderingRoutes } from '../../orders/index';
 import type { RouteDefinition } from '../../route';
 import { smsCallbackRoutes } from '../../sms/sms-callbacks.routes';
+import { smsSettingsRoutes } from '../../sms/sms-settings.routes';
 import { newsletterRoutes } from '../index';
 
 export const PUBLIC_URL = 'https://shop.example.rw';
@@ -35,7 +36,7 @@ export interface NewsletterGatewayOptions {
   subscribeAttemptsPerClient?: number;
   /** Also run catalog and orders (consuming newsletter.subscribed) with the cart and order routes. */
   withOrders?: boolean;
-  /** Mount the SMS providers' callbacks, with this SMS_CALLBACK_SECRET. */
+  /** Mount the SMS routes (the providers' callbacks, with this SMS_CALLBACK_SECRET, and the shopper's settings). */
   smsCallbackSecret?: string;
 }
 
@@ -75,7 +76,9 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
     cache,
     subscribeAttemptsPerClient: options.subscribeAttemptsPerClient,
   });
-  if (options.smsCallbackSecret) routes.push(...smsCallbackRoutes({ notifications: notifications.api, secret: options.smsCallbackSecret }));
+  if (options.smsCallbackSecret) {
+    routes.push(...smsCallbackRoutes({ notifications: notifications.api, secret: options.smsCallbackSecret }), ...smsSettingsRoutes({ notifications: notifications.api }));
+  }
 
   let createProduct: ((price: number) => Promise<ProductView>) | undefined;
   if (options.withOrders) {

@@ -4,7 +4,7 @@
 // Who is calling travels as the caller's access token (request context), not in the messages.
 import { AppError, type AppErrorKind } from '@shop/domain';
 import { createGrpcClient, ERROR_KINDS, GrpcApiClient, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
-import { inboundSmsResultSchema, smsDeliveryReportResultSchema, textMessagePageSchema } from '@shop/contracts';
+import { inboundSmsResultSchema, smsDeliveryReportResultSchema, smsSettingsSchema, textMessagePageSchema } from '@shop/contracts';
 import { notificationsPb } from '@shop/proto';
 import type {
   BulkEmailInput,
@@ -16,6 +16,8 @@ import type {
   NotificationsApi,
   SmsDeliveryReportMessage,
   SmsDeliveryReportResult,
+  SmsSettingInput,
+  SmsSettings,
   SubscribeResult,
   SubscriberPage,
   SubscriberQuery,
@@ -41,7 +43,7 @@ import {
  * The methods that may be retried. Subscribe is not: a repeat would answer "already subscribed"
  * to a first signup; nor is SendBulkEmail: a repeat would queue the campaign twice.
  */
-const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries', 'listTextMessages', 'receiveSms', 'recordSmsDeliveryReport'];
+const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries', 'listTextMessages', 'receiveSms', 'recordSmsDeliveryReport', 'smsSettings', 'setSmsUpdates'];
 
 export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.NotificationsClient> implements NotificationsApi {
   /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
@@ -99,6 +101,15 @@ export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.Notifica
   async recordSmsDeliveryReport(report: SmsDeliveryReportMessage): Promise<SmsDeliveryReportResult> {
     const reply = await unary(this.client, 'recordSmsDeliveryReport', toContractJson(report)).catch(asAppError);
     return fromContractJson(smsDeliveryReportResultSchema, reply, 'The answer to a delivery report');
+  }
+
+  /** The shopper is the caller of the access token; `userId` serves in-process callers only. */
+  async smsSettings(_userId: string): Promise<SmsSettings> {
+    return fromContractJson(smsSettingsSchema, await unary(this.client, 'smsSettings', {}).catch(asAppError), 'The SMS settings');
+  }
+
+  async setSmsUpdates({ number, updates }: SmsSettingInput): Promise<SmsSettings> {
+    return fromContractJson(smsSettingsSchema, await unary(this.client, 'setSmsUpdates', toContractJson({ number, updates })).catch(asAppError), 'The SMS settings');
   }
 }
 

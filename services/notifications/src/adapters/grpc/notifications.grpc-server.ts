@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type { NotificationsApi } from '../../api/notifications-api';
-import { DELIVERY_STATUSES, inboundSmsSchema, SMS_STATUSES, smsDeliveryReportSchema } from '@shop/contracts';
+import { DELIVERY_STATUSES, inboundSmsSchema, SMS_STATUSES, smsDeliveryReportSchema, smsSettingBodySchema } from '@shop/contracts';
 import { fromContractJson, toContractJson } from './contract-json';
 import { bulkEmailResultToPb, deliveryPageToPb, logQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
 
@@ -19,6 +19,8 @@ export const NOTIFICATIONS_ACCESS = {
   // The providers' callbacks reach the gateway, which checks the callback secret before calling.
   receiveSms: 'public',
   recordSmsDeliveryReport: 'public',
+  smsSettings: 'user',
+  setSmsUpdates: 'user',
 } as const satisfies GrpcAccessTable<typeof notificationsPb.NotificationsService>;
 
 /**
@@ -53,6 +55,12 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
     receiveSms: async ({ request }, callback) => callback(null, toContractJson(await api.receiveSms(fromContractJson(inboundSmsSchema, request, 'An inbound SMS')))),
     recordSmsDeliveryReport: async ({ request }, callback) =>
       callback(null, toContractJson(await api.recordSmsDeliveryReport(fromContractJson(smsDeliveryReportSchema, request, 'A delivery report')))),
+    // The shopper is the caller of the access token, never a field of the message.
+    smsSettings: async (_call, callback) => callback(null, toContractJson(await api.smsSettings(callerActor().userId))),
+    setSmsUpdates: async ({ request }, callback) => {
+      const setting = fromContractJson(smsSettingBodySchema, request, 'An SMS setting');
+      callback(null, toContractJson(await api.setSmsUpdates({ ...setting, userId: callerActor().userId })));
+    },
   };
   return { definition: notificationsPb.NotificationsService, implementation, access: NOTIFICATIONS_ACCESS };
 }

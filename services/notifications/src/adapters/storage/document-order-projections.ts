@@ -8,7 +8,7 @@ export const ORDER_PROJECTIONS_COLLECTION = 'order_projections';
 /** The service's copy of each order (from order.placed), keyed by order id. */
 export class DocumentOrderProjections extends CollectionRepository<OrderDoc> implements OrderProjections {
   constructor(documents: DocumentStore) {
-    super(documents, ORDER_PROJECTIONS_COLLECTION, [{ fields: ['orderId'], unique: true }]);
+    super(documents, ORDER_PROJECTIONS_COLLECTION, [{ fields: ['orderId'], unique: true }, { fields: ['userId', 'placedAt'] }]);
   }
 
   async save(order: OrderProjection): Promise<void> {
@@ -25,5 +25,10 @@ export class DocumentOrderProjections extends CollectionRepository<OrderDoc> imp
     if (!doc) return null;
     const { _id: _ignored, ...order } = doc;
     return order;
+  }
+
+  async phonesOf(userId: string): Promise<string[]> {
+    const orders = await this.collection.find({ userId, phone: { $exists: true } }, { sort: { placedAt: 1 }, projection: { phone: 1 } });
+    return [...new Set(orders.map((order) => order.phone).filter((phone): phone is string => Boolean(phone)))];
   }
 }

@@ -3,6 +3,8 @@ import type { Language, PaymentMethod } from '@shop/domain';
 /** What the e-mails need of an order, copied from order.placed so the service never asks orders. */
 export interface OrderProjection {
   orderId: string;
+  /** The shopper who placed it (absent from copies made before it was kept). */
+  userId?: string;
   orderNumber: string;
   email: string;
   firstName: string;
@@ -27,4 +29,6 @@ export interface OrderProjections {
   /** Keeps the first copy of an order; a second save of the same order changes nothing. */
   save(order: OrderProjection): Promise<void>;
   find(orderId: string): Promise<OrderProjection | null>;
+  /** The phones the shopper's orders were delivered to, each once, in the order first used. */
+  phonesOf(userId: string): Promise<string[]>;
 }

@@ -347,6 +347,19 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         expect(await reply('Thank you!')).toEqual({ action: 'none' });
       });
 
+      it('lists the numbers a shopper’s orders went to, and switches their SMS updates, not anyone else’s', async () => {
+        const shopper = 'b'.repeat(24);
+        expect(await api.smsSettings(shopper)).toEqual({ numbers: [] });
+        await t.publish(texting());
+        await t.settle();
+        expect(await api.smsSettings(shopper)).toEqual({ numbers: [{ number: '+250788123456', updates: true }] });
+        expect(await api.setSmsUpdates({ userId: shopper, number: '+250788123456', updates: false })).toEqual({ numbers: [{ number: '+250788123456', updates: false }] });
+        expect(await api.setSmsUpdates({ userId: shopper, number: '+250788123456', updates: true })).toEqual({ numbers: [{ number: '+250788123456', updates: true }] });
+        expect((await refusal(api.setSmsUpdates({ userId: shopper, number: '+250722000000', updates: false }))).kind).toBe('not_found');
+        expect((await refusal(api.setSmsUpdates({ userId: 'c'.repeat(24), number: '+250788123456', updates: false }))).kind).toBe('not_found');
+        expect(await api.smsSettings('c'.repeat(24))).toEqual({ numbers: [] });
+      });
+
       it('records a delivery report on a message it sent, and says so when the message is unknown', async () => {
         await t.publish(texting());
         await t.settle();
