@@ -29,13 +29,18 @@ export class RecordingMailer implements MailSender {
   }
 }
 
-/** An SMS sender that keeps every message it accepts; `refuse` makes the next sends fail as no provider would take them. */
+/**
+ * An SMS sender that keeps every message it accepts; `refuse` makes the next sends fail as no
+ * provider would take them, `failWith` throws what it holds.
+ */
 export class RecordingSmsSender {
   readonly sent: OutgoingSms[] = [];
   refuse = false;
+  failWith: unknown = undefined;
 
   async send(message: OutgoingSms): Promise<SentSms> {
     if (this.refuse) throw new SmsSendError('No credit left', 'test-provider', 'refused');
+    if (this.failWith !== undefined) throw this.failWith;
     this.sent.push(message);
     return { provider: 'test-provider', providerMessageId: `sms-${this.sent.length}`, ...countSegments(message.text), costRwf: 15 };
   }

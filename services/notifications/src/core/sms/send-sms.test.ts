@@ -37,6 +37,22 @@ describe('sending an SMS the shop owes', () => {
     expect((await t.ports.texts.list({ skip: 0, limit: 10 })).total).toBe(0);
   });
 
+  it('keeps any other failure too, naming no provider, and the text of what was thrown', async () => {
+    const t = await start();
+    t.sms.failWith = new Error('socket hang up');
+    expect(await sendSms(t.ports, sms, causeOf('event-1'))).toMatchObject({ status: 'failed', lastError: 'socket hang up', provider: undefined });
+    t.sms.failWith = 'x'.repeat(600);
+    expect((await sendSms(t.ports, sms, causeOf('event-2')))?.lastError).toHaveLength(500);
+  });
+
+  it('dates the log entry when it is made, and again when the provider answers', async () => {
+    const t = await start();
+    const record = await sendSms(t.ports, sms, causeOf('event-1'));
+    expect(record).toMatchObject({ createdAt: '2026-11-14T09:00:00.000Z', updatedAt: '2026-11-14T09:00:00.000Z' });
+    const [logged] = (await t.ports.texts.list({ skip: 0, limit: 1 })).messages;
+    expect(logged).toMatchObject({ createdAt: '2026-11-14T09:00:00.000Z', updatedAt: '2026-11-14T09:00:00.000Z' });
+  });
+
   it('sends the same text again for another event', async () => {
     const t = await start();
     await sendSms(t.ports, sms, causeOf('event-1'));
@@ -50,7 +66,13 @@ describe('sending an SMS the shop owes', () => {
     const record = await sendSms(t.ports, sms, causeOf('event-1'));
     expect(record).toMatchObject({ status: 'failed', provider: 'test-provider', lastError: 'No credit left' });
     expect((await t.ports.texts.list({ skip: 0, limit: 10, status: 'failed' })).messages.map((message) => message.lastError)).toEqual(['No credit left']);
-    expect(t.log.lines.map((line) => line.message)).toEqual(['SMS could not be sent by any provider']);
+    expect(t.log.lines).toEqual([
+      {
+        level: 'warn',
+        fields: { to: '+250788123456', template: 'sms-order-received', eventId: 'event-1', err: expect.objectContaining({ message: 'No credit left' }) },
+        message: 'SMS could not be sent by any provider',
+      },
+    ]);
     // The event came again: the message is logged already, and is not sent twice.
     t.sms.refuse = false;
     expect(await sendSms(t.ports, sms, causeOf('event-1'))).toBeNull();

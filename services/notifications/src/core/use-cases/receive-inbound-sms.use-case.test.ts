@@ -21,6 +21,11 @@ describe('a message to the shop’s number', () => {
     const receive = new ReceiveInboundSms(t.ports);
     await receive.execute(message('STOP'));
     expect(await receive.execute(message('tangira'))).toEqual({ action: 'restarted' });
+    // The operator hears of each, without the number.
+    expect(t.log.lines).toEqual([
+      { level: 'info', fields: { provider: 'africastalking' }, message: 'a number asked for no more SMS' },
+      { level: 'info', fields: { provider: 'africastalking' }, message: 'a number asked for SMS again' },
+    ]);
     expect(await t.ports.optOuts.isStopped(NUMBER)).toBe(false);
     await receive.execute(message('STOP'));
     expect(await receive.execute(message('Start'))).toEqual({ action: 'restarted' });

@@ -22,6 +22,13 @@ describe('a provider’s delivery report', () => {
     expect(await statusOf(t)).toMatchObject({ status: 'delivered', updatedAt: '2026-11-14T09:00:05.000Z' });
   });
 
+  it('keeps no reason on a delivered message', async () => {
+    const t = await start();
+    const sent = await sentMessage(t);
+    await new RecordSmsDeliveryReport(t.ports).execute({ provider: 'test-provider', providerMessageId: sent.providerMessageId!, status: 'delivered', reason: 'DeliveredToTerminal' });
+    expect(await statusOf(t)).not.toHaveProperty('lastError');
+  });
+
   it('marks it failed with the network’s reason, kept to 500 characters', async () => {
     const t = await start();
     const sent = await sentMessage(t);
