@@ -8,15 +8,20 @@ export function toContractJson(value: unknown): notificationsPb.ContractJson {
   return { json: JSON.stringify(value) };
 }
 
-/** The value `pb` carries, as `schema` allows it; `what` names it in the error. A bad one is `invalid`. */
-export function fromContractJson<T extends z.ZodType>(schema: T, pb: notificationsPb.ContractJson, what: string): z.infer<T> {
+/**
+ * The value `pb` carries, as `schema` allows it; `what` names it in the error. A request that
+ * breaks its contract is the caller's fault (`invalid`, 400); an answer that does is the server's
+ * (an Error, 500).
+ */
+export function fromContractJson<T extends z.ZodType>(schema: T, pb: notificationsPb.ContractJson, what: string, side: 'request' | 'answer'): z.infer<T> {
+  const refuse = (message: string) => (side === 'request' ? new AppError('invalid', message) : new Error(message));
   let value: unknown;
   try {
     value = JSON.parse(pb.json);
   } catch {
-    throw new AppError('invalid', `${what} is not JSON`);
+    throw refuse(`${what} is not JSON`);
   }
   const checked = schema.safeParse(value);
-  if (!checked.success) throw new AppError('invalid', `${what} does not match its contract: ${checked.error.message}`);
+  if (!checked.success) throw refuse(`${what} does not match its contract: ${checked.error.message}`);
   return checked.data;
 }

@@ -91,25 +91,25 @@ export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.Notifica
   }
 
   async listTextMessages(query: TextMessageQuery = {}): Promise<TextMessagePage> {
-    return fromContractJson(textMessagePageSchema, await unary(this.client, 'listTextMessages', logQueryToPb(query)).catch(asAppError), 'The SMS log');
+    return fromContractJson(textMessagePageSchema, await unary(this.client, 'listTextMessages', logQueryToPb(query)).catch(asAppError), 'The SMS log', 'answer');
   }
 
   async receiveSms(message: InboundSmsMessage): Promise<InboundSmsResult> {
-    return fromContractJson(inboundSmsResultSchema, await unary(this.client, 'receiveSms', toContractJson(message)).catch(asAppError), 'The answer to an inbound SMS');
+    return fromContractJson(inboundSmsResultSchema, await unary(this.client, 'receiveSms', toContractJson(message)).catch(asAppError), 'The answer to an inbound SMS', 'answer');
   }
 
   async recordSmsDeliveryReport(report: SmsDeliveryReportMessage): Promise<SmsDeliveryReportResult> {
     const reply = await unary(this.client, 'recordSmsDeliveryReport', toContractJson(report)).catch(asAppError);
-    return fromContractJson(smsDeliveryReportResultSchema, reply, 'The answer to a delivery report');
+    return fromContractJson(smsDeliveryReportResultSchema, reply, 'The answer to a delivery report', 'answer');
   }
 
   /** The shopper is the caller of the access token; `userId` serves in-process callers only. */
   async smsSettings(_userId: string): Promise<SmsSettings> {
-    return fromContractJson(smsSettingsSchema, await unary(this.client, 'smsSettings', {}).catch(asAppError), 'The SMS settings');
+    return fromContractJson(smsSettingsSchema, await unary(this.client, 'smsSettings', {}).catch(asAppError), 'The SMS settings', 'answer');
   }
 
   async setSmsUpdates({ number, updates }: SmsSettingInput): Promise<SmsSettings> {
-    return fromContractJson(smsSettingsSchema, await unary(this.client, 'setSmsUpdates', toContractJson({ number, updates })).catch(asAppError), 'The SMS settings');
+    return fromContractJson(smsSettingsSchema, await unary(this.client, 'setSmsUpdates', toContractJson({ number, updates })).catch(asAppError), 'The SMS settings', 'answer');
   }
 }
 

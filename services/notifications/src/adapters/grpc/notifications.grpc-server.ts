@@ -52,13 +52,13 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
     },
     listDeliveries: async ({ request }, callback) => callback(null, deliveryPageToPb(await api.listDeliveries(logQueryFromPb(request, DELIVERY_STATUSES)))),
     listTextMessages: async ({ request }, callback) => callback(null, toContractJson(await api.listTextMessages(logQueryFromPb(request, SMS_STATUSES)))),
-    receiveSms: async ({ request }, callback) => callback(null, toContractJson(await api.receiveSms(fromContractJson(inboundSmsSchema, request, 'An inbound SMS')))),
+    receiveSms: async ({ request }, callback) => callback(null, toContractJson(await api.receiveSms(fromContractJson(inboundSmsSchema, request, 'An inbound SMS', 'request')))),
     recordSmsDeliveryReport: async ({ request }, callback) =>
-      callback(null, toContractJson(await api.recordSmsDeliveryReport(fromContractJson(smsDeliveryReportSchema, request, 'A delivery report')))),
+      callback(null, toContractJson(await api.recordSmsDeliveryReport(fromContractJson(smsDeliveryReportSchema, request, 'A delivery report', 'request')))),
     // The shopper is the caller of the access token, never a field of the message.
     smsSettings: async (_call, callback) => callback(null, toContractJson(await api.smsSettings(callerActor().userId))),
     setSmsUpdates: async ({ request }, callback) => {
-      const setting = fromContractJson(smsSettingBodySchema, request, 'An SMS setting');
+      const setting = fromContractJson(smsSettingBodySchema, request, 'An SMS setting', 'request');
       callback(null, toContractJson(await api.setSmsUpdates({ ...setting, userId: callerActor().userId })));
     },
   };
