@@ -82,6 +82,10 @@ const SAMPLES: Record<string, Sample> = {
   'get /newsletter/subscribers/export': () => ({ path: '/newsletter/subscribers/export' }),
   'post /newsletter/bulk-email': () => ({ path: '/newsletter/bulk-email', body: { subject: 'Matrix news', htmlContent: '<p>Hello</p>', textContent: 'Hello' } }),
   'get /admin/emails': () => ({ path: '/admin/emails?page=1&limit=20&status=failed' }),
+  'get /admin/sms': () => ({ path: '/admin/sms?page=1&limit=20' }),
+  'get /users/me/sms': () => ({ path: '/users/me/sms' }),
+  // The number the shopper's orders went to (checkoutBody's phone); switching it on keeps their SMS as they were.
+  'put /users/me/sms': () => ({ path: '/users/me/sms', body: { number: '+250788123456', updates: true } }),
   'get /auth/me': () => ({ path: '/auth/me' }),
   'patch /users/me': () => ({ path: '/users/me', body: { firstName: 'Demo' } }),
 };
@@ -179,6 +183,13 @@ describe('authorization on every restricted route', () => {
       reviewProductId,
       reviewId: review.body.data.review?._id ?? review.body.data._id,
     };
+    // The shopper's number is notifications' once their order.placed is handled.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const sms = await shop.api('/api/v1/users/me/sms', { token: shopper.accessToken });
+      if (sms.body.data?.numbers?.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     tokens = {
       admin: admin.accessToken,
       shopper: shopper.accessToken,
