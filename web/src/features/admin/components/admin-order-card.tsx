@@ -109,7 +109,9 @@ export function AdminOrderCard({
               {order.trackingNumber ? <p className="admin-order-payment">Tracking: {order.trackingNumber}</p> : null}
             </section>
           </div>
-          <OrderStatusForm key={`${order.status}:${order.updatedAt}`} order={order} onUpdated={onUpdated} />
+          {/* Starts afresh only when a value it edits changes on the server: an order refreshed for
+              another reason (its payment, its stock) keeps what the admin is typing. */}
+          <OrderStatusForm key={`${order.status}:${order.trackingNumber ?? ''}:${order.adminNotes ?? ''}`} order={order} onUpdated={onUpdated} />
         </div>
         {method === 'manual_momo' ? <PaymentProofPanel order={order} onSettled={onPaymentSettled} /> : null}
       </div>
