@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import { noUntranslatedText } from './web/build/no-untranslated-text.js';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,7 +26,7 @@ const serviceEntries = (subpath) =>
   );
 
 /** Packages the browser bundle may use; anything else (Node built-ins, server packages) stays out of web/src. */
-const BROWSER_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'recharts', 'pdf-lib'];
+const BROWSER_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'recharts', 'pdf-lib', '@lingui/core', '@lingui/react'];
 const TEST_TOOLS = ['vitest', 'fast-check'];
 
 // ---------------------------------------------------------------------------------------------
@@ -48,7 +49,7 @@ const ELEMENTS = [
   element('gateway-composition', 'gateway/src/composition'),
   element('gateway', 'gateway'),
   element('web-feature', 'web/src/features/*', ['feature']),
-  element('web-shared', ['web/src/lib', 'web/src/components']),
+  element('web-shared', ['web/src/lib', 'web/src/components', 'web/src/locales']),
   // web/src/app (provider, router, routes), main.tsx, styles.
   element('web-app', 'web/src'),
   // Node-side web code: browser tests and their harness, the Vite config.
@@ -270,6 +271,16 @@ const impureSyntax = [
   { selector: "CallExpression[callee.name='Date']", message: 'Pure code takes the time from a clock port or an argument; Date() is not allowed.' },
   { selector: "ImportExpression[source.type!='Literal']", message: 'import() takes a literal path here, so the boundary rules can check it.' },
 ];
+// The web app's files whose texts all come from the message catalogues (web/src/locales).
+const TRANSLATED_SCREENS = [
+  'web/src/main.tsx',
+  'web/src/app/{app,provider,router,lazy-screen}.tsx',
+  'web/src/app/routes/home.tsx',
+  'web/src/components/layouts/{header,mobile-menu,user-menu,cart-link,footer,language-picker}.tsx',
+  'web/src/components/ui/{logo,search-box,search-field}.tsx',
+  'web/src/features/catalog/components/hero-featured.tsx',
+];
+
 const IMPURE_GLOBALS = ['process', 'Buffer', 'require', 'fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'window', 'document', 'setTimeout', 'setInterval', 'crypto', 'performance'];
 
 export default tseslint.config(
@@ -287,6 +298,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaryRules,
+  {
+    files: TRANSLATED_SCREENS,
+    plugins: { shop: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'shop/no-untranslated-text': 'error' },
+  },
   { ...SERVICE_PRODUCTION_CODE, rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT_NAMES] }] } },
   {
     files: PURE_CODE,

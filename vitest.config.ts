@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { compiledCatalogues } from './web/build/compiled-catalogues';
 
 const webSource = fileURLToPath(new URL('./web/src', import.meta.url));
 
@@ -93,6 +94,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { '@': webSource } },
+        // Web code reads its messages as the browser build does: compiled catalogues.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'unit',
           // Projects run one after the other: the integration and browser suites start whole
@@ -108,6 +111,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSource } },
+        // Web code reads its messages as the browser build does: compiled catalogues.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'unit-own-process',
           sequence: { groupOrder: 0 },

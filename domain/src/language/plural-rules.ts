@@ -8,8 +8,10 @@ import type { Language } from './languages';
  * (isaha / amasaha), Kinyarwanda has `one` for exactly 1 and `other` for everything else, 0 and
  * fractions included. English and French follow their own CLDR rules.
  */
+export const PLURAL_LOCALE: Readonly<Record<Language, string>> = { en: 'en', fr: 'fr', rw: 'sw' };
+
 export function pluralRules(language: Language): Intl.PluralRules {
-  return new Intl.PluralRules(language === 'rw' ? 'sw' : language);
+  return new Intl.PluralRules(PLURAL_LOCALE[language]);
 }
 
 export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {

@@ -9,7 +9,7 @@ import { RootLayout } from './routes/root-layout';
  * the router it replaced cost about 15 KB.
  */
 const screens: Array<[path: string, screen: ReturnType<typeof lazyScreen>]> = [
-  ['/', lazyScreen(() => import('./routes/home'), 'HomeRoute')],
+  ['/', lazyScreen(() => import('./routes/home'), 'HomeRoute', [])],
   ['/products', lazyScreen(() => import('./routes/products'), 'ProductsRoute')],
   ['/products/:category', lazyScreen(() => import('./routes/products'), 'ProductsRoute')],
   ['/product/:id', lazyScreen(() => import('./routes/product-detail'), 'ProductDetailRoute')],
@@ -22,12 +22,12 @@ const screens: Array<[path: string, screen: ReturnType<typeof lazyScreen>]> = [
   ['/profile', lazyScreen(() => import('./routes/profile'), 'ProfileRoute')],
   ['/orders', lazyScreen(() => import('./routes/orders'), 'OrdersRoute')],
   ['/wishlist', lazyScreen(() => import('./routes/wishlist'), 'WishlistRoute')],
-  ['/admin', lazyScreen(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute')],
-  ['/admin/products', lazyScreen(() => import('./routes/admin/products'), 'AdminProductsRoute')],
-  ['/admin/users', lazyScreen(() => import('./routes/admin/users'), 'AdminUsersRoute')],
-  ['/admin/orders', lazyScreen(() => import('./routes/admin/orders'), 'AdminOrdersRoute')],
-  ['/admin/reviews', lazyScreen(() => import('./routes/admin/reviews'), 'AdminReviewsRoute')],
-  ['/admin/newsletter', lazyScreen(() => import('./routes/admin/newsletter'), 'AdminNewsletterRoute')],
+  ['/admin', lazyScreen(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute', ['shop', 'admin'])],
+  ['/admin/products', lazyScreen(() => import('./routes/admin/products'), 'AdminProductsRoute', ['shop', 'admin'])],
+  ['/admin/users', lazyScreen(() => import('./routes/admin/users'), 'AdminUsersRoute', ['shop', 'admin'])],
+  ['/admin/orders', lazyScreen(() => import('./routes/admin/orders'), 'AdminOrdersRoute', ['shop', 'admin'])],
+  ['/admin/reviews', lazyScreen(() => import('./routes/admin/reviews'), 'AdminReviewsRoute', ['shop', 'admin'])],
+  ['/admin/newsletter', lazyScreen(() => import('./routes/admin/newsletter'), 'AdminNewsletterRoute', ['shop', 'admin'])],
   ['/terms-and-conditions', lazyScreen(() => import('./routes/terms'), 'TermsRoute')],
   ['/unsubscribe', lazyScreen(() => import('./routes/unsubscribe'), 'UnsubscribeRoute')],
   ['/about', lazyScreen(() => import('./routes/info/about'), 'AboutRoute')],

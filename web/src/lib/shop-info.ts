@@ -1,3 +1,5 @@
+import { translate, type MessageKey } from './i18n/use-t';
+
 /**
  * Fixed contacts and category names the shell displays. Money rules and the shop's figures
  * (delivery threshold and fee, warranty, return days) live in @shop/domain; the static pages
@@ -12,11 +14,11 @@ export const support = {
 
 /** The five categories of the header, in its order. */
 export const headerCategories = [
-  { slug: 'monitors', label: 'Monitors' },
-  { slug: 'keyboards', label: 'Keyboards' },
-  { slug: 'audio', label: 'Audio' },
-  { slug: 'mice', label: 'Mice' },
-  { slug: 'accessories', label: 'Accessories' },
+  { slug: 'monitors' },
+  { slug: 'keyboards' },
+  { slug: 'audio' },
+  { slug: 'mice' },
+  { slug: 'accessories' },
 ] as const;
 
 /** The categories of the /products/{category} route (SPEC section 2). */
@@ -30,25 +32,16 @@ export const listingCategories = [
   'accessories',
 ] as const;
 
-const categoryLabels: Record<string, string> = {
-  monitors: 'Monitors',
-  keyboards: 'Keyboards',
-  mice: 'Mice',
-  audio: 'Audio',
-  smartwatches: 'Smartwatches',
-  watches: 'Watches',
-  apparel: 'Apparel',
-  hoodies: 'Hoodies',
-  accessories: 'Accessories',
-  laptops: 'Laptops',
-  smartphones: 'Smartphones',
-  tablets: 'Tablets',
-  other: 'Other',
-};
+/** Categories with a translated name in the shell's catalogue. */
+const namedCategories = new Set([
+  'monitors', 'keyboards', 'mice', 'audio', 'smartwatches', 'watches', 'apparel', 'hoodies', 'accessories',
+  'laptops', 'smartphones', 'tablets', 'other',
+]);
 
+/** A category's name in the current language; a category the catalogue does not name reads as its slug. */
 export function categoryLabel(slug: string): string {
-  const known = categoryLabels[slug.toLowerCase()];
-  if (known) return known;
+  const known = slug.toLowerCase();
+  if (namedCategories.has(known)) return translate(`category.${known}` as MessageKey);
   const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Products';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : translate('category.products');
 }

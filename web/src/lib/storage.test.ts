@@ -21,9 +21,9 @@ describe('storage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('uses the key names of SPEC section 3', () => {
+  it('uses the key names of SPEC section 3, and one for the language picked', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
-      ['accessToken', 'cart', 'redirectAfterLogin', 'refreshToken', 'user', 'wishlist'].sort(),
+      ['accessToken', 'cart', 'language', 'redirectAfterLogin', 'refreshToken', 'user', 'wishlist'].sort(),
     );
   });
 

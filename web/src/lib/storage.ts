@@ -1,6 +1,6 @@
 /**
  * The browser's local storage, as SPEC section 3 lists it: cart, user, wishlist, access token,
- * refresh token and redirect-after-login. Every read is defensive (storage may be missing,
+ * refresh token and redirect-after-login; and the language picked. Every read is defensive (storage may be missing,
  * full or hold a value written by an older version), and every write tells same-tab
  * subscribers, since the `storage` event only reaches other tabs.
  */
@@ -11,6 +11,8 @@ export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   redirectAfterLogin: 'redirectAfterLogin',
+  /** The language picked in this browser (en, fr or rw). */
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -17,6 +17,7 @@ import {
 import { SearchBox } from '@/components/ui/search-box';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
 import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { headerCategories } from '@/lib/shop-info';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import './home.css';
@@ -26,18 +27,18 @@ const HomeBelowFold = lazy(async () => ({ default: (await import('./home-below-f
 
 type IconType = ComponentType<{ size?: number }>;
 
-const perks: { title: string; text: string; Icon: IconType }[] = [
-  { title: 'Free Shipping', text: 'On orders of 50K RWF and above', Icon: TruckIcon },
-  { title: '2-Year Warranty', text: 'Backed by manufacturers and suppliers', Icon: ShieldIcon },
-  { title: '24/7 Support', text: 'We answer by email and phone, any time', Icon: HeadsetIcon },
-  { title: '2% Off Your First Order', text: 'For newsletter subscribers', Icon: PercentIcon },
+const perks: { title: MessageKey; text: MessageKey; Icon: IconType }[] = [
+  { title: 'home.perk.shipping', text: 'home.perk.shippingText', Icon: TruckIcon },
+  { title: 'home.perk.warranty', text: 'home.perk.warrantyText', Icon: ShieldIcon },
+  { title: 'home.perk.support', text: 'home.perk.supportText', Icon: HeadsetIcon },
+  { title: 'home.perk.discount', text: 'home.perk.discountText', Icon: PercentIcon },
 ];
 
 /** Fixed marketing texts (SPEC section 1): never read from the server. */
-const stats = [
-  { value: MARKETING_FIGURES.developers, label: 'Developers' },
-  { value: MARKETING_FIGURES.products, label: 'Products' },
-  { value: MARKETING_FIGURES.uptime, label: 'Uptime' },
+const stats: { value: string; label: MessageKey }[] = [
+  { value: MARKETING_FIGURES.developers, label: 'home.stat.developers' },
+  { value: MARKETING_FIGURES.products, label: 'home.stat.products' },
+  { value: MARKETING_FIGURES.uptime, label: 'home.stat.uptime' },
 ];
 
 const categoryIcons: Record<string, IconType> = {
@@ -48,15 +49,8 @@ const categoryIcons: Record<string, IconType> = {
   accessories: PlugIcon,
 };
 
-const categoryBlurbs: Record<string, string> = {
-  monitors: 'Sharp screens for long sessions',
-  keyboards: 'Mechanical, low-profile and split',
-  audio: 'Headphones and mics for focus and calls',
-  mice: 'Ergonomic and precise',
-  accessories: 'Hubs, stands, cables and more',
-};
-
 export function HomeRoute() {
+  const t = useT();
   useDocumentTitle(undefined);
   const featured = useFeaturedProducts(HOME_CAROUSEL_FEATURED_LIMIT);
   const heroProducts = (featured.data ?? []).slice(0, HERO_FEATURED_COUNT);
@@ -67,25 +61,22 @@ export function HomeRoute() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-copy">
-            <p className="hero-eyebrow">Developer hardware in Rwanda</p>
-            <h1 id="hero-title">Gear up for your best code</h1>
-            <p className="hero-lead">
-              Monitors, keyboards, mice, audio and accessories for developers. Prices in RWF with 18% VAT included,
-              paid by mobile money and delivered by bike.
-            </p>
-            <SearchBox size="large" placeholder="Search keyboards, monitors, headphones…" />
+            <p className="hero-eyebrow">{t('home.eyebrow')}</p>
+            <h1 id="hero-title">{t('home.title')}</h1>
+            <p className="hero-lead">{t('home.lead')}</p>
+            <SearchBox size="large" placeholder={t('search.placeholderLarge')} />
             <div className="hero-actions">
               <Link to="/products" className="button button-light button-lg">
-                Shop All Products <ArrowRightIcon size={18} />
+                {t('home.shopAll')} <ArrowRightIcon size={18} />
               </Link>
               <Link to="/about" className="button button-ghost-light button-lg">
-                How DevShop works
+                {t('home.howItWorks')}
               </Link>
             </div>
             <dl className="hero-stats">
               {stats.map((stat) => (
                 <div key={stat.label}>
-                  <dt>{stat.label}</dt>
+                  <dt>{t(stat.label)}</dt>
                   <dd>{stat.value}</dd>
                 </div>
               ))}
@@ -103,11 +94,11 @@ export function HomeRoute() {
                 <span />
               </div>
               <pre>
-                <span className="t-prompt">$</span> devshop checkout{'\n'}
-                <span className="t-ok">✓</span> prices in RWF, 18% VAT included{'\n'}
-                <span className="t-ok">✓</span> paid with mobile money{'\n'}
-                <span className="t-ok">✓</span> delivery by bike in 3-4 days{'\n'}
-                <span className="t-ok">✓</span> 2-year warranty{'\n'}
+                <span className="t-prompt">$</span> {'devshop checkout'}{'\n'}
+                <span className="t-ok">✓</span> {t('home.terminal.prices')}{'\n'}
+                <span className="t-ok">✓</span> {t('home.terminal.payment')}{'\n'}
+                <span className="t-ok">✓</span> {t('home.terminal.delivery')}{'\n'}
+                <span className="t-ok">✓</span> {t('home.terminal.warranty')}{'\n'}
                 <span className="t-prompt">$</span> <span className="t-cursor">_</span>
               </pre>
             </div>
@@ -115,7 +106,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section className="container perks" aria-label="Why shop with us">
+      <section className="container perks" aria-label={t('home.perks')}>
         <ul className="perk-list">
           {perks.map(({ title, text, Icon }) => (
             <li key={title} className="perk">
@@ -123,8 +114,8 @@ export function HomeRoute() {
                 <Icon size={22} />
               </span>
               <span>
-                <strong>{title}</strong>
-                <span className="perk-text">{text}</span>
+                <strong>{t(title)}</strong>
+                <span className="perk-text">{t(text)}</span>
               </span>
             </li>
           ))}
@@ -134,14 +125,14 @@ export function HomeRoute() {
       <section className="container home-section" aria-labelledby="categories-title">
         <div className="home-section-head">
           <h2 id="categories-title" className="section-title">
-            Shop by Category
+            {t('home.categories')}
           </h2>
           <Link to="/products" className="home-more">
-            View all products <ArrowRightIcon size={16} />
+            {t('home.viewAll')} <ArrowRightIcon size={16} />
           </Link>
         </div>
         <ul className="category-grid">
-          {headerCategories.map(({ slug, label }) => {
+          {headerCategories.map(({ slug }) => {
             const Icon = categoryIcons[slug] ?? PlugIcon;
             return (
               <li key={slug}>
@@ -149,8 +140,8 @@ export function HomeRoute() {
                   <span className="category-icon">
                     <Icon size={28} />
                   </span>
-                  <span className="category-name">{label}</span>
-                  <span className="category-text">{categoryBlurbs[slug]}</span>
+                  <span className="category-name">{t(`category.${slug}`)}</span>
+                  <span className="category-text">{t(`home.blurb.${slug}`)}</span>
                 </Link>
               </li>
             );

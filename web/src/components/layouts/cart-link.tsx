@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { CartIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/use-t';
 
 export function CartLink({ count, onClick }: { count: number; onClick?: () => void }) {
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const t = useT();
+  const label = t('nav.cartWithCount', { count });
   return (
     <Link to="/cart" className="icon-button" aria-label={label} onClick={onClick}>
       <CartIcon size={22} />

@@ -1,31 +1,43 @@
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, HeadsetIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { headerCategories, support } from '@/lib/shop-info';
 import './footer.css';
 
-const serviceLinks = [
-  { to: '/help', label: 'Help Center' },
-  { to: '/shipping', label: 'Shipping Info' },
-  { to: '/returns', label: 'Returns' },
-  { to: '/warranty', label: 'Warranty' },
-  { to: '/contact', label: 'Contact Us' },
+interface FooterLink {
+  to: string;
+  label: MessageKey;
+}
+
+const serviceLinks: FooterLink[] = [
+  { to: '/help', label: 'footer.help' },
+  { to: '/shipping', label: 'footer.shipping' },
+  { to: '/returns', label: 'footer.returns' },
+  { to: '/warranty', label: 'footer.warranty' },
+  { to: '/contact', label: 'footer.contact' },
 ];
 
-const companyLinks = [
-  { to: '/about', label: 'About Us' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+const companyLinks: FooterLink[] = [
+  { to: '/about', label: 'footer.aboutUs' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/terms-and-conditions', label: 'footer.terms' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+const shopLinks: FooterLink[] = [
+  { to: '/products', label: 'nav.allProducts' },
+  ...headerCategories.map((c) => ({ to: `/products/${c.slug}`, label: `category.${c.slug}` as const })),
+];
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT();
   return (
     <div className="footer-column">
       <h2 className="footer-heading">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </ul>
@@ -34,29 +46,21 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo tone="light" />
-          <p>
-            Developer hardware for Rwanda: monitors, keyboards, mice, audio and accessories. DevShop is a
-            commissionaire platform connecting you with trusted suppliers.
-          </p>
-          <p className="footer-note">All prices in RWF and include 18% VAT. Pay by mobile money, delivered by bike.</p>
+          <p>{t('footer.about')}</p>
+          <p className="footer-note">{t('footer.note')}</p>
         </div>
-        <LinkColumn
-          title="Shop"
-          links={[
-            { to: '/products', label: 'All Products' },
-            ...headerCategories.map((c) => ({ to: `/products/${c.slug}`, label: c.label })),
-          ]}
-        />
-        <LinkColumn title="Customer Service" links={serviceLinks} />
-        <LinkColumn title="Company" links={companyLinks} />
+        <LinkColumn title={t('footer.shop')} links={shopLinks} />
+        <LinkColumn title={t('footer.customerService')} links={serviceLinks} />
+        <LinkColumn title={t('footer.company')} links={companyLinks} />
         <div className="footer-column footer-support">
-          <h2 className="footer-heading">Support</h2>
+          <h2 className="footer-heading">{t('footer.support')}</h2>
           <ul className="footer-contacts">
             <li>
               <a href={`mailto:${support.email}`}>
@@ -73,7 +77,7 @@ export function Footer() {
             <li>
               <span>
                 <HeadsetIcon size={16} />
-                Support available 24/7
+                {t('footer.supportHours')}
               </span>
             </li>
           </ul>
@@ -81,8 +85,8 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>© {year} DevShop. All rights reserved.</p>
-          <p>Prices in Rwandan francs (RWF), VAT included.</p>
+          <p>{t('footer.rights', { year: String(year) })}</p>
+          <p>{t('footer.pricesNote')}</p>
         </div>
       </div>
     </footer>

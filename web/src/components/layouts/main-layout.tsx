@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Footer } from './footer';
 import { Header } from './header';
 import type { HeaderProps } from './header-types';
 import './main-layout.css';
+
+// Below the fold on every screen: its code (and the language's messages) come after the first paint.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** The shell every screen sits in: skip link, header, main landmark, footer. */
 export function MainLayout({ children, ...header }: HeaderProps & { children: ReactNode }) {
@@ -19,7 +21,9 @@ export function MainLayout({ children, ...header }: HeaderProps & { children: Re
       <main id="main-content" className="app-main" tabIndex={-1} data-path={pathname}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

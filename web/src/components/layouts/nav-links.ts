@@ -1,13 +1,14 @@
+import type { MessageKey, Translate } from '@/lib/i18n/use-t';
 import { headerCategories } from '@/lib/shop-info';
 
 /** The header's shop links: All Products, then the five categories. */
-export const shopLinks = [
-  { to: '/products', label: 'All Products' },
-  ...headerCategories.map((c) => ({ to: `/products/${c.slug}`, label: c.label })),
+export const shopLinks: { to: string; label: MessageKey }[] = [
+  { to: '/products', label: 'nav.allProducts' },
+  ...headerCategories.map((c) => ({ to: `/products/${c.slug}`, label: `category.${c.slug}` as const })),
 ];
 
-export function providerLabel(provider: string): string {
-  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: 'Email', demo: 'Demo Account' };
+export function providerLabel(t: Translate, provider: string): string {
+  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: t('account.provider.local'), demo: t('account.provider.demo') };
   return names[provider.toLowerCase()] ?? provider;
 }
 

@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon, DashboardIcon, HeartIcon, PackageIcon, SettingsIcon, SignOutIcon } from '@/components/ui/icons';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import type { HeaderUser } from './header-types';
 import { initials, providerLabel } from './nav-links';
 import './user-menu.css';
 
-const accountLinks = [
-  { to: '/profile', label: 'Profile Settings', Icon: SettingsIcon },
-  { to: '/orders', label: 'Order History', Icon: PackageIcon },
-  { to: '/wishlist', label: 'Wishlist', Icon: HeartIcon },
+const accountLinks: { to: string; label: MessageKey; Icon: typeof SettingsIcon }[] = [
+  { to: '/profile', label: 'account.profileSettings', Icon: SettingsIcon },
+  { to: '/orders', label: 'account.orderHistory', Icon: PackageIcon },
+  { to: '/wishlist', label: 'nav.wishlist', Icon: HeartIcon },
 ];
 
 /** The signed-in user's menu: who is signed in, account links, Admin Dashboard for admins, Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,7 +57,7 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
           {user.isAdmin ? <span className="admin-dot" data-testid="admin-dot" /> : null}
         </span>
         <span className="user-menu-name">{user.displayName}</span>
-        <span className="visually-hidden">{user.isAdmin ? ' (admin), account menu' : ', account menu'}</span>
+        <span className="visually-hidden">{user.isAdmin ? t('account.menuAdmin') : t('account.menu')}</span>
         <ChevronDownIcon size={16} />
       </button>
       <div id={panelId} className="user-menu-panel" hidden={!open}>
@@ -67,27 +69,29 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
 }
 
 export function UserSummary({ user }: { user: HeaderUser }) {
+  const t = useT();
   return (
     <div className="user-summary">
       <p className="user-summary-name">
         {user.displayName}
-        {user.isAdmin ? <span className="admin-badge">Admin</span> : null}
+        {user.isAdmin ? <span className="admin-badge">{t('account.adminBadge')}</span> : null}
       </p>
       {user.email ? <p className="user-summary-email">{user.email}</p> : null}
-      <p className="user-summary-provider">Signed in with {providerLabel(user.provider)}</p>
+      <p className="user-summary-provider">{t('account.signedInWith', { provider: providerLabel(t, user.provider) })}</p>
     </div>
   );
 }
 
 /** The account links, shared by the dropdown and the mobile menu. */
 export function UserLinks({ user, onSignOut, onNavigate }: { user: HeaderUser; onSignOut: () => void; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <ul className="user-links">
       {accountLinks.map(({ to, label, Icon }) => (
         <li key={to}>
           <Link to={to} onClick={onNavigate}>
             <Icon size={18} />
-            {label}
+            {t(label)}
           </Link>
         </li>
       ))}
@@ -95,7 +99,7 @@ export function UserLinks({ user, onSignOut, onNavigate }: { user: HeaderUser; o
         <li>
           <Link to="/admin" onClick={onNavigate}>
             <DashboardIcon size={18} />
-            Admin Dashboard
+            {t('account.adminDashboard')}
             <span className="admin-dot admin-dot-inline" aria-hidden="true" />
           </Link>
         </li>
@@ -103,7 +107,7 @@ export function UserLinks({ user, onSignOut, onNavigate }: { user: HeaderUser; o
       <li className="user-links-divider">
         <button type="button" onClick={onSignOut}>
           <SignOutIcon size={18} />
-          Sign Out
+          {t('account.signOut')}
         </button>
       </li>
     </ul>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '@/lib/i18n/use-t';
 import { SearchField } from './search-field';
 import './search-box.css';
 
@@ -15,11 +16,12 @@ interface SearchBoxProps {
 /** A product search form: blank text is ignored; otherwise it goes to /search?q=. */
 export function SearchBox({
   size = 'default',
-  placeholder = 'Search products, brands…',
+  placeholder,
   defaultValue = '',
   className = '',
   onSearched,
 }: SearchBoxProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(defaultValue);
 
@@ -34,16 +36,16 @@ export function SearchBox({
   return (
     <form role="search" className={`search-box search-box-${size} ${className}`} onSubmit={submit}>
       <SearchField
-        label="Search products"
+        label={t('search.label')}
         iconClassName="search-box-icon"
         iconSize={size === 'large' ? 22 : 18}
         name="q"
         value={query}
         onChange={setQuery}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
       />
       <button type="submit" className="search-box-submit">
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

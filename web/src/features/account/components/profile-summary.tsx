@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { initials, providerLabel } from '@/components/layouts/nav-links';
 import { DashboardIcon, HeartIcon, PackageIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/use-t';
 import type { User } from '../types';
 import { displayName } from '../utils/display-name';
 import './profile.css';
@@ -13,6 +14,7 @@ function memberSince(createdAt: string): string | null {
 
 /** Who is signed in, with links to orders, wishlist and (admins) the dashboard. */
 export function ProfileSummary({ user }: { user: User }) {
+  const t = useT();
   const name = displayName(user);
   const isAdmin = user.role === 'ADMIN';
   const since = memberSince(user.createdAt);
@@ -29,7 +31,7 @@ export function ProfileSummary({ user }: { user: User }) {
             Admin
           </li>
         ) : null}
-        <li className="profile-tag">Signed in with {providerLabel(user.provider)}</li>
+        <li className="profile-tag">{t('account.signedInWith', { provider: providerLabel(t, user.provider) })}</li>
         {since ? <li className="profile-tag">Member since {since}</li> : null}
       </ul>
       <nav aria-label="Your account">

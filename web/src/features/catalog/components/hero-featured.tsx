@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
+import { translate } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';
 import type { Product } from '../types';
@@ -11,7 +12,7 @@ import './hero-featured.css';
 export function HeroFeatured({ products }: { products: Product[] }) {
   return (
     <div className="hero-featured">
-      <p className="hero-featured-title">Featured this week</p>
+      <p className="hero-featured-title">{translate('home.featuredThisWeek')}</p>
       <ul>
         {products.map((product) => {
           const discount = productDiscount(product);
@@ -42,7 +43,7 @@ export function HeroFeatured({ products }: { products: Product[] }) {
 export function HeroFeaturedSkeleton() {
   return (
     <div className="hero-featured" aria-hidden="true">
-      <p className="hero-featured-title">Featured this week</p>
+      <p className="hero-featured-title">{translate('home.featuredThisWeek')}</p>
       <ul>
         {[0, 1, 2].map((i) => (
           <li key={i}>

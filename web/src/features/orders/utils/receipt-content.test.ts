@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRwf, splitVat } from '@shop/domain';
+import { speak } from '@/lib/i18n/testing/speak';
 import { sampleOrder } from '../testing/sample-order';
 import { receiptContent, receiptFileName } from './receipt-content';
 
 const issued = new Date('2026-11-23T09:00:00.000Z');
+
+beforeAll(() => speak('en'));
 
 describe('receiptContent', () => {
   it('names the file after the order number', () => {

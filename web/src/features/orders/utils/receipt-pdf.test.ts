@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRwf, splitVat } from '@shop/domain';
 import { pdfText } from '../../../../e2e/harness/pdf-text';
+import { speak } from '@/lib/i18n/testing/speak';
 import { sampleOrder } from '../testing/sample-order';
 import { receiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
 
 const issued = new Date('2026-11-23T09:00:00.000Z');
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+beforeAll(() => speak('en'));
 
 describe('renderReceiptPdf', () => {
   it('writes a PDF that draws the receipt, with amounts the standard font can show', async () => {

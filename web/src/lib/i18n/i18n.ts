@@ -1,0 +1,47 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { PLURAL_LOCALE, type Language } from '@shop/domain';
+
+/**
+ * The web app's messages, in Lingui. Catalogues are split by language and by area, so a shopper
+ * downloads only their language, and the shop's and the admin's messages only with those screens:
+ * `shell` (header, footer, home, product cards), `shop` (the other storefront screens), `admin`.
+ */
+export type CatalogueArea = 'shell' | 'shop' | 'admin';
+
+export const i18n = setupI18n();
+
+const catalogues = import.meta.glob<{ default: Messages }>('../../locales/*/*.json');
+const areasLoaded = new Set<CatalogueArea>(['shell']);
+
+async function messagesOf(language: Language, areas: Iterable<CatalogueArea>): Promise<Messages> {
+  const parts = await Promise.all(
+    [...areas].map((area) => {
+      const load = catalogues[`../../locales/${language}/${area}.json`];
+      if (!load) throw new Error(`No ${area} catalogue for ${language}`);
+      return load();
+    }),
+  );
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
+}
+
+/** Speaks `language` from now on, with every area loaded so far; `<html lang>` follows. */
+export async function activateLanguage(language: Language): Promise<void> {
+  i18n.load(language, await messagesOf(language, areasLoaded));
+  // Lingui picks plural forms with Intl.PluralRules of these locales: see PLURAL_LOCALE for rw.
+  i18n.activate(language, [PLURAL_LOCALE[language]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Loads an area's messages in the current language, once; screens await it with their code. */
+export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  if (areasLoaded.has(area)) return;
+  // Counted as loaded at once, so a language switch meanwhile loads it too.
+  areasLoaded.add(area);
+  const language = i18n.locale as Language;
+  try {
+    i18n.load(language, await messagesOf(language, [area]));
+  } catch (error) {
+    areasLoaded.delete(area);
+    throw error;
+  }
+}
