@@ -298,11 +298,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaryRules,
-  {
-    files: TRANSLATED_SCREENS,
-    plugins: { shop: { rules: { 'no-untranslated-text': noUntranslatedText } } },
-    rules: { 'shop/no-untranslated-text': 'error' },
-  },
+  // Registered for the whole web app (so `eslint --rule 'shop/no-untranslated-text: error'` can
+  // check any file), on in the screens already translated.
+  { files: ['web/src/**/*.{ts,tsx}'], plugins: { shop: { rules: { 'no-untranslated-text': noUntranslatedText } } } },
+  { files: TRANSLATED_SCREENS, rules: { 'shop/no-untranslated-text': 'error' } },
   { ...SERVICE_PRODUCTION_CODE, rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT_NAMES] }] } },
   {
     files: PURE_CODE,

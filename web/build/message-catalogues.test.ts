@@ -52,6 +52,13 @@ describe.each(AREAS)('the %s messages', (area) => {
   });
 });
 
+describe('the catalogues', () => {
+  it('name each key in one area only', () => {
+    const keys = AREAS.flatMap((area) => Object.keys(catalogue('en', area)));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+});
+
 describe('the web app', () => {
   const code = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8')).join('\n');
   // Keys built at run time, such as `category.${slug}`: every key under such a prefix counts as used.

@@ -10,7 +10,7 @@ import { ScreenFallback } from './routes/screen-fallback';
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  areas: CatalogueArea[] = ['shop'],
+  areas: CatalogueArea[],
 ): ReactNode {
   const Screen = lazy(async () => {
     const [code] = await Promise.all([load(), ...areas.map(loadCatalogueArea)]);

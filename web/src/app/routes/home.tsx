@@ -17,13 +17,20 @@ import {
 import { SearchBox } from '@/components/ui/search-box';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
 import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
+import { loadCatalogueArea, type CatalogueArea } from '@/lib/i18n';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { headerCategories } from '@/lib/shop-info';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import './home.css';
 
+// The carousel's, the assistant's and the newsletter form's messages.
+const BELOW_FOLD_AREAS: CatalogueArea[] = ['catalog', 'chat', 'account'];
+
 // Below the fold: fetched once the hero has painted, so its requests do not compete with it.
-const HomeBelowFold = lazy(async () => ({ default: (await import('./home-below-fold')).HomeBelowFold }));
+const HomeBelowFold = lazy(async () => {
+  const [code] = await Promise.all([import('./home-below-fold'), ...BELOW_FOLD_AREAS.map(loadCatalogueArea)]);
+  return { default: code.HomeBelowFold };
+});
 
 type IconType = ComponentType<{ size?: number }>;
 

@@ -8,7 +8,7 @@ export const shopLinks: { to: string; label: MessageKey }[] = [
 ];
 
 export function providerLabel(t: Translate, provider: string): string {
-  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: t('account.provider.local'), demo: t('account.provider.demo') };
+  const names: Record<string, string> = { google: 'Google', github: 'GitHub', local: t('menu.provider.local'), demo: t('menu.provider.demo') };
   return names[provider.toLowerCase()] ?? provider;
 }
 

@@ -7,8 +7,8 @@ import { initials, providerLabel } from './nav-links';
 import './user-menu.css';
 
 const accountLinks: { to: string; label: MessageKey; Icon: typeof SettingsIcon }[] = [
-  { to: '/profile', label: 'account.profileSettings', Icon: SettingsIcon },
-  { to: '/orders', label: 'account.orderHistory', Icon: PackageIcon },
+  { to: '/profile', label: 'menu.profileSettings', Icon: SettingsIcon },
+  { to: '/orders', label: 'menu.orderHistory', Icon: PackageIcon },
   { to: '/wishlist', label: 'nav.wishlist', Icon: HeartIcon },
 ];
 
@@ -57,7 +57,7 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
           {user.isAdmin ? <span className="admin-dot" data-testid="admin-dot" /> : null}
         </span>
         <span className="user-menu-name">{user.displayName}</span>
-        <span className="visually-hidden">{user.isAdmin ? t('account.menuAdmin') : t('account.menu')}</span>
+        <span className="visually-hidden">{user.isAdmin ? t('menu.menuAdmin') : t('menu.menu')}</span>
         <ChevronDownIcon size={16} />
       </button>
       <div id={panelId} className="user-menu-panel" hidden={!open}>
@@ -74,10 +74,10 @@ export function UserSummary({ user }: { user: HeaderUser }) {
     <div className="user-summary">
       <p className="user-summary-name">
         {user.displayName}
-        {user.isAdmin ? <span className="admin-badge">{t('account.adminBadge')}</span> : null}
+        {user.isAdmin ? <span className="admin-badge">{t('menu.adminBadge')}</span> : null}
       </p>
       {user.email ? <p className="user-summary-email">{user.email}</p> : null}
-      <p className="user-summary-provider">{t('account.signedInWith', { provider: providerLabel(t, user.provider) })}</p>
+      <p className="user-summary-provider">{t('menu.signedInWith', { provider: providerLabel(t, user.provider) })}</p>
     </div>
   );
 }
@@ -99,7 +99,7 @@ export function UserLinks({ user, onSignOut, onNavigate }: { user: HeaderUser; o
         <li>
           <Link to="/admin" onClick={onNavigate}>
             <DashboardIcon size={18} />
-            {t('account.adminDashboard')}
+            {t('menu.adminDashboard')}
             <span className="admin-dot admin-dot-inline" aria-hidden="true" />
           </Link>
         </li>
@@ -107,7 +107,7 @@ export function UserLinks({ user, onSignOut, onNavigate }: { user: HeaderUser; o
       <li className="user-links-divider">
         <button type="button" onClick={onSignOut}>
           <SignOutIcon size={18} />
-          {t('account.signOut')}
+          {t('menu.signOut')}
         </button>
       </li>
     </ul>

@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react';
+import type account from '@/locales/en/account.json';
 import type admin from '@/locales/en/admin.json';
+import type catalog from '@/locales/en/catalog.json';
+import type chat from '@/locales/en/chat.json';
+import type checkout from '@/locales/en/checkout.json';
+import type pages from '@/locales/en/pages.json';
 import type shell from '@/locales/en/shell.json';
-import type shop from '@/locales/en/shop.json';
 import { i18n } from './i18n';
 
 /** Every message key; the English catalogues are the reference every language must match. */
-export type MessageKey = keyof typeof shell | keyof typeof shop | keyof typeof admin;
+export type MessageKey =
+  | keyof typeof shell
+  | keyof typeof catalog
+  | keyof typeof checkout
+  | keyof typeof account
+  | keyof typeof pages
+  | keyof typeof chat
+  | keyof typeof admin;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -31,7 +31,7 @@ export function ProfileSummary({ user }: { user: User }) {
             Admin
           </li>
         ) : null}
-        <li className="profile-tag">{t('account.signedInWith', { provider: providerLabel(t, user.provider) })}</li>
+        <li className="profile-tag">{t('menu.signedInWith', { provider: providerLabel(t, user.provider) })}</li>
         {since ? <li className="profile-tag">Member since {since}</li> : null}
       </ul>
       <nav aria-label="Your account">

@@ -1,8 +1,8 @@
 import type { Language } from '@shop/domain';
-import { activateLanguage, loadCatalogueArea } from '../i18n';
+import { activateLanguage, CATALOGUE_AREAS, loadCatalogueArea } from '../i18n';
 
 /** For tests of code that shows messages: every area's messages, in `language`. */
 export async function speak(language: Language = 'en'): Promise<void> {
   await activateLanguage(language);
-  await Promise.all([loadCatalogueArea('shop'), loadCatalogueArea('admin')]);
+  await Promise.all(CATALOGUE_AREAS.map(loadCatalogueArea));
 }
