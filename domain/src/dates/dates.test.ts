@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedDeliveryDate } from './delivery-estimate';
-import { formatLongDate } from './format-date';
+import { formatLongDate, formatMonthYear } from './format-date';
 import { isWithinLastDays, relativeTime } from './relative-time';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -50,6 +50,38 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2025-01-05T10:00:00Z')).toBe('January 5, 2025');
     // 23:30 UTC is already the next day in Kigali (UTC+2)
     expect(formatLongDate(new Date('2025-01-04T23:30:00Z'))).toBe('January 5, 2025');
-    expect(formatLongDate(new Date('2025-01-04T23:30:00Z'), 'UTC')).toBe('January 4, 2025');
+    expect(formatLongDate(new Date('2025-01-04T23:30:00Z'), 'en', 'UTC')).toBe('January 4, 2025');
+  });
+
+  it('prints the same day in French and Kinyarwanda, with the day first', () => {
+    expect(formatLongDate('2025-01-05T10:00:00Z', 'fr')).toBe('5 janvier 2025');
+    expect(formatLongDate('2025-08-31T10:00:00Z', 'fr')).toBe('31 août 2025');
+    expect(formatLongDate('2025-01-05T10:00:00Z', 'rw')).toBe('5 Mutarama 2025');
+    expect(formatLongDate('2025-12-24T23:30:00Z', 'rw')).toBe('25 Ukuboza 2025');
+  });
+
+  it('names the month and year alone for "member since"', () => {
+    expect(formatMonthYear('2025-01-05T10:00:00Z')).toBe('January 2025');
+    expect(formatMonthYear('2025-11-05T10:00:00Z', 'fr')).toBe('novembre 2025');
+    expect(formatMonthYear('2025-02-05T10:00:00Z', 'rw')).toBe('Gashyantare 2025');
+  });
+});
+
+describe('relativeTime in French and Kinyarwanda', () => {
+  it.each([
+    ['fr', 30_000, 'à l’instant'],
+    ['fr', 60_000, 'il y a 1 minute'],
+    ['fr', 5 * 60_000, 'il y a 5 minutes'],
+    ['fr', 3_600_000, 'il y a 1 heure'],
+    ['fr', 3 * 86_400_000, 'il y a 3 jours'],
+    ['rw', 30_000, 'ubu nyine'],
+    ['rw', 60_000, 'hashize umunota 1'],
+    ['rw', 5 * 60_000, 'hashize iminota 5'],
+    ['rw', 3_600_000, 'hashize isaha 1'],
+    ['rw', 2 * 3_600_000, 'hashize amasaha 2'],
+    ['rw', 86_400_000, 'hashize umunsi 1'],
+    ['rw', 21 * 86_400_000, 'hashize iminsi 21'],
+  ] as const)('in %s reads %d ms ago as "%s"', (language, elapsed, text) => {
+    expect(relativeTime(before(elapsed), now, language)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { Language } from '@shop/domain';
 import type account from '@/locales/en/account.json';
 import type admin from '@/locales/en/admin.json';
 import type catalog from '@/locales/en/catalog.json';
@@ -28,3 +29,10 @@ export function useT(): Translate {
   const { i18n: active } = useLingui();
   return (key, values) => active._(key, values);
 }
+
+/** The language the shop speaks now, for dates (formatLongDate) and requests that carry it. */
+export function useLanguage(): Language {
+  return useLingui().i18n.locale as Language;
+}
+
+export const currentLanguage = (): Language => i18n.locale as Language;
