@@ -12,6 +12,7 @@ export * from './coupon/coupon';
 export * from './coupon/coupon-eligibility';
 
 export * from './delivery/delivery-fee';
+export * from './delivery/districts';
 export * from './pricing/order-total';
 export * from './pricing/discount-percent';
 

@@ -17,3 +17,4 @@ export * from './mail/index';
 export * from './observability/index';
 // The SMS port's types only: its adapters, and the settings they read, stay behind `@shop/platform/sms`.
 export type { InboundSms, OutgoingSms, SentSms, SmsDeliveryReport, SmsEncoding, SmsFailure, SmsSender } from './sms/sms.port';
+export type { MessageValues, Translator } from './i18n/translator';

@@ -36,7 +36,7 @@ describe('generated contracts', () => {
             isActive: true,
           },
           alreadySubscribed: false,
-          message: 'Successfully subscribed!',
+          message: `Successfully subscribed! (${call.request.language ?? 'no language'})`,
         }),
       unsubscribe: (_call, callback) => callback({ code: 5, details: 'Unknown token' }),
       checkSubscription: (_call, callback) => callback(null, { subscribed: true }),
@@ -68,6 +68,12 @@ describe('generated contracts', () => {
         client.subscribe({ email: 'dev@example.rw' }, (e, r) => (e ? reject(e) : resolve(r))),
       );
       expect(reply.subscriber?.email).toBe('dev@example.rw');
+      // The subscriber's language is optional: unset stays unset, not an empty string.
+      expect(reply.message).toBe('Successfully subscribed! (no language)');
+      const inKinyarwanda = await new Promise<notificationsPb.SubscribeReply>((resolve, reject) =>
+        client.subscribe({ email: 'dev@example.rw', language: 'rw' }, (e, r) => (e ? reject(e) : resolve(r))),
+      );
+      expect(inKinyarwanda.message).toBe('Successfully subscribed! (rw)');
 
       const page: commonPb.PageRequest = { page: 2, limit: 20 };
       const list = await new Promise<notificationsPb.ListSubscribersReply>((resolve, reject) =>

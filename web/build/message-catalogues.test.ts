@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n, type Messages } from '@lingui/core';
-import { LANGUAGES, PLURAL_LOCALE, type Language } from '@shop/domain';
+import { LANGUAGES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PLURAL_LOCALE, type Language } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { SHOP_MESSAGES } from '../src/lib/i18n/shop-messages';
 import { compileCatalogue } from './compiled-catalogues';
 
 // The web app's message catalogues: one per language and area, with the English one as the
@@ -65,9 +66,27 @@ describe('the web app', () => {
   const builtPrefixes = [...code.matchAll(/`([a-z][\w.]*\.)\$\{/g)].map((match) => match[1]!);
 
   it('uses every key of every catalogue', () => {
-    const keys = AREAS.flatMap((area) => Object.keys(catalogue('en', area)));
+    // The messages area is reached through SHOP_MESSAGES, checked above.
+    const keys = AREAS.filter((area) => area !== 'messages').flatMap((area) => Object.keys(catalogue('en', area)));
     const unused = keys.filter((key) => !code.includes(`'${key}'`) && !builtPrefixes.some((prefix) => key.startsWith(prefix)));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the English labels of statuses and payment methods', () => {
+  it('are SPEC’s, as @shop/domain names them', () => {
+    const shell = catalogue('en', 'orders');
+    const named = (prefix: string, labels: Record<string, string>) =>
+      Object.fromEntries(Object.keys(labels).map((value) => [value, shell[`${prefix}.${value}`]]));
+    expect(named('status.order', ORDER_STATUS_LABELS)).toEqual(ORDER_STATUS_LABELS);
+    expect(named('status.payment', PAYMENT_STATUS_LABELS)).toEqual(PAYMENT_STATUS_LABELS);
+    expect(named('status.method', PAYMENT_METHOD_LABELS)).toEqual(PAYMENT_METHOD_LABELS);
+  });
+});
+
+describe('the shop’s own messages', () => {
+  it('read in English as @shop/domain writes them, so the server’s answers find their translation', () => {
+    expect(catalogue('en', 'messages')).toEqual(SHOP_MESSAGES);
   });
 });
 

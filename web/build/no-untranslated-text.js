@@ -4,10 +4,13 @@
 
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label']);
 /** Names that read the same in every language: brands, the currency, symbols. */
-const SAME_IN_EVERY_LANGUAGE = /\b(DevShop|Dev|Shop|RWF|MTN MoMo|Airtel Money|Google|GitHub|English|Français|Ikinyarwanda)\b/g;
+const SAME_IN_EVERY_LANGUAGE = /\b(DevShop|Dev|Shop|RWF|MTN MoMo|Airtel Money|Google|GitHub|English|Français|Ikinyarwanda|CVV)\b/g;
 const HAS_LETTER = /\p{L}/u;
 
-const readsAsText = (text) => HAS_LETTER.test(text.replace(SAME_IN_EVERY_LANGUAGE, ''));
+/** A mask of digits and X, as a phone number's placeholder shows it (078X XXX XXX). */
+const DIGIT_MASK = /^[\dX\s+]+$/;
+
+const readsAsText = (text) => !DIGIT_MASK.test(text.trim()) && HAS_LETTER.test(text.replace(SAME_IN_EVERY_LANGUAGE, ''));
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noUntranslatedText = {

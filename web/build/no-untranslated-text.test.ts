@@ -16,6 +16,7 @@ tester.run('no-untranslated-text', noUntranslatedText, {
     { code: "const a = <input placeholder={t('search.placeholder')} aria-label={label} />;" },
     { code: 'const a = <span>Dev<span>Shop</span> · 42 — RWF</span>;' },
     { code: "const a = <div className=\"hero\" data-testid=\"cart-count\" />;" },
+    { code: 'const a = <input placeholder="078X XXX XXX" />;' },
   ],
   invalid: [
     { code: 'const a = <h1>Gear up for your best code</h1>;', errors: [{ messageId: 'untranslated' }] },

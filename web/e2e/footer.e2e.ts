@@ -21,7 +21,8 @@ describe('footer', () => {
       await waitForPath(app.page, page.path);
       await waitForHeading(app.page, page.heading);
       const main = app.page.getByRole('main');
-      const text = (await main.textContent()) ?? '';
+      // Money reads as formatRwf prints it, with a no-break space before RWF.
+      const text = ((await main.textContent()) ?? '').replace(/\u00a0/g, ' ');
       expect(text.length, page.path).toBeGreaterThan(800);
       for (const mention of page.mentions) expect(text, page.path).toContain(mention);
       expect(await main.getByText('not available yet').count(), page.path).toBe(0);

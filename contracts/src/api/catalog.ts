@@ -1,10 +1,28 @@
 // The catalog's HTTP API: the `data` of successful envelopes (SPEC section 3) and what the web
 // sends. The gateway validates and documents them (OpenAPI); the web reads them through the types.
-import { CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES } from '@shop/domain';
+import { CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, TRANSLATION_LANGUAGES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { paginationSchema } from './pagination';
 import { limitQuery, optionalParam, pageQuery } from './query-params';
+
+/**
+ * A product's texts in French or Kinyarwanda. A field left out is shown in English; blank texts
+ * and an empty features list are never stored.
+ */
+export const productTextSchema = z.object({
+  name: z.string().optional(),
+  shortDescription: z.string().optional(),
+  description: z.string().optional(),
+  features: z.array(z.string()).optional(),
+});
+export type ProductText = z.infer<typeof productTextSchema>;
+
+/** The product's texts per language besides English (its own fields): `{}` when it has none. */
+export const productTranslationsSchema = z.object({ fr: productTextSchema.optional(), rw: productTextSchema.optional() });
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+// Every language a product is translated into has its texts here.
+TRANSLATION_LANGUAGES satisfies readonly (keyof ProductTranslations)[];
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -24,6 +42,7 @@ export const productSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   tags: z.array(z.string()),
+  translations: productTranslationsSchema.describe('French (fr) and Kinyarwanda (rw) texts; a field absent there is shown in English'),
   currency: z.literal('RWF'),
   creator: z.string(),
   stock: z.object({
@@ -161,15 +180,28 @@ export const productSearchQuerySchema = productListQuerySchema.extend({ q: optio
 const numeric = (name: string) => z.union([z.number(), z.string()], { error: `${name} must be a number` });
 const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long`);
 
+const NAME_MAX = 500;
+const SHORT_DESCRIPTION_MAX = 2_000;
+const DESCRIPTION_MAX = 20_000;
+const featureList = z.array(text('Feature', 1_000)).max(50, 'Up to 20 features are allowed');
+
+/** One language's texts in a body, with the limits of the English fields. */
+const productTextBody = z.object({
+  name: text('Name', NAME_MAX).optional(),
+  shortDescription: text('Short description', SHORT_DESCRIPTION_MAX).optional(),
+  description: text('Description', DESCRIPTION_MAX).optional(),
+  features: featureList.optional(),
+});
+
 /**
  * The create and update body of SPEC section 7, plus the product's features and tags, which an
  * update would otherwise clear. No creator: unknown keys are dropped, and it is the signed-in admin.
  */
 export const productBodySchema = z.object({
-  name: text('Name', 500).optional(),
+  name: text('Name', NAME_MAX).optional(),
   brand: text('Brand', 500).optional(),
-  description: text('Description', 20_000).optional(),
-  shortDescription: text('Short description', 2_000).nullable().optional(),
+  description: text('Description', DESCRIPTION_MAX).optional(),
+  shortDescription: text('Short description', SHORT_DESCRIPTION_MAX).nullable().optional(),
   price: numeric('Price').optional(),
   originalPrice: numeric('Original price').nullable().optional(),
   category: text('Category', 100).optional(),
@@ -189,8 +221,13 @@ export const productBodySchema = z.object({
   isFeatured: z.boolean({ error: 'Featured must be true or false' }).optional(),
   status: text('Status', 50).optional(),
   badge: text('Badge', 200).nullable().optional(),
-  features: z.array(text('Feature', 1_000)).max(50, 'Up to 20 features are allowed').optional(),
+  features: featureList.optional(),
   tags: z.array(text('Tag', 200)).max(50, 'Up to 20 tags are allowed').optional(),
+  /** Blank texts are dropped (English is shown for them); given on an update, it replaces every language's texts. */
+  translations: z
+    .object({ fr: productTextBody.optional(), rw: productTextBody.optional() })
+    .describe('French (fr) and Kinyarwanda (rw) texts, with the limits of the English fields')
+    .optional(),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 
@@ -206,15 +243,22 @@ function isEmptyProductPatch(patch: object): boolean {
 const bodyImages = productBodySchema.shape.images.unwrap().unwrap();
 const bodyStock = productBodySchema.shape.stock.unwrap().unwrap();
 
+/** Per language: texts given replace that language's, null removes them, a language left out keeps its own. */
+const translationsPatch = z
+  .object({ fr: productTextBody.strict().nullable().optional(), rw: productTextBody.strict().nullable().optional() })
+  .strict()
+  .describe('Per language (fr, rw): texts given replace that language’s texts, null removes them, a language left out keeps its own');
+
 /**
  * PATCH /admin/products/{id}: the fields of the product body, each optional, with the same rules.
  * Fields left out keep their stored value; `images` and `stock` merge field by field (a gallery
  * given replaces the whole gallery). Unknown keys are refused; at least one field is required.
  * A null clears what the form lets blank: originalPrice, badge, shortDescription, and
- * stock.lowStockThreshold (back to the default alert of 10).
+ * stock.lowStockThreshold (back to the default alert of 10). `translations` goes per language:
+ * a language given replaces that language's texts, null removes them, one left out keeps them.
  */
 export const productPatchSchema = productBodySchema
-  .extend({ images: bodyImages.strict().optional(), stock: bodyStock.strict().optional() })
+  .extend({ images: bodyImages.strict().optional(), stock: bodyStock.strict().optional(), translations: translationsPatch.optional() })
   .strict()
   .refine((patch) => !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
 export type ProductPatchBody = z.input<typeof productPatchSchema>;

@@ -1,6 +1,6 @@
 // The accounts' HTTP API (identity): the `data` of successful envelopes (SPEC section 3, User) and
 // what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
-import { EMAIL_MAX_LENGTH } from '@shop/domain';
+import { EMAIL_MAX_LENGTH, LANGUAGES } from '@shop/domain';
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
@@ -24,6 +24,7 @@ export const userSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().optional(),
+  language: z.enum(LANGUAGES).optional().describe('The language the user chose for screens and messages; absent until chosen'),
   address: z.object({
     street: z.string(),
     city: z.string(),
@@ -87,13 +88,14 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** PATCH /users/me: names, phone and address; the e-mail is read-only. */
+/** PATCH /users/me: names, phone, address and language; the e-mail is read-only. */
 export const profileChangesSchema = z
   .object({
     email: z.never({ error: 'Email cannot be changed' }).optional(),
     firstName: text(100).min(1, 'First name is required').optional(),
     lastName: text(100).min(1, 'Last name is required').optional(),
     phone: text(20).optional(),
+    language: z.enum(LANGUAGES, { error: 'Language must be en, fr or rw' }).optional(),
     address: z
       .object({
         street: text(200).optional(),

@@ -1,7 +1,7 @@
 // The newsletter's HTTP API (notifications): the `data` of successful envelopes (SPEC section 3,
 // Subscriber) and what the web sends. The gateway validates and documents them (OpenAPI); the web
 // uses the types.
-import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_INVALID } from '@shop/domain';
+import { EMAIL_MAX_LENGTH, LANGUAGES, NEWSLETTER_EMAIL_INVALID } from '@shop/domain';
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
@@ -10,7 +10,12 @@ import { paginationSchema } from './pagination';
 
 export const subscribeBodySchema = z.object({
   email: z.string({ error: NEWSLETTER_EMAIL_INVALID }).trim().max(EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_INVALID).optional(),
+  language: z
+    .enum(LANGUAGES, { error: 'Language must be en, fr or rw' })
+    .optional()
+    .describe('en, fr or rw: the language of the subscriber’s e-mails, the welcome e-mail first; default en'),
 });
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 
 export const unsubscribeBodySchema = z.object({
   token: z.string({ error: 'Token must be text' }).max(1000, 'Invalid unsubscribe token').optional().describe('From the link of the welcome e-mail'),

@@ -5,6 +5,10 @@ export const LANGUAGES = ['en', 'fr', 'rw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The languages a product's texts are translated into: all but English, which its own fields hold. */
+export const TRANSLATION_LANGUAGES = ['fr', 'rw'] as const satisfies readonly Exclude<Language, 'en'>[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -40,6 +40,20 @@ export interface ProductRating {
   count: number;
 }
 
+/** A product's texts in French or Kinyarwanda; a field unset (or a list empty) is shown in English. */
+export interface ProductText {
+  name?: string | undefined;
+  shortDescription?: string | undefined;
+  description?: string | undefined;
+  features: string[];
+}
+
+/** The product's texts per language besides English (its own fields); a language unset has none. */
+export interface ProductTranslations {
+  fr?: ProductText | undefined;
+  rw?: ProductText | undefined;
+}
+
 export interface Product {
   id: string;
   name: string;
@@ -84,6 +98,7 @@ export interface Product {
   wishlistCount: number;
   createdAt: string;
   updatedAt: string;
+  translations?: ProductTranslations | undefined;
 }
 
 export interface ProductFilter {
@@ -276,6 +291,8 @@ export interface ProductInput {
   badge?: string | undefined;
   features: string[];
   tags: string[];
+  /** Unset: an update keeps the stored texts. Set: they replace every language's texts. */
+  translations?: ProductTranslations | undefined;
 }
 
 export interface CreateProductRequest {
@@ -310,6 +327,17 @@ export interface ProductStockPatch {
 }
 
 /**
+ * Per language: texts set replace that language's texts; a remove flag removes them (the
+ * language is then unset); a language neither set nor removed keeps its texts.
+ */
+export interface ProductTranslationsPatch {
+  fr?: ProductText | undefined;
+  rw?: ProductText | undefined;
+  removeFr: boolean;
+  removeRw: boolean;
+}
+
+/**
  * Part of the admin product form: unset fields keep their stored value. An empty string
  * clears short_description and badge, as a blank does on the form.
  */
@@ -335,6 +363,7 @@ export interface ProductPatch {
   badge?: string | undefined;
   features?: StringList | undefined;
   tags?: StringList | undefined;
+  translations?: ProductTranslationsPatch | undefined;
 }
 
 export interface PatchProductRequest {
@@ -595,6 +624,164 @@ export const ProductRating: MessageFns<ProductRating> = {
   },
 };
 
+function createBaseProductText(): ProductText {
+  return { name: undefined, shortDescription: undefined, description: undefined, features: [] };
+}
+
+export const ProductText: MessageFns<ProductText> = {
+  encode(message: ProductText, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== undefined) {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.shortDescription !== undefined) {
+      writer.uint32(18).string(message.shortDescription);
+    }
+    if (message.description !== undefined) {
+      writer.uint32(26).string(message.description);
+    }
+    for (const v of message.features) {
+      writer.uint32(34).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductText {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductText();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.shortDescription = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.features.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductText>, I>>(base?: I): ProductText {
+    return ProductText.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductText>, I>>(object: I): ProductText {
+    const message = createBaseProductText();
+    message.name = object.name ?? undefined;
+    message.shortDescription = object.shortDescription ?? undefined;
+    message.description = object.description ?? undefined;
+    message.features = object.features?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseProductTranslations(): ProductTranslations {
+  return { fr: undefined, rw: undefined };
+}
+
+export const ProductTranslations: MessageFns<ProductTranslations> = {
+  encode(message: ProductTranslations, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fr !== undefined) {
+      ProductText.encode(message.fr, writer.uint32(10).fork()).join();
+    }
+    if (message.rw !== undefined) {
+      ProductText.encode(message.rw, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductTranslations {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductTranslations();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fr = ProductText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.rw = ProductText.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductTranslations>, I>>(base?: I): ProductTranslations {
+    return ProductTranslations.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductTranslations>, I>>(object: I): ProductTranslations {
+    const message = createBaseProductTranslations();
+    message.fr = (object.fr !== undefined && object.fr !== null) ? ProductText.fromPartial(object.fr) : undefined;
+    message.rw = (object.rw !== undefined && object.rw !== null) ? ProductText.fromPartial(object.rw) : undefined;
+    return message;
+  },
+};
+
 function createBaseProduct(): Product {
   return {
     id: "",
@@ -624,6 +811,7 @@ function createBaseProduct(): Product {
     wishlistCount: 0,
     createdAt: "",
     updatedAt: "",
+    translations: undefined,
   };
 }
 
@@ -709,6 +897,9 @@ export const Product: MessageFns<Product> = {
     }
     if (message.updatedAt !== "") {
       writer.uint32(218).string(message.updatedAt);
+    }
+    if (message.translations !== undefined) {
+      ProductTranslations.encode(message.translations, writer.uint32(226).fork()).join();
     }
     return writer;
   },
@@ -942,6 +1133,14 @@ export const Product: MessageFns<Product> = {
             message.updatedAt = reader.string();
             continue;
           }
+          case 28: {
+            if (tag !== 226) {
+              break;
+            }
+
+            message.translations = ProductTranslations.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -992,6 +1191,9 @@ export const Product: MessageFns<Product> = {
     message.wishlistCount = object.wishlistCount ?? 0;
     message.createdAt = object.createdAt ?? "";
     message.updatedAt = object.updatedAt ?? "";
+    message.translations = (object.translations !== undefined && object.translations !== null)
+      ? ProductTranslations.fromPartial(object.translations)
+      : undefined;
     return message;
   },
 };
@@ -2936,6 +3138,7 @@ function createBaseProductInput(): ProductInput {
     badge: undefined,
     features: [],
     tags: [],
+    translations: undefined,
   };
 }
 
@@ -2982,6 +3185,9 @@ export const ProductInput: MessageFns<ProductInput> = {
     }
     for (const v of message.tags) {
       writer.uint32(114).string(v!);
+    }
+    if (message.translations !== undefined) {
+      ProductTranslations.encode(message.translations, writer.uint32(122).fork()).join();
     }
     return writer;
   },
@@ -3111,6 +3317,14 @@ export const ProductInput: MessageFns<ProductInput> = {
             message.tags.push(reader.string());
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.translations = ProductTranslations.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3146,6 +3360,9 @@ export const ProductInput: MessageFns<ProductInput> = {
     message.badge = object.badge ?? undefined;
     message.features = object.features?.map((e) => e) || [];
     message.tags = object.tags?.map((e) => e) || [];
+    message.translations = (object.translations !== undefined && object.translations !== null)
+      ? ProductTranslations.fromPartial(object.translations)
+      : undefined;
     return message;
   },
 };
@@ -3479,6 +3696,97 @@ export const ProductStockPatch: MessageFns<ProductStockPatch> = {
   },
 };
 
+function createBaseProductTranslationsPatch(): ProductTranslationsPatch {
+  return { fr: undefined, rw: undefined, removeFr: false, removeRw: false };
+}
+
+export const ProductTranslationsPatch: MessageFns<ProductTranslationsPatch> = {
+  encode(message: ProductTranslationsPatch, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fr !== undefined) {
+      ProductText.encode(message.fr, writer.uint32(10).fork()).join();
+    }
+    if (message.rw !== undefined) {
+      ProductText.encode(message.rw, writer.uint32(18).fork()).join();
+    }
+    if (message.removeFr !== false) {
+      writer.uint32(24).bool(message.removeFr);
+    }
+    if (message.removeRw !== false) {
+      writer.uint32(32).bool(message.removeRw);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductTranslationsPatch {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductTranslationsPatch();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fr = ProductText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.rw = ProductText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.removeFr = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.removeRw = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductTranslationsPatch>, I>>(base?: I): ProductTranslationsPatch {
+    return ProductTranslationsPatch.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductTranslationsPatch>, I>>(object: I): ProductTranslationsPatch {
+    const message = createBaseProductTranslationsPatch();
+    message.fr = (object.fr !== undefined && object.fr !== null) ? ProductText.fromPartial(object.fr) : undefined;
+    message.rw = (object.rw !== undefined && object.rw !== null) ? ProductText.fromPartial(object.rw) : undefined;
+    message.removeFr = object.removeFr ?? false;
+    message.removeRw = object.removeRw ?? false;
+    return message;
+  },
+};
+
 function createBaseProductPatch(): ProductPatch {
   return {
     name: undefined,
@@ -3496,6 +3804,7 @@ function createBaseProductPatch(): ProductPatch {
     badge: undefined,
     features: undefined,
     tags: undefined,
+    translations: undefined,
   };
 }
 
@@ -3545,6 +3854,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
     }
     if (message.tags !== undefined) {
       StringList.encode(message.tags, writer.uint32(122).fork()).join();
+    }
+    if (message.translations !== undefined) {
+      ProductTranslationsPatch.encode(message.translations, writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -3682,6 +3994,14 @@ export const ProductPatch: MessageFns<ProductPatch> = {
             message.tags = StringList.decode(reader, reader.uint32());
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.translations = ProductTranslationsPatch.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3721,6 +4041,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
       : undefined;
     message.tags = (object.tags !== undefined && object.tags !== null)
       ? StringList.fromPartial(object.tags)
+      : undefined;
+    message.translations = (object.translations !== undefined && object.translations !== null)
+      ? ProductTranslationsPatch.fromPartial(object.translations)
       : undefined;
     return message;
   },

@@ -39,7 +39,11 @@ export interface User {
   address?: Address | undefined;
   createdAt: string;
   updatedAt: string;
-  lastLoginAt?: string | undefined;
+  lastLoginAt?:
+    | string
+    | undefined;
+  /** en, fr or rw: the language the user chose; absent until they choose. */
+  language?: string | undefined;
 }
 
 export interface AuthReply {
@@ -92,7 +96,11 @@ export interface UpdateProfileRequest {
   lastName?: string | undefined;
   phone?: string | undefined;
   address?: Address | undefined;
-  avatar?: string | undefined;
+  avatar?:
+    | string
+    | undefined;
+  /** en, fr or rw. */
+  language?: string | undefined;
 }
 
 export interface AdminListUsersRequest {
@@ -154,6 +162,7 @@ function createBaseUser(): User {
     createdAt: "",
     updatedAt: "",
     lastLoginAt: undefined,
+    language: undefined,
   };
 }
 
@@ -200,6 +209,9 @@ export const User: MessageFns<User> = {
     }
     if (message.lastLoginAt !== undefined) {
       writer.uint32(114).string(message.lastLoginAt);
+    }
+    if (message.language !== undefined) {
+      writer.uint32(122).string(message.language);
     }
     return writer;
   },
@@ -329,6 +341,14 @@ export const User: MessageFns<User> = {
             message.lastLoginAt = reader.string();
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -362,6 +382,7 @@ export const User: MessageFns<User> = {
     message.createdAt = object.createdAt ?? "";
     message.updatedAt = object.updatedAt ?? "";
     message.lastLoginAt = object.lastLoginAt ?? undefined;
+    message.language = object.language ?? undefined;
     return message;
   },
 };
@@ -897,7 +918,14 @@ export const LogoutRequest: MessageFns<LogoutRequest> = {
 };
 
 function createBaseUpdateProfileRequest(): UpdateProfileRequest {
-  return { firstName: undefined, lastName: undefined, phone: undefined, address: undefined, avatar: undefined };
+  return {
+    firstName: undefined,
+    lastName: undefined,
+    phone: undefined,
+    address: undefined,
+    avatar: undefined,
+    language: undefined,
+  };
 }
 
 export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
@@ -916,6 +944,9 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     }
     if (message.avatar !== undefined) {
       writer.uint32(50).string(message.avatar);
+    }
+    if (message.language !== undefined) {
+      writer.uint32(58).string(message.language);
     }
     return writer;
   },
@@ -973,6 +1004,14 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
             message.avatar = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -997,6 +1036,7 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
       ? Address.fromPartial(object.address)
       : undefined;
     message.avatar = object.avatar ?? undefined;
+    message.language = object.language ?? undefined;
     return message;
   },
 };

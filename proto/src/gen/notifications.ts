@@ -41,6 +41,11 @@ export interface Subscriber {
 
 export interface SubscribeRequest {
   email: string;
+  /**
+   * en, fr or rw: the language of the subscriber's e-mails, the welcome e-mail first; unset: en.
+   * Another gives INVALID_ARGUMENT.
+   */
+  language?: string | undefined;
 }
 
 export interface SubscribeReply {
@@ -282,13 +287,16 @@ export const Subscriber: MessageFns<Subscriber> = {
 };
 
 function createBaseSubscribeRequest(): SubscribeRequest {
-  return { email: "" };
+  return { email: "", language: undefined };
 }
 
 export const SubscribeRequest: MessageFns<SubscribeRequest> = {
   encode(message: SubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.email !== "") {
       writer.uint32(10).string(message.email);
+    }
+    if (message.language !== undefined) {
+      writer.uint32(26).string(message.language);
     }
     return writer;
   },
@@ -314,6 +322,14 @@ export const SubscribeRequest: MessageFns<SubscribeRequest> = {
             message.email = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -332,6 +348,7 @@ export const SubscribeRequest: MessageFns<SubscribeRequest> = {
   fromPartial<I extends Exact<DeepPartial<SubscribeRequest>, I>>(object: I): SubscribeRequest {
     const message = createBaseSubscribeRequest();
     message.email = object.email ?? "";
+    message.language = object.language ?? undefined;
     return message;
   },
 };

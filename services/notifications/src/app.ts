@@ -17,6 +17,7 @@ import { NotifyStatusChanged } from './core/use-cases/notify-status-changed.use-
 import { RecordOrderPlaced } from './core/use-cases/record-order-placed.use-case';
 import { RetryDeliveries } from './core/use-cases/retry-deliveries.use-case';
 import { SendCampaign } from './core/use-cases/send-campaign.use-case';
+import { createNotificationsTranslator } from './locales/catalogues';
 import { notificationsApiOf } from './notifications-api-of';
 
 /** A failed send is tried again after 1, 5 and 30 minutes, then stays failed. */
@@ -108,6 +109,7 @@ export async function createNotificationsService(deps: NotificationsServiceDeps)
     sms: deps.sms ?? new OutboxFolderSmsSender({ directory: settings.smsDirectory, sender: settings.smsSenderId }),
     tokens: new CryptoUnsubscribeTokens(secret),
     sanitizer: new SanitizeHtmlSanitizer(),
+    translate: createNotificationsTranslator(),
     clock: deps.clock ?? systemClock,
     log: logger,
     settings: {

@@ -27,7 +27,7 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
   const smsSettings = new SmsSettingsOfShopper(ports);
   const setSmsUpdates = new SetSmsUpdates(ports);
   return {
-    subscribe: (email) => subscribe.execute(email),
+    subscribe: (email, language) => subscribe.execute(email, language),
     unsubscribe: (token) => unsubscribe.execute(token),
     checkSubscription: (email) => check.execute(email),
     listSubscribers: (query) => list.execute(query),

@@ -38,6 +38,8 @@ export interface SessionOptions {
   storage?: Record<string, unknown>;
   /** Accept self-signed certificates, e.g. an HTTPS image host a test starts on 127.0.0.1. */
   ignoreHTTPSErrors?: boolean;
+  /** The browser's language (its Accept-Language and navigator.languages); default en-US. */
+  locale?: string;
 }
 
 export interface AppSession {
@@ -70,6 +72,7 @@ export async function openSession(browser: Browser, baseUrl: string, options: Se
   const context = await browser.newContext({
     viewport: options.viewport ?? viewports.desktop,
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
+    locale: options.locale ?? 'en-US',
   });
   const problems: string[] = [];
 

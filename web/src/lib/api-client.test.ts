@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, buildUrl, setSessionHandlers } from './api-client';
+import { speak } from './i18n/testing/speak';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+
+beforeAll(() => speak('en'));
 
 describe('api client', () => {
   const store = new Map<string, string>();

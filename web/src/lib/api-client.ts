@@ -1,4 +1,5 @@
 import { getAccessToken } from './storage';
+import { translate } from './i18n/use-t';
 
 /** The gateway's response envelope (ARCHITECTURE.md, HTTP contract). */
 export interface FieldError {
@@ -141,7 +142,7 @@ interface Attempt {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, base = apiBase } = options;
-  const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again later.';
+  const fallback = options.fallbackMessage ?? translate('ui.error.later');
   const url = buildUrl(base, path, query);
   // A schema that loads on first use loads beside the request, not after it.
   const schema = options.schema ? loadSchema(options.schema, fallback) : null;

@@ -1,21 +1,18 @@
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  isOrderStatus,
-  isPaymentMethod,
-  isPaymentStatus,
-} from '@shop/domain';
+import { isOrderStatus, isPaymentMethod, isPaymentStatus } from '@shop/domain';
+import { translate } from './i18n/use-t';
 
-/** How an order's statuses and payment method read on the screens and the receipt; an unknown value reads as itself. */
+/**
+ * How an order's statuses and payment method read on the screens and the receipt, in the current
+ * language (English: SPEC's labels, as @shop/domain names them); an unknown value reads as itself.
+ */
 export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status || 'Unknown';
+  return isOrderStatus(status) ? translate(`status.order.${status}`) : status || translate('status.unknown');
 }
 
 export function paymentMethodLabel(method: string): string {
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method || 'Unknown';
+  return isPaymentMethod(method) ? translate(`status.method.${method}`) : method || translate('status.unknown');
 }
 
 export function paymentStatusLabel(status: string): string {
-  return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status || 'Unknown';
+  return isPaymentStatus(status) ? translate(`status.payment.${status}`) : status || translate('status.unknown');
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { mayPassOnRetry } from './use-query';
+import { speak } from './i18n/testing/speak';
+
+
+beforeAll(() => speak('en'));
 
 describe('which failures a screen tries again', () => {
   it('tries again when no answer came, or the server was busy or failing', () => {

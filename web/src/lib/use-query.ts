@@ -1,6 +1,7 @@
 import { QueryClient, keepPreviousData, useQuery as useTanstackQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { ApiError } from './api-client';
+import { translate } from './i18n/use-t';
 
 export type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -35,7 +36,6 @@ export interface QueryOptions {
 }
 
 const DEFAULT_RETRIES = 1;
-const UNKNOWN_ERROR = 'Something went wrong. Please try again later.';
 
 const httpStatusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -92,7 +92,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: (signal: AbortSignal)
   const status = loading ? 'loading' : query.isError ? 'error' : 'success';
   const state = useMemo((): QueryResult<T> => {
     if (status === 'loading') return { status, data, error: null, reload };
-    if (status === 'error') return { status, data, error: error instanceof Error ? error.message : UNKNOWN_ERROR, httpStatus: httpStatusOf(error), reload };
+    if (status === 'error') return { status, data, error: error instanceof Error ? error.message : translate('ui.error.later'), httpStatus: httpStatusOf(error), reload };
     return { status, data: data as T, error: null, reload };
   }, [status, data, error, reload]);
   // TanStack Query hands an answer over synchronously; deferring it lets React draw a long list

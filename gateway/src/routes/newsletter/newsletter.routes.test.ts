@@ -39,6 +39,18 @@ describe('newsletter routes', () => {
     expect((await gw.request('POST', '/newsletter/subscribe', { json: { email: { $ne: '' } } })).status).toBe(400);
   });
 
+  it('writes the welcome e-mail in the language the shopper reads the shop in; refuses one it does not speak', async () => {
+    const { status } = await gw.request('POST', '/newsletter/subscribe', { json: { email: 'claudine@example.rw', language: 'rw' } });
+    expect(status).toBe(200);
+    const [welcome] = (await gw.mails()).filter((mail) => mail.to === 'claudine@example.rw');
+    expect(welcome!.subject).toBe('Murakaza neza ku makuru ya DevShop (newsletter)');
+    expect(welcome!.text).toContain(`Kwikura ku rutonde: ${PUBLIC_URL}/unsubscribe?token=`);
+
+    const refused = await gw.request('POST', '/newsletter/subscribe', { json: { email: 'hans@example.rw', language: 'de' } });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, errors: [{ path: 'language', message: 'Language must be en, fr or rw' }] } });
+    expect(await gw.notifications.checkSubscription('hans@example.rw')).toEqual({ subscribed: false });
+  });
+
   it('unsubscribes with the token of the link; a blank or unknown token says why', async () => {
     await gw.request('POST', '/newsletter/subscribe', { json: { email: 'aline@example.rw' } });
     const token = unsubscribeTokenOf((await gw.mails()).find((mail) => mail.to === 'aline@example.rw')!);

@@ -15,7 +15,7 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
     defineRoute({
       method: 'post',
       path: '/newsletter/subscribe',
-      summary: 'Subscribe an e-mail to the newsletter (welcome e-mail with an unsubscribe link; already subscribed is not an error)',
+      summary: 'Subscribe an e-mail to the newsletter (welcome e-mail, in the language given, with an unsubscribe link; already subscribed is not an error)',
       tags,
       access: 'public',
       rateLimited: true,
@@ -23,7 +23,7 @@ export function subscriptionRoutes(deps: NewsletterRouteDeps): RouteDefinition[]
       response: subscribeResultSchema,
       handler: async ({ body, req }) => {
         await signups.consume([req.ip ?? 'unknown']);
-        const result = await notifications.subscribe(body.email ?? '');
+        const result = await notifications.subscribe(body.email ?? '', body.language);
         return { data: { email: result.subscriber.email, alreadySubscribed: result.alreadySubscribed }, message: result.message };
       },
     }),

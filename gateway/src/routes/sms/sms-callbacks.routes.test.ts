@@ -48,7 +48,7 @@ describe('order SMS and the providers’ callbacks', () => {
     await handled(first);
     const [received] = await textsAbout(first);
     expect(received).toMatchObject({ to: '+250788123456', encoding: 'GSM-7', segments: 1 });
-    expect(received!.text).toBe(`DevShop: twakiriye komande ${first}. Kugira ngo wishyure 60,000 RWF, kanda *182*8*1*182000*60000# kuri telefoni ya MTN. Ibibazo: +250 788 000 000`);
+    expect(received!.text).toBe(`DevShop: twakiriye itumiza ${first}. Kugira ngo wishyure 60,000 RWF, kanda *182*8*1*182000*60000# kuri telefoni ya MTN. Ibibazo: +250 788 000 000`);
 
     const stopped = await reply('Hagarika');
     expect(stopped.status).toBe(200);

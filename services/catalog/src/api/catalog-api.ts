@@ -3,8 +3,24 @@
  * interface is served in-process (direct calls) and over gRPC (`GrpcCatalogApi`); errors are
  * `AppError`s from @shop/domain (kinds: invalid, not_found, conflict).
  */
-import type { LowStockProduct, Pagination, Product, ReviewPage, WishlistChange } from '@shop/contracts';
-import { PRODUCT_SORT_KEYS, type Category, type ProductFormInput, type ProductSortKey, type ProductStatus, type SortOrder } from '@shop/domain';
+import type {
+  LowStockProduct,
+  Pagination,
+  Product,
+  ProductText,
+  ProductTranslations,
+  ReviewPage,
+  WishlistChange,
+} from '@shop/contracts';
+import {
+  PRODUCT_SORT_KEYS,
+  type Category,
+  type ProductFormInput,
+  type ProductSortKey,
+  type ProductStatus,
+  type SortOrder,
+  type TranslationLanguage,
+} from '@shop/domain';
 
 export { PRODUCT_SORT_KEYS };
 export type { Category, ProductSortKey, ProductStatus, SortOrder };
@@ -12,6 +28,8 @@ export type { Category, ProductSortKey, ProductStatus, SortOrder };
 /** A product as shoppers and admins see it (SPEC section 3): the HTTP contract's. */
 export type ProductView = Product;
 export type { Pagination };
+/** A product's French (fr) and Kinyarwanda (rw) texts; a field they leave out is shown in English. */
+export type { ProductText, ProductTranslations, TranslationLanguage };
 
 export interface ProductPage {
   products: ProductView[];
@@ -56,17 +74,24 @@ export interface NameCount {
 export interface ProductInput extends ProductFormInput {
   features?: string[];
   tags?: string[];
+  /** Blank texts and empty lists are dropped. An update without them keeps the stored ones; with them, they replace every language's. */
+  translations?: ProductTranslations;
 }
+
+/** Per language: texts given replace that language's texts, null removes them, a language left out keeps its own. */
+export type ProductTranslationsPatch = { [L in TranslationLanguage]?: ProductText | null };
 
 /**
  * A partial edit of the admin form: fields left out keep their stored value; `images` and
  * `stock` merge field by field (a gallery given replaces the whole gallery). A null (or blank)
  * clears what the form lets blank: originalPrice, badge, shortDescription, and
- * stock.lowStockThreshold (back to the default alert). The merged form obeys the create rules.
+ * stock.lowStockThreshold (back to the default alert). `translations` goes language by language
+ * (ProductTranslationsPatch). The merged form obeys the create rules.
  */
-export interface ProductPatch extends Omit<ProductInput, 'images' | 'stock'> {
+export interface ProductPatch extends Omit<ProductInput, 'images' | 'stock' | 'translations'> {
   images?: { primary?: string; gallery?: (string | null | undefined)[] };
   stock?: { quantity?: number | string; lowStockThreshold?: number | string | null };
+  translations?: ProductTranslationsPatch;
 }
 
 /** A reviewer's public fields, as an imported (seed) review carries them. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/domain';
 import { PLACEHOLDER_IMAGE } from '@shop/contracts';
 import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_TRANSLATIONS } from './demo-catalogue.translations';
 import type { DemoProduct } from './demo-product';
 
 const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
@@ -75,6 +76,24 @@ describe('demo catalogue', () => {
       expect(p.features.length, p.name).toBeLessThanOrEqual(7);
       expect(p.tags.length, p.name).toBeGreaterThan(0);
       for (const tag of p.tags) expect(tag, p.name).toBe(tag.trim().toLowerCase());
+    }
+  });
+
+  it('gives about ten products French and Kinyarwanda texts, a feature for each English one', () => {
+    const names = new Set(DEMO_PRODUCTS.map((p) => p.name));
+    expect(Object.keys(DEMO_TRANSLATIONS).filter((name) => !names.has(name))).toEqual([]);
+    const translated = DEMO_PRODUCTS.filter((p) => p.translations !== undefined);
+    expect(translated.length).toBeGreaterThanOrEqual(10);
+    for (const p of translated) {
+      for (const language of ['fr', 'rw'] as const) {
+        const text = p.translations?.[language];
+        expect(text?.shortDescription?.trim(), `${p.name} ${language}`).toBeTruthy();
+        expect(text?.shortDescription, `${p.name} ${language}`).not.toBe(p.shortDescription);
+        expect(text?.features?.length, `${p.name} ${language}`).toBe(p.features.length);
+        // Brand products keep their name; the shop's own goods are named in each language.
+        if (p.brand === 'DevShop') expect(text?.name, `${p.name} ${language}`).toContain('DevShop');
+        else expect(text?.name, `${p.name} ${language}`).toBeUndefined();
+      }
     }
   });
 

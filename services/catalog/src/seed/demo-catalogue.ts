@@ -7,6 +7,7 @@ import { DEMO_MICE } from './demo-catalogue.mice';
 import { DEMO_MOBILE } from './demo-catalogue.mobile';
 import { DEMO_MONITORS } from './demo-catalogue.monitors';
 import { DEMO_OTHER } from './demo-catalogue.other';
+import { DEMO_TRANSLATIONS } from './demo-catalogue.translations';
 import { DEMO_WEARABLES } from './demo-catalogue.wearables';
 import type { DemoProduct } from './demo-product';
 
@@ -16,6 +17,7 @@ export type { DemoBadge, DemoProduct, DemoReview } from './demo-product';
  * The demo catalogue seeded into an empty store: every category, RWF prices with VAT included,
  * some featured, discounted, badged, low on stock or sold out, about half with reviews.
  * Images are site paths served from web/public (the contracts' PLACEHOLDER_IMAGE is the fallback).
+ * Some carry French and Kinyarwanda texts (DEMO_TRANSLATIONS).
  */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   ...DEMO_MONITORS,
@@ -28,4 +30,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ...DEMO_LAPTOPS,
   ...DEMO_MOBILE,
   ...DEMO_OTHER,
-];
+].map((product) => {
+  const translations = DEMO_TRANSLATIONS[product.name];
+  return translations ? { ...product, translations } : product;
+});

@@ -31,6 +31,7 @@ export function demoImportItems(now: Date): ImportedProduct[] {
       description: demo.description,
       features: demo.features,
       tags: demo.tags,
+      ...(demo.translations ? { translations: demo.translations } : {}),
       images: { primary: demo.image, gallery: demo.gallery },
       stock: demo.stock,
     },

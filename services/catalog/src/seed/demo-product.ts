@@ -1,4 +1,5 @@
 import type { Category } from '@shop/domain';
+import type { ProductTranslations } from '../api/catalog-api';
 
 /** A badge shown on a product card: one of the usual three, or any short free text. */
 export type DemoBadge = 'NEW' | 'SALE' | 'BESTSELLER' | (string & Record<never, never>);
@@ -34,6 +35,8 @@ export interface DemoProduct {
   features: string[];
   /** Lower-case search tags. */
   tags: string[];
+  /** French and Kinyarwanda texts, when the product has them (demo-catalogue.translations.ts). */
+  translations?: ProductTranslations;
   /** Site path of the primary image, e.g. '/images/products/mouse.svg' (served from web/public). */
   image: string;
   /** Zero to three extra images (other views of the same family). */

@@ -9,6 +9,7 @@ export const IDENTITY_MESSAGES = {
   adminCannotBeBlocked: 'Admin accounts cannot be blocked',
   adminRequired: 'Admin access required',
   validationFailed: 'Validation failed',
+  languageInvalid: 'Language must be en, fr or rw',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   providerUnsupported: 'Unsupported sign-in provider',

@@ -64,8 +64,10 @@ export interface NotificationsApi {
    * becomes active with a new unsubscribe token, gets the welcome e-mail and is announced by
    * one `newsletter.subscribed` event. Already active: a friendly message, nothing else.
    * An e-mail that is blank or lacks an @: invalid, 'Please enter a valid email address'.
+   * `language` (en, fr or rw; absent: en) is the language of the subscriber's e-mails, the
+   * welcome e-mail first; another: invalid, 'Language must be en, fr or rw'.
    */
-  subscribe(email: string): Promise<SubscribeResult>;
+  subscribe(email: string, language?: string): Promise<SubscribeResult>;
   /**
    * By the token of the welcome e-mail's link; ending an active subscription is announced by one
    * `newsletter.unsubscribed` event (using the link again: none). Blank: invalid; unknown or replaced: not_found.

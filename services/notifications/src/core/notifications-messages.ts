@@ -10,6 +10,7 @@ export const NOTIFICATIONS_MESSAGES = {
   alreadyUnsubscribed: 'You are already unsubscribed from the DevShop newsletter.',
   tokenMissing: UNSUBSCRIBE_TOKEN_MISSING,
   tokenUnknown: 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.',
+  languageInvalid: 'Language must be en, fr or rw',
 } as const;
 
 export const MAX_SUBSCRIBERS_PAGE_SIZE = 100;

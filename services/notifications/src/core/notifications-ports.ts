@@ -2,7 +2,7 @@ import type { CampaignRepository } from './ports/campaign-repository.port';
 import type { Clock } from '@shop/domain';
 import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
-import type { Mailer, SmsSender } from '@shop/platform';
+import type { Mailer, SmsSender, Translator } from '@shop/platform';
 import type { SmsLog } from './ports/sms-log.port';
 import type { SmsOptOuts } from './ports/sms-opt-outs.port';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
@@ -30,6 +30,8 @@ export interface NotificationsPorts {
   /** The service's copy of each order, from order.placed. */
   orders: OrderProjections;
   campaigns: CampaignRepository;
+  /** Writes the e-mails and SMS in the customer's language, from the service's catalogues (src/locales/). */
+  translate: Translator;
   sanitizer: HtmlSanitizer;
   clock: Clock;
   /** Reports what could not be done without failing the caller (a welcome e-mail that did not go). */

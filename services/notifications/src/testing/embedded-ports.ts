@@ -11,6 +11,7 @@ import type { OutgoingMail } from '@shop/platform';
 import { countSegments, SmsSendError, type OutgoingSms, type SentSms } from '@shop/platform/sms';
 import type { MailSender } from '../core/notifications-ports';
 import { TEST_MERCHANT_CODE, TEST_PUBLIC_URL, TEST_SUPPORT_PHONE, TestClock } from './notifications-test-kit';
+import { translate } from './translate';
 
 /**
  * A mailer that keeps every e-mail it accepts (`sent`) and the key each attempt was sent under
@@ -80,6 +81,7 @@ export async function embeddedPorts(options: { retryDelaysMs?: number[] } = {}) 
     sms,
     tokens: new CryptoUnsubscribeTokens(),
     sanitizer: new SanitizeHtmlSanitizer(),
+    translate,
     clock,
     log,
     settings: {

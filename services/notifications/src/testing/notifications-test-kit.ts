@@ -52,9 +52,9 @@ export const readMails = (directory: string) => readOutbox<OutboxMailFile>(direc
 /** Every SMS the outbox-folder sender wrote to `directory`, oldest first. */
 export const readTexts = (directory: string) => readOutbox<OutboxSmsFile>(directory);
 
-/** The token and e-mail of the unsubscribe link in an e-mail's text. */
+/** The token and e-mail of the unsubscribe link in an e-mail's text, whatever its language. */
 export function unsubscribeLinkOf(mail: OutboxMailFile): { url: URL; token: string; email: string } {
-  const match = /Unsubscribe: (\S+)/.exec(mail.text);
+  const match = /(https?:\/\/\S+\/unsubscribe\?\S+)/.exec(mail.text);
   if (!match) throw new Error(`no unsubscribe link in the e-mail to ${mail.to}`);
   const url = new URL(match[1]!);
   return { url, token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };

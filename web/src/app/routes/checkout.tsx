@@ -20,9 +20,7 @@ import { AccountRequired } from '@/features/checkout/components/account-required
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import type { CartActions } from '@/features/checkout/hooks/use-checkout-flow';
 import type { CheckoutDefaults } from '@/features/checkout/hooks/use-checkout-form';
-
-export const INVALID_CART_ITEMS =
-  'Some items in your cart are no longer available to order. Your cart has been cleared; please add the products again.';
+import { translate, useT } from '@/lib/i18n/use-t';
 
 /** The checkout form starts from the shopper's profile. */
 function defaultsOf(user: User): CheckoutDefaults {
@@ -53,7 +51,7 @@ function useCartGate(): boolean {
   useEffect(() => {
     if (storedCartHasInvalidItems()) {
       emptyCart();
-      window.alert(INVALID_CART_ITEMS);
+      window.alert(translate('checkout.invalidCartItems'));
       navigate('/products', { replace: true });
       return;
     }
@@ -71,23 +69,24 @@ function SignedInCheckout({ user }: { user: User }) {
   const ready = useCartGate();
   const cart = useCart();
   const defaults = useMemo(() => defaultsOf(user), [user]);
-  if (!ready) return <LoadingState text="Loading checkout..." />;
+  if (!ready) return <LoadingState text={translate('checkout.loading')} />;
   return <CheckoutPage cart={cart} defaults={defaults} actions={cartActions} />;
 }
 
 /** /checkout (SPEC section 2, Checkout). */
 export function CheckoutRoute() {
+  const t = useT();
   const { status, user } = useSession();
   let body;
   if (user) body = <SignedInCheckout user={user} />;
-  else if (status === 'loading') body = <LoadingState text="Loading checkout..." />;
+  else if (status === 'loading') body = <LoadingState text={t('checkout.loading')} />;
   else body = <AccountRequired />;
   return (
     <Page
-      title="Checkout"
+      title={t('checkout.title')}
       eyebrow={
         <Link to="/cart">
-          <ArrowLeftIcon size={16} /> Back to Cart
+          <ArrowLeftIcon size={16} /> {t('checkout.backToCart')}
         </Link>
       }
     >

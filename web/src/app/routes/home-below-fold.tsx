@@ -4,14 +4,16 @@ import { ChatAssistant } from '@/features/catalog/components/chat-assistant';
 import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
 import { NEWSLETTER_ANCHOR, NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import type { Product } from '@/features/catalog/types';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import type { QueryResult } from '@/lib/use-query';
 import './home-below-fold.css';
 
-const aboutFigures = [
-  { value: '100+', label: 'Products from trusted brands' },
-  { value: '4.8/5', label: 'Average customer rating' },
-  { value: '2K+', label: 'Happy customers in Rwanda' },
-  { value: '3-4 days', label: 'Bike delivery across Kigali' },
+/** The about banner's figures; a figure with words or a decimal is written in each language. */
+const aboutFigures: { value: string | { key: MessageKey }; label: MessageKey }[] = [
+  { value: '100+', label: 'catalog.about.brands' },
+  { value: { key: 'catalog.about.ratingValue' }, label: 'catalog.about.rating' },
+  { value: '2K+', label: 'catalog.about.customers' },
+  { value: { key: 'catalog.about.deliveryValue' }, label: 'catalog.about.delivery' },
 ];
 
 /**
@@ -20,6 +22,7 @@ const aboutFigures = [
  * sits beside it.
  */
 export function HomeBelowFold({ featured }: { featured: QueryResult<Product[]> }) {
+  const t = useT();
   const addToCart = useAddToCart();
   return (
     <>
@@ -34,19 +37,17 @@ export function HomeBelowFold({ featured }: { featured: QueryResult<Product[]> }
       <section className="container home-section" aria-labelledby="about-title">
         <div className="about-banner">
           <div>
-            <h2 id="about-title">A marketplace built for developers</h2>
-            <p>
-              DevShop is a commissionaire platform: we connect you with trusted suppliers of developer hardware,
-              handle your order and payment, and deliver it by bike in 3-4 business days. Warranties come from the
-              manufacturers and suppliers, and we help you use them.
-            </p>
+            <h2 id="about-title">{t('catalog.about.title')}</h2>
+            <p>{t('catalog.about.text')}</p>
           </div>
-          <ButtonLink to="/about" variant="primary">About DevShop</ButtonLink>
+          <ButtonLink to="/about" variant="primary">
+            {t('catalog.about.link')}
+          </ButtonLink>
           <dl className="about-figures">
             {aboutFigures.map((figure) => (
               <div key={figure.label}>
-                <dt>{figure.label}</dt>
-                <dd>{figure.value}</dd>
+                <dt>{t(figure.label)}</dt>
+                <dd>{typeof figure.value === 'string' ? figure.value : t(figure.value.key)}</dd>
               </div>
             ))}
           </dl>
@@ -56,8 +57,8 @@ export function HomeBelowFold({ featured }: { featured: QueryResult<Product[]> }
       <section id={NEWSLETTER_ANCHOR} className="container home-section" aria-labelledby="newsletter-title">
         <div className="newsletter-band">
           <div>
-            <h2 id="newsletter-title">Get 2% off your first order</h2>
-            <p>Subscribe to our newsletter for deals, new arrivals and tech tips for developers.</p>
+            <h2 id="newsletter-title">{t('catalog.newsletter.title')}</h2>
+            <p>{t('catalog.newsletter.text')}</p>
           </div>
           <NewsletterForm />
         </div>

@@ -23,8 +23,8 @@ import { headerCategories } from '@/lib/shop-info';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import './home.css';
 
-// The carousel's, the assistant's and the newsletter form's messages.
-const BELOW_FOLD_AREAS: CatalogueArea[] = ['catalog', 'chat', 'account'];
+// The carousel's, the assistant's (with order statuses) and the newsletter form's messages.
+const BELOW_FOLD_AREAS: CatalogueArea[] = ['messages', 'catalog', 'chat', 'account', 'orders'];
 
 // Below the fold: fetched once the hero has painted, so its requests do not compete with it.
 const HomeBelowFold = lazy(async () => {

@@ -5,11 +5,14 @@ import { DemoSignIn } from '@/features/account/components/demo-sign-in';
 import { SocialSignIn } from '@/features/account/components/social-sign-in';
 import { useAuthProviders } from '@/features/account/hooks/use-auth-providers';
 import { useRedirectWhenSignedIn } from '@/features/account/hooks/use-redirect-when-signed-in';
+import { accountMessage } from '@/features/account/utils/server-messages';
+import { useT } from '@/lib/i18n/use-t';
 import './login.css';
 
 /** /login, optional ?message= (SPEC section 2, Login). */
 export function LoginRoute() {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('account.login.title'));
   useRedirectWhenSignedIn();
   const [params] = useSearchParams();
   const message = params.get('message');
@@ -20,29 +23,30 @@ export function LoginRoute() {
     <div className="login-page container">
       <div className="login-card card">
         <div className="login-head">
-          <h1 className="login-title">Sign In</h1>
-          <p className="login-lead">Welcome to DevShop. Sign in to check out, follow your orders and keep a wishlist.</p>
+          <h1 className="login-title">{t('account.login.title')}</h1>
+          <p className="login-lead">{t('account.login.lead')}</p>
         </div>
         {message ? (
           <p className="info-banner login-message" role="status">
-            <InfoIcon size={18} /> {message}
+            <InfoIcon size={18} /> {accountMessage(message)}
           </p>
         ) : null}
         <SocialSignIn />
         {demo ? (
           <>
             <p className="login-divider">
-              <span>or</span>
+              <span>{t('account.login.or')}</span>
             </p>
             <DemoSignIn accounts={demo.demoAccounts} />
           </>
         ) : null}
         <p className="login-terms">
-          By signing in you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+          {t('account.login.termsBefore')} <Link to="/terms-and-conditions">{t('account.login.termsLink')}</Link>
+          {t('account.login.termsAfter')}
         </p>
       </div>
       <Link to="/" className="login-back">
-        <ArrowLeftIcon size={16} /> Back to Store
+        <ArrowLeftIcon size={16} /> {t('account.login.backToStore')}
       </Link>
     </div>
   );

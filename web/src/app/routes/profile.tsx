@@ -5,9 +5,11 @@ import { ProfileDetails } from '@/features/account/components/profile-details';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
 import { SmsUpdates } from '@/features/account/components/sms-updates';
 import { useSession } from '@/features/account/hooks/use-session';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /profile */
 export function ProfileRoute() {
+  const t = useT();
   const { status, user } = useSession();
   let body;
   if (user) {
@@ -24,14 +26,14 @@ export function ProfileRoute() {
   } else if (status === 'loading') {
     body = (
       <p className="profile-loading" role="status">
-        <Spinner /> Loading your profile…
+        <Spinner /> {t('account.profile.loading')}
       </p>
     );
   } else {
-    body = <SignInPrompt text="You need to be signed in to view and edit your profile." />;
+    body = <SignInPrompt text={t('account.profile.signedOut')} />;
   }
   return (
-    <Page title="My Profile" subtitle="Your account details and delivery address">
+    <Page title={t('account.profile.title')} subtitle={t('account.profile.subtitle')}>
       {body}
     </Page>
   );

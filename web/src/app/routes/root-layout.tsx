@@ -1,6 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { useProfileLanguage } from '@/features/account/hooks/use-profile-language';
+import { useSession } from '@/features/account/hooks/use-session';
 import { signOut, useSessionUser } from '@/features/account/hooks/use-session-user';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -17,6 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnRouteChange(pathname);
   const cartCount = useCartCount();
   const user = useSessionUser();
+  const keepLanguage = useProfileLanguage(useSession().user);
 
   async function handleSignOut() {
     await signOut();
@@ -24,7 +27,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <MainLayout cartCount={cartCount} user={user} onSignOut={() => void handleSignOut()}>
+    <MainLayout cartCount={cartCount} user={user} onSignOut={() => void handleSignOut()} onLanguageChosen={keepLanguage}>
       <ScreenErrorBoundary location={pathname}>
         {children}
       </ScreenErrorBoundary>

@@ -1,17 +1,19 @@
 import { Link } from 'wouter';
 import { Page } from '@/components/layouts/page';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
 
 /** Shown inside the shell when a screen fails to render or its code cannot be fetched. */
 export function RouteError() {
+  const t = useT();
   return (
-    <Page title="Something went wrong" subtitle="This screen could not be shown. Please try again.">
+    <Page title={t('ui.error.title')} subtitle={t('ui.error.screen')}>
       <div className="card">
         <p>
-          If the problem continues, write to <a href={`mailto:${support.email}`}>{support.email}</a>.
+          {t('ui.error.writeTo')} <a href={`mailto:${support.email}`}>{support.email}</a>.
         </p>
         <Link to="/" className="button button-primary">
-          Back to Home
+          {t('ui.backHome')}
         </Link>
       </div>
     </Page>

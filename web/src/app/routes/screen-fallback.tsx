@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import './screen-fallback.css';
 
 /**
@@ -5,9 +6,10 @@ import './screen-fallback.css';
  * below the fold and does not jump when the screen arrives.
  */
 export function ScreenFallback() {
+  const t = useT();
   return (
     <div className="screen-fallback container" role="status" data-screen-loading>
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{t('ui.loading')}</span>
     </div>
   );
 }

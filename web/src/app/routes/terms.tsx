@@ -2,110 +2,96 @@ import { Link } from 'wouter';
 import { ContentPage } from '@/components/layouts/content-page';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
+import { shopFigures } from './info/shop-figures';
 
 /** /terms-and-conditions */
 export function TermsRoute() {
+  const t = useT();
   return (
     <ContentPage
-      title="Terms and Conditions"
-      lead="Please read these terms before you buy. By using DevShop or placing an order you accept them."
+      title={t('pages.terms.title')}
+      lead={t('pages.terms.lead')}
       eyebrow={
         <Link to="/login">
-          <ArrowLeftIcon size={16} /> Back to Sign In
+          <ArrowLeftIcon size={16} /> {t('pages.terms.backToSignIn')}
         </Link>
       }
       footer={
         <>
           <Link to="/login" className="button button-secondary">
-            <ArrowLeftIcon size={16} /> Back
+            <ArrowLeftIcon size={16} /> {t('pages.terms.back')}
           </Link>
           <Link to="/login" className="button button-primary">
-            I Understand and Agree
+            {t('pages.terms.agree')}
           </Link>
         </>
       }
     >
-      <TitledSection titleId="terms-platform" title="1. Platform Nature and Role">
+      <TitledSection titleId="terms-platform" title={t('pages.terms.platform.title')}>
         <p>
-          DevShop is a <strong>commissionaire platform</strong>. We do not manufacture or own the products listed on
-          the site. We act as an intermediary between you, the buyer, and the suppliers of the products: we present
-          their products, take your order and payment, and arrange delivery to you.
+          {t('pages.terms.platform.p1.before')} <strong>{t('pages.terms.platform.p1.strong')}</strong>
+          {t('pages.terms.platform.p1.after')}
         </p>
-        <p>
-          For this service we receive a commission. The contract of sale for each product is between you and its
-          supplier, concluded through DevShop on the supplier's behalf.
-        </p>
+        <p>{t('pages.terms.platform.p2')}</p>
       </TitledSection>
 
-      <TitledSection titleId="terms-users" title="2. User Responsibilities">
+      <TitledSection titleId="terms-users" title={t('pages.terms.users.title')}>
         <ul>
-          <li>Give accurate contact details and a delivery address where you or someone you trust can receive the order.</li>
-          <li>Keep your password, or the Google or GitHub account you sign in with, secure; you are responsible for orders placed with your account.</li>
-          <li>Use the shop lawfully: no fraudulent orders, false payment proofs, or attempts to disrupt the service.</li>
-          <li>Check the product description, compatibility and specifications before ordering.</li>
-          <li>Write honest reviews; we may remove reviews that are abusive, misleading or unrelated to the product.</li>
+          <li>{t('pages.terms.users.details')}</li>
+          <li>{t('pages.terms.users.account')}</li>
+          <li>{t('pages.terms.users.lawful')}</li>
+          <li>{t('pages.terms.users.check')}</li>
+          <li>{t('pages.terms.users.reviews')}</li>
         </ul>
       </TitledSection>
 
-      <TitledSection titleId="terms-payments" title="3. Transactions and Payments">
+      <TitledSection titleId="terms-payments" title={t('pages.terms.payments.title')}>
         <p>
-          All prices are shown in <strong>Rwandan francs (RWF)</strong> and <strong>include 18% VAT</strong>, as
-          required by Rwandan law. The price that applies is the one shown when you place your order.
+          {t('pages.terms.payments.p1.before')} <strong>{t('pages.terms.payments.p1.currency')}</strong>
+          {t('pages.terms.payments.p1.middle')} <strong>{t('pages.terms.payments.p1.vat', shopFigures)}</strong>
+          {t('pages.terms.payments.p1.after')}
         </p>
         <p>
-          Payment is made by <strong>MTN Mobile Money</strong> or by <strong>card</strong> (Visa or Mastercard),
-          as checkout offers them. With mobile money, either a payment request is sent to your phone, which you
-          approve with your PIN, or you pay manually using the dial code shown at checkout and upload the
-          confirmation screenshot. Manual payments are verified within 24 hours; your order is processed once the
-          payment is confirmed.
+          {t('pages.terms.payments.p2.before')} <strong>{t('pages.terms.payments.p2.momo')}</strong>
+          {t('pages.terms.payments.p2.middle')} <strong>{t('pages.terms.payments.p2.card')}</strong>
+          {t('pages.terms.payments.p2.after', shopFigures)}
+        </p>
+        <p>{t('pages.terms.payments.p3', shopFigures)}</p>
+      </TitledSection>
+
+      <TitledSection titleId="terms-liability" title={t('pages.terms.liability.title')}>
+        <p>
+          {t('pages.terms.liability.p1.before')} <strong>{t('pages.terms.liability.p1.strong')}</strong>
+          {t('pages.terms.liability.p1.after')}
         </p>
         <p>
-          Delivery is by bike and usually takes 3-4 business days. Delivery costs 1,000 RWF for orders below
-          50,000 RWF and is free from 50,000 RWF. Promotional codes apply only under their stated conditions and
-          cannot be exchanged for cash.
+          <strong>{t('pages.terms.liability.p2.strong')}</strong>
+          {t('pages.terms.liability.p2.after', shopFigures)}
+        </p>
+        <p>{t('pages.terms.liability.p3')}</p>
+      </TitledSection>
+
+      <TitledSection titleId="terms-privacy" title={t('pages.terms.privacy.title')}>
+        <p>
+          {t('pages.terms.privacy.p1.before')} <Link to="/privacy">{t('pages.link.privacy')}</Link>
+          {t('pages.terms.privacy.p1.after')}
         </p>
       </TitledSection>
 
-      <TitledSection titleId="terms-liability" title="4. Disclaimers and Limitations">
-        <p>
-          Because DevShop acts as an intermediary, <strong>our liability is limited to the commission fees</strong>{' '}
-          we receive on the transaction concerned. We are not liable for indirect or consequential loss, such as
-          lost data, profits or working time.
-        </p>
-        <p>
-          <strong>Warranties are provided by the manufacturers or suppliers</strong> of the products, not by DevShop.
-          Most products carry a 2-year warranty; we help you contact the warrantor and follow up on your claim.
-          Product descriptions and images come from suppliers; we work to keep them accurate but small differences
-          can occur.
-        </p>
-        <p>Nothing in these terms limits rights you have under Rwandan consumer protection law.</p>
+      <TitledSection titleId="terms-changes" title={t('pages.terms.changes.title')}>
+        <p>{t('pages.terms.changes.p1')}</p>
       </TitledSection>
 
-      <TitledSection titleId="terms-privacy" title="5. Privacy and Data Protection">
-        <p>
-          We collect the personal data needed to run your account, deliver your orders and answer your questions,
-          and we share it only with the parties who need it to fulfil your order (suppliers, delivery riders and the
-          mobile money or card provider). Details are in our <Link to="/privacy">Privacy Policy</Link>.
-        </p>
-      </TitledSection>
-
-      <TitledSection titleId="terms-changes" title="6. Changes to Terms">
-        <p>
-          We may update these terms, for example when the law or our services change. The version published on this
-          page applies from the date it is posted; orders already placed remain under the terms accepted at the
-          time of ordering.
-        </p>
-      </TitledSection>
-
-      <TitledSection titleId="terms-contact" title="7. Contact Information">
-        <p>Questions about these terms? Our support team is available 24/7:</p>
+      <TitledSection titleId="terms-contact" title={t('pages.terms.contact.title')}>
+        <p>{t('pages.terms.contact.p1')}</p>
         <ul>
           <li>
-            Email: <a href={`mailto:${support.email}`}>{support.email}</a>
+            {t('pages.terms.contact.email')} <a href={`mailto:${support.email}`}>{support.email}</a>
           </li>
           <li>
-            Phone: <a href={support.phoneHref}>{support.phone}</a>
+            {t('pages.terms.contact.phone')} <a href={support.phoneHref}>{support.phone}</a>
           </li>
         </ul>
       </TitledSection>

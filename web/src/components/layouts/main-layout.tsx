@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '@/lib/i18n/use-t';
 import { Header } from './header';
 import type { HeaderProps } from './header-types';
 import './main-layout.css';
@@ -12,10 +13,11 @@ export function MainLayout({ children, ...header }: HeaderProps & { children: Re
   // The path shown, for tests to follow (data-path); while a screen's code is still loading, its
   // fallback inside <main> carries data-screen-loading.
   const [pathname] = useLocation();
+  const t = useT();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('ui.skipToContent')}
       </a>
       <Header {...header} />
       <main id="main-content" className="app-main" tabIndex={-1} data-path={pathname}>

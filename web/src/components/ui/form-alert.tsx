@@ -1,3 +1,4 @@
+import { localMessage } from '@/lib/i18n/shop-messages';
 import { AlertIcon } from './icons';
 import './form.css';
 
@@ -7,7 +8,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   return (
     <p className="form-alert" role="alert">
       <AlertIcon size={18} />
-      {message}
+      {localMessage(message)}
     </p>
   );
 }

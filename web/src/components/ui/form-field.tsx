@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { localMessage } from '@/lib/i18n/shop-messages';
 import './form.css';
 
 /** What a control inside a FormField spreads on itself. */
@@ -51,7 +52,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {localMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { formatRwf, type CartState } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
 import './order-totals.css';
-
-export const VAT_NOTE = '* All prices include 18% VAT as required by Rwandan law';
 
 /** A cart's figures as OrderTotals shows them (the cart and the checkout summary show the same). */
 export function cartTotals(cart: CartState) {
@@ -35,28 +34,28 @@ export function OrderTotals({
   onRemoveCoupon,
   removingCoupon,
 }: OrderTotalsProps) {
+  const t = useT();
   return (
     <div className="order-totals">
       <dl className="order-totals-list">
         <div className="order-totals-row">
-          <dt>
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
+          <dt>{t('ui.totals.subtotal', { count: itemCount })}</dt>
           <dd data-testid="totals-subtotal">{formatRwf(subtotal)}</dd>
         </div>
         {couponCode || discount > 0 ? (
           <div className="order-totals-row order-totals-discount">
             <dt>
-              Discount{couponCode ? <span className="order-totals-code">{couponCode}</span> : null}
+              {t('ui.totals.discount')}
+              {couponCode ? <span className="order-totals-code">{couponCode}</span> : null}
               {onRemoveCoupon ? (
                 <button
                   type="button"
                   className="order-totals-remove"
                   onClick={onRemoveCoupon}
                   disabled={removingCoupon}
-                  aria-label={`Remove promo code ${couponCode ?? ''}`.trim()}
+                  aria-label={couponCode ? t('ui.totals.removeCode', { code: couponCode }) : t('ui.totals.removeCodeNone')}
                 >
-                  Remove
+                  {t('ui.remove')}
                 </button>
               ) : null}
             </dt>
@@ -64,17 +63,17 @@ export function OrderTotals({
           </div>
         ) : null}
         <div className="order-totals-row">
-          <dt>Delivery (Bike)</dt>
+          <dt>{t('ui.totals.delivery')}</dt>
           <dd data-testid="totals-delivery">
-            {deliveryFee > 0 ? formatRwf(deliveryFee) : <span className="order-totals-free">Free</span>}
+            {deliveryFee > 0 ? formatRwf(deliveryFee) : <span className="order-totals-free">{t('ui.totals.free')}</span>}
           </dd>
         </div>
         <div className="order-totals-row order-totals-total">
-          <dt>Total</dt>
+          <dt>{t('ui.totals.total')}</dt>
           <dd data-testid="totals-total">{formatRwf(total)}</dd>
         </div>
       </dl>
-      <p className="order-totals-vat">{VAT_NOTE}</p>
+      <p className="order-totals-vat">{t('ui.totals.vatNote')}</p>
     </div>
   );
 }

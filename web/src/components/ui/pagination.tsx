@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon } from './shop-icons';
 import './pagination.css';
 
@@ -21,24 +22,25 @@ export function Pagination({
   page,
   totalPages,
   onPage,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
   label?: string;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('ui.pagination')}>
       <button
         type="button"
         className="pagination-step"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={t('ui.previousPage')}
       >
-        <ChevronLeftIcon size={18} /> <span className="pagination-step-text">Previous</span>
+        <ChevronLeftIcon size={18} /> <span className="pagination-step-text">{t('ui.previous')}</span>
       </button>
       <ul>
         {pageNumbers(page, totalPages).map((p, i) =>
@@ -52,7 +54,7 @@ export function Pagination({
                 type="button"
                 className="pagination-page"
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('ui.page', { page: p })}
                 onClick={() => onPage(p)}
               >
                 {p}
@@ -66,9 +68,9 @@ export function Pagination({
         className="pagination-step"
         onClick={() => onPage(page + 1)}
         disabled={page >= totalPages}
-        aria-label="Next page"
+        aria-label={t('ui.nextPage')}
       >
-        <span className="pagination-step-text">Next</span> <ChevronRightIcon size={18} />
+        <span className="pagination-step-text">{t('ui.next')}</span> <ChevronRightIcon size={18} />
       </button>
     </nav>
   );

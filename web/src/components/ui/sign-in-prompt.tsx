@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button-link';
+import { useT } from '@/lib/i18n/use-t';
 import { UserIcon } from './icons';
 import './sign-in-prompt.css';
 
@@ -9,10 +10,10 @@ import './sign-in-prompt.css';
  */
 export function SignInPrompt({
   text,
-  title = 'Please Sign In',
+  title,
   titleId = 'sign-in-prompt-title',
   className,
-  children = <ButtonLink to="/login" variant="primary">Sign In</ButtonLink>,
+  children,
 }: {
   text: string;
   title?: string;
@@ -21,15 +22,20 @@ export function SignInPrompt({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const classes = className ? `sign-in-prompt card ${className}` : 'sign-in-prompt card';
   return (
     <section className={classes} aria-labelledby={titleId}>
       <span className="sign-in-prompt-icon">
         <UserIcon size={28} />
       </span>
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId}>{title ?? t('ui.signInPrompt')}</h2>
       <p>{text}</p>
-      {children}
+      {children ?? (
+        <ButtonLink to="/login" variant="primary">
+          {t('nav.signIn')}
+        </ButtonLink>
+      )}
     </section>
   );
 }

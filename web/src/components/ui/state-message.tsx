@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { localMessage } from '@/lib/i18n/shop-messages';
 import { AlertIcon } from './icons';
 import { Spinner } from './spinner';
 import './state-message.css';
@@ -15,7 +17,7 @@ export function LoadingState({ text }: { text: string }) {
 
 /** An error with its message and a Try Again button. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   children,
@@ -25,16 +27,17 @@ export function ErrorState({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="state-message state-message-error" role="alert">
       <span className="state-message-icon state-message-icon-error">
         <AlertIcon size={28} />
       </span>
-      <h2 className="state-message-title">{title}</h2>
-      {message ? <p className="state-message-text">{message}</p> : null}
+      <h2 className="state-message-title">{title ?? t('ui.error.title')}</h2>
+      {message ? <p className="state-message-text">{localMessage(message)}</p> : null}
       {onRetry ? (
         <button type="button" className="button button-primary" onClick={onRetry}>
-          Try Again
+          {t('ui.tryAgain')}
         </button>
       ) : null}
       {children}

@@ -4,12 +4,14 @@ import { PLURAL_LOCALE, type Language } from '@shop/domain';
 /**
  * The web app's messages, in Lingui. Catalogues are split by language and by area, so a shopper
  * downloads only their language, and each area's messages only with the screens that show them:
- * `shell` (header, footer, home, shared controls) before the first paint; `catalog` (listing,
- * product, search, wishlist), `checkout` (cart, checkout, orders, receipts, statuses), `account`
+ * `shell` (header, footer, home, shared controls) before the first paint; `messages` (the shop's
+ * validation, coupon and checkout messages, see shop-messages.ts) with every screen that shows them;
+ * `catalog` (listing,
+ * product, search, wishlist), `checkout` (cart, checkout), `orders` (confirmation, history, receipt), `account`
  * (sign-in, profile, newsletter), `pages` (help, terms, privacy and the other static pages),
  * `chat` (the assistant) and `admin` with their screens.
  */
-export const CATALOGUE_AREAS = ['shell', 'catalog', 'checkout', 'account', 'pages', 'chat', 'admin'] as const;
+export const CATALOGUE_AREAS = ['shell', 'messages', 'catalog', 'checkout', 'orders', 'account', 'pages', 'chat', 'admin'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 export const i18n = setupI18n();

@@ -4,6 +4,8 @@ import type account from '@/locales/en/account.json';
 import type admin from '@/locales/en/admin.json';
 import type catalog from '@/locales/en/catalog.json';
 import type chat from '@/locales/en/chat.json';
+import type messages from '@/locales/en/messages.json';
+import type orders from '@/locales/en/orders.json';
 import type checkout from '@/locales/en/checkout.json';
 import type pages from '@/locales/en/pages.json';
 import type shell from '@/locales/en/shell.json';
@@ -12,8 +14,10 @@ import { i18n } from './i18n';
 /** Every message key; the English catalogues are the reference every language must match. */
 export type MessageKey =
   | keyof typeof shell
+  | keyof typeof messages
   | keyof typeof catalog
   | keyof typeof checkout
+  | keyof typeof orders
   | keyof typeof account
   | keyof typeof pages
   | keyof typeof chat

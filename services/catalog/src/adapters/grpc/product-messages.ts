@@ -12,6 +12,7 @@ import type {
   ProductView,
   SortOrder,
 } from '../../api/catalog-api';
+import { translationsFromPb, translationsToPb } from './translation-messages';
 
 // ProductView ⇄ protobuf. Absent optionals stay absent both ways.
 
@@ -34,6 +35,7 @@ export function productToPb(view: ProductView): catalogPb.Product {
     description: view.description,
     features: view.features,
     tags: view.tags,
+    translations: translationsToPb(view.translations),
     currency: view.currency,
     creator: view.creator,
     stock: { quantity: view.stock.quantity, reserved: view.stock.reserved, lowStockThreshold: view.stock.lowStockThreshold },
@@ -68,6 +70,7 @@ export function productFromPb(pb: catalogPb.Product): ProductView {
     description: pb.description,
     features: pb.features,
     tags: pb.tags,
+    translations: translationsFromPb(pb.translations),
     currency: 'RWF',
     creator: pb.creator,
     stock: {
@@ -166,6 +169,7 @@ export function productInputToPb(input: ProductInput): catalogPb.ProductInput {
     badge: input.badge ?? undefined,
     features: input.features ?? [],
     tags: input.tags ?? [],
+    translations: input.translations === undefined ? undefined : translationsToPb(input.translations),
   };
 }
 
@@ -189,6 +193,7 @@ export function productInputFromPb(pb: catalogPb.ProductInput | undefined): Prod
     ...(pb.badge !== undefined ? { badge: pb.badge } : {}),
     features: pb.features,
     tags: pb.tags,
+    ...(pb.translations ? { translations: translationsFromPb(pb.translations) } : {}),
   };
 }
 

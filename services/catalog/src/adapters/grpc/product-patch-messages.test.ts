@@ -90,4 +90,25 @@ describe('a product patch on the wire', () => {
     expect(refusal({ originalPrice: '9'.repeat(400) })).toMatchObject({ errors: [{ path: 'originalPrice', message: 'This price is too large' }] });
     expect(roundTrip({ price: Number.MAX_SAFE_INTEGER, stock: { quantity: -1 } })).toEqual({ price: Number.MAX_SAFE_INTEGER, stock: { quantity: -1 } });
   });
+
+  it('carries translations language by language: texts to set, a null to remove, the others left out', () => {
+    expect(roundTrip({ translations: { fr: { name: 'Clavier', features: ['Bluetooth'] }, rw: null } })).toEqual({
+      translations: { fr: { name: 'Clavier', features: ['Bluetooth'] }, rw: null },
+    });
+    expect(roundTrip({ translations: { rw: { shortDescription: 'Mwandikisho' } } })).toEqual({ translations: { rw: { shortDescription: 'Mwandikisho' } } });
+    expect(roundTrip({ translations: {} })).toEqual({ translations: {} });
+    expect(productPatchToPb({ name: 'x' }).translations).toBeUndefined();
+  });
+
+  it('sends a language’s texts cleaned, so blank ones arrive as none (the language then goes)', () => {
+    expect(roundTrip({ translations: { fr: { name: ' Clavier ', description: '  ', features: [' '] } } })).toEqual({ translations: { fr: { name: 'Clavier' } } });
+    expect(roundTrip({ translations: { fr: { name: '' } } })).toEqual({ translations: { fr: {} } });
+  });
+
+  it('refuses a translated text too long with the service’s field path', () => {
+    expect(refusal({ translations: { rw: { name: 'n'.repeat(201) } } })).toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'translations.rw.name', message: 'This text is too long' }],
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { AppError, isBlank, parseDecimal, parseInteger, PRODUCT_FORM_MESSAGES as
 import type { catalogPb } from '@shop/proto';
 import type { ProductPatch } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import { translationsPatchFromPb, translationsPatchToPb } from './translation-messages';
 
 // ProductPatch ⇄ protobuf. Absent stays absent both ways; a cleared value travels as an empty
 // string (text) or a flag (original price, low-stock alert), so "not given" differs from zero.
@@ -69,6 +70,7 @@ export function productPatchToPb(patch: ProductPatch): catalogPb.ProductPatch {
     badge: patch.badge === undefined ? undefined : textOf(patch.badge),
     features: listToPb(patch.features),
     tags: listToPb(patch.tags),
+    translations: patch.translations === undefined ? undefined : translationsPatchToPb(patch.translations),
   };
 }
 
@@ -83,6 +85,7 @@ export function productPatchFromPb(pb: catalogPb.ProductPatch | undefined): Prod
   else if (pb.originalPrice !== undefined) patch.originalPrice = pb.originalPrice;
   if (pb.features) patch.features = pb.features.values;
   if (pb.tags) patch.tags = pb.tags.values;
+  if (pb.translations) patch.translations = translationsPatchFromPb(pb.translations);
   if (pb.images) {
     patch.images = {
       ...(pb.images.primary !== undefined ? { primary: pb.images.primary } : {}),

@@ -96,5 +96,7 @@ export const reservationFromPb = (pb: catalogPb.StockReservation): StockReservat
  */
 export function cleanProductInput(input: ProductInput): ProductInput {
   const { details, stock } = parseProductInput(input ?? {});
-  return { ...details, stock };
+  const { translations, ...form } = details;
+  // Translations left out travel unset, so an update keeps the stored ones.
+  return { ...form, stock, ...(input?.translations !== undefined ? { translations } : {}) };
 }

@@ -2,19 +2,8 @@ import { AppError, isRwfAmount, parseInteger, parseProductForm, type FieldError,
 import type { ProductInput } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductDetails } from './product';
-
-export const MAX_FEATURES = 20;
-export const MAX_TAGS = 20;
-
-/** Longest accepted text per field, so one form cannot fill the store. */
-const TEXT_LIMITS = {
-  name: 200,
-  brand: 100,
-  shortDescription: 500,
-  description: 10_000,
-  badge: 40,
-  'images.primary': 2_000,
-} as const;
+import { MAX_FEATURE_LENGTH, MAX_FEATURES, MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
+import { parseTranslations } from './product-translations';
 
 const IMAGE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
 export const IMAGE_URL_INVALID = 'Image must be a web address (http or https) or a path on this site';
@@ -26,7 +15,8 @@ export interface ProductDraftInput {
 
 /**
  * The admin form, validated with the domain's product form rules (prices and stock read as
- * numbers, at most 4 gallery images with blanks dropped) plus features, tags and text limits.
+ * numbers, at most 4 gallery images with blanks dropped) plus features, tags, text limits and the
+ * French and Kinyarwanda texts (parseTranslations).
  * `storedQuantity` is the product's quantity as stored: a form that keeps it is taken even when it
  * is below zero (stock oversold before edits were held to the reserved units), so such a product
  * stays editable; any other quantity must be a whole number of 0 or more.
@@ -39,9 +29,11 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
   const tags = [...new Set(cleanList(input.tags, true))];
   if (features.length > MAX_FEATURES) errors.push({ path: 'features', message: M.tooManyFeatures });
   if (tags.length > MAX_TAGS) errors.push({ path: 'tags', message: M.tooManyTags });
-  if (features.some((f) => f.length > 300)) errors.push({ path: 'features', message: M.textTooLong });
-  if (tags.some((t) => t.length > 40)) errors.push({ path: 'tags', message: M.textTooLong });
+  if (features.some((f) => f.length > MAX_FEATURE_LENGTH)) errors.push({ path: 'features', message: M.textTooLong });
+  if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.push({ path: 'tags', message: M.textTooLong });
   if (parsed.ok) errors.push(...limitErrors(parsed.value));
+  const translations = parseTranslations(input.translations);
+  errors.push(...translations.errors);
   if (!parsed.ok || errors.length > 0) {
     throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
   }
@@ -61,6 +53,7 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
       description: draft.description,
       features,
       tags,
+      translations: translations.value,
     },
     stock: keepsStored ? { ...draft.stock, quantity: storedQuantity } : draft.stock,
   };

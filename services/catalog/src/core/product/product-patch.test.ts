@@ -16,6 +16,7 @@ const record = (): ProductRecord => ({
     isFeatured: true,
     features: ['Hot-swap'],
     tags: ['wireless'],
+    translations: { fr: { shortDescription: 'Compact, en français', features: ['Remplaçable à chaud'] } },
   }),
   stock: { quantity: 20, reserved: 4, available: 16, lowStockThreshold: 15 },
 });
@@ -27,6 +28,9 @@ describe('a product patch', () => {
     expect(isEmptyPatch({ name: undefined, stock: {}, images: {} })).toBe(true);
     expect(isEmptyPatch({ stock: { quantity: undefined }, images: { gallery: undefined } })).toBe(true);
     expect(isEmptyPatch({ creator: 'x', _id: 'y' } as ProductPatch)).toBe(true);
+    expect(isEmptyPatch({ translations: {} })).toBe(true);
+    expect(isEmptyPatch({ translations: { fr: undefined } })).toBe(true);
+    expect(isEmptyPatch({ translations: { de: { name: 'x' } } } as ProductPatch)).toBe(true);
   });
 
   it('names a field given at any level, a null (clearing) one included', () => {
@@ -39,6 +43,9 @@ describe('a product patch', () => {
     expect(isEmptyPatch({ stock: { lowStockThreshold: null } })).toBe(false);
     expect(isEmptyPatch({ images: { primary: '/a.png' } })).toBe(false);
     expect(isEmptyPatch({ images: { gallery: [] } })).toBe(false);
+    expect(isEmptyPatch({ translations: { fr: { name: 'Clavier' } } })).toBe(false);
+    expect(isEmptyPatch({ translations: { rw: {} } })).toBe(false);
+    expect(isEmptyPatch({ translations: { rw: null } })).toBe(false);
   });
 
   it('reads a stored product back as the form that would save it unchanged', () => {
@@ -59,6 +66,7 @@ describe('a product patch', () => {
       description: 'A keyboard.',
       features: ['Hot-swap'],
       tags: ['wireless'],
+      translations: { fr: { shortDescription: 'Compact, en français', features: ['Remplaçable à chaud'] } },
     });
   });
 
@@ -88,6 +96,7 @@ describe('a product patch', () => {
       badge: 'NEW',
       features: ['F'],
       tags: ['t'],
+      translations: { fr: { name: 'N fr' }, rw: { features: ['F rw'] } },
       images: { primary: '/p.png', gallery: ['/g.png'] },
       stock: { quantity: 3, lowStockThreshold: 4 },
     };
@@ -124,6 +133,7 @@ describe('a product patch', () => {
     const before = structuredClone(product);
     const merged = mergeProductPatch(product, { features: ['New'] });
     merged.images?.gallery?.push('/more.png');
+    merged.translations?.fr?.features?.push('More');
     expect(product).toEqual(before);
   });
 });

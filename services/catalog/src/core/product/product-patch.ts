@@ -1,5 +1,6 @@
 import type { ProductInput, ProductPatch } from '../../api/catalog-api';
 import type { ProductRecord } from './product';
+import { copyTranslations, namesLanguage, patchTranslations } from './product-translations';
 
 /** The form fields a patch may name; anything else it carries is ignored. */
 const PATCH_FIELDS = [
@@ -28,12 +29,16 @@ function given<T extends object, K extends keyof T>(source: T | null | undefined
   return picked;
 }
 
-/** True when the patch names no form field to change (an empty `stock` or `images` names none). */
+/**
+ * True when the patch names no form field to change (an empty `stock`, `images` or
+ * `translations` names none; a language given, even as `{}` or null, is a change).
+ */
 export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
   return (
     Object.keys(given(patch, PATCH_FIELDS)).length === 0 &&
     Object.keys(given(patch?.images, IMAGE_FIELDS)).length === 0 &&
-    Object.keys(given(patch?.stock, STOCK_FIELDS)).length === 0
+    Object.keys(given(patch?.stock, STOCK_FIELDS)).length === 0 &&
+    !namesLanguage(patch?.translations)
   );
 }
 
@@ -54,12 +59,14 @@ export function formOf(record: ProductRecord): ProductInput {
     ...(record.badge !== undefined ? { badge: record.badge } : {}),
     features: [...record.features],
     tags: [...record.tags],
+    translations: copyTranslations(record.translations),
   };
 }
 
 /**
  * The form after the patch: every field it names replaces the stored one, the others stay;
- * `images` and `stock` merge field by field. The result still has to pass the form's rules.
+ * `images` and `stock` merge field by field, `translations` language by language. The result
+ * still has to pass the form's rules.
  */
 export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): ProductInput {
   const form = formOf(record);
@@ -68,5 +75,6 @@ export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): P
     ...given(patch, PATCH_FIELDS),
     images: { ...form.images, ...given(patch.images, IMAGE_FIELDS) },
     stock: { ...form.stock, ...given(patch.stock, STOCK_FIELDS) },
+    translations: patch.translations === undefined ? form.translations : patchTranslations(form.translations ?? {}, patch.translations),
   };
 }

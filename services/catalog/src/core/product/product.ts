@@ -1,5 +1,6 @@
 import type { ProductView } from '../../api/catalog-api';
 import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
+import { copyTranslations } from './product-translations';
 import { prefixesOf, wordsOf } from '../search/search-words';
 
 /**
@@ -7,9 +8,11 @@ import { prefixesOf, wordsOf } from '../search/search-words';
  * answer quickly and safely: `stock.available` (quantity - reserved, kept by every stock
  * change so a reservation is one conditional update), `rating.sum` (so the average follows
  * each review atomically), normalised keys for sorting and filtering, and search prefixes.
+ * Products stored before they could carry translations have none (read as `{}`).
  */
-export type ProductRecord = Omit<ProductView, 'image' | 'rating'> & {
+export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations'> & {
   rating: ProductView['rating'] & { sum: number };
+  translations?: ProductView['translations'];
   /** Counts the admin's edits, so an edit written over a newer one is refused (absent: none yet). */
   detailsVersion?: number;
 } & ProductKeys;
@@ -41,6 +44,7 @@ export type ProductDetails = Pick<
   | 'description'
   | 'features'
   | 'tags'
+  | 'translations'
 >;
 
 export const normalisedKey = (text: string) => wordsOf(text).join(' ');
@@ -88,6 +92,7 @@ export function toProductView(record: ProductRecord): ProductView {
     description: record.description,
     features: [...record.features],
     tags: [...record.tags],
+    translations: copyTranslations(record.translations),
     currency: 'RWF',
     creator: record.creator,
     stock: {

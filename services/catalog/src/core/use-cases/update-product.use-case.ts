@@ -7,7 +7,8 @@ import { notFound } from './get-product.use-case';
 
 /**
  * An admin replaces a product's form fields; stock that orders hold stays reserved (editProduct).
- * Features and tags are not on SPEC's admin form: a body without them keeps the product's own.
+ * Features, tags and translations are not on SPEC's admin form: a body without them keeps the
+ * product's own (translations given replace every language's texts).
  * The form is checked against the product as read, whose stored quantity it may keep (parseProductInput).
  */
 export class UpdateProduct {
@@ -23,6 +24,7 @@ export class UpdateProduct {
           ...details,
           features: product.features === undefined ? current.features : details.features,
           tags: product.tags === undefined ? current.tags : details.tags,
+          translations: product.translations === undefined ? (current.translations ?? {}) : details.translations,
         },
         stock,
       };

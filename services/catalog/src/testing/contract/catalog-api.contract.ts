@@ -7,6 +7,7 @@ import { patchContract } from './patch';
 import { reviewsContract } from './reviews';
 import { statsContract } from './stats';
 import { stockContract } from './stock';
+import { translationsContract } from './translations';
 import { wishlistContract } from './wishlist';
 
 export interface CatalogApiHarness {
@@ -54,5 +55,6 @@ export function catalogApiContract(
     wishlistContract(ctx);
     adminContract(ctx);
     patchContract(ctx);
+    translationsContract(ctx);
   });
 }

@@ -1,5 +1,6 @@
 // IdentityApi shapes <-> identity.proto messages, for both the server and the client adapter.
 // Proto Address: `district` is the user's `state`, `postal_code` its `zipCode`; `User.id` is also `_id`.
+import { isLanguage, type Language } from '@shop/domain';
 import type { commonPb, identityPb } from '@shop/proto';
 import type {
   AuthProvider,
@@ -52,6 +53,7 @@ export function userToPb(user: UserView): identityPb.User {
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     lastLoginAt: user.lastLoginAt,
+    language: user.language,
   };
 }
 
@@ -74,6 +76,7 @@ export function userFromPb(user: identityPb.User | undefined): UserView {
     address: addressFromPb(user.address),
   };
   if (user.lastLoginAt) view.lastLoginAt = user.lastLoginAt;
+  if (isLanguage(user.language)) view.language = user.language;
   return view;
 }
 
@@ -127,6 +130,7 @@ export function profileChangesToPb(changes: ProfileChanges, address: UserAddress
     firstName: changes.firstName,
     lastName: changes.lastName,
     phone: changes.phone,
+    language: changes.language,
     address: address ? addressToPb(address) : undefined,
   };
 }
@@ -136,6 +140,8 @@ export function profileChangesFromPb(request: identityPb.UpdateProfileRequest): 
   if (request.firstName !== undefined) changes.firstName = request.firstName;
   if (request.lastName !== undefined) changes.lastName = request.lastName;
   if (request.phone !== undefined) changes.phone = request.phone;
+  // Passed on as sent: the use case refuses anything but en, fr or rw with a clear message.
+  if (request.language !== undefined) changes.language = request.language as Language;
   if (request.address !== undefined) changes.address = addressFromPb(request.address);
   return changes;
 }

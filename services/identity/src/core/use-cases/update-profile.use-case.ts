@@ -6,7 +6,7 @@ import { cleanProfileChanges } from '../user/profile-rules';
 import { userSearchPrefixes } from '../user/search-prefixes';
 import { defaultAddress, toUserView, type UserPatch } from '../user/user';
 
-/** Names, phone and address; the e-mail is read-only. */
+/** Names, phone, address and language; the e-mail is read-only. */
 export class UpdateProfile {
   constructor(private readonly deps: Pick<IdentityPorts, 'users' | 'clock'>) {}
 
@@ -19,6 +19,7 @@ export class UpdateProfile {
     if (clean.firstName !== undefined) patch.firstName = clean.firstName;
     if (clean.lastName !== undefined) patch.lastName = clean.lastName;
     if (clean.phone !== undefined) patch.phone = clean.phone;
+    if (clean.language !== undefined) patch.language = clean.language;
     if (clean.address) patch.address = { ...defaultAddress(), ...current.address, ...clean.address };
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
       patch.searchPrefixes = userSearchPrefixes({ ...current, ...patch });

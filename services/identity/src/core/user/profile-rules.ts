@@ -1,4 +1,4 @@
-import { AppError, CHECKOUT_MESSAGES, isRwandanPhone, type FieldError } from '@shop/domain';
+import { AppError, CHECKOUT_MESSAGES, isLanguage, isRwandanPhone, type FieldError, type Language } from '@shop/domain';
 import type { ProfileChanges, UserAddress } from '../../api/identity-api';
 import { IDENTITY_MESSAGES } from '../identity-messages';
 import { DEFAULT_CITY, DEFAULT_COUNTRY } from './user';
@@ -35,6 +35,7 @@ export interface CleanProfileChanges {
   /** As typed, trimmed; '' clears it. */
   phone?: string;
   address?: Partial<UserAddress>;
+  language?: Language;
 }
 
 export function cleanProfileChanges(changes: ProfileChanges): CleanProfileChanges {
@@ -55,6 +56,10 @@ export function cleanProfileChanges(changes: ProfileChanges): CleanProfileChange
     if (phone === null || (phone !== '' && !isRwandanPhone(phone))) {
       errors.push({ path: 'phone', message: CHECKOUT_MESSAGES.phoneInvalid });
     } else clean.phone = phone;
+  }
+  if (changes.language !== undefined) {
+    if (isLanguage(changes.language)) clean.language = changes.language;
+    else errors.push({ path: 'language', message: IDENTITY_MESSAGES.languageInvalid });
   }
   if (changes.address !== undefined) {
     const address = cleanAddress(changes.address, errors);

@@ -44,6 +44,7 @@ export function toUserView(user: UserRecord): UserView {
     address: { ...defaultAddress(), ...user.address },
   };
   if (user.lastLoginAt) view.lastLoginAt = user.lastLoginAt;
+  if (user.language) view.language = user.language;
   return view;
 }
 

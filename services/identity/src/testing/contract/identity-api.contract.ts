@@ -280,6 +280,18 @@ export function identityApiContract(makeHarness: () => Promise<IdentityApiHarnes
       expect(found.users.map((u) => u.id)).toEqual([user.id]);
     });
 
+    it('keeps the language the user chooses, and refuses one the shop does not speak', async () => {
+      const { user } = await api.login(SHOPPER);
+      expect(user.language).toBeUndefined();
+      const updated = await api.updateProfile(user.id, { language: 'rw' });
+      expect(updated.language).toBe('rw');
+      expect((await api.getUser(user.id)).language).toBe('rw');
+      expect((await api.login(SHOPPER)).user.language).toBe('rw');
+      const failure = await failureOf(api.updateProfile(user.id, { language: 'sw' as 'rw' }));
+      expect(failure).toEqual({ kind: 'invalid', message: 'Validation failed', errors: [{ path: 'language', message: 'Language must be en, fr or rw' }] });
+      expect((await api.getUser(user.id)).language).toBe('rw');
+    });
+
     it('answers not_found for an unknown user', async () => {
       expect((await failureOf(api.getUser('0123456789abcdef01234567'))).kind).toBe('not_found');
       expect((await failureOf(api.getUser('not-an-id'))).kind).toBe('not_found');

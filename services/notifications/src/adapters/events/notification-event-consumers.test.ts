@@ -45,7 +45,7 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
       { to: '+250788123456', sender: 'DevShop', encoding: 'GSM-7', segments: 1 },
     ]);
     // Two files written within one millisecond are named in no particular order.
-    expect(texts.map((text) => text.text.split('.')[0]).sort()).toEqual(['DevShop: komande DS-20261114-0042 iri mu nzira, izanwa n\'igare', 'DevShop: twakiriye komande DS-20261114-0042']);
+    expect(texts.map((text) => text.text.split('.')[0]).sort()).toEqual(['DevShop: ibyo watumije DS-20261114-0042 biri mu nzira, bizanwa n\'igare', 'DevShop: twakiriye itumiza DS-20261114-0042']);
   });
 
   it('texts no one for an order placed before SMS updates, whose event names no phone', async () => {

@@ -51,8 +51,8 @@ export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.Notifica
     super(createGrpcClient(notificationsPb.NotificationsClient, url, { ...options, idempotent: IDEMPOTENT_METHODS }));
   }
 
-  async subscribe(email: string): Promise<SubscribeResult> {
-    return subscribeResultFromPb(await unary(this.client, 'subscribe', { email }).catch(asAppError));
+  async subscribe(email: string, language?: string): Promise<SubscribeResult> {
+    return subscribeResultFromPb(await unary(this.client, 'subscribe', { email, language }).catch(asAppError));
   }
 
   async unsubscribe(token: string): Promise<UnsubscribeResult> {

@@ -30,7 +30,7 @@ export const NOTIFICATIONS_ACCESS = {
  */
 export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegistration {
   const implementation: notificationsPb.NotificationsServer = {
-    subscribe: async ({ request }, callback) => callback(null, subscribeResultToPb(await api.subscribe(request.email))),
+    subscribe: async ({ request }, callback) => callback(null, subscribeResultToPb(await api.subscribe(request.email, request.language))),
     unsubscribe: async ({ request }, callback) => callback(null, await api.unsubscribe(request.token)),
     checkSubscription: async ({ request }, callback) => callback(null, await api.checkSubscription(request.email)),
     listSubscribers: async ({ request }, callback) =>

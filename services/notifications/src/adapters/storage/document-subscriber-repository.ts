@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain';
 import { CollectionRepository, DuplicateKeyError, newId, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
 import type {
   Activation,
@@ -26,15 +27,16 @@ export class DocumentSubscriberRepository extends CollectionRepository<Subscribe
     super(documents, SUBSCRIBERS_COLLECTION, SUBSCRIBER_INDEXES);
   }
 
-  async activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation> {
-    const { email, tokenHash, at } = input;
+  async activate(input: { email: string; tokenHash: string; at: string; language?: Language }): Promise<Activation> {
+    const { email, tokenHash, at, language } = input;
     // Each round either changes the record or sees it active; losing a race to a rival
     // (insert, or an unsubscribe in between) only means another round.
     for (let round = 0; round < 5; round++) {
-      const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false };
+      const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false, ...(language ? { language } : {}) };
       const renewed = await this.collection.updateOne({ email, isActive: false }, {
         $set: activation,
-        $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true },
+        // A renewal without a language speaks English, whatever the last activation chose.
+        $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true, ...(language ? {} : { language: true }) },
       });
       if (renewed) return { subscriber: toRecord(renewed), activated: true };
       const existing = await this.collection.findOne({ email });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { composeMail, escapeHtml, renderHtml, renderText, type MailBlock } from './mail-layout';
+import { translate } from '../../testing/translate';
+import { textsIn } from '../message-texts';
 
 const SHOP = 'https://shop.example.rw';
+const EN = textsIn(translate, 'en');
 const blocks: MailBlock[] = [
   { paragraph: 'Hello Aline,' },
   { paragraph: 'Your items:', strong: true },
@@ -16,7 +19,7 @@ const blocks: MailBlock[] = [
 
 describe('the text part of a shop e-mail', () => {
   it('puts blank lines between the blocks, dashes before list lines, aligns the amounts and ends with the sign-off', () => {
-    expect(renderText(blocks)).toBe(
+    expect(renderText(blocks, EN)).toBe(
       [
         'Hello Aline,',
         '',
@@ -36,16 +39,16 @@ describe('the text part of a shop e-mail', () => {
   });
 
   it('adds a footer under a signature line only when there is one', () => {
-    expect(renderText([{ paragraph: 'Hi' }], ['Unsubscribe: https://shop.example.rw/unsubscribe'])).toBe(
+    expect(renderText([{ paragraph: 'Hi' }], EN, ['Unsubscribe: https://shop.example.rw/unsubscribe'])).toBe(
       'Hi\n\nThank you for shopping with DevShop,\nThe DevShop team\n\n--\nUnsubscribe: https://shop.example.rw/unsubscribe\n',
     );
-    expect(renderText([{ paragraph: 'Hi' }], [])).toBe('Hi\n\nThank you for shopping with DevShop,\nThe DevShop team\n');
+    expect(renderText([{ paragraph: 'Hi' }], EN, [])).toBe('Hi\n\nThank you for shopping with DevShop,\nThe DevShop team\n');
   });
 });
 
 describe('the HTML part of a shop e-mail', () => {
   it('says the same as the text part in a full document, with every text escaped', () => {
-    expect(renderHtml('Order <1> & more', blocks, SHOP)).toBe(
+    expect(renderHtml('Order <1> & more', blocks, SHOP, EN)).toBe(
       [
         '<!doctype html>',
         '<html lang="en">',
@@ -71,19 +74,19 @@ describe('the HTML part of a shop e-mail', () => {
   });
 
   it('puts a trusted footer under a rule, and no rule without one', () => {
-    const withFooter = renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP, '<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>');
+    const withFooter = renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP, EN, '<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>');
     expect(withFooter).toContain('<p>Thank you for shopping with DevShop,<br>The DevShop team</p>\n<hr>\n<p><a href="https://shop.example.rw/unsubscribe">Unsubscribe</a></p>\n</body>');
-    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP)).toContain('The DevShop team</p>\n</body>');
-    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP)).not.toContain('<hr>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP, EN)).toContain('The DevShop team</p>\n</body>');
+    expect(renderHtml('Hi', [{ paragraph: 'Hi' }], SHOP, EN)).not.toContain('<hr>');
   });
 
   it("ends a paragraph with its link, clickable in HTML and written out in the text part", () => {
     const link = 'https://shop.example.rw/order-confirmation/DS-1?x=1&y="2"';
     const followed: MailBlock[] = [{ paragraph: 'Follow your order:', link }];
-    expect(renderHtml('Hi', followed, SHOP)).toContain(
+    expect(renderHtml('Hi', followed, SHOP, EN)).toContain(
       '<p>Follow your order: <a href="https://shop.example.rw/order-confirmation/DS-1?x=1&amp;y=&quot;2&quot;">https://shop.example.rw/order-confirmation/DS-1?x=1&amp;y=&quot;2&quot;</a></p>',
     );
-    expect(renderText(followed)).toContain(`Follow your order: ${link}\n`);
+    expect(renderText(followed, EN)).toContain(`Follow your order: ${link}\n`);
   });
 
   it('escapes the five characters HTML gives a meaning to', () => {
@@ -93,7 +96,7 @@ describe('the HTML part of a shop e-mail', () => {
 
 describe('a composed e-mail', () => {
   it('goes to the recipient with the subject as the HTML title and both parts from the same blocks', () => {
-    const mail = composeMail({ to: 'aline@example.rw', subject: 'Hello', blocks, shopUrl: SHOP });
-    expect(mail).toEqual({ to: 'aline@example.rw', subject: 'Hello', text: renderText(blocks), html: renderHtml('Hello', blocks, SHOP) });
+    const mail = composeMail({ to: 'aline@example.rw', subject: 'Hello', blocks, shopUrl: SHOP, texts: EN });
+    expect(mail).toEqual({ to: 'aline@example.rw', subject: 'Hello', text: renderText(blocks, EN), html: renderHtml('Hello', blocks, SHOP, EN) });
   });
 });

@@ -1,4 +1,5 @@
 // The shared look of the shop's e-mails: the same lines in the text part and, escaped, in the HTML part.
+import type { MessageTexts } from '../message-texts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -12,17 +13,20 @@ export type MailBlock =
   | { list: string[] }
   | { rows: Array<{ label: string; value: string; strong?: boolean }> };
 
-export const SIGN_OFF = ['Thank you for shopping with DevShop,', 'The DevShop team'] as const;
+/** The two lines that end every order e-mail, in its language. */
+export function signOff(texts: MessageTexts): [string, string] {
+  return [texts.t('mail.signOff.thanks'), texts.t('mail.signOff.team')];
+}
 
 /** The plain-text part: blocks separated by blank lines, then the sign-off. */
-export function renderText(blocks: MailBlock[], footer: string[] = []): string {
+export function renderText(blocks: MailBlock[], texts: MessageTexts, footer: string[] = []): string {
   const parts = blocks.map((block) => {
     if ('paragraph' in block) return block.link ? `${block.paragraph} ${block.link}` : block.paragraph;
     if ('list' in block) return block.list.map((line) => `- ${line}`).join('\n');
     const width = Math.max(...block.rows.map((row) => row.label.length));
     return block.rows.map((row) => `${`${row.label}:`.padEnd(width + 2)}${row.value}`).join('\n');
   });
-  const lines = [...parts, SIGN_OFF.join('\n')];
+  const lines = [...parts, signOff(texts).join('\n')];
   if (footer.length > 0) lines.push(['--', ...footer].join('\n'));
   return `${lines.join('\n\n')}\n`;
 }
@@ -44,7 +48,7 @@ function paragraphHtml(block: { paragraph: string; strong?: boolean; link?: stri
  * The HTML part of the same blocks under the shop's logo; every text is escaped, a paragraph's
  * link is clickable. `footerHtml` is trusted markup.
  */
-export function renderHtml(title: string, blocks: MailBlock[], shopUrl: string, footerHtml = ''): string {
+export function renderHtml(title: string, blocks: MailBlock[], shopUrl: string, texts: MessageTexts, footerHtml = ''): string {
   const body = blocks.map((block) => {
     if ('paragraph' in block) return paragraphHtml(block);
     if ('list' in block) return ['<ul>', ...block.list.map((line) => `<li>${escapeHtml(line)}</li>`), '</ul>'].join('\n');
@@ -54,14 +58,15 @@ export function renderHtml(title: string, blocks: MailBlock[], shopUrl: string, 
     });
     return ['<table role="presentation" style="border-collapse:collapse">', ...rows, '</table>'].join('\n');
   });
+  const [thanks, team] = signOff(texts);
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${texts.language}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     logoHtml(shopUrl),
     ...body,
-    `<p>${escapeHtml(SIGN_OFF[0])}<br>${escapeHtml(SIGN_OFF[1])}</p>`,
+    `<p>${escapeHtml(thanks)}<br>${escapeHtml(team)}</p>`,
     ...(footerHtml ? ['<hr>', footerHtml] : []),
     '</body>',
     '</html>',
@@ -69,7 +74,11 @@ export function renderHtml(title: string, blocks: MailBlock[], shopUrl: string, 
   ].join('\n');
 }
 
-/** Both parts of a mail from the same blocks; `shopUrl` is the shop's public address (PUBLIC_URL). */
-export function composeMail(input: { to: string; subject: string; blocks: MailBlock[]; shopUrl: string }) {
-  return { to: input.to, subject: input.subject, text: renderText(input.blocks), html: renderHtml(input.subject, input.blocks, input.shopUrl) };
+/**
+ * Both parts of a mail from the same blocks, signed off in the mail's language; `shopUrl` is the
+ * shop's public address (PUBLIC_URL).
+ */
+export function composeMail(input: { to: string; subject: string; blocks: MailBlock[]; shopUrl: string; texts: MessageTexts }) {
+  const { to, subject, blocks, shopUrl, texts } = input;
+  return { to, subject, text: renderText(blocks, texts), html: renderHtml(subject, blocks, shopUrl, texts) };
 }

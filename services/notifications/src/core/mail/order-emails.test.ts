@@ -3,6 +3,7 @@ import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { orderPlacedEmail } from './order-placed-email';
 import { paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
 import { statusChangedEmail } from './status-changed-email';
+import { translate } from '../../testing/translate';
 
 const contacts = TEST_CONTACTS;
 const order = placedOrder();
@@ -10,7 +11,7 @@ const NBSP = '\u00a0';
 
 describe('the order placed e-mail', () => {
   it('lists the order number, each item, the totals in RWF, the VAT note and the delivery estimate, in both parts', () => {
-    const mail = orderPlacedEmail(order, contacts);
+    const mail = orderPlacedEmail(order, contacts, translate);
     expect(mail.to).toBe('aline@example.rw');
     expect(mail.subject).toContain('DS-20261114-0042');
     expect(mail.text).toContain('Hello Aline,');
@@ -32,7 +33,7 @@ describe('the order placed e-mail', () => {
   });
 
   it('gives a manual payment its dial code with the total and the 24-hour promise', () => {
-    const mail = orderPlacedEmail(order, contacts);
+    const mail = orderPlacedEmail(order, contacts, translate);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Dial *182*8*1*182000*214620# on your MTN phone');
       expect(part).toContain('within 24 hours');
@@ -41,7 +42,7 @@ describe('the order placed e-mail', () => {
 
   it('tells a Mobile Money or card shopper to wait for the confirmation instead, with no dial code', () => {
     for (const paymentMethod of ['momo', 'stripe'] as const) {
-      const mail = orderPlacedEmail({ ...order, paymentMethod }, contacts);
+      const mail = orderPlacedEmail({ ...order, paymentMethod }, contacts, translate);
       expect(mail.text).not.toContain('*182*');
       expect(mail.text).toContain('as soon as your');
     }
@@ -50,14 +51,14 @@ describe('the order placed e-mail', () => {
 
 describe('the payment e-mails', () => {
   it('confirms the amount paid for the order', () => {
-    const mail = paymentConfirmedEmail(order, contacts);
+    const mail = paymentConfirmedEmail(order, contacts, translate);
     expect(mail.subject).toBe('Payment confirmed for order DS-20261114-0042');
     expect(mail.text).toContain(`we received your payment of 214,620${NBSP}RWF for order DS-20261114-0042`);
     expect(mail.html).toContain('Logitech MX Master 3S × 1');
   });
 
   it('says a failed payment left the order unpaid and how to try again', () => {
-    const mail = paymentFailedEmail(order, contacts);
+    const mail = paymentFailedEmail(order, contacts, translate);
     expect(mail.subject).toBe('Payment not received for order DS-20261114-0042');
     expect(mail.text).toContain('We could not verify your Mobile Money payment');
     expect(mail.text).toContain('https://shop.example.rw/order-confirmation/DS-20261114-0042');
@@ -67,7 +68,7 @@ describe('the payment e-mails', () => {
 
 describe('the status e-mail', () => {
   it('names the new status and the tracking number', () => {
-    const mail = statusChangedEmail({ orderNumber: 'DS-1', email: 'a@example.rw', firstName: 'Aline', from: 'processing', to: 'shipped', trackingNumber: 'KGL-778899' }, contacts);
+    const mail = statusChangedEmail({ orderNumber: 'DS-1', email: 'a@example.rw', firstName: 'Aline', from: 'processing', to: 'shipped', trackingNumber: 'KGL-778899' }, contacts, translate);
     expect(mail.subject).toBe('Order DS-1 is shipped');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Your order DS-1 is now Shipped.');
@@ -76,7 +77,7 @@ describe('the status e-mail', () => {
   });
 
   it('leaves the tracking line out when there is none', () => {
-    const mail = statusChangedEmail({ orderNumber: 'DS-1', email: 'a@example.rw', from: 'pending', to: 'cancelled' }, contacts);
+    const mail = statusChangedEmail({ orderNumber: 'DS-1', email: 'a@example.rw', from: 'pending', to: 'cancelled' }, contacts, translate);
     expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('Your order DS-1 is now Cancelled.');
     expect(mail.text).not.toContain('Tracking');

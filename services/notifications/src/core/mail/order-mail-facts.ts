@@ -1,12 +1,17 @@
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, MANUAL_PAYMENT_VERIFICATION_HOURS, VAT_RATE } from '@shop/domain';
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, VAT_RATE } from '@shop/domain';
+import type { MessageTexts } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
 import type { MailBlock } from './mail-layout';
 
 /** SPEC's VAT note under every total. */
-export const VAT_NOTE = `* All prices include ${Math.round(VAT_RATE * 100)}% VAT`;
+export function vatNote(texts: MessageTexts): string {
+  return texts.t('mail.vatNote', { vatPercent: Math.round(VAT_RATE * 100) });
+}
+
 /** SPEC section 9: bike delivery takes 3-4 business days. */
-export const DELIVERY_ESTIMATE = `${DELIVERY_ESTIMATE_BUSINESS_DAYS.min}-${DELIVERY_ESTIMATE_BUSINESS_DAYS.max} business days via bike delivery`;
-export const VERIFICATION_PROMISE = `We verify manual payments within ${MANUAL_PAYMENT_VERIFICATION_HOURS} hours and e-mail you as soon as yours is confirmed.`;
+export function deliveryEstimate(texts: MessageTexts): string {
+  return texts.t('mail.deliveryEstimate', DELIVERY_ESTIMATE_BUSINESS_DAYS);
+}
 
 /** Where the shop can be reached; the e-mails name the same phone as checkout. */
 export interface ShopContacts {
@@ -17,9 +22,9 @@ export interface ShopContacts {
 }
 
 /** How a shopper is greeted: by first name when the order gave one. */
-export function greeting(firstName: string | undefined): string {
+export function greeting(texts: MessageTexts, firstName: string | undefined): string {
   const name = firstName?.trim();
-  return name ? `Hello ${name},` : 'Hello,';
+  return name ? texts.t('mail.greeting.named', { name }) : texts.t('mail.greeting.plain');
 }
 
 /** The order's items, one line each: name, quantity and line total. */
@@ -28,12 +33,26 @@ export function itemLines(order: Pick<OrderProjection, 'items'>): string[] {
 }
 
 /** Subtotal, discount, delivery and total, as checkout shows them. */
-export function totalRows(order: OrderProjection): MailBlock {
-  const rows: Array<{ label: string; value: string; strong?: boolean }> = [{ label: 'Subtotal', value: formatRwf(order.subtotal) }];
-  if (order.discount > 0) rows.push({ label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount', value: `-${formatRwf(order.discount)}` });
-  rows.push({ label: 'Delivery', value: order.deliveryFee > 0 ? formatRwf(order.deliveryFee) : 'Free' });
-  rows.push({ label: 'Total', value: formatRwf(order.total), strong: true });
+export function totalRows(order: OrderProjection, texts: MessageTexts): MailBlock {
+  const { t } = texts;
+  const rows: Array<{ label: string; value: string; strong?: boolean }> = [{ label: t('mail.totals.subtotal'), value: formatRwf(order.subtotal) }];
+  if (order.discount > 0) {
+    const label = order.couponCode ? t('mail.totals.discountWithCoupon', { couponCode: order.couponCode }) : t('mail.totals.discount');
+    rows.push({ label, value: `-${formatRwf(order.discount)}` });
+  }
+  rows.push({ label: t('mail.totals.delivery'), value: order.deliveryFee > 0 ? formatRwf(order.deliveryFee) : t('mail.totals.freeDelivery') });
+  rows.push({ label: t('mail.totals.total'), value: formatRwf(order.total), strong: true });
   return { rows };
+}
+
+/** The order's summary of the receipt and the payment confirmation: items, totals, VAT and delivery. */
+export function orderSummary(order: OrderProjection, texts: MessageTexts): MailBlock[] {
+  return [
+    { list: itemLines(order) },
+    totalRows(order, texts),
+    { paragraph: vatNote(texts) },
+    { paragraph: texts.t('mail.estimatedDelivery', { estimate: deliveryEstimate(texts) }) },
+  ];
 }
 
 /** The order's page in the shop. */

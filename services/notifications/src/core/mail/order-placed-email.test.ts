@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rwf, TEST_CONTACTS } from '../../testing/order-projections';
 import { ORDER_PLACED_TEMPLATE, orderPlacedEmail } from './order-placed-email';
+import { translate } from '../../testing/translate';
 
 
 describe('the order placed e-mail word for word', () => {
   it('is the receipt of a manual Mobile Money order, with the dial code and the 24-hour promise', () => {
-    const mail = orderPlacedEmail(placedOrder(), TEST_CONTACTS);
+    const mail = orderPlacedEmail(placedOrder(), TEST_CONTACTS, translate);
     expect(mail.to).toBe('aline@example.rw');
     expect(mail.subject).toBe('We received your order DS-20261114-0042');
     expect(mail.text).toBe(
@@ -36,7 +37,7 @@ describe('the order placed e-mail word for word', () => {
   });
 
   it('sets the headings and the total in bold in the HTML part', () => {
-    const { html } = orderPlacedEmail(placedOrder(), TEST_CONTACTS);
+    const { html } = orderPlacedEmail(placedOrder(), TEST_CONTACTS, translate);
     expect(html).toContain('<p><strong>Your items:</strong></p>');
     expect(html).toContain('<p><strong>How to pay with MTN Mobile Money:</strong></p>');
     expect(html).toContain(
@@ -45,7 +46,7 @@ describe('the order placed e-mail word for word', () => {
   });
 
   it('asks a Mobile Money shopper to approve the request on the phone', () => {
-    const mail = orderPlacedEmail(placedOrder({ paymentMethod: 'momo' }), TEST_CONTACTS);
+    const mail = orderPlacedEmail(placedOrder({ paymentMethod: 'momo' }), TEST_CONTACTS, translate);
     expect(mail.text).toContain(
       'Estimated delivery: 3-4 business days via bike delivery.\n\n' +
         'Approve the Mobile Money request on your phone with your PIN. We will e-mail you as soon as your payment is confirmed.\n\n' +
@@ -55,7 +56,7 @@ describe('the order placed e-mail word for word', () => {
   });
 
   it('tells a card shopper the confirmation follows the card payment', () => {
-    const mail = orderPlacedEmail(placedOrder({ paymentMethod: 'stripe' }), TEST_CONTACTS);
+    const mail = orderPlacedEmail(placedOrder({ paymentMethod: 'stripe' }), TEST_CONTACTS, translate);
     expect(mail.text).toContain(
       'Estimated delivery: 3-4 business days via bike delivery.\n\nWe will e-mail you as soon as your card payment is confirmed.\n\nSee your order at any time:',
     );
@@ -69,18 +70,18 @@ describe('the order placed e-mail word for word', () => {
 
 describe('the totals of an order e-mail', () => {
   it('shows no discount line without a discount, and a delivery fee when there is one', () => {
-    const mail = orderPlacedEmail(placedOrder({ subtotal: 40000, discount: 0, couponCode: undefined, deliveryFee: 2000, total: 42000 }), TEST_CONTACTS);
+    const mail = orderPlacedEmail(placedOrder({ subtotal: 40000, discount: 0, couponCode: undefined, deliveryFee: 2000, total: 42000 }), TEST_CONTACTS, translate);
     expect(mail.text).toContain(`Subtotal: ${rwf('40,000')}\nDelivery: ${rwf('2,000')}\nTotal:    ${rwf('42,000')}\n`);
     expect(mail.text).not.toContain('Discount');
   });
 
   it('names a discount without a coupon plainly', () => {
-    const mail = orderPlacedEmail(placedOrder({ couponCode: undefined }), TEST_CONTACTS);
+    const mail = orderPlacedEmail(placedOrder({ couponCode: undefined }), TEST_CONTACTS, translate);
     expect(mail.text).toContain(`Subtotal: ${rwf('219,000')}\nDiscount: -${rwf('4,380')}\nDelivery: Free\n`);
   });
 
   it('greets the shopper by the first name without stray spaces, or plainly without one', () => {
-    expect(orderPlacedEmail(placedOrder({ firstName: '  Aline ' }), TEST_CONTACTS).text).toMatch(/^Hello Aline,\n/);
-    expect(orderPlacedEmail(placedOrder({ firstName: '   ' }), TEST_CONTACTS).text).toMatch(/^Hello,\n/);
+    expect(orderPlacedEmail(placedOrder({ firstName: '  Aline ' }), TEST_CONTACTS, translate).text).toMatch(/^Hello Aline,\n/);
+    expect(orderPlacedEmail(placedOrder({ firstName: '   ' }), TEST_CONTACTS, translate).text).toMatch(/^Hello,\n/);
   });
 });

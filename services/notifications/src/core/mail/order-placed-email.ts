@@ -1,45 +1,43 @@
-import { formatRwf, merchantDialCode } from '@shop/domain';
+import { formatRwf, MANUAL_PAYMENT_VERIFICATION_HOURS, merchantDialCode } from '@shop/domain';
+import type { OutgoingMail, Translator } from '@shop/platform';
+import { textsIn, type MessageTexts } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
-import type { OutgoingMail } from '@shop/platform';
 import { composeMail, type MailBlock } from './mail-layout';
-import { DELIVERY_ESTIMATE, greeting, itemLines, orderLink, totalRows, VAT_NOTE, VERIFICATION_PROMISE, type ShopContacts } from './order-mail-facts';
+import { greeting, orderLink, orderSummary, type ShopContacts } from './order-mail-facts';
 
 export const ORDER_PLACED_TEMPLATE = 'order-placed';
 
 /** What the shopper does next to pay, by method. */
-function paymentBlocks(order: OrderProjection, contacts: ShopContacts): MailBlock[] {
+function paymentBlocks(order: OrderProjection, contacts: ShopContacts, { t }: MessageTexts): MailBlock[] {
   if (order.paymentMethod === 'manual_momo') {
     return [
-      { paragraph: 'How to pay with MTN Mobile Money:', strong: true },
+      { paragraph: t('orderPlaced.manual.heading'), strong: true },
       {
         list: [
-          `Dial ${merchantDialCode(contacts.merchantCode, order.total)} on your MTN phone`,
-          `Pay the total of ${formatRwf(order.total)}`,
-          'Upload the confirmation screenshot on the checkout page if you have not already',
+          t('orderPlaced.manual.dial', { dialCode: merchantDialCode(contacts.merchantCode, order.total) }),
+          t('orderPlaced.manual.pay', { amount: formatRwf(order.total) }),
+          t('orderPlaced.manual.upload'),
         ],
       },
-      { paragraph: VERIFICATION_PROMISE },
+      { paragraph: t('orderPlaced.manual.promise', { hours: MANUAL_PAYMENT_VERIFICATION_HOURS }) },
     ];
   }
-  if (order.paymentMethod === 'momo') {
-    return [{ paragraph: 'Approve the Mobile Money request on your phone with your PIN. We will e-mail you as soon as your payment is confirmed.' }];
-  }
-  return [{ paragraph: 'We will e-mail you as soon as your card payment is confirmed.' }];
+  if (order.paymentMethod === 'momo') return [{ paragraph: t('orderPlaced.momo') }];
+  return [{ paragraph: t('orderPlaced.card') }];
 }
 
-/** The receipt of a new order: items, totals with the VAT note, delivery estimate and how to pay. */
-export function orderPlacedEmail(order: OrderProjection, contacts: ShopContacts): OutgoingMail {
+/** The receipt of a new order, in the order's language: items, totals with the VAT note, delivery estimate and how to pay. */
+export function orderPlacedEmail(order: OrderProjection, contacts: ShopContacts, translate: Translator): OutgoingMail {
+  const texts = textsIn(translate, order.language);
+  const { t } = texts;
   const blocks: MailBlock[] = [
-    { paragraph: greeting(order.firstName) },
-    { paragraph: `Thank you for your order! We have received order ${order.orderNumber}.` },
-    { paragraph: 'Your items:', strong: true },
-    { list: itemLines(order) },
-    totalRows(order),
-    { paragraph: VAT_NOTE },
-    { paragraph: `Estimated delivery: ${DELIVERY_ESTIMATE}.` },
-    ...paymentBlocks(order, contacts),
-    { paragraph: 'See your order at any time:', link: orderLink(contacts.publicUrl, order.orderNumber) },
-    { paragraph: `Questions? Call us on ${contacts.supportPhone}.` },
+    { paragraph: greeting(texts, order.firstName) },
+    { paragraph: t('orderPlaced.thanks', { orderNumber: order.orderNumber }) },
+    { paragraph: t('orderPlaced.items'), strong: true },
+    ...orderSummary(order, texts),
+    ...paymentBlocks(order, contacts, texts),
+    { paragraph: t('orderPlaced.seeOrder'), link: orderLink(contacts.publicUrl, order.orderNumber) },
+    { paragraph: t('mail.questions', { supportPhone: contacts.supportPhone }) },
   ];
-  return composeMail({ to: order.email, subject: `We received your order ${order.orderNumber}`, blocks, shopUrl: contacts.publicUrl });
+  return composeMail({ to: order.email, subject: t('orderPlaced.subject', { orderNumber: order.orderNumber }), blocks, shopUrl: contacts.publicUrl, texts });
 }

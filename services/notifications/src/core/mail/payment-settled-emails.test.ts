@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MAIL_SIGN_OFF, PLACED_ORDER_SUMMARY, placedOrder, rwf, TEST_CONTACTS } from '../../testing/order-projections';
 import { PAYMENT_CONFIRMED_TEMPLATE, PAYMENT_FAILED_TEMPLATE, paymentConfirmedEmail, paymentFailedEmail } from './payment-settled-emails';
+import { translate } from '../../testing/translate';
 
 
 describe('the payment confirmed e-mail word for word', () => {
   it('confirms the amount, repeats the order and says where to follow it', () => {
-    expect(paymentConfirmedEmail(placedOrder(), TEST_CONTACTS).text).toBe(
+    expect(paymentConfirmedEmail(placedOrder(), TEST_CONTACTS, translate).text).toBe(
       [
         'Hello Aline,',
         '',
@@ -25,7 +26,7 @@ describe('the payment confirmed e-mail word for word', () => {
 
 describe('the payment failed e-mail word for word', () => {
   it('tells a manual payer the screenshot could not be verified', () => {
-    expect(paymentFailedEmail(placedOrder(), TEST_CONTACTS).text).toBe(
+    expect(paymentFailedEmail(placedOrder(), TEST_CONTACTS, translate).text).toBe(
       [
         'Hello Aline,',
         '',
@@ -42,7 +43,7 @@ describe('the payment failed e-mail word for word', () => {
 
   it('tells a Mobile Money or card payer the payment did not go through', () => {
     for (const paymentMethod of ['momo', 'stripe'] as const) {
-      const mail = paymentFailedEmail(placedOrder({ paymentMethod }), TEST_CONTACTS);
+      const mail = paymentFailedEmail(placedOrder({ paymentMethod }), TEST_CONTACTS, translate);
       expect(mail.text).toContain(`\n\nYour payment did not go through. Order DS-20261114-0042 (total ${rwf('214,620')}) is not paid yet.\n\n`);
       expect(mail.text).not.toContain('screenshot');
     }

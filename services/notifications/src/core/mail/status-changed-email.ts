@@ -1,7 +1,8 @@
-import { isOrderStatus, ORDER_STATUS_LABELS } from '@shop/domain';
-import type { OutgoingMail } from '@shop/platform';
+import { isOrderStatus, type Language, type OrderStatus } from '@shop/domain';
+import type { OutgoingMail, Translator } from '@shop/platform';
+import { textsIn, type MessageTexts } from '../message-texts';
 import { composeMail, type MailBlock } from './mail-layout';
-import { DELIVERY_ESTIMATE, greeting, orderLink, type ShopContacts } from './order-mail-facts';
+import { deliveryEstimate, greeting, orderLink, type ShopContacts } from './order-mail-facts';
 
 export const STATUS_CHANGED_TEMPLATE = 'order-status-changed';
 
@@ -12,36 +13,45 @@ export interface StatusChange {
   from: string;
   to: string;
   trackingNumber?: string;
+  /** The order's language; absent (no copy of the order, or an older one): English. */
+  language?: Language;
 }
 
-const WHAT_NOW: Record<string, string> = {
-  confirmed: 'Your order is confirmed and will be prepared shortly.',
-  processing: 'We are packing your order.',
-  shipped: `Your order is on its way (${DELIVERY_ESTIMATE}).`,
-  delivered: 'Your order has been delivered. Enjoy your new gear, and tell others what you think with a review!',
-  cancelled: 'Your order has been cancelled. If you had already paid for it, call us and we will sort it out with you.',
-  pending: 'Your order is waiting for its next step.',
+/** Each status's name, and what it means for the shopper, by key of the catalogues. */
+const STATUS_TEXTS: Record<OrderStatus, { label: string; whatNow: string }> = {
+  pending: { label: 'status.pending', whatNow: 'statusChanged.whatNow.pending' },
+  confirmed: { label: 'status.confirmed', whatNow: 'statusChanged.whatNow.confirmed' },
+  processing: { label: 'status.processing', whatNow: 'statusChanged.whatNow.processing' },
+  shipped: { label: 'status.shipped', whatNow: 'statusChanged.whatNow.shipped' },
+  delivered: { label: 'status.delivered', whatNow: 'statusChanged.whatNow.delivered' },
+  cancelled: { label: 'status.cancelled', whatNow: 'statusChanged.whatNow.cancelled' },
 };
 
-function label(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+/** A status's name in the mail's language; a status the shop does not know, as it came. */
+function label(status: string, { t }: MessageTexts): string {
+  return isOrderStatus(status) ? t(STATUS_TEXTS[status].label) : status;
 }
 
-/** An order moved to a new status (or got its tracking number). */
-export function statusChangedEmail(change: StatusChange, contacts: ShopContacts): OutgoingMail {
+/** What the new status means for the shopper; nothing for a status the shop does not know. */
+function whatNow(status: string, texts: MessageTexts): string | undefined {
+  return isOrderStatus(status) ? texts.t(STATUS_TEXTS[status].whatNow, { estimate: deliveryEstimate(texts) }) : undefined;
+}
+
+/** An order moved to a new status (or got its tracking number), in the order's language. */
+export function statusChangedEmail(change: StatusChange, contacts: ShopContacts, translate: Translator): OutgoingMail {
+  const texts = textsIn(translate, change.language);
+  const { t } = texts;
+  const { orderNumber } = change;
   const moved = change.from !== change.to;
+  const status = label(change.to, texts);
+  const explanation = whatNow(change.to, texts);
   const blocks: MailBlock[] = [
-    { paragraph: greeting(change.firstName) },
-    {
-      paragraph: moved
-        ? `Your order ${change.orderNumber} is now ${label(change.to)}.`
-        : `There is news about your order ${change.orderNumber} (${label(change.to)}).`,
-      strong: true,
-    },
-    { paragraph: WHAT_NOW[change.to] ?? '' },
+    { paragraph: greeting(texts, change.firstName) },
+    { paragraph: t(moved ? 'statusChanged.now' : 'statusChanged.news', { orderNumber, status }), strong: true },
   ];
-  if (change.trackingNumber) blocks.push({ paragraph: `Tracking number: ${change.trackingNumber}` });
-  blocks.push({ paragraph: 'Follow your order:', link: orderLink(contacts.publicUrl, change.orderNumber) }, { paragraph: `Questions? Call us on ${contacts.supportPhone}.` });
-  const subject = moved ? `Order ${change.orderNumber} is ${label(change.to).toLowerCase()}` : `Update on order ${change.orderNumber}`;
-  return composeMail({ to: change.email, subject, blocks: blocks.filter((block) => !('paragraph' in block) || block.paragraph !== ''), shopUrl: contacts.publicUrl });
+  if (explanation) blocks.push({ paragraph: explanation });
+  if (change.trackingNumber) blocks.push({ paragraph: t('statusChanged.tracking', { trackingNumber: change.trackingNumber }) });
+  blocks.push({ paragraph: t('mail.followOrder'), link: orderLink(contacts.publicUrl, orderNumber) }, { paragraph: t('mail.questions', { supportPhone: contacts.supportPhone }) });
+  const subject = moved ? t('statusChanged.subject', { orderNumber, status: status.toLocaleLowerCase(texts.language) }) : t('statusChanged.updateSubject', { orderNumber });
+  return composeMail({ to: change.email, subject, blocks, shopUrl: contacts.publicUrl, texts });
 }

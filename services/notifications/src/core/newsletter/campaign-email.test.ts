@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignRecord } from '../ports/campaign-repository.port';
 import { campaignEmail, oneClickUnsubscribeLink } from './campaign-email';
+import { translate } from '../../testing/translate';
 
 const campaign: CampaignRecord = {
   id: 'c'.repeat(24),
@@ -12,7 +13,7 @@ const campaign: CampaignRecord = {
 };
 
 describe('a subscriber\'s copy of a bulk e-mail', () => {
-  const mail = campaignEmail({ campaign, email: 'jean@example.rw', token: 'abc.def', publicUrl: 'https://shop.example.rw' });
+  const mail = campaignEmail({ campaign, email: 'jean@example.rw', token: 'abc.def', publicUrl: 'https://shop.example.rw' }, translate);
 
   it('goes to the subscriber with the admin\'s subject', () => {
     expect(mail.to).toBe('jean@example.rw');

@@ -1,5 +1,7 @@
+import type { Language } from '@shop/domain';
+import type { OutgoingMail, Translator } from '@shop/platform';
 import { escapeHtml } from '../mail/mail-layout';
-import type { OutgoingMail } from '@shop/platform';
+import { textsIn } from '../message-texts';
 import type { CampaignRecord } from '../ports/campaign-repository.port';
 import { unsubscribeLink } from './welcome-email';
 
@@ -12,13 +14,17 @@ export function oneClickUnsubscribeLink(publicUrl: string, token: string): strin
 
 /**
  * One subscriber's copy of a bulk e-mail: the admin's (sanitised) HTML and text, the
- * subscriber's own unsubscribe link at the foot, and the List-Unsubscribe headers.
+ * subscriber's own unsubscribe link at the foot, in the subscriber's language (the admin's
+ * words stay as written, so the document keeps its `lang`, and the foot says its own), and the
+ * List-Unsubscribe headers.
  */
-export function campaignEmail(input: { campaign: CampaignRecord; email: string; token: string; publicUrl: string }): OutgoingMail {
+export function campaignEmail(input: { campaign: CampaignRecord; email: string; token: string; publicUrl: string; language?: Language }, translate: Translator): OutgoingMail {
   const { campaign, email, token, publicUrl } = input;
+  const { language, t } = textsIn(translate, input.language);
   const page = unsubscribeLink(publicUrl, token, email);
-  const why = `You receive this e-mail because ${email} subscribed to the DevShop newsletter.`;
-  const text = [campaign.text.trim(), '', '--', why, `Unsubscribe: ${page}`, ''].join('\n');
+  const why = t('newsletter.campaign.why', { email });
+  const text = [campaign.text.trim(), '', '--', why, t('newsletter.unsubscribeLine', { link: page }), ''].join('\n');
+  const footLang = language === 'en' ? '' : ` lang="${language}"`;
   const html = [
     '<!doctype html>',
     '<html lang="en">',
@@ -26,7 +32,7 @@ export function campaignEmail(input: { campaign: CampaignRecord; email: string; 
     '<body>',
     campaign.html,
     '<hr>',
-    `<p><small>${escapeHtml(why)} <a href="${escapeHtml(page)}">Unsubscribe</a></small></p>`,
+    `<p${footLang}><small>${escapeHtml(why)} <a href="${escapeHtml(page)}">${escapeHtml(t('newsletter.unsubscribe'))}</a></small></p>`,
     '</body>',
     '</html>',
     '',

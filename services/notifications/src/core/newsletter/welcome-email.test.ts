@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unsubscribeLink, welcomeEmail } from './welcome-email';
+import { translate } from '../../testing/translate';
 
 describe('welcomeEmail', () => {
   it('links to the unsubscribe page with the token and e-mail encoded', () => {
@@ -9,7 +10,7 @@ describe('welcomeEmail', () => {
   });
 
   it('says the same in both parts and escapes what it puts in the HTML', () => {
-    const mail = welcomeEmail({ email: "o'neil&co@example.rw", publicUrl: 'https://shop.example.rw', token: 'tok' });
+    const mail = welcomeEmail({ email: "o'neil&co@example.rw", publicUrl: 'https://shop.example.rw', token: 'tok' }, translate);
     expect(mail).toMatchObject({ to: "o'neil&co@example.rw", subject: 'Welcome to the DevShop newsletter' });
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('WELCOME2');
@@ -24,7 +25,7 @@ describe('welcomeEmail', () => {
 });
 
 describe('the welcome e-mail word for word', () => {
-  const mail = welcomeEmail({ email: 'jean@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' });
+  const mail = welcomeEmail({ email: 'jean@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' }, translate);
 
   it('greets, gives the 2% first-order code, lists what subscribers get and ends with the unsubscribe link', () => {
     expect(mail.text).toBe(
@@ -80,7 +81,7 @@ describe('the welcome e-mail word for word', () => {
   });
 
   it('escapes markup characters of the address in the HTML part', () => {
-    const odd = welcomeEmail({ email: '"<b>"@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' });
+    const odd = welcomeEmail({ email: '"<b>"@example.rw', publicUrl: 'https://shop.example.rw', token: 'tok' }, translate);
     expect(odd.html).toContain('because &quot;&lt;b&gt;&quot;@example.rw subscribed');
   });
 });

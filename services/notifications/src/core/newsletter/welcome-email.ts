@@ -1,11 +1,12 @@
-import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE } from '@shop/domain';
-import type { OutgoingMail } from '@shop/platform';
+import { NEWSLETTER_DISCOUNT_PERCENT, WELCOME_COUPON_CODE, type Language } from '@shop/domain';
+import type { OutgoingMail, Translator } from '@shop/platform';
 import { escapeHtml, logoHtml } from '../mail/mail-layout';
+import { textsIn, type MessageTexts } from '../message-texts';
 
 export const WELCOME_TEMPLATE = 'newsletter-welcome';
 
-/** What a subscriber gets (the unsubscribe page lists the same). */
-export const SUBSCRIBER_BENEFITS = ['Exclusive deals and discounts', 'New product alerts', 'Tech tips and reviews', 'Early access to sales'] as const;
+/** What a subscriber gets (the unsubscribe page lists the same), by key of the catalogues. */
+export const SUBSCRIBER_BENEFITS = ['newsletter.benefit.deals', 'newsletter.benefit.newProducts', 'newsletter.benefit.tips', 'newsletter.benefit.earlyAccess'] as const;
 
 /** `${publicUrl}/unsubscribe?token=…&email=…`, the page that asks before it unsubscribes. */
 export function unsubscribeLink(publicUrl: string, token: string, email: string): string {
@@ -13,47 +14,67 @@ export function unsubscribeLink(publicUrl: string, token: string, email: string)
   return `${publicUrl}/unsubscribe?${query.toString()}`;
 }
 
-/** The welcome e-mail of a new subscription, in plain text and HTML, with the unsubscribe link. */
-export function welcomeEmail(input: { email: string; publicUrl: string; token: string }): OutgoingMail {
+/** The lines of the welcome e-mail, the same in both parts. */
+function welcomeTexts({ t }: MessageTexts, input: { email: string; publicUrl: string; link: string }) {
+  return {
+    subject: t('newsletter.welcome.subject'),
+    hello: t('mail.greeting.plain'),
+    thanks: t('newsletter.welcome.thanks'),
+    offer: t('newsletter.welcome.offer', { percent: NEWSLETTER_DISCOUNT_PERCENT, code: WELCOME_COUPON_CODE }),
+    expect: t('newsletter.welcome.expect'),
+    benefits: SUBSCRIBER_BENEFITS.map((benefit) => t(benefit)),
+    signOff: t('newsletter.welcome.signOff'),
+    team: t('mail.signOff.team'),
+    why: t('newsletter.welcome.why', { email: input.email, shopUrl: input.publicUrl }),
+    unsubscribeLine: t('newsletter.unsubscribeLine', { link: input.link }),
+    unsubscribe: t('newsletter.unsubscribe'),
+  };
+}
+
+/**
+ * The welcome e-mail of a new subscription, in plain text and HTML, with the unsubscribe link, in
+ * the subscriber's language (absent: English).
+ */
+export function welcomeEmail(input: { email: string; publicUrl: string; token: string; language?: Language }, translate: Translator): OutgoingMail {
   const link = unsubscribeLink(input.publicUrl, input.token, input.email);
-  const offer = `As a subscriber you get ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order: enter the code ${WELCOME_COUPON_CODE} in your cart.`;
-  const why = `You receive this e-mail because ${input.email} subscribed to the DevShop newsletter at ${input.publicUrl}.`;
+  const texts = textsIn(translate, input.language);
+  const say = welcomeTexts(texts, { email: input.email, publicUrl: input.publicUrl, link });
   const text = [
-    'Hello,',
+    say.hello,
     '',
-    'Thanks for subscribing to the DevShop newsletter!',
+    say.thanks,
     '',
-    offer,
+    say.offer,
     '',
-    'What you can expect from us:',
-    ...SUBSCRIBER_BENEFITS.map((benefit) => `- ${benefit}`),
+    say.expect,
+    ...say.benefits.map((benefit) => `- ${benefit}`),
     '',
-    'Happy coding,',
-    'The DevShop team',
+    say.signOff,
+    say.team,
     '',
     '--',
-    why,
-    `Unsubscribe: ${link}`,
+    say.why,
+    say.unsubscribeLine,
     '',
   ].join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${texts.language}">`,
     '<body>',
     logoHtml(input.publicUrl),
-    '<p>Hello,</p>',
-    '<p>Thanks for subscribing to the DevShop newsletter!</p>',
-    `<p>${escapeHtml(offer)}</p>`,
-    '<p>What you can expect from us:</p>',
+    `<p>${escapeHtml(say.hello)}</p>`,
+    `<p>${escapeHtml(say.thanks)}</p>`,
+    `<p>${escapeHtml(say.offer)}</p>`,
+    `<p>${escapeHtml(say.expect)}</p>`,
     '<ul>',
-    ...SUBSCRIBER_BENEFITS.map((benefit) => `<li>${escapeHtml(benefit)}</li>`),
+    ...say.benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`),
     '</ul>',
-    '<p>Happy coding,<br>The DevShop team</p>',
+    `<p>${escapeHtml(say.signOff)}<br>${escapeHtml(say.team)}</p>`,
     '<hr>',
-    `<p><small>${escapeHtml(why)} <a href="${escapeHtml(link)}">Unsubscribe</a></small></p>`,
+    `<p><small>${escapeHtml(say.why)} <a href="${escapeHtml(link)}">${escapeHtml(say.unsubscribe)}</a></small></p>`,
     '</body>',
     '</html>',
     '',
   ].join('\n');
-  return { to: input.email, subject: 'Welcome to the DevShop newsletter', text, html };
+  return { to: input.email, subject: say.subject, text, html };
 }

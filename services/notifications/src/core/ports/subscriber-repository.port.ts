@@ -1,9 +1,13 @@
+import type { Language } from '@shop/domain';
+
 /** A subscriber as stored: the unsubscribe token only as its digest. */
 export interface SubscriberRecord {
   id: string;
   /** Trimmed and lower-case; unique. */
   email: string;
   isActive: boolean;
+  /** The language of the subscriber's e-mails, chosen at the current activation; absent: English. */
+  language?: Language;
   /** When the current (or last) activation began. */
   subscribedAt: string;
   unsubscribedAt?: string;
@@ -35,9 +39,10 @@ export interface Deactivation {
 export interface SubscriberRepository {
   /**
    * Atomic per e-mail: a new or inactive subscriber becomes active from `at` with this token
-   * digest, a new activation id and `announced` false; an active one is returned unchanged.
+   * digest and language (none: English), a new activation id and `announced` false; an active one
+   * is returned unchanged.
    */
-  activate(input: { email: string; tokenHash: string; at: string }): Promise<Activation>;
+  activate(input: { email: string; tokenHash: string; at: string; language?: Language }): Promise<Activation>;
   /** Marks the activation announced, if it is still the subscriber's current one. */
   markAnnounced(id: string, activationId: string): Promise<void>;
   /** Subscribers whose current activation is not announced yet (a crash between the two writes). */

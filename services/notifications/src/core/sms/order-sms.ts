@@ -1,7 +1,11 @@
-import { DEFAULT_LANGUAGE, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, merchantDialCode } from '@shop/domain';
+// The order SMS are short and written within GSM-7 (no "ç", no typographic apostrophe) so that a
+// message costs one 160-character part where the language allows: their words are the `sms.`
+// messages of the service's catalogues.
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, merchantDialCode } from '@shop/domain';
+import type { Translator } from '@shop/platform';
 import { orderLink, type ShopContacts } from '../mail/order-mail-facts';
+import { textsIn } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
-import { ORDER_SMS_TEXTS, type OrderSmsFacts, type OrderSmsTexts } from './order-sms-texts';
 
 /** The order's moments a customer hears of by SMS; each is a template of the SMS log. */
 export const ORDER_SMS = {
@@ -19,29 +23,39 @@ export interface OrderSms {
   text: string;
 }
 
-const RECEIVED_BY_METHOD: Record<OrderProjection['paymentMethod'], keyof OrderSmsTexts> = {
-  manual_momo: 'receivedManual',
-  momo: 'receivedMomo',
-  stripe: 'receivedCard',
+/** The message an order received says, by how it is paid. */
+const RECEIVED_BY_METHOD: Record<OrderProjection['paymentMethod'], string> = {
+  manual_momo: 'sms.receivedManual',
+  momo: 'sms.receivedMomo',
+  stripe: 'sms.receivedCard',
 };
+
+/** The message of each other moment; an order on its way names its tracking number when it has one. */
+function messageKey(moment: Exclude<OrderSmsMoment, 'received'>, trackingNumber: string | undefined): string {
+  if (moment === 'paymentConfirmed') return 'sms.paymentConfirmed';
+  if (moment === 'paymentFailed') return 'sms.paymentFailed';
+  if (moment === 'delivered') return 'sms.delivered';
+  return trackingNumber ? 'sms.shippedWithTracking' : 'sms.shipped';
+}
 
 /**
  * The SMS an order owes at `moment`, in the order's language; null when the shopper did not ask
  * for SMS updates (or the order predates the choice) or gave no phone.
  */
-export function orderSms(moment: OrderSmsMoment, order: OrderProjection, contacts: ShopContacts, trackingNumber?: string): OrderSms | null {
+export function orderSms(moment: OrderSmsMoment, order: OrderProjection, contacts: ShopContacts, translate: Translator, trackingNumber?: string): OrderSms | null {
   if (order.smsUpdates !== true || !order.phone) return null;
-  const texts = ORDER_SMS_TEXTS[order.language ?? DEFAULT_LANGUAGE];
-  const facts: OrderSmsFacts = {
+  const { t } = textsIn(translate, order.language);
+  const key = moment === 'received' ? RECEIVED_BY_METHOD[order.paymentMethod] : messageKey(moment, trackingNumber);
+  const text = t(key, {
     orderNumber: order.orderNumber,
     // A no-break space is not in GSM-7: one would make the whole message UCS-2, at less than half the length.
     amount: formatRwf(order.total).replace(/\u00a0/g, ' '),
     dialCode: merchantDialCode(contacts.merchantCode, order.total),
     supportPhone: contacts.supportPhone,
     link: orderLink(contacts.publicUrl, order.orderNumber),
-    deliveryDays: DELIVERY_ESTIMATE_BUSINESS_DAYS,
-    ...(trackingNumber ? { trackingNumber } : {}),
-  };
-  const key = moment === 'received' ? RECEIVED_BY_METHOD[order.paymentMethod] : moment;
-  return { to: order.phone, template: ORDER_SMS[moment], text: texts[key](facts) };
+    min: DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
+    max: DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
+    trackingNumber: trackingNumber ?? '',
+  });
+  return { to: order.phone, template: ORDER_SMS[moment], text };
 }

@@ -4,6 +4,7 @@ import { placedOrder, TEST_CONTACTS } from '../../testing/order-projections';
 import { paymentFailedEmail } from '../mail/payment-settled-emails';
 import { NotifyPaymentSettled } from './notify-payment-settled.use-case';
 import { causeOf } from '../../testing/mail-cause';
+import { translate } from '../../testing/translate';
 
 const start = embeddedPortsPerTest();
 
@@ -16,7 +17,7 @@ describe('telling the shopper a payment settled', () => {
     const notify = new NotifyPaymentSettled(t.ports);
     expect(await notify.execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
     expect(await notify.execute(causeOf('event-1'), { orderId: order.orderId, status: 'failed', amount: 214620 })).toBe(true);
-    expect(t.mailer.sent).toEqual([paymentFailedEmail(order, TEST_CONTACTS)]);
+    expect(t.mailer.sent).toEqual([paymentFailedEmail(order, TEST_CONTACTS, translate)]);
     const { deliveries } = await t.ports.deliveries.list({ skip: 0, limit: 10 });
     expect(deliveries.map((record) => [record.template, record.eventId, record.to])).toEqual([['payment-failed', 'event-1', 'aline@example.rw']]);
   });

@@ -26,8 +26,8 @@ export class NotifyPaymentSettled {
     if (payment.status === 'paid') return true;
     const order = await this.deps.orders.find(payment.orderId);
     if (!order) return false;
-    await deliver(this.deps, { mail: paymentFailedEmail(order, contactsOf(this.deps)), template: PAYMENT_FAILED_TEMPLATE, cause: event });
-    const sms = orderSms('paymentFailed', order, contactsOf(this.deps));
+    await deliver(this.deps, { mail: paymentFailedEmail(order, contactsOf(this.deps), this.deps.translate), template: PAYMENT_FAILED_TEMPLATE, cause: event });
+    const sms = orderSms('paymentFailed', order, contactsOf(this.deps), this.deps.translate);
     if (sms) await sendSms(this.deps, sms, event);
     return true;
   }

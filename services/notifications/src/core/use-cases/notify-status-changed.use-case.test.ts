@@ -5,6 +5,7 @@ import { paymentConfirmedEmail } from '../mail/payment-settled-emails';
 import { statusChangedEmail } from '../mail/status-changed-email';
 import { NotifyStatusChanged, type OrderStatusChange } from './notify-status-changed.use-case';
 import { causeOf } from '../../testing/mail-cause';
+import { translate } from '../../testing/translate';
 
 const start = embeddedPortsPerTest();
 
@@ -29,8 +30,17 @@ describe('telling the shopper an order changed', () => {
     const t = await start();
     await t.ports.orders.save(order);
     expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change())).toBe(true);
-    expect(t.mailer.sent).toEqual([statusChangedEmail({ ...change(), firstName: 'Aline' }, TEST_CONTACTS)]);
+    expect(t.mailer.sent).toEqual([statusChangedEmail({ ...change(), firstName: 'Aline' }, TEST_CONTACTS, translate)]);
     expect(await templatesLogged(t)).toEqual([['order-status-changed', 'event-1', 'aline@example.rw']]);
+  });
+
+  it('writes the status e-mail in the order’s language', async () => {
+    const t = await start();
+    await t.ports.orders.save({ ...order, language: 'fr' });
+    await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change());
+    const [mail] = t.mailer.sent;
+    expect(mail!.subject).toBe('La commande DS-20261114-0042 est expédiée');
+    expect(mail!.text).toMatch(/^Bonjour Aline,\n\nVotre commande DS-20261114-0042 a maintenant le statut Expédiée\.\n\nVotre commande est en route \(3 à 4 jours ouvrables, à vélo\)\.\n\nNuméro de suivi : KGL-778899\n/);
   });
 
   it('still sends the status e-mail, greeting plainly, for an order the service has no copy of', async () => {
@@ -63,7 +73,7 @@ describe('telling the shopper an order changed', () => {
     const t = await start();
     await t.ports.orders.save(order);
     expect(await new NotifyStatusChanged(t.ports).execute(causeOf('event-1'), change({ from: 'pending', to: 'confirmed', trackingNumber: undefined, reason: 'payment_paid' }))).toBe(true);
-    expect(t.mailer.sent).toEqual([paymentConfirmedEmail(order, TEST_CONTACTS)]);
+    expect(t.mailer.sent).toEqual([paymentConfirmedEmail(order, TEST_CONTACTS, translate)]);
     expect(await templatesLogged(t)).toEqual([['payment-confirmed', 'event-1', 'aline@example.rw']]);
   });
 
@@ -77,9 +87,9 @@ describe('telling the shopper an order changed', () => {
     await notify.execute(causeOf('event-3'), change({ from: 'processing', to: 'shipped' }));
     await notify.execute(causeOf('event-4'), change({ from: 'shipped', to: 'delivered' }));
     expect(t.sms.sent.map((sms) => sms.text)).toEqual([
-      'DevShop: twakiriye ubwishyu bwa 214,620 RWF bwa komande DS-20261114-0042. Izakugeraho mu minsi y\'akazi 3-4.',
-      "DevShop: komande DS-20261114-0042 iri mu nzira, izanwa n'igare. Nomero yo kuyikurikirana: KGL-778899. Ibibazo: +250 788 123 456",
-      'DevShop: komande DS-20261114-0042 yakugezeho. Murakoze kugura iwacu!',
+      "DevShop: twakiriye ubwishyu bwa 214,620 RWF bw'itumiza DS-20261114-0042. Bizakugeraho mu minsi y'akazi 3-4.",
+      "DevShop: ibyo watumije DS-20261114-0042 biri mu nzira, bizanwa n'igare. Nimero yo kubikurikirana: KGL-778899. Ibibazo: +250 788 123 456",
+      'DevShop: ibyo watumije DS-20261114-0042 byakugezeho. Murakoze guhahira iwacu!',
     ]);
     expect(t.mailer.sent).toHaveLength(4);
   });

@@ -23,8 +23,8 @@ const TOLD_BY_PAYMENT_EMAILS = new Set(['payment_failed']);
 
 /**
  * order.status-changed: tells the shopper the order's new status, with the tracking number when
- * there is one, and by SMS too once it is shipped or delivered, when they asked for SMS updates;
- * an order confirmed by its payment gets the payment confirmation instead. An update that neither
+ * there is one, and by SMS too once it is shipped or delivered, when they asked for SMS updates,
+ * in the order's language (English when the service has no copy of the order); an order confirmed by its payment gets the payment confirmation instead. An update that neither
  * moves the status nor adds a tracking number (notes only) sends nothing. Returns whether an
  * e-mail was due; false too for a payment confirmation whose order is not known yet, so the
  * caller lets the event come again.
@@ -38,11 +38,11 @@ export class NotifyStatusChanged {
     const order = await this.deps.orders.find(change.orderId);
     if (change.reason === 'payment_paid') {
       if (!order) return false;
-      await deliver(this.deps, { mail: paymentConfirmedEmail(order, contactsOf(this.deps)), template: PAYMENT_CONFIRMED_TEMPLATE, cause: event });
+      await deliver(this.deps, { mail: paymentConfirmedEmail(order, contactsOf(this.deps), this.deps.translate), template: PAYMENT_CONFIRMED_TEMPLATE, cause: event });
       await this.text('paymentConfirmed', order, event);
       return true;
     }
-    const mail = statusChangedEmail({ ...change, firstName: order?.firstName }, contactsOf(this.deps));
+    const mail = statusChangedEmail({ ...change, firstName: order?.firstName, language: order?.language }, contactsOf(this.deps), this.deps.translate);
     await deliver(this.deps, { mail, template: STATUS_CHANGED_TEMPLATE, cause: event });
     const moment = SMS_FOR_STATUS[change.to];
     if (order && moment) await this.text(moment, order, event, change.trackingNumber);
@@ -50,7 +50,7 @@ export class NotifyStatusChanged {
   }
 
   private async text(moment: OrderSmsMoment, order: OrderProjection, event: MailCause, trackingNumber?: string): Promise<void> {
-    const sms = orderSms(moment, order, contactsOf(this.deps), trackingNumber);
+    const sms = orderSms(moment, order, contactsOf(this.deps), this.deps.translate, trackingNumber);
     if (sms) await sendSms(this.deps, sms, event);
   }
 }

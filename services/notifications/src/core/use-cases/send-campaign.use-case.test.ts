@@ -4,6 +4,7 @@ import { campaignEmail } from '../newsletter/campaign-email';
 import { campaignToken } from '../newsletter/campaign-token';
 import type { CampaignRecord } from '../ports/campaign-repository.port';
 import { SendCampaign } from './send-campaign.use-case';
+import { translate } from '../../testing/translate';
 
 const start = embeddedPortsPerTest();
 
@@ -20,7 +21,7 @@ describe('sending a queued bulk e-mail', () => {
     expect(await new SendCampaign(t.ports).execute(campaign.id)).toBe(2);
     expect(t.mailer.sent).toEqual(
       [first!, last!].map((subscriber) =>
-        campaignEmail({ campaign, email: subscriber.email, token: campaignToken(t.ports.tokens, subscriber), publicUrl: 'https://shop.example.rw' }),
+        campaignEmail({ campaign, email: subscriber.email, token: campaignToken(t.ports.tokens, subscriber), publicUrl: 'https://shop.example.rw' }, translate),
       ),
     );
     const { deliveries } = await t.ports.deliveries.list({ skip: 0, limit: 10 });
@@ -29,6 +30,18 @@ describe('sending a queued bulk e-mail', () => {
       ['newsletter-campaign', campaign.id],
     ]);
     expect(t.log.lines).toEqual([{ level: 'info', fields: { campaignId: campaign.id, sent: 2 }, message: 'bulk e-mail sent' }]);
+  });
+
+  it('ends each copy in its subscriber’s language', async () => {
+    const t = await start();
+    await t.ports.subscribers.activate({ email: 'anne@example.rw', tokenHash: 'digest-fr', at: '2026-11-10T08:00:00.000Z', language: 'fr' });
+    await t.ports.subscribers.activate({ email: 'eric@example.rw', tokenHash: 'digest-en', at: '2026-11-10T08:00:00.000Z' });
+    const campaign = await queueCampaign(t, 2);
+    await new SendCampaign(t.ports).execute(campaign.id);
+    const foot = (to: string) => t.mailer.sent.find((mail) => mail.to === to)!.text.split('--\n')[1];
+    expect(foot('anne@example.rw')).toMatch(/^Vous recevez cet e-mail parce que anne@example.rw s’est abonné à la newsletter DevShop\.\nSe désabonner : https:/);
+    expect(foot('eric@example.rw')).toMatch(/^You receive this e-mail because eric@example.rw subscribed to the DevShop newsletter\.\nUnsubscribe: https:/);
+    expect(t.mailer.sent.find((mail) => mail.to === 'anne@example.rw')!.html).toContain('<p lang="fr"><small>Vous recevez');
   });
 
   it('sends nobody a second copy when the event comes again', async () => {

@@ -7,7 +7,7 @@ const PAGE = 200;
 
 /**
  * newsletter.campaign-queued: sends the campaign to every active subscriber, a page at a time,
- * each message with the subscriber's own unsubscribe link. The send log is unique per campaign
+ * each message with the subscriber's own unsubscribe link, its foot in the subscriber's language. The send log is unique per campaign
  * and recipient, so a redelivered event (or a restart half-way) sends nobody a second copy.
  * Returns how many messages it sent now; false when the campaign is not known.
  */
@@ -24,7 +24,7 @@ export class SendCampaign {
       const page = await this.deps.subscribers.walk({ afterId, limit: PAGE, activeOnly: true });
       for (const subscriber of page) {
         const token = campaignToken(this.deps.tokens, subscriber);
-        const mail = campaignEmail({ campaign, email: subscriber.email, token, publicUrl: this.deps.settings.publicUrl });
+        const mail = campaignEmail({ campaign, email: subscriber.email, token, publicUrl: this.deps.settings.publicUrl, language: subscriber.language }, this.deps.translate);
         if (await deliver(this.deps, { mail, template: CAMPAIGN_TEMPLATE, cause })) sent += 1;
       }
       if (page.length < PAGE) break;

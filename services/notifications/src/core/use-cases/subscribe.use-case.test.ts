@@ -83,6 +83,28 @@ describe('the welcome e-mail of a subscription', () => {
     }
   });
 
+  it('follows the language the subscriber chose, kept with the subscription; a renewal without one is English', async () => {
+    const t = await embeddedPorts();
+    try {
+      await new Subscribe(t.ports).execute('jean@example.rw', 'rw');
+      const [welcome] = t.mailer.sent;
+      expect(welcome!.subject).toBe('Murakaza neza ku makuru ya DevShop (newsletter)');
+      expect(welcome!.text).toMatch(/^Muraho,\n\nMurakoze kwiyandikisha ku makuru ya DevShop \(newsletter\)!\n/);
+      expect(welcome!.text).toContain('andika kode y’igabanuka WELCOME2 mu gitebo cyawe.');
+      expect(welcome!.text).toContain('\nKwikura ku rutonde: https://shop.example.rw/unsubscribe?token=');
+      expect(welcome!.html).toContain('<html lang="rw">');
+      const stored = await t.ports.subscribers.findByEmail('jean@example.rw');
+      expect(stored?.language).toBe('rw');
+
+      await t.ports.subscribers.deactivate(stored!.tokenHash, '2026-11-15T09:00:00.000Z');
+      await new Subscribe(t.ports).execute('jean@example.rw');
+      expect(t.mailer.sent.map((mail) => mail.subject)).toEqual(['Murakaza neza ku makuru ya DevShop (newsletter)', 'Welcome to the DevShop newsletter']);
+      expect((await t.ports.subscribers.findByEmail('jean@example.rw'))?.language).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('tells the operator once, with the address and the error, when it cannot go', async () => {
     const t = await embeddedPorts();
     try {

@@ -15,6 +15,7 @@ const ALREADY_UNSUBSCRIBED = 'You are already unsubscribed from the DevShop news
 const TOKEN_MISSING = 'Invalid unsubscribe link. Please contact support if you need help.';
 const TOKEN_UNKNOWN = 'This unsubscribe link is invalid or out of date. Please use the link in your latest DevShop email.';
 const BULK_INCOMPLETE = 'Please provide both subject and content for the email';
+const LANGUAGE_INVALID = 'Language must be en, fr or rw';
 
 /** What a call was refused with. */
 async function refusal(call: Promise<unknown>): Promise<AppError> {
@@ -93,6 +94,23 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         const page = await api.listSubscribers();
         expect(page.subscribers).toEqual([first.subscriber]);
         expect(page.totalSubscribers).toBe(1);
+      });
+
+      it('welcomes in the language the subscriber chose, with a working link; refuses one the shop does not speak', async () => {
+        await api.subscribe('marie@example.rw', 'fr');
+        const [welcome] = await t.mails();
+        expect(welcome).toMatchObject({ to: 'marie@example.rw', subject: 'Bienvenue dans la newsletter DevShop' });
+        expect(welcome!.text).toContain('saisissez le code promo WELCOME2 dans votre panier');
+        expect(welcome!.html).toContain('<html lang="fr">');
+        expect((await api.unsubscribe(unsubscribeLinkOf(welcome!).token)).unsubscribed).toBe(true);
+
+        const error = await refusal(api.subscribe('hans@example.rw', 'de'));
+        expect({ kind: error.kind, message: error.message, errors: error.errors }).toEqual({
+          kind: 'invalid',
+          message: LANGUAGE_INVALID,
+          errors: [{ path: 'language', message: LANGUAGE_INVALID }],
+        });
+        expect(await api.checkSubscription('hans@example.rw')).toEqual({ subscribed: false });
       });
     });
 

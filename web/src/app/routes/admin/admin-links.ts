@@ -1,9 +1,10 @@
+/** The admin screens, with the catalogue keys of their titles and summaries. */
 export const adminSections = [
-  { to: '/admin/products', title: 'Product Management', summary: 'Create, edit and delete products' },
-  { to: '/admin/orders', title: 'Order Management', summary: 'Update status, tracking numbers and notes' },
-  { to: '/admin/users', title: 'User Management', summary: 'Find users, block and unblock accounts' },
-  { to: '/admin/newsletter', title: 'Newsletter Subscribers', summary: 'Subscribers, CSV export, bulk email' },
-  { to: '/admin/reviews', title: 'Review Management', summary: 'Read and remove product reviews' },
+  { to: '/admin/products', title: 'admin.section.products.title', summary: 'admin.section.products.summary' },
+  { to: '/admin/orders', title: 'admin.section.orders.title', summary: 'admin.section.orders.summary' },
+  { to: '/admin/users', title: 'admin.section.users.title', summary: 'admin.section.users.summary' },
+  { to: '/admin/newsletter', title: 'admin.section.newsletter.title', summary: 'admin.section.newsletter.summary' },
+  { to: '/admin/reviews', title: 'admin.section.reviews.title', summary: 'admin.section.reviews.summary' },
 ] as const;
 
 export type AdminSectionPath = (typeof adminSections)[number]['to'];

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/state-message';
 import { useSession } from '@/features/account/hooks/use-session';
 import { AccessDenied } from '@/features/admin/components/access-denied';
+import { useT } from '@/lib/i18n/use-t';
 import { adminSections, type AdminSectionPath } from './admin-links';
 
 /**
@@ -13,21 +14,22 @@ import { adminSections, type AdminSectionPath } from './admin-links';
  * Dashboard'. The server refuses non-admin calls either way. `path` omitted: the dashboard.
  */
 export function AdminPage({ path, title, subtitle, children }: { path?: AdminSectionPath; title?: string; subtitle?: string; children: ReactNode }) {
+  const t = useT();
   const { status, user } = useSession();
   const isAdmin = user?.role === 'ADMIN';
   const section = path ? adminSections.find((s) => s.to === path) : undefined;
   let body;
   if (isAdmin) body = children;
-  else if (status === 'loading' && !user) body = <LoadingState text="Checking your access..." />;
+  else if (status === 'loading' && !user) body = <LoadingState text={t('admin.page.checking')} />;
   else body = <AccessDenied />;
   return (
     <Page
-      title={title ?? section?.title ?? 'Admin Dashboard'}
-      subtitle={isAdmin ? (subtitle ?? section?.summary) : undefined}
+      title={title ?? (section ? t(section.title) : t('admin.page.title'))}
+      subtitle={isAdmin ? (subtitle ?? (section ? t(section.summary) : undefined)) : undefined}
       eyebrow={
         isAdmin && path ? (
           <Link to="/admin">
-            <ArrowLeftIcon size={16} /> Back to Dashboard
+            <ArrowLeftIcon size={16} /> {t('admin.page.back')}
           </Link>
         ) : undefined
       }

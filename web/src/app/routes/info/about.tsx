@@ -1,67 +1,65 @@
+import { MARKETING_FIGURES } from '@shop/domain';
 import { Link } from 'wouter';
 import { ContentPage } from '@/components/layouts/content-page';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
+import { shopFigures } from './shop-figures';
 
 /** /about */
 export function AboutRoute() {
+  const t = useT();
   return (
     <ContentPage
-      title="About DevShop"
-      lead="An online shop for developer hardware and accessories, made for developers in Rwanda."
+      title={t('pages.about.title')}
+      lead={t('pages.about.lead')}
       footer={
         <Link to="/products" className="button button-primary">
-          Browse Products
+          {t('pages.browseProducts')}
         </Link>
       }
     >
-      <ul className="fact-grid" aria-label="DevShop in numbers">
+      <ul className="fact-grid" aria-label={t('pages.about.figures.label')}>
         <li>
-          <strong>5K+</strong> <span>developers</span>
+          <strong>{MARKETING_FIGURES.developers}</strong> <span>{t('pages.about.figures.developers')}</span>
         </li>
         <li>
-          <strong>100+</strong> <span>products</span>
+          <strong>{MARKETING_FIGURES.products}</strong> <span>{t('pages.about.figures.products')}</span>
         </li>
         <li>
-          <strong>99%</strong> <span>uptime</span>
+          <strong>{MARKETING_FIGURES.uptime}</strong> <span>{t('pages.about.figures.uptime')}</span>
         </li>
       </ul>
 
-      <TitledSection titleId="about-what" title="What we do">
-        <p>
-          DevShop brings together the gear developers use every day: monitors, keyboards, mice, audio, smartwatches,
-          apparel, laptops and accessories. You can browse and search the catalogue, keep a cart and a wishlist, and
-          order in a few steps.
-        </p>
+      <TitledSection titleId="about-what" title={t('pages.about.what.title')}>
+        <p>{t('pages.about.what.p1')}</p>
       </TitledSection>
 
-      <TitledSection titleId="about-how" title="How it works">
+      <TitledSection titleId="about-how" title={t('pages.about.how.title')}>
         <p>
-          DevShop is a <strong>commissionaire platform</strong>. We do not manufacture or own the products we list;
-          we act as the intermediary between you and trusted suppliers. We take your order and payment, make sure
-          the supplier prepares it, and deliver it to you. Our earnings come from a commission on each sale.
+          {t('pages.about.how.p1.before')} <strong>{t('pages.about.how.p1.strong')}</strong>
+          {t('pages.about.how.p1.after')}
         </p>
         <ul>
           <li>
-            <strong>Clear prices:</strong> every price is in Rwandan francs (RWF) and already includes 18% VAT.
+            <strong>{t('pages.about.how.prices.label')}</strong> {t('pages.about.how.prices.text', shopFigures)}
           </li>
           <li>
-            <strong>Mobile money:</strong> approve a payment request on your phone, or pay with the dial code and
-            upload a screenshot; manual payments are verified within 24 hours.
+            <strong>{t('pages.about.how.momo.label')}</strong> {t('pages.about.how.momo.text', shopFigures)}
           </li>
           <li>
-            <strong>Bike delivery:</strong> orders arrive in 3-4 business days, free from 50,000 RWF.
+            <strong>{t('pages.about.how.delivery.label')}</strong> {t('pages.about.how.delivery.text', shopFigures)}
           </li>
           <li>
-            <strong>Peace of mind:</strong> a 30-day return policy and a 2-year warranty from the manufacturer or
-            supplier.
+            <strong>{t('pages.about.how.peace.label')}</strong> {t('pages.about.how.peace.text', shopFigures)}
           </li>
         </ul>
       </TitledSection>
 
-      <TitledSection titleId="about-support" title="Here when you need us">
+      <TitledSection titleId="about-support" title={t('pages.about.support.title')}>
         <p>
-          Our support team answers 24/7. See the <Link to="/help">Help Center</Link> for common questions or{' '}
-          <Link to="/contact">contact us</Link> directly.
+          {t('pages.about.support.before')} <Link to="/help">{t('pages.link.helpCenter')}</Link>
+          {t('pages.about.support.middle')} <Link to="/contact">{t('pages.about.support.contactLink')}</Link>
+          {t('pages.about.support.after')}
         </p>
       </TitledSection>
     </ContentPage>

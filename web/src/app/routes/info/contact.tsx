@@ -2,58 +2,58 @@ import { Link } from 'wouter';
 import { ContentPage } from '@/components/layouts/content-page';
 import { HeadsetIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
+import { shopFigures } from './shop-figures';
 import './contact.css';
 
 /** /contact */
 export function ContactRoute() {
+  const t = useT();
   return (
-    <ContentPage title="Contact Us" lead="Questions about a product, an order or a payment? Our support team is available 24/7.">
+    <ContentPage title={t('pages.contact.title')} lead={t('pages.contact.lead')}>
       <ul className="contact-cards">
         <li>
           <MailIcon size={24} />
-          <h2>Email</h2>
+          <h2>{t('pages.contact.email.title')}</h2>
           <a href={`mailto:${support.email}`}>{support.email}</a>
-          <p>Include your order number if you have one.</p>
+          <p>{t('pages.contact.email.hint')}</p>
         </li>
         <li>
           <PhoneIcon size={24} />
-          <h2>Phone</h2>
+          <h2>{t('pages.contact.phone.title')}</h2>
           <a href={support.phoneHref}>{support.phone}</a>
-          <p>Calls answered 24/7.</p>
+          <p>{t('pages.contact.phone.hint')}</p>
         </li>
         <li>
           <HeadsetIcon size={24} />
-          <h2>Help Center</h2>
-          <Link to="/help">Read the answers</Link>
-          <p>Ordering, payment, delivery and returns.</p>
+          <h2>{t('pages.link.helpCenter')}</h2>
+          <Link to="/help">{t('pages.contact.help.link')}</Link>
+          <p>{t('pages.contact.help.hint')}</p>
         </li>
       </ul>
 
-      <TitledSection titleId="contact-what" title="What to include">
-        <p>
-          To help us answer in one go, tell us your order number (it is shown in Order History and in your
-          confirmation email), the phone number used for the mobile money payment if your question is about a
-          payment, and a short description of the problem. Photos help for damaged or faulty products.
-        </p>
-        <p>
-          DevShop is a commissionaire platform: for product questions we check with the supplier or manufacturer
-          and come back to you.
-        </p>
+      <TitledSection titleId="contact-what" title={t('pages.contact.what.title')}>
+        <p>{t('pages.contact.what.p1')}</p>
+        <p>{t('pages.contact.what.p2')}</p>
       </TitledSection>
 
-      <TitledSection titleId="contact-before" title="Before you write">
+      <TitledSection titleId="contact-before" title={t('pages.contact.before.title')}>
         <ul>
           <li>
-            <strong>Payment check:</strong> manual mobile money payments are verified within 24 hours of your
-            screenshot upload.
+            <strong>{t('pages.contact.before.payment.label')}</strong>{' '}
+            {t('pages.contact.before.payment.text', shopFigures)}
           </li>
           <li>
-            <strong>Delivery:</strong> bike delivery takes 3-4 business days; see <Link to="/shipping">Shipping Info</Link>.
+            <strong>{t('pages.contact.before.delivery.label')}</strong>{' '}
+            {t('pages.contact.before.delivery.before', shopFigures)} <Link to="/shipping">{t('pages.link.shipping')}</Link>
+            {t('pages.contact.before.delivery.after')}
           </li>
           <li>
-            <strong>Returns and repairs:</strong> see <Link to="/returns">Returns</Link> and{' '}
-            <Link to="/warranty">Warranty</Link>.
+            <strong>{t('pages.contact.before.returns.label')}</strong> {t('pages.contact.before.returns.before')}{' '}
+            <Link to="/returns">{t('pages.link.returns')}</Link>
+            {t('pages.contact.before.returns.middle')} <Link to="/warranty">{t('pages.link.warranty')}</Link>
+            {t('pages.contact.before.returns.after')}
           </li>
         </ul>
       </TitledSection>

@@ -1,41 +1,39 @@
 import { ContentPage } from '@/components/layouts/content-page';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
+import { shopFigures } from './shop-figures';
 
 /** /returns */
 export function ReturnsRoute() {
+  const t = useT();
   return (
-    <ContentPage title="Returns" lead="Changed your mind or got the wrong item? You have 30 days to return it.">
-      <TitledSection titleId="ret-policy" title="Our 30-day return policy">
+    <ContentPage title={t('pages.returns.title')} lead={t('pages.returns.lead', shopFigures)}>
+      <TitledSection titleId="ret-policy" title={t('pages.returns.policy.title', shopFigures)}>
         <p>
-          You can return a product within <strong>30 days</strong> of delivery. To be accepted, it should be in the
-          condition you received it, with its original packaging, accessories and manuals.
+          {t('pages.returns.policy.before')} <strong>{t('pages.returns.policy.strong', shopFigures)}</strong>
+          {t('pages.returns.policy.after')}
         </p>
       </TitledSection>
 
-      <TitledSection titleId="ret-how" title="How to return a product">
+      <TitledSection titleId="ret-how" title={t('pages.returns.how.title')}>
         <ol>
           <li>
-            Contact support at <a href={`mailto:${support.email}`}>{support.email}</a> or{' '}
-            <a href={support.phoneHref}>{support.phone}</a> with your order number and the reason for the return.
+            {t('pages.returns.how.step1.before')} <a href={`mailto:${support.email}`}>{support.email}</a>
+            {t('pages.returns.how.step1.middle')} <a href={support.phoneHref}>{support.phone}</a>
+            {t('pages.returns.how.step1.after')}
           </li>
-          <li>We confirm the return with the supplier and agree a pickup by bike.</li>
-          <li>Once the product has been received and checked, we issue your refund.</li>
+          <li>{t('pages.returns.how.step2')}</li>
+          <li>{t('pages.returns.how.step3')}</li>
         </ol>
       </TitledSection>
 
-      <TitledSection titleId="ret-refund" title="Refunds">
-        <p>
-          Refunds are paid back by mobile money for the price you paid. If we delivered a damaged, faulty or wrong
-          item, the return costs you nothing.
-        </p>
+      <TitledSection titleId="ret-refund" title={t('pages.returns.refund.title')}>
+        <p>{t('pages.returns.refund.p1')}</p>
       </TitledSection>
 
-      <TitledSection titleId="ret-faulty" title="Faulty after 30 days?">
-        <p>
-          Problems that appear later are covered by the product's 2-year manufacturer or supplier warranty; see our
-          Warranty page.
-        </p>
+      <TitledSection titleId="ret-faulty" title={t('pages.returns.faulty.title', shopFigures)}>
+        <p>{t('pages.returns.faulty.p1', shopFigures)}</p>
       </TitledSection>
     </ContentPage>
   );

@@ -1,44 +1,44 @@
 import { ContentPage } from '@/components/layouts/content-page';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
+import { shopFigures } from './shop-figures';
 
 /** /warranty */
 export function WarrantyRoute() {
+  const t = useT();
   return (
-    <ContentPage
-      title="Warranty"
-      lead="Products come with a 2-year warranty from their manufacturer or supplier, and we help you use it."
-    >
-      <TitledSection titleId="war-who" title="Who provides the warranty">
+    <ContentPage title={t('pages.warranty.title')} lead={t('pages.warranty.lead', shopFigures)}>
+      <TitledSection titleId="war-who" title={t('pages.warranty.who.title')}>
         <p>
-          DevShop is a commissionaire platform, so the warranty is given by the <strong>manufacturer or
-          supplier</strong> of each product, not by DevShop. Most products carry a <strong>2-year warranty</strong>{' '}
-          from the date of delivery.
+          {t('pages.warranty.who.before')} <strong>{t('pages.warranty.who.warrantor')}</strong>
+          {t('pages.warranty.who.middle')} <strong>{t('pages.warranty.who.duration', shopFigures)}</strong>
+          {t('pages.warranty.who.after')}
         </p>
       </TitledSection>
 
-      <TitledSection titleId="war-covered" title="What is covered">
+      <TitledSection titleId="war-covered" title={t('pages.warranty.covered.title')}>
         <ul>
-          <li>Manufacturing defects and components that fail under normal use.</li>
-          <li>Repair or replacement, as decided by the warrantor.</li>
+          <li>{t('pages.warranty.covered.defects')}</li>
+          <li>{t('pages.warranty.covered.remedy')}</li>
         </ul>
-        <h3>What is usually not covered</h3>
+        <h3>{t('pages.warranty.notCovered.title')}</h3>
         <ul>
-          <li>Accidental damage, liquid damage or misuse.</li>
-          <li>Normal wear, such as worn keycaps or ear cushions.</li>
-          <li>Products opened or repaired by someone other than the warrantor.</li>
+          <li>{t('pages.warranty.notCovered.damage')}</li>
+          <li>{t('pages.warranty.notCovered.wear')}</li>
+          <li>{t('pages.warranty.notCovered.opened')}</li>
         </ul>
       </TitledSection>
 
-      <TitledSection titleId="war-claim" title="Making a claim">
+      <TitledSection titleId="war-claim" title={t('pages.warranty.claim.title')}>
         <ol>
           <li>
-            Write to <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
-            <a href={support.phoneHref}>{support.phone}</a> with your order number and a short description of the
-            fault (photos help).
+            {t('pages.warranty.claim.step1.before')} <a href={`mailto:${support.email}`}>{support.email}</a>
+            {t('pages.warranty.claim.step1.middle')} <a href={support.phoneHref}>{support.phone}</a>
+            {t('pages.warranty.claim.step1.after')}
           </li>
-          <li>We contact the manufacturer or supplier on your behalf and tell you the next steps.</li>
-          <li>We arrange the pickup and return of the product by bike when needed.</li>
+          <li>{t('pages.warranty.claim.step2')}</li>
+          <li>{t('pages.warranty.claim.step3')}</li>
         </ol>
       </TitledSection>
     </ContentPage>

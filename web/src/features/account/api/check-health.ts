@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 
 export const healthTimeoutMs = 5_000;
 
@@ -9,6 +10,6 @@ export async function checkHealth(signal?: AbortSignal): Promise<void> {
     base: '',
     auth: false,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    fallbackMessage: 'Backend unavailable',
+    fallbackMessage: translate('account.social.unavailable'),
   });
 }

@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import type { AuthProviders } from '../types';
 
 /** GET /auth/providers: which sign-in methods this server offers. */
@@ -7,7 +8,7 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
   const { data } = await apiClient.get('/auth/providers', {
     auth: false,
     signal,
-    fallbackMessage: 'Failed to load sign-in options',
+    fallbackMessage: translate('account.api.providersFailed'),
     schema: contractSchema('authProvidersSchema'),
   });
   return data;

@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import type { User } from '../types';
 
 /**
@@ -10,7 +11,7 @@ export async function getCurrentUser(options: { token?: string; signal?: AbortSi
   const { token, signal } = options;
   const { data } = await apiClient.get('/auth/me', {
     signal,
-    fallbackMessage: 'Failed to load your account',
+    fallbackMessage: translate('account.api.userFailed'),
     schema: contractSchema('userAnswerSchema'),
     ...(token ? { auth: false, headers: { Authorization: `Bearer ${token}` } } : {}),
   });

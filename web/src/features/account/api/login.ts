@@ -1,6 +1,7 @@
 import type { LoginBody } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import type { AuthResult } from '../types';
 
 /** The body of POST /auth/login. */
@@ -10,7 +11,7 @@ export type LoginInput = LoginBody;
 export async function login(input: LoginInput): Promise<AuthResult> {
   const { data } = await apiClient.post('/auth/login', input, {
     auth: false,
-    fallbackMessage: 'Sign-in failed. Please try again.',
+    fallbackMessage: translate('account.signIn.failed'),
     schema: contractSchema('sessionSchema'),
   });
   return data;

@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import type { AuthResult } from '../types';
 
 /** The body of POST /auth/register. */
@@ -10,7 +11,7 @@ export type RegisterInput = RegisterBody;
 export async function register(input: RegisterInput): Promise<AuthResult> {
   const { data } = await apiClient.post('/auth/register', input, {
     auth: false,
-    fallbackMessage: 'Registration failed. Please try again.',
+    fallbackMessage: translate('account.register.failed'),
     schema: contractSchema('sessionSchema'),
   });
   return data;

@@ -1,14 +1,15 @@
 import type { SmsSettings } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 
-export const SMS_SETTINGS_FAILED = 'Failed to load your SMS updates';
-export const SMS_SETTING_FAILED = 'Failed to change your SMS updates. Please try again.';
+export const smsSettingsFailed = (): string => translate('account.api.smsFailed');
+export const smsSettingFailed = (): string => translate('account.api.smsChangeFailed');
 
 /** GET /users/me/sms: the numbers the shopper's orders went to, and whether each gets SMS updates. */
 export async function getSmsSettings(signal?: AbortSignal): Promise<SmsSettings> {
-  const { data } = await apiClient.get('/users/me/sms', { signal, fallbackMessage: SMS_SETTINGS_FAILED, schema: contractSchema('smsSettingsSchema') });
+  const { data } = await apiClient.get('/users/me/sms', { signal, fallbackMessage: smsSettingsFailed(), schema: contractSchema('smsSettingsSchema') });
   return data;
 }
 
@@ -18,6 +19,6 @@ export function useSmsSettings(userId: string) {
 
 /** PUT /users/me/sms: one number on or off. */
 export async function setSmsUpdates(number: string, updates: boolean): Promise<SmsSettings> {
-  const { data } = await apiClient.put('/users/me/sms', { number, updates }, { fallbackMessage: SMS_SETTING_FAILED, schema: contractSchema('smsSettingsSchema') });
+  const { data } = await apiClient.put('/users/me/sms', { number, updates }, { fallbackMessage: smsSettingFailed(), schema: contractSchema('smsSettingsSchema') });
   return data;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 import { login, type LoginInput } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { DemoAccount } from '../types';
@@ -7,8 +8,8 @@ import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import './auth.css';
 
-function roleLabel(account: DemoAccount): string {
-  return account.role === 'ADMIN' ? 'Admin' : 'Shopper';
+function roleLabel(t: Translate, account: DemoAccount): string {
+  return account.role === 'ADMIN' ? t('menu.adminBadge') : t('account.signIn.roleShopper');
 }
 
 /**
@@ -16,7 +17,8 @@ function roleLabel(account: DemoAccount): string {
  * demo accounts as one-click choices, the typed form, and a switch to create an account.
  */
 export function DemoSignIn({ accounts }: { accounts: DemoAccount[] }) {
-  const form = useAuthForm(login, 'Sign-in failed. Please try again.');
+  const t = useT();
+  const form = useAuthForm(login, t('account.signIn.failed'));
   const [mode, setMode] = useState<'sign-in' | 'register'>('sign-in');
   const [chosen, setChosen] = useState<string | null>(null);
 
@@ -28,13 +30,13 @@ export function DemoSignIn({ accounts }: { accounts: DemoAccount[] }) {
   return (
     <section className="demo-sign-in" aria-labelledby="demo-sign-in-title">
       <h2 id="demo-sign-in-title" className="auth-section-title">
-        {mode === 'sign-in' ? 'Sign in with email' : 'Create an account'}
+        {mode === 'sign-in' ? t('account.signIn.withEmail') : t('account.signIn.createAccount')}
       </h2>
       {mode === 'sign-in' ? (
         <>
           {accounts.length > 0 ? (
             <div className="demo-accounts">
-              <p className="demo-accounts-lead">Try the shop with a demo account: one click signs you in.</p>
+              <p className="demo-accounts-lead">{t('account.signIn.demoLead')}</p>
               <ul>
                 {accounts.map((account) => (
                   <li key={account.email}>
@@ -45,7 +47,7 @@ export function DemoSignIn({ accounts }: { accounts: DemoAccount[] }) {
                       onClick={() => signIn({ email: account.email, password: account.password }, account.email)}
                     >
                       <span className={`demo-account-role demo-account-role-${account.role.toLowerCase()}`}>
-                        {roleLabel(account)}
+                        {roleLabel(t, account)}
                       </span>
                       <span className="demo-account-text">
                         <span className="demo-account-label">{account.label}</span>
@@ -64,7 +66,7 @@ export function DemoSignIn({ accounts }: { accounts: DemoAccount[] }) {
         <RegisterForm />
       )}
       <p className="auth-switch">
-        {mode === 'sign-in' ? 'New to DevShop?' : 'Already have an account?'}{' '}
+        {mode === 'sign-in' ? t('account.signIn.newHere') : t('account.signIn.haveAccount')}{' '}
         <button
           type="button"
           className="link-button"
@@ -73,7 +75,7 @@ export function DemoSignIn({ accounts }: { accounts: DemoAccount[] }) {
             setMode(mode === 'sign-in' ? 'register' : 'sign-in');
           }}
         >
-          {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
+          {mode === 'sign-in' ? t('account.signIn.createAccount') : t('account.signIn.instead')}
         </button>
       </p>
     </section>

@@ -3,16 +3,19 @@ import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import { useProfileUpdate } from '../hooks/use-profile-update';
 import type { User } from '../types';
+import { accountMessage } from '../utils/server-messages';
 import { fieldErrorFor, profileChanges, toProfileValues, type ProfileField, type ProfileValues } from '../utils/profile-values';
 import './profile.css';
 
 function Detail({ label, value }: { label: string; value: string }) {
+  const t = useT();
   return (
     <div className="profile-detail">
       <dt>{label}</dt>
-      <dd className={value ? undefined : 'profile-detail-empty'}>{value || 'Not provided'}</dd>
+      <dd className={value ? undefined : 'profile-detail-empty'}>{value || t('account.profile.notProvided')}</dd>
     </div>
   );
 }
@@ -34,6 +37,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
  * server's field errors show under their fields.
  */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => toProfileValues(user));
   const [saved, setSaved] = useState(false);
@@ -47,11 +51,14 @@ export function ProfileDetails({ user }: { user: User }) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const errorFor = (field: ProfileField) => fieldErrorFor(update.fieldErrors, field);
+  const errorFor = (field: ProfileField) => {
+    const error = fieldErrorFor(update.fieldErrors, field);
+    return error ? accountMessage(error) : undefined;
+  };
   const fields: ProfileField[] = ['firstName', 'lastName', 'phone', 'street', 'city', 'state', 'zipCode', 'country'];
   const alert = fields.some((name) => errorFor(name))
-    ? 'Please correct the highlighted fields and save again.'
-    : update.error;
+    ? t('account.profile.correctFields')
+    : update.error && accountMessage(update.error);
   const field = (name: ProfileField) => ({
     name,
     value: values[name],
@@ -85,7 +92,7 @@ export function ProfileDetails({ user }: { user: User }) {
     <div role="status" className="profile-status">
       {saved && !editing ? (
         <p className="form-success">
-          <CheckCircleIcon size={18} /> Profile updated successfully!
+          <CheckCircleIcon size={18} /> {t('account.profile.saved')}
         </p>
       ) : null}
     </div>
@@ -94,46 +101,46 @@ export function ProfileDetails({ user }: { user: User }) {
   const view = (
     <div className="profile-details card">
       <div className="profile-details-head">
-        <p className="profile-details-lead">Your details are used for delivery and order updates.</p>
+        <p className="profile-details-lead">{t('account.profile.lead')}</p>
         <button ref={editButton} type="button" className="button button-primary" onClick={edit}>
-          <EditIcon size={16} /> Edit Profile
+          <EditIcon size={16} /> {t('account.profile.edit')}
         </button>
       </div>
-      <Section title="Personal Information" id="profile-personal">
+      <Section title={t('account.profile.personal')} id="profile-personal">
         <dl className="profile-grid">
-          <Detail label="First name" value={user.firstName} />
-          <Detail label="Last name" value={user.lastName} />
-          <Detail label="Email" value={user.email} />
-          <Detail label="Phone" value={user.phone} />
+          <Detail label={t('account.field.firstName')} value={user.firstName} />
+          <Detail label={t('account.field.lastName')} value={user.lastName} />
+          <Detail label={t('account.field.email')} value={user.email} />
+          <Detail label={t('account.field.phone')} value={user.phone} />
         </dl>
       </Section>
-      <Section title="Delivery Address" id="profile-address">
+      <Section title={t('account.profile.address')} id="profile-address">
         <dl className="profile-grid">
-          <Detail label="Street address" value={user.address.street} />
-          <Detail label="City" value={user.address.city} />
-          <Detail label="District" value={user.address.state} />
-          <Detail label="Postal code" value={user.address.zipCode} />
-          <Detail label="Country" value={user.address.country} />
+          <Detail label={t('account.field.street')} value={user.address.street} />
+          <Detail label={t('account.field.city')} value={user.address.city} />
+          <Detail label={t('account.field.district')} value={user.address.state} />
+          <Detail label={t('account.field.postalCode')} value={user.address.zipCode} />
+          <Detail label={t('account.field.country')} value={user.address.country} />
         </dl>
       </Section>
     </div>
   );
 
   const form = (
-    <form className="profile-details card" onSubmit={save} aria-label="Edit profile" noValidate>
-      <Section title="Personal Information" id="profile-personal">
+    <form className="profile-details card" onSubmit={save} aria-label={t('account.profile.editForm')} noValidate>
+      <Section title={t('account.profile.personal')} id="profile-personal">
         <div className="profile-grid">
-          <TextField label="First name" autoComplete="given-name" autoFocus {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          <TextField label={t('account.field.firstName')} autoComplete="given-name" autoFocus {...field('firstName')} />
+          <TextField label={t('account.field.lastName')} autoComplete="family-name" {...field('lastName')} />
           <TextField
-            label="Email"
+            label={t('account.field.email')}
             type="email"
             value={user.email}
             readOnly
-            hint="Your email address cannot be changed."
+            hint={t('account.profile.emailHint')}
           />
           <TextField
-            label="Phone"
+            label={t('account.field.phone')}
             type="tel"
             autoComplete="tel"
             placeholder="+250 788 123 456"
@@ -141,25 +148,25 @@ export function ProfileDetails({ user }: { user: User }) {
           />
         </div>
       </Section>
-      <Section title="Delivery Address" id="profile-address">
+      <Section title={t('account.profile.address')} id="profile-address">
         <div className="profile-grid">
-          <TextField label="Street address" autoComplete="street-address" className="profile-wide" {...field('street')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="District" autoComplete="address-level1" {...field('state')} />
-          <TextField label="Postal code" autoComplete="postal-code" {...field('zipCode')} />
-          <TextField label="Country" autoComplete="country-name" {...field('country')} />
+          <TextField label={t('account.field.street')} autoComplete="street-address" className="profile-wide" {...field('street')} />
+          <TextField label={t('account.field.city')} autoComplete="address-level2" {...field('city')} />
+          <TextField label={t('account.field.district')} autoComplete="address-level1" {...field('state')} />
+          <TextField label={t('account.field.postalCode')} autoComplete="postal-code" {...field('zipCode')} />
+          <TextField label={t('account.field.country')} autoComplete="country-name" {...field('country')} />
         </div>
       </Section>
       <FormAlert message={alert} />
       <div className="profile-actions">
         <SubmitButton
           busy={update.pending}
-          label="Save Changes"
-          busyLabel="Saving…"
+          label={t('account.profile.save')}
+          busyLabel={t('account.profile.saving')}
           className="button button-primary button-lg"
         />
         <button type="button" className="button button-secondary button-lg" onClick={cancel} disabled={update.pending}>
-          Cancel
+          {t('account.profile.cancel')}
         </button>
       </div>
     </form>

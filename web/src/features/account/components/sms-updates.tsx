@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useT } from '@/lib/i18n/use-t';
 import { invalidate } from '@/lib/use-query';
-import { setSmsUpdates, SMS_SETTING_FAILED, useSmsSettings } from '../api/sms-settings';
+import { setSmsUpdates, smsSettingFailed, useSmsSettings } from '../api/sms-settings';
 import './profile.css';
 
 /**
@@ -9,6 +10,7 @@ import './profile.css';
  * here as a reply of STOP or START would. Only shown once an order has given a number.
  */
 export function SmsUpdates({ userId }: { userId: string }) {
+  const t = useT();
   const settings = useSmsSettings(userId);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function SmsUpdates({ userId }: { userId: string }) {
       await setSmsUpdates(number, updates);
     } catch (failure) {
       // The client's errors carry the server's message, or the fallback.
-      setError(failure instanceof Error ? failure.message : SMS_SETTING_FAILED);
+      setError(failure instanceof Error ? failure.message : smsSettingFailed());
     } finally {
       invalidate('sms-settings');
       setBusy(null);
@@ -36,16 +38,16 @@ export function SmsUpdates({ userId }: { userId: string }) {
   return (
     <section className="profile-section profile-sms card" aria-labelledby="profile-sms-title">
       <h2 id="profile-sms-title" className="profile-section-title">
-        SMS updates
+        {t('account.sms.title')}
       </h2>
-      <p className="profile-sms-hint">Order updates by text message to the numbers your orders were delivered to. Never advertising; replying STOP does the same.</p>
+      <p className="profile-sms-hint">{t('account.sms.hint')}</p>
       <FormAlert message={error} />
       <ul className="profile-sms-list">
         {numbers.map(({ number, updates }) => (
           <li key={number}>
             <label className="profile-sms-option">
               <input type="checkbox" checked={chosen[number] ?? updates} disabled={busy === number} onChange={(event) => void toggle(number, event.target.checked)} />
-              <span>Send order updates to {number}</span>
+              <span>{t('account.sms.option', { number })}</span>
             </label>
           </li>
         ))}

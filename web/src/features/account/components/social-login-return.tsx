@@ -2,19 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { takeRedirectAfterLogin } from '@/lib/redirect-after-login';
 import { completeSocialLogin } from '../stores/session-store';
+import { AUTH_FAILED_MESSAGE } from '../utils/server-messages';
 import './auth.css';
 
-export const authFailedMessage = 'Authentication failed. Please try again.';
-const failedUrl = `/login?message=${encodeURIComponent(authFailedMessage)}`;
+const failedUrl = `/login?message=${encodeURIComponent(AUTH_FAILED_MESSAGE)}`;
 
 /**
  * /auth/callback?token&refresh&error: stores the tokens once GET /auth/me confirms them and
  * goes to the saved redirect (or home); any failure goes to /login with the failure message.
  */
 export function SocialLoginReturn() {
-  useDocumentTitle('Signing In');
+  const t = useT();
+  useDocumentTitle(t('account.callback.title'));
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const started = useRef(false);
@@ -32,8 +34,8 @@ export function SocialLoginReturn() {
   return (
     <div className="container auth-return" role="status">
       <Spinner size="large" />
-      <h1 className="auth-return-title">Completing authentication...</h1>
-      <p>Please wait while we sign you in.</p>
+      <h1 className="auth-return-title">{t('account.callback.heading')}</h1>
+      <p>{t('account.callback.wait')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { GitHubIcon, GoogleIcon } from './provider-icons';
 import { maxAttempts, useBackendCheck, type BackendCheck } from '../hooks/use-backend-check';
 import type { SocialProvider } from '../types';
@@ -13,14 +14,12 @@ function providerName(id: SocialProvider): string {
 }
 
 function CheckProgress({ check }: { check: BackendCheck }) {
+  const t = useT();
   if (check.state === 'checking') {
     return (
       <p className="backend-check backend-check-busy">
         <Spinner />
-        <span>
-          Checking the server before signing in with {providerName(check.provider)}… attempt {check.attempt} of{' '}
-          {maxAttempts}
-        </span>
+        <span>{t('account.social.checking', { provider: providerName(check.provider), attempt: check.attempt, total: maxAttempts })}</span>
       </p>
     );
   }
@@ -29,7 +28,7 @@ function CheckProgress({ check }: { check: BackendCheck }) {
       <p className="backend-check backend-check-ready">
         <CheckCircleIcon size={18} />
         <span>
-          <strong>Backend ready!</strong> Taking you to {providerName(check.provider)}…
+          <strong>{t('account.social.ready')}</strong> {t('account.social.redirecting', { provider: providerName(check.provider) })}
         </span>
       </p>
     );
@@ -42,6 +41,7 @@ function CheckProgress({ check }: { check: BackendCheck }) {
  * browser goes to /api/v1/auth/{provider}.
  */
 export function SocialSignIn() {
+  const t = useT();
   const { check, start, dismiss } = useBackendCheck();
   const busy = check.state === 'checking' || check.state === 'ready';
   return (
@@ -58,7 +58,7 @@ export function SocialSignIn() {
                 onClick={() => void start(id)}
               >
                 <Icon size={20} />
-                Continue with {name}
+                {t('account.social.continue', { provider: name })}
               </button>
             </li>
           );
@@ -71,11 +71,11 @@ export function SocialSignIn() {
         <div role="alert" className="backend-check backend-check-failed">
           <AlertIcon size={18} />
           <div>
-            <p className="backend-check-title">Backend unavailable</p>
-            <p>Please try again in a few moments</p>
+            <p className="backend-check-title">{t('account.social.unavailable')}</p>
+            <p>{t('account.social.unavailableHint')}</p>
           </div>
           <button type="button" className="button button-secondary backend-check-dismiss" onClick={dismiss}>
-            Dismiss
+            {t('account.social.dismiss')}
           </button>
         </div>
       ) : null}

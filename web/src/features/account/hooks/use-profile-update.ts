@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { updateProfile } from '../api/update-profile';
 import { saveUser } from '../stores/session-store';
 import type { ProfileChanges } from '../types';
@@ -9,6 +10,7 @@ async function saveProfile(changes: ProfileChanges): Promise<void> {
 
 /** Profile update: PATCH /users/me, then the stored user is replaced by the server's answer. */
 export function useProfileUpdate() {
-  const { submit, ...state } = useFormSubmission(saveProfile, 'Failed to update your profile. Please try again.');
+  const t = useT();
+  const { submit, ...state } = useFormSubmission(saveProfile, t('account.api.profileFailed'));
   return { ...state, save: submit };
 }

@@ -1,10 +1,11 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 
-export const DELETE_REVIEW_FAILED = 'Failed to delete review';
+export const deleteReviewFailed = () => translate('admin.api.deleteReviewFailed');
 
 /** DELETE /admin/products/{productId}/reviews/{reviewId}: the server recomputes the product's rating. */
 export async function deleteReview(productId: string, reviewId: string): Promise<void> {
   await apiClient.delete<null>(`/admin/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(reviewId)}`, {
-    fallbackMessage: DELETE_REVIEW_FAILED,
+    fallbackMessage: deleteReviewFailed(),
   });
 }

@@ -1,7 +1,8 @@
 import { apiBase, apiClient, ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { getAccessToken } from '@/lib/storage';
 
-export const EXPORT_FAILED = 'Failed to export subscribers';
+export const exportFailed = () => translate('admin.api.exportFailed');
 const FALLBACK_NAME = 'subscribers.csv';
 
 export interface CsvFile {
@@ -30,16 +31,16 @@ async function download(token: string | null): Promise<Response> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(EXPORT_FAILED, 0);
+    throw new ApiError(exportFailed(), 0);
   }
 }
 
 async function messageOf(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: string };
-    return body.message || EXPORT_FAILED;
+    return body.message || exportFailed();
   } catch {
-    return EXPORT_FAILED;
+    return exportFailed();
   }
 }
 
@@ -51,7 +52,7 @@ async function messageOf(response: Response): Promise<string> {
 export async function exportSubscribers(): Promise<CsvFile> {
   let response = await download(getAccessToken());
   if (response.status === 401) {
-    await apiClient.get('/newsletter/subscribers', { query: { page: 1, limit: 1 }, fallbackMessage: EXPORT_FAILED });
+    await apiClient.get('/newsletter/subscribers', { query: { page: 1, limit: 1 }, fallbackMessage: exportFailed() });
     response = await download(getAccessToken());
   }
   if (!response.ok) throw new ApiError(await messageOf(response), response.status);

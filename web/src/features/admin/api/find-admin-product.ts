@@ -2,6 +2,7 @@ import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { AdminProduct } from '../types';
+import { adminProductsFailed } from './get-admin-products';
 
 const PAGE = 100; // the largest page GET /admin/products gives
 
@@ -15,7 +16,7 @@ export async function findAdminProduct(id: string, signal?: AbortSignal): Promis
     const { data } = await apiClient.get('/admin/products', {
       query: { page, limit: PAGE },
       signal,
-      fallbackMessage: 'Failed to fetch products',
+      fallbackMessage: adminProductsFailed(),
       schema: contractSchema('adminProductPageSchema'),
     });
     const found = data.products.find((product) => product._id === id);

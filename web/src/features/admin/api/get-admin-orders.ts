@@ -1,11 +1,12 @@
 import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { AdminOrderPage, AdminOrderQuery } from '../order-types';
 import { useAdminList } from './admin-list-query';
 
-export const ADMIN_ORDERS_FAILED = 'Failed to fetch orders';
+export const adminOrdersFailed = () => translate('admin.api.ordersFailed');
 
 /** GET /orders?page&limit&search&status&paymentStatus: every shopper's orders, newest first (admin). */
 export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSignal): Promise<AdminOrderPage> {
@@ -18,7 +19,7 @@ export async function getAdminOrders(query: AdminOrderQuery, signal?: AbortSigna
       paymentStatus: query.paymentStatus,
     },
     signal,
-    fallbackMessage: ADMIN_ORDERS_FAILED,
+    fallbackMessage: adminOrdersFailed(),
     schema: contractSchema('orderPageSchema'),
   });
   return data;

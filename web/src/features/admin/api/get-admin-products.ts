@@ -1,16 +1,17 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { adminListParams, useAdminList } from './admin-list-query';
 import type { AdminProductPage, AdminProductQuery } from '../types';
 
-export const ADMIN_PRODUCTS_FAILED = 'Failed to fetch products';
+export const adminProductsFailed = () => translate('admin.api.productsFailed');
 
 /** GET /admin/products?page&limit=10&search&category&status: every status, newest first. */
 export async function getAdminProducts(query: AdminProductQuery, signal?: AbortSignal): Promise<AdminProductPage> {
   const { data } = await apiClient.get('/admin/products', {
     query: adminListParams(query),
     signal,
-    fallbackMessage: ADMIN_PRODUCTS_FAILED,
+    fallbackMessage: adminProductsFailed(),
     schema: contractSchema('adminProductPageSchema'),
   });
   return data;

@@ -1,9 +1,10 @@
 import type { ReviewPage } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { adminListParams, useAdminList } from './admin-list-query';
 
-export const ADMIN_REVIEWS_FAILED = 'Failed to fetch reviews';
+export const adminReviewsFailed = () => translate('admin.api.reviewsFailed');
 
 /** A review as the admin list shows it: the reviewer's e-mail and the product come with it. */
 export type { Review as AdminReview } from '@shop/contracts';
@@ -21,7 +22,7 @@ export async function getAdminReviews(query: AdminReviewQuery, signal?: AbortSig
   const { data } = await apiClient.get('/admin/reviews', {
     query: adminListParams(query),
     signal,
-    fallbackMessage: ADMIN_REVIEWS_FAILED,
+    fallbackMessage: adminReviewsFailed(),
     schema: contractSchema('reviewPageSchema'),
   });
   return data;

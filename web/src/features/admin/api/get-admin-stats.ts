@@ -1,9 +1,10 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { DashboardStats } from '@shop/contracts';
 
-export const DASHBOARD_STATS_FAILED = 'Failed to load dashboard statistics';
+export const dashboardStatsFailed = () => translate('admin.api.statsFailed');
 
 /** GET /admin/stats: the counts, 30 days of orders and revenue, and the low-stock products. */
 export async function getAdminStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -13,7 +14,7 @@ export async function getAdminStats(signal?: AbortSignal): Promise<DashboardStat
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // SPEC section 8 gives the dashboard one message, whatever the cause.
-    throw new Error(DASHBOARD_STATS_FAILED, { cause: error });
+    throw new Error(dashboardStatsFailed(), { cause: error });
   }
 }
 

@@ -1,9 +1,10 @@
 import type { AdminUserPage } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { adminListParams, useAdminList } from './admin-list-query';
 
-export const ADMIN_USERS_FAILED = 'Failed to fetch users';
+export const adminUsersFailed = () => translate('admin.api.usersFailed');
 
 /** A user as the admin list shows it (SPEC section 3, User). */
 export type { User as AdminUser } from '@shop/contracts';
@@ -21,7 +22,7 @@ export async function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal)
   const { data } = await apiClient.get('/admin/users', {
     query: adminListParams(query),
     signal,
-    fallbackMessage: ADMIN_USERS_FAILED,
+    fallbackMessage: adminUsersFailed(),
     schema: contractSchema('adminUserPageSchema'),
   });
   return data;

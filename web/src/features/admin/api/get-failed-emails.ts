@@ -1,9 +1,10 @@
 import type { DeliveryPage } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 
-export const FAILED_EMAILS_FAILED = 'Failed to load delivery problems';
+export const failedEmailsFailed = () => translate('admin.api.failedEmailsFailed');
 
 const PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export async function getFailedEmails(page: number, signal?: AbortSignal): Promi
   const { data } = await apiClient.get('/admin/emails', {
     query: { page, limit: PAGE_SIZE, status: 'failed' },
     signal,
-    fallbackMessage: FAILED_EMAILS_FAILED,
+    fallbackMessage: failedEmailsFailed(),
     schema: contractSchema('deliveryPageSchema'),
   });
   return data;

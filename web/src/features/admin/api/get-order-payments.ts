@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { PaymentSummary } from '../order-types';
 
@@ -7,7 +8,7 @@ import type { PaymentSummary } from '../order-types';
 export async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<PaymentSummary[]> {
   const { data } = await apiClient.get(`/admin/payments/${encodeURIComponent(orderId)}`, {
     signal,
-    fallbackMessage: 'Failed to load the payment details',
+    fallbackMessage: translate('admin.api.paymentsFailed'),
     schema: contractSchema('orderPaymentsSchema'),
   });
   return data.payments;

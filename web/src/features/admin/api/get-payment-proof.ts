@@ -1,6 +1,7 @@
+import { translate } from '@/lib/i18n/use-t';
 import { getAccessToken } from '@/lib/storage';
 
-export const PROOF_LOAD_FAILED = 'Could not load the payment screenshot';
+export const proofLoadFailed = () => translate('admin.api.proofFailed');
 
 /**
  * GET the proof screenshot (private: the order's owner or an admin) with the bearer token. An
@@ -17,9 +18,9 @@ export async function getPaymentProof(proofUrl: string, signal?: AbortSignal): P
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new Error(PROOF_LOAD_FAILED, { cause });
+    throw new Error(proofLoadFailed(), { cause });
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.startsWith('image/')) throw new Error(PROOF_LOAD_FAILED);
+  if (!response.ok || !type.startsWith('image/')) throw new Error(proofLoadFailed());
   return response.blob();
 }

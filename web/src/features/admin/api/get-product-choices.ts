@@ -2,6 +2,7 @@ import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
 import { useQuery } from '@/lib/use-query';
 import type { AdminProduct } from '../types';
+import { adminProductsFailed } from './get-admin-products';
 
 export type ProductChoice = Pick<AdminProduct, '_id' | 'name'>;
 
@@ -13,7 +14,7 @@ export async function getProductChoices(signal?: AbortSignal): Promise<ProductCh
   const { data } = await apiClient.get('/admin/products', {
     query: { page: 1, limit: CHOICES_LIMIT },
     signal,
-    fallbackMessage: 'Failed to fetch products',
+    fallbackMessage: adminProductsFailed(),
     schema: contractSchema('adminProductPageSchema'),
   });
   return data.products.map(({ _id, name }) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));

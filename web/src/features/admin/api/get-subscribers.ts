@@ -2,9 +2,10 @@ import type { SubscriberPage } from '@shop/contracts';
 import { SUBSCRIBERS_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 
-export const SUBSCRIBERS_FAILED = 'Failed to load newsletter subscribers';
+export const subscribersFailed = () => translate('admin.api.subscribersFailed');
 
 export type { Subscriber, SubscriberPage } from '@shop/contracts';
 
@@ -13,7 +14,7 @@ export async function getSubscribers(page: number, signal?: AbortSignal): Promis
   const { data } = await apiClient.get('/newsletter/subscribers', {
     query: { page, limit: SUBSCRIBERS_PAGE_SIZE },
     signal,
-    fallbackMessage: SUBSCRIBERS_FAILED,
+    fallbackMessage: subscribersFailed(),
     schema: contractSchema('subscriberPageSchema'),
   });
   return data;

@@ -1,9 +1,10 @@
 import type { TextMessagePage } from '@shop/contracts';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 
-export const TEXT_MESSAGES_FAILED = 'Failed to load the SMS log';
+export const textMessagesFailed = () => translate('admin.api.smsFailed');
 
 const PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export async function getTextMessages(page: number, signal?: AbortSignal): Promi
   const { data } = await apiClient.get('/admin/sms', {
     query: { page, limit: PAGE_SIZE },
     signal,
-    fallbackMessage: TEXT_MESSAGES_FAILED,
+    fallbackMessage: textMessagesFailed(),
     schema: contractSchema('textMessagePageSchema'),
   });
   return data;

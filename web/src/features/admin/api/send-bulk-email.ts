@@ -1,13 +1,13 @@
 import type { BulkEmailBody } from '@shop/contracts';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 
-export const BULK_EMAIL_FAILED = 'Failed to send bulk email';
-export const BULK_EMAIL_NETWORK_FAILED = 'Failed to send bulk email. Please try again.';
+export const bulkEmailFailed = () => translate('admin.api.bulkFailed');
 
-/** 'Bulk email sent successfully! {count} emails sent to subscribers.' (SPEC section 8). */
+/** 'Bulk email sent successfully! {count} emails sent to subscribers.' (SPEC section 8), in the current language. */
 export function bulkEmailSent(count: number): string {
-  return `Bulk email sent successfully! ${count} emails sent to subscribers.`;
+  return translate('admin.bulk.sent', { count });
 }
 
 /**
@@ -17,14 +17,15 @@ export function bulkEmailSent(count: number): string {
  */
 export async function sendBulkEmail(email: BulkEmailBody): Promise<{ successCount: number; message: string }> {
   try {
-    const { data, message } = await apiClient.post('/newsletter/bulk-email', email, {
-      fallbackMessage: BULK_EMAIL_FAILED,
+    const { data } = await apiClient.post('/newsletter/bulk-email', email, {
+      fallbackMessage: bulkEmailFailed(),
       schema: contractSchema('bulkEmailResultSchema'),
     });
     const { successCount } = data;
-    return { successCount, message: message || bulkEmailSent(successCount) };
+    // The server's confirmation is SPEC's English sentence with the same count: shown in the admin's language.
+    return { successCount, message: bulkEmailSent(successCount) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) throw new ApiError(BULK_EMAIL_NETWORK_FAILED, 0);
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(translate('admin.api.bulkNetworkFailed'), 0);
     throw error;
   }
 }

@@ -1,18 +1,20 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import type { AdminOrder } from '../order-types';
 import type { OrderStatusBody } from '../utils/order-status-body';
 
-export const UPDATE_ORDER_STATUS_FAILED = 'Failed to update order status';
+export const orderStatusFailed = () => translate('admin.api.orderStatusFailed');
 
 /**
  * PATCH /orders/{id}/status {status, trackingNumber?, notes?}. A refusal carries the server's
  * message (a delivered or cancelled order answers 409 with it).
  */
 export async function updateOrderStatus(id: string, body: OrderStatusBody): Promise<{ order: AdminOrder; message: string }> {
-  const { data, message } = await apiClient.patch(`/orders/${encodeURIComponent(id)}/status`, body, {
-    fallbackMessage: UPDATE_ORDER_STATUS_FAILED,
+  const { data } = await apiClient.patch(`/orders/${encodeURIComponent(id)}/status`, body, {
+    fallbackMessage: orderStatusFailed(),
     schema: contractSchema('orderSchema'),
   });
-  return { order: data, message: message || 'Order status updated successfully!' };
+  // The server's confirmation is a fixed English sentence: the admin reads it in their language.
+  return { order: data, message: translate('admin.orderForm.updated') };
 }

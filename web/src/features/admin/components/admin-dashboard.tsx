@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
-import { DASHBOARD_STATS_FAILED, useAdminStats } from '../api/get-admin-stats';
+import { useT } from '@/lib/i18n/use-t';
+import { dashboardStatsFailed, useAdminStats } from '../api/get-admin-stats';
 import { LowStockList } from './low-stock-list';
 import { RecentActivity } from './recent-activity';
 import { SalesOverview } from './sales-overview';
@@ -12,13 +13,14 @@ import './dashboard.css';
  * route), the 30-day chart, recent orders and low stock.
  */
 export function AdminDashboard({ sections }: { sections: ReactNode }) {
+  const t = useT();
   const stats = useAdminStats();
   return (
     <div className="dashboard">
       {stats.status === 'error' ? (
-        <ErrorState title={DASHBOARD_STATS_FAILED} onRetry={stats.reload} />
+        <ErrorState title={dashboardStatsFailed()} onRetry={stats.reload} />
       ) : !stats.data ? (
-        <LoadingState text="Loading dashboard statistics..." />
+        <LoadingState text={t('admin.dashboard.loading')} />
       ) : (
         <StatCards stats={stats.data.stats} />
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The body of an admin list: the failure with Try Again (the server's message under the
@@ -62,14 +63,15 @@ export function NoRowsFound({
   onClearFilters: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <EmptyState icon={icon} title={title}>
-      <p className="state-message-text">{filtered ? 'Try adjusting your search terms or filters' : hint}</p>
+      <p className="state-message-text">{filtered ? t('admin.list.noMatch') : hint}</p>
       {filtered || children ? (
         <div className="state-message-actions">
           {filtered ? (
             <button type="button" className="button button-secondary" onClick={onClearFilters}>
-              Clear Filters
+              {t('admin.list.clearFilters')}
             </button>
           ) : null}
           {children}

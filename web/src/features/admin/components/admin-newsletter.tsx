@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MailIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/state-message';
-import { SUBSCRIBERS_FAILED, useSubscribers } from '../api/get-subscribers';
+import { useT } from '@/lib/i18n/use-t';
+import { subscribersFailed, useSubscribers } from '../api/get-subscribers';
 import { useSubscriberExport } from '../hooks/use-subscriber-export';
 import { useStayWithinPages } from '../hooks/use-filter-page';
 import { AdminAlert } from './admin-alert';
@@ -21,6 +22,7 @@ import { invalidate } from '@/lib/use-query';
  * page), CSV export, the bulk e-mail form and the e-mails that failed to go out.
  */
 export function AdminNewsletter() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useSubscribers(page);
   const exporter = useSubscriberExport();
@@ -35,7 +37,7 @@ export function AdminNewsletter() {
         <p className="admin-result-line" role="status">
           {list.data && list.status !== 'error' && list.data.totalPages > 1 ? (
             <span className="admin-result-note">
-              Page {list.data.currentPage} of {list.data.totalPages}
+              {t('admin.list.pageOf', { page: list.data.currentPage, total: list.data.totalPages })}
             </span>
           ) : null}
         </p>
@@ -45,23 +47,23 @@ export function AdminNewsletter() {
           onClick={() => void exporter.run()}
           disabled={exporter.busy}
         >
-          <DownloadIcon size={16} /> {exporter.busy ? 'Exporting…' : 'Export CSV'}
+          <DownloadIcon size={16} /> {exporter.busy ? t('admin.newsletter.exporting') : t('admin.newsletter.export')}
         </button>
       </div>
 
-      <AdminAlert message={exporter.failure} action="Dismiss" onAction={exporter.dismiss} />
+      <AdminAlert message={exporter.failure} action={t('admin.common.dismiss')} onAction={exporter.dismiss} />
 
       <AdminListBody
         list={list}
-        failedTitle={SUBSCRIBERS_FAILED}
-        loadingText="Loading subscribers..."
+        failedTitle={subscribersFailed()}
+        loadingText={t('admin.newsletter.loading')}
         rowCount={subscribers.length}
         empty={
-          <EmptyState icon={<MailIcon size={28} />} title="No subscribers yet">
-            <p className="state-message-text">Visitors who sign up on the home page appear here.</p>
+          <EmptyState icon={<MailIcon size={28} />} title={t('admin.newsletter.empty')}>
+            <p className="state-message-text">{t('admin.newsletter.emptyHint')}</p>
           </EmptyState>
         }
-        pages={{ page, totalPages: list.data?.totalPages ?? 1, onPage: setPage, label: 'Subscriber pages' }}
+        pages={{ page, totalPages: list.data?.totalPages ?? 1, onPage: setPage, label: t('admin.newsletter.pages') }}
       >
         <SubscriberTable subscribers={subscribers} />
       </AdminListBody>

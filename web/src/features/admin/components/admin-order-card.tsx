@@ -1,8 +1,10 @@
-import { formatLongDate, formatRwf, PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shop/domain';
+import { formatLongDate, formatRwf } from '@shop/domain';
 import { AlertIcon } from '@/components/ui/icons';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { paymentMethodLabel } from '@/lib/order-labels';
 import type { AdminOrder } from '../order-types';
 import { OrderStatusForm } from './order-status-form';
 import { PaymentProofPanel } from './payment-proof-panel';
@@ -41,6 +43,8 @@ export function AdminOrderCard({
   onUpdated: (message: string) => void;
   onPaymentSettled: (message: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const method = order.paymentInfo.method;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -48,10 +52,10 @@ export function AdminOrderCard({
       <header className="admin-order-header">
         <div>
           <h2 id={`order-${order._id}`} className="admin-order-number">
-            Order {order.orderNumber}
+            {t('admin.order.title', { number: order.orderNumber })}
           </h2>
           <p className="admin-order-meta">
-            {customerName(order)} · {order.user.email} · {formatLongDate(order.createdAt)}
+            {customerName(order)} · {order.user.email} · {formatLongDate(order.createdAt, language)}
           </p>
         </div>
         <div className="admin-order-badges">
@@ -65,15 +69,15 @@ export function AdminOrderCard({
         <div className="admin-order-attention" role="alert" data-reason={order.attention.reason} data-testid="order-attention">
           <AlertIcon size={20} />
           <p>
-            <strong>Needs attention:</strong> {order.attention.message}
+            <strong>{t('admin.order.attention')}</strong> {order.attention.message}
           </p>
         </div>
       ) : null}
 
       <div className="admin-order-body">
         <div className="admin-order-details">
-          <section aria-label="Items">
-            <h3 className="admin-order-subtitle">Items</h3>
+          <section aria-label={t('admin.order.items')}>
+            <h3 className="admin-order-subtitle">{t('admin.order.items')}</h3>
             <ul className="admin-order-items">
               {order.items.map((item, index) => (
                 <li key={`${item.product}-${index}`} className="admin-order-item">
@@ -87,13 +91,13 @@ export function AdminOrderCard({
             </ul>
           </section>
           <div className="admin-order-columns">
-            <section aria-label="Shipping address">
-              <h3 className="admin-order-subtitle">Shipping address</h3>
+            <section aria-label={t('admin.order.address')}>
+              <h3 className="admin-order-subtitle">{t('admin.order.address')}</h3>
               <Address order={order} />
-              {order.orderNotes ? <p className="admin-order-customer-note">Customer note: {order.orderNotes}</p> : null}
+              {order.orderNotes ? <p className="admin-order-customer-note">{t('admin.order.customerNote', { note: order.orderNotes })}</p> : null}
             </section>
-            <section aria-label="Totals">
-              <h3 className="admin-order-subtitle">Totals</h3>
+            <section aria-label={t('admin.order.totals')}>
+              <h3 className="admin-order-subtitle">{t('admin.order.totals')}</h3>
               <OrderTotals
                 subtotal={order.subtotal}
                 discount={order.discount}
@@ -103,10 +107,10 @@ export function AdminOrderCard({
                 couponCode={order.couponCode}
               />
               <p className="admin-order-payment">
-                {isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method}
-                {order.paymentInfo.reference ? ` · Ref ${order.paymentInfo.reference}` : ''}
+                {paymentMethodLabel(method)}
+                {order.paymentInfo.reference ? ` · ${t('admin.order.reference', { reference: order.paymentInfo.reference })}` : ''}
               </p>
-              {order.trackingNumber ? <p className="admin-order-payment">Tracking: {order.trackingNumber}</p> : null}
+              {order.trackingNumber ? <p className="admin-order-payment">{t('admin.order.tracking', { number: order.trackingNumber })}</p> : null}
             </section>
           </div>
           {/* Starts afresh only when a value it edits changes on the server: an order refreshed for

@@ -1,6 +1,7 @@
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { ADMIN_ORDERS_FAILED, useAdminOrders } from '../api/get-admin-orders';
+import { useT } from '@/lib/i18n/use-t';
+import { adminOrdersFailed, useAdminOrders } from '../api/get-admin-orders';
 import { useStayWithinPages } from '../hooks/use-filter-page';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdminAlert } from './admin-alert';
@@ -18,6 +19,7 @@ import { invalidate } from '@/lib/use-query';
  * proof. 'Order status updated successfully!' shows for 3 s after an update.
  */
 export function AdminOrders() {
+  const t = useT();
   const filters = useListFilters(NO_ORDER_FILTERS);
   const { page, setPage, filtered } = filters;
   const list = useAdminOrders({ page, ...filters.applied });
@@ -41,29 +43,29 @@ export function AdminOrders() {
       <AdminResultLine
         pagination={list.status === 'error' ? undefined : pagination}
         shown={orders.length}
-        noun={{ one: 'order', many: 'orders' }}
+        kind="orders"
         filtered={filtered}
       />
 
       {/* A failed reload leaves the orders in view, with what failed and Try Again above them. */}
-      <AdminAlert message={list.status === 'error' && list.data ? list.error : null} action="Try Again" onAction={list.reload} />
+      <AdminAlert message={list.status === 'error' && list.data ? list.error : null} action={t('admin.common.tryAgain')} onAction={list.reload} />
 
       <AdminListBody
         list={list}
-        failedTitle={ADMIN_ORDERS_FAILED}
+        failedTitle={adminOrdersFailed()}
         keepRowsOnError
-        loadingText="Loading orders..."
+        loadingText={t('admin.orders.loading')}
         rowCount={orders.length}
         empty={
           <NoRowsFound
             icon={<PackageIcon size={28} />}
-            title="No orders found"
-            hint="Orders will appear here once shoppers place them"
+            title={t('admin.orders.empty')}
+            hint={t('admin.orders.emptyHint')}
             filtered={filtered}
             onClearFilters={filters.clear}
           />
         }
-        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'Order pages' }}
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: t('admin.orders.pages') }}
       >
         <ul className="admin-order-list">
           {orders.map((order) => (

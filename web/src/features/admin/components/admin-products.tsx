@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PackageIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n/use-t';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useAdminProductToEdit } from '../api/find-admin-product';
 import { useDeleteProduct } from '../hooks/use-delete-product';
@@ -23,6 +24,7 @@ import { invalidate } from '@/lib/use-query';
  * per page, create and edit in a dialog, delete after a confirm. Every change reloads the list.
  */
 export function AdminProducts() {
+  const t = useT();
   const filters = useListFilters(NO_PRODUCT_FILTERS);
   const { page, setPage, filtered } = filters;
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
@@ -43,7 +45,7 @@ export function AdminProducts() {
     // Wait for the answer about this very id (a previous answer may still be showing).
     if (!editId || linkedStatus === 'loading' || (linkedStatus === 'success' && linkedData.id !== editId)) return;
     if (linkedStatus === 'success' && linkedData.product) setEditing({ product: linkedData.product });
-    else showToast(linkedError ?? 'Product not found', 'error');
+    else showToast(linkedError ?? translate('admin.products.notFound'), 'error');
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -59,7 +61,7 @@ export function AdminProducts() {
   useStayWithinPages(page, list.status === 'success' ? list.data.pagination.totalPages : 0, setPage);
 
   function saved() {
-    showToast(editing?.product ? 'Product updated successfully!' : 'Product created successfully!');
+    showToast(editing?.product ? t('admin.products.updated') : t('admin.products.created'));
     if (!editing?.product) setPage(1);
     refresh();
   }
@@ -69,38 +71,38 @@ export function AdminProducts() {
       <div className="admin-toolbar">
         <ProductFilters filters={filters.typed} onChange={filters.setFilter} />
         <button type="button" className="button button-primary admin-add-button" onClick={() => setEditing({ product: null })}>
-          <PlusIcon size={16} /> Add Product
+          <PlusIcon size={16} /> {t('admin.products.add')}
         </button>
       </div>
 
       <AdminResultLine
         pagination={list.status === 'error' ? undefined : pagination}
         shown={products.length}
-        noun={{ one: 'product', many: 'products' }}
+        kind="products"
         filtered={filtered}
       />
 
-      <AdminAlert message={remover.failure} action="Dismiss" onAction={remover.dismiss} />
+      <AdminAlert message={remover.failure} action={t('admin.common.dismiss')} onAction={remover.dismiss} />
 
       <AdminListBody
         list={list}
-        failedTitle="Could not load products"
-        loadingText="Loading products..."
+        failedTitle={t('admin.products.failed')}
+        loadingText={t('admin.products.loading')}
         rowCount={products.length}
         empty={
           <NoRowsFound
             icon={<PackageIcon size={28} />}
-            title="No products found"
-            hint="Products will appear here once they’re added"
+            title={t('admin.products.empty')}
+            hint={t('admin.products.emptyHint')}
             filtered={filtered}
             onClearFilters={filters.clear}
           >
             <button type="button" className="button button-primary" onClick={() => setEditing({ product: null })}>
-              <PlusIcon size={16} /> Add Product
+              <PlusIcon size={16} /> {t('admin.products.add')}
             </button>
           </NoRowsFound>
         }
-        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'Product pages' }}
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: t('admin.products.pages') }}
       >
         <ProductTable
           products={products}

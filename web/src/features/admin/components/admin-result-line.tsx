@@ -1,5 +1,6 @@
+import { useT } from '@/lib/i18n/use-t';
 import type { AdminPagination } from '../types';
-import { rangeText } from '../utils/range-text';
+import { rangeText, type ListKind } from '../utils/range-text';
 
 /**
  * 'Showing 11–20 of 73 users', 'Filters applied' and 'Page 2 of 8' above a filtered admin
@@ -8,24 +9,26 @@ import { rangeText } from '../utils/range-text';
 export function AdminResultLine({
   pagination,
   shown,
-  noun,
+  kind,
   filtered,
 }: {
   /** Undefined while there is no page to speak of. */
   pagination: AdminPagination | undefined;
   shown: number;
-  noun: { one: string; many: string };
+  /** What the list holds: products, orders, users or reviews. */
+  kind: ListKind;
   filtered: boolean;
 }) {
+  const t = useT();
   return (
     <p className="admin-result-line" role="status">
       {pagination ? (
         <>
-          <span>{rangeText(pagination, shown, noun)}</span>
-          {filtered ? <span className="admin-result-note">Filters applied</span> : null}
+          <span>{rangeText(pagination, shown, kind)}</span>
+          {filtered ? <span className="admin-result-note">{t('admin.list.filtersApplied')}</span> : null}
           {pagination.totalPages > 1 ? (
             <span className="admin-result-note">
-              Page {pagination.page} of {pagination.totalPages}
+              {t('admin.list.pageOf', { page: pagination.page, total: pagination.totalPages })}
             </span>
           ) : null}
         </>

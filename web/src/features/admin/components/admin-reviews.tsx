@@ -1,5 +1,6 @@
 import { StarIcon } from '@/components/ui/shop-icons';
-import { ADMIN_REVIEWS_FAILED, useAdminReviews } from '../api/get-admin-reviews';
+import { useT } from '@/lib/i18n/use-t';
+import { adminReviewsFailed, useAdminReviews } from '../api/get-admin-reviews';
 import { useProductChoices } from '../api/get-product-choices';
 import { useDeleteReview } from '../hooks/use-delete-review';
 import { useStayWithinPages } from '../hooks/use-filter-page';
@@ -18,6 +19,7 @@ import { invalidate } from '@/lib/use-query';
  * page, delete after a confirm. The server recomputes the product's rating; the list reloads.
  */
 export function AdminReviews() {
+  const t = useT();
   const filters = useListFilters(NO_REVIEW_FILTERS);
   const { page, setPage, filtered } = filters;
   const remover = useDeleteReview(() => invalidate('admin-reviews'));
@@ -37,27 +39,27 @@ export function AdminReviews() {
       <AdminResultLine
         pagination={list.status === 'error' ? undefined : pagination}
         shown={reviews.length}
-        noun={{ one: 'review', many: 'reviews' }}
+        kind="reviews"
         filtered={filtered}
       />
 
-      <AdminAlert message={remover.failure} action="Dismiss" onAction={remover.dismiss} />
+      <AdminAlert message={remover.failure} action={t('admin.common.dismiss')} onAction={remover.dismiss} />
 
       <AdminListBody
         list={list}
-        failedTitle={ADMIN_REVIEWS_FAILED}
-        loadingText="Loading reviews..."
+        failedTitle={adminReviewsFailed()}
+        loadingText={t('admin.reviews.loading')}
         rowCount={reviews.length}
         empty={
           <NoRowsFound
             icon={<StarIcon size={28} />}
-            title="No reviews found"
-            hint="Reviews appear here once shoppers write them"
+            title={t('admin.reviews.empty')}
+            hint={t('admin.reviews.emptyHint')}
             filtered={filtered}
             onClearFilters={filters.clear}
           />
         }
-        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'Review pages' }}
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: t('admin.reviews.pages') }}
       >
         <ReviewTable reviews={reviews} deletingId={remover.deletingId} onDelete={(review) => void remover.remove(review)} />
       </AdminListBody>

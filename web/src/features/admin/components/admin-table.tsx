@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The frame of an admin table: a caption for screen readers, the column headings and, with
@@ -16,6 +17,7 @@ export function AdminTable({
   actions?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -29,7 +31,7 @@ export function AdminTable({
             ))}
             {actions ? (
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('admin.table.actions')}</span>
               </th>
             ) : null}
           </tr>

@@ -1,5 +1,6 @@
 import { UserIcon } from '@/components/ui/icons';
-import { ADMIN_USERS_FAILED, useAdminUsers } from '../api/get-admin-users';
+import { useT } from '@/lib/i18n/use-t';
+import { adminUsersFailed, useAdminUsers } from '../api/get-admin-users';
 import { useBlockUser } from '../hooks/use-block-user';
 import { useStayWithinPages } from '../hooks/use-filter-page';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -17,6 +18,7 @@ import { invalidate } from '@/lib/use-query';
  * block and unblock (never an admin). Every change reloads the list.
  */
 export function AdminUsers() {
+  const t = useT();
   const filters = useListFilters(NO_USER_FILTERS);
   const { page, setPage, filtered } = filters;
   const blocker = useBlockUser(() => invalidate('admin-users'));
@@ -35,27 +37,27 @@ export function AdminUsers() {
       <AdminResultLine
         pagination={list.status === 'error' ? undefined : pagination}
         shown={users.length}
-        noun={{ one: 'user', many: 'users' }}
+        kind="users"
         filtered={filtered}
       />
 
-      <AdminAlert message={blocker.failure} action="Dismiss" onAction={blocker.dismiss} />
+      <AdminAlert message={blocker.failure} action={t('admin.common.dismiss')} onAction={blocker.dismiss} />
 
       <AdminListBody
         list={list}
-        failedTitle={ADMIN_USERS_FAILED}
-        loadingText="Loading users..."
+        failedTitle={adminUsersFailed()}
+        loadingText={t('admin.users.loading')}
         rowCount={users.length}
         empty={
           <NoRowsFound
             icon={<UserIcon size={28} />}
-            title="No users found"
-            hint="Users appear here once they register"
+            title={t('admin.users.empty')}
+            hint={t('admin.users.emptyHint')}
             filtered={filtered}
             onClearFilters={filters.clear}
           />
         }
-        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: 'User pages' }}
+        pages={{ page, totalPages: pagination?.totalPages ?? 1, onPage: setPage, label: t('admin.users.pages') }}
       >
         <UserTable users={users} pendingId={blocker.pendingId} onToggle={(user) => void blocker.toggle(user)} />
       </AdminListBody>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { AlertIcon, CheckCircleIcon, MailIcon } from '@/components/ui/icons';
 import { FormField } from '@/components/ui/form-field';
 import { SendIcon } from '@/components/ui/shop-icons';
+import { useT } from '@/lib/i18n/use-t';
 import { useBulkEmail } from '../hooks/use-bulk-email';
 
 /**
@@ -9,6 +10,7 @@ import { useBulkEmail } from '../hooks/use-bulk-email';
  * Send stays disabled while either is blank; each message gets its own unsubscribe link.
  */
 export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers: number | null; onSent: () => void }) {
+  const t = useT();
   const form = useBulkEmail(onSent);
   const titleId = useId();
   const sending = form.state.status === 'sending';
@@ -16,8 +18,12 @@ export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.ready) return;
-    const audience = activeSubscribers === null ? 'every active subscriber' : `${activeSubscribers} active subscribers`;
-    if (!window.confirm(`Send “${form.subject.trim()}” to ${audience}?`)) return;
+    const subject = form.subject.trim();
+    const question =
+      activeSubscribers === null
+        ? t('admin.bulk.confirmAll', { subject })
+        : t('admin.bulk.confirm', { subject, count: activeSubscribers });
+    if (!window.confirm(question)) return;
     void form.send();
   }
 
@@ -25,14 +31,14 @@ export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers
     <section className="admin-panel" aria-labelledby={titleId}>
       <div className="admin-panel-header">
         <h2 id={titleId} className="admin-panel-title">
-          <MailIcon size={18} /> Send Bulk Email
+          <MailIcon size={18} /> {t('admin.bulk.title')}
         </h2>
       </div>
       <p className="admin-panel-text">
-        Goes to every active subscriber, each with their own unsubscribe link. A plain-text copy is made from the content.
+        {t('admin.bulk.text')}
       </p>
       <form onSubmit={submit} noValidate>
-        <FormField label="Subject">
+        <FormField label={t('admin.bulk.subject')}>
           {(control) => (
             <input
               {...control}
@@ -44,7 +50,7 @@ export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers
             />
           )}
         </FormField>
-        <FormField label="Content" hint="HTML is allowed: paragraphs, links, lists, images with https addresses.">
+        <FormField label={t('admin.bulk.content')} hint={t('admin.bulk.contentHint')}>
           {(control) => (
             <textarea
               {...control}
@@ -68,7 +74,7 @@ export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers
         ) : null}
         <div className="admin-form-actions">
           <button type="submit" className="button button-primary" disabled={!form.ready || sending}>
-            <SendIcon size={16} /> {sending ? 'Sending…' : 'Send Email'}
+            <SendIcon size={16} /> {sending ? t('admin.bulk.sending') : t('admin.bulk.send')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { ImageIcon, UploadIcon } from './admin-icons';
 import { FormField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Whether the shop can show this image: its Content-Security-Policy allows pictures from the
@@ -21,10 +22,14 @@ export function isShowableImageUrl(url: string): boolean {
   }
 }
 
-export const EXTERNAL_IMAGE_WARNING =
-  'Only images from this site or an https:// address display under the shop’s security policy: upload the file instead.';
+/** `label` as the object of a phrase ('Upload primary image'), lower-cased, with its article. */
+function NamedImage({ label }: { label: string }) {
+  const t = useT();
+  return <span className="visually-hidden"> {t('admin.image.named', { label: label.toLowerCase() })}</span>;
+}
 
 function Preview({ url, label }: { url: string; label: string }) {
+  const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   if (!url.trim()) {
     return (
@@ -36,18 +41,18 @@ function Preview({ url, label }: { url: string; label: string }) {
   if (!isShowableImageUrl(url)) {
     return (
       <span className="image-field-preview image-field-preview-note" aria-hidden="true">
-        No preview
+        {t('admin.image.noPreview')}
       </span>
     );
   }
   if (failed === url) {
-    return <span className="image-field-preview image-field-preview-note">This image could not be loaded.</span>;
+    return <span className="image-field-preview image-field-preview-note">{t('admin.image.loadFailed')}</span>;
   }
   return (
     <img
       className="image-field-preview"
       src={url}
-      alt={`Preview of ${label.toLowerCase()}`}
+      alt={t('admin.image.preview', { label: label.toLowerCase() })}
       width={96}
       height={96}
       onError={() => setFailed(url)}
@@ -77,6 +82,7 @@ export function ImageField({
   hint?: string;
   compact?: boolean;
 }) {
+  const t = useT();
   const fileId = useId();
   const { status, error: uploadError, upload, clearError } = useImageUpload(onChange);
   const uploading = status === 'uploading';
@@ -96,7 +102,7 @@ export function ImageField({
           label={label}
           required={required}
           error={uploadError ?? error}
-          hint={external ? <span className="image-field-warning">{EXTERNAL_IMAGE_WARNING}</span> : hint}
+          hint={external ? <span className="image-field-warning">{t('admin.image.externalWarning')}</span> : hint}
         >
           {(control) => (
             <input
@@ -105,7 +111,7 @@ export function ImageField({
               inputMode="url"
               className="field-input"
               value={value}
-              placeholder="/uploads/… or /images/…"
+              placeholder={t('admin.image.placeholder')}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
@@ -125,11 +131,12 @@ export function ImageField({
             disabled={uploading}
           />
           <label htmlFor={fileId} className="button button-secondary image-field-upload" aria-disabled={uploading || undefined}>
-            <UploadIcon size={16} /> Upload<span className="visually-hidden"> {label.toLowerCase()}</span>
+            <UploadIcon size={16} /> {t('admin.image.upload')}
+            <NamedImage label={label} />
           </label>
           {uploading ? (
             <span className="image-field-status" role="status">
-              <Spinner /> Uploading…
+              <Spinner /> {t('admin.image.uploading')}
             </span>
           ) : null}
           {value.trim() && !uploading ? (
@@ -141,7 +148,8 @@ export function ImageField({
                 onChange('');
               }}
             >
-              Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
+              {t('admin.image.remove')}
+              <NamedImage label={label} />
             </button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
 
 interface LogList {
   status: string;
@@ -27,6 +28,7 @@ export function LogPanel(props: {
   children: ReactNode;
   hasRows: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const { list } = props;
   let body;
@@ -52,7 +54,7 @@ export function LogPanel(props: {
           {props.count}
         </h2>
         <button type="button" className="button button-secondary admin-row-button" onClick={list.reload}>
-          Refresh
+          {t('admin.common.refresh')}
         </button>
       </div>
       {body}

@@ -1,16 +1,19 @@
 import { useId } from 'react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@shop/domain';
+import { ORDER_STATUSES } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
+import { orderStatusLabel } from '@/lib/order-labels';
 import { useOrderStatusForm } from '../hooks/use-order-status-form';
 import type { AdminOrder } from '../order-types';
 
 /** Status, tracking number and notes of one order; Update Order sends them. */
 export function OrderStatusForm({ order, onUpdated }: { order: AdminOrder; onUpdated: (message: string) => void }) {
+  const t = useT();
   const id = useId();
   const form = useOrderStatusForm(order, onUpdated);
   return (
     <form
       className="admin-order-form"
-      aria-label={`Update order ${order.orderNumber}`}
+      aria-label={t('admin.orderForm.label', { number: order.orderNumber })}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit();
@@ -19,7 +22,7 @@ export function OrderStatusForm({ order, onUpdated }: { order: AdminOrder; onUpd
       <div className="admin-order-form-fields">
         <div className="field">
           <label htmlFor={`${id}-status`} className="field-label">
-            Status
+            {t('admin.orderForm.status')}
           </label>
           <select
             id={`${id}-status`}
@@ -29,14 +32,14 @@ export function OrderStatusForm({ order, onUpdated }: { order: AdminOrder; onUpd
           >
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
+                {orderStatusLabel(value)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-tracking`} className="field-label">
-            Tracking number
+            {t('admin.orderForm.tracking')}
           </label>
           <input
             id={`${id}-tracking`}
@@ -49,7 +52,7 @@ export function OrderStatusForm({ order, onUpdated }: { order: AdminOrder; onUpd
         </div>
         <div className="field admin-order-notes">
           <label htmlFor={`${id}-notes`} className="field-label">
-            Notes
+            {t('admin.orderForm.notes')}
           </label>
           <textarea
             id={`${id}-notes`}
@@ -67,7 +70,7 @@ export function OrderStatusForm({ order, onUpdated }: { order: AdminOrder; onUpd
         </p>
       ) : null}
       <button type="submit" className="button button-primary" disabled={form.busy}>
-        {form.busy ? 'Updating…' : 'Update Order'}
+        {form.busy ? t('admin.orderForm.busy') : t('admin.orderForm.submit')}
       </button>
     </form>
   );

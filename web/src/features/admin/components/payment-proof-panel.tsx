@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { useOrderPayments } from '../api/get-order-payments';
 import { usePaymentDecision } from '../hooks/use-payment-decision';
 import { usePaymentProofImage } from '../hooks/use-payment-proof-image';
@@ -8,11 +9,12 @@ import type { AdminOrder } from '../order-types';
 const OPEN = new Set(['PENDING', 'AWAITING_VERIFICATION']);
 
 function ProofImage({ proofUrl, orderNumber }: { proofUrl: string; orderNumber: string }) {
+  const t = useT();
   const image = usePaymentProofImage(proofUrl);
   if (image.status === 'loading') {
     return (
       <div className="admin-proof-placeholder" role="status">
-        <Spinner /> Loading screenshot...
+        <Spinner /> {t('admin.proof.loadingScreenshot')}
       </div>
     );
   }
@@ -25,7 +27,7 @@ function ProofImage({ proofUrl, orderNumber }: { proofUrl: string; orderNumber: 
   }
   return (
     <a href={image.src} target="_blank" rel="noreferrer" className="admin-proof-link">
-      <img className="admin-proof-image" src={image.src} alt={`Payment screenshot for order ${orderNumber}`} data-testid="payment-proof" />
+      <img className="admin-proof-image" src={image.src} alt={t('admin.proof.alt', { number: orderNumber })} data-testid="payment-proof" />
     </a>
   );
 }
@@ -35,6 +37,7 @@ function ProofImage({ proofUrl, orderNumber }: { proofUrl: string; orderNumber: 
  * payment waits for the admin's check. `onSettled` refreshes the order afterwards.
  */
 export function PaymentProofPanel({ order, onSettled }: { order: AdminOrder; onSettled: (message: string) => void }) {
+  const t = useT();
   const payments = useOrderPayments(order._id, order.paymentInfo.status);
   const decision = usePaymentDecision(order._id, order.orderNumber, onSettled);
   const withProof = payments.data?.find((payment) => payment.proofUrl);
@@ -42,18 +45,18 @@ export function PaymentProofPanel({ order, onSettled }: { order: AdminOrder; onS
 
   let body;
   if (payments.status === 'error') body = <p className="admin-proof-placeholder" role="alert">{payments.error}</p>;
-  else if (!payments.data) body = <div className="admin-proof-placeholder" role="status"><Spinner /> Loading payment...</div>;
-  else if (!withProof?.proofUrl) body = <p className="admin-proof-placeholder">No screenshot uploaded yet.</p>;
+  else if (!payments.data) body = <div className="admin-proof-placeholder" role="status"><Spinner /> {t('admin.proof.loadingPayment')}</div>;
+  else if (!withProof?.proofUrl) body = <p className="admin-proof-placeholder">{t('admin.proof.none')}</p>;
   else body = <ProofImage proofUrl={withProof.proofUrl} orderNumber={order.orderNumber} />;
 
   return (
-    <aside className="admin-proof" aria-label={`Payment proof for order ${order.orderNumber}`}>
-      <h3 className="admin-order-subtitle">Payment screenshot</h3>
+    <aside className="admin-proof" aria-label={t('admin.proof.label', { number: order.orderNumber })}>
+      <h3 className="admin-order-subtitle">{t('admin.proof.title')}</h3>
       {body}
       {open ? (
         <div className="admin-proof-actions">
           <button type="button" className="button button-primary" disabled={decision.busy !== null} onClick={() => void decision.decide('paid')}>
-            {decision.busy === 'paid' ? 'Marking paid…' : 'Mark paid'}
+            {decision.busy === 'paid' ? t('admin.proof.markingPaid') : t('admin.proof.markPaid')}
           </button>
           <button
             type="button"
@@ -61,7 +64,7 @@ export function PaymentProofPanel({ order, onSettled }: { order: AdminOrder; onS
             disabled={decision.busy !== null}
             onClick={() => void decision.decide('failed')}
           >
-            {decision.busy === 'failed' ? 'Marking failed…' : 'Mark failed'}
+            {decision.busy === 'failed' ? t('admin.proof.markingFailed') : t('admin.proof.markFailed')}
           </button>
         </div>
       ) : null}

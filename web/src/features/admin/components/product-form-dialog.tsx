@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/use-t';
 import type { AdminProduct } from '../types';
 import { ProductForm } from './product-form';
 import './product-form.css';
@@ -17,6 +18,7 @@ export function ProductFormDialog({
   onSaved: (saved: AdminProduct) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -31,9 +33,9 @@ export function ProductFormDialog({
     <dialog ref={ref} className="product-dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="product-dialog-header">
         <h2 id={titleId} className="product-dialog-title">
-          {product ? 'Edit Product' : 'Add New Product'}
+          {product ? t('admin.form.titleEdit') : t('admin.form.titleAdd')}
         </h2>
-        <button type="button" className="icon-button" onClick={close} aria-label="Close">
+        <button type="button" className="icon-button" onClick={close} aria-label={t('admin.form.close')}>
           <CloseIcon />
         </button>
       </div>

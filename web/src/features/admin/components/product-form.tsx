@@ -1,22 +1,21 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { CATEGORIES, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
+import { CATEGORIES, DEFAULT_LOW_STOCK_THRESHOLD, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useT } from '@/lib/i18n/use-t';
+import { localMessage } from '@/lib/i18n/shop-messages';
 import { categoryLabel } from '@/lib/shop-info';
 import { useProductForm } from '../hooks/use-product-form';
 import type { AdminProduct } from '../types';
 import type { ProductFormValues } from '../utils/product-form-values';
+import { productStatusLabel } from '../utils/product-labels';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceSelect } from './choice-select';
 import { ImageField } from './image-field';
-
-export const IMAGE_HINT =
-  'Upload a JPEG, PNG, GIF or WEBP of up to 5 MB, or paste a path on this site such as /images/products/mouse.svg, or the https:// address of an image. Plain http:// images will not display under the shop’s security policy.';
-
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+import { ProductFormTranslations } from './product-form-translations';
 
 /** The form's values that a text control edits. */
-type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'isFeatured'>;
+type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'isFeatured' | 'translations'>;
 
 /** Money in RWF: decimals allowed, a decimal keypad on phones. */
 const AMOUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
@@ -26,7 +25,8 @@ const COUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 1,
 /**
  * Every field of SPEC section 5's product form. Required: name, brand, category, status,
  * price, stock quantity, description, primary image; the rest optional. Field errors from
- * the rules or from the server show under their fields, and focus moves to the first.
+ * the rules or from the server show under their fields, and focus moves to the first. Last, the
+ * optional French and Kinyarwanda texts.
  */
 export function ProductForm({
   product,
@@ -37,9 +37,10 @@ export function ProductForm({
   onSaved: (saved: AdminProduct) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const badgeListId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, failure, busy, rejections, setField, setGalleryImage, submit } = useProductForm(product, onSaved, onCancel);
+  const { values, errors, failure, busy, rejections, setField, setTranslation, setGalleryImage, submit } = useProductForm(product, onSaved, onCancel);
 
   useEffect(() => {
     if (rejections === 0) return;
@@ -68,33 +69,33 @@ export function ProductForm({
         <FormAlert message={failure} />
 
         <fieldset className="product-form-section">
-          <legend>Basics</legend>
+          <legend>{t('admin.form.basics')}</legend>
           <div className="product-form-grid">
-            <FormField label="Product name" required error={errors.name}>
+            <FormField label={t('admin.form.name')} required error={errors.name}>
               {(control) => <input {...control} className="field-input" {...bind('name')} />}
             </FormField>
-            <FormField label="Brand" required error={errors.brand}>
+            <FormField label={t('admin.form.brand')} required error={errors.brand}>
               {(control) => <input {...control} className="field-input" {...bind('brand')} />}
             </FormField>
-            <FormField label="Category" required error={errors.category}>
+            <FormField label={t('admin.form.category')} required error={errors.category}>
               {(control) => (
                 <ChoiceSelect
                   control={control}
                   {...bind('category')}
-                  placeholder="Select a category"
+                  placeholder={t('admin.form.categoryPlaceholder')}
                   choices={CATEGORIES}
                   labelOf={categoryLabel}
                 />
               )}
             </FormField>
-            <FormField label="Status" required error={errors.status}>
+            <FormField label={t('admin.form.status')} required error={errors.status}>
               {(control) => (
                 <ChoiceSelect
                   control={control}
                   {...bind('status')}
-                  placeholder="Select a status"
+                  placeholder={t('admin.form.statusPlaceholder')}
                   choices={PRODUCT_STATUSES}
-                  labelOf={statusLabel}
+                  labelOf={productStatusLabel}
                 />
               )}
             </FormField>
@@ -102,55 +103,59 @@ export function ProductForm({
         </fieldset>
 
         <fieldset className="product-form-section">
-          <legend>Price and stock</legend>
+          <legend>{t('admin.form.priceStock')}</legend>
           <div className="product-form-grid">
-            <FormField label="Price (RWF)" required error={errors.price} hint="VAT included">
+            <FormField label={t('admin.form.price')} required error={errors.price} hint={t('admin.form.priceHint')}>
               {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('price')} />}
             </FormField>
-            <FormField label="Original price (RWF)" error={errors.originalPrice} hint="Optional: shown struck through">
+            <FormField label={t('admin.form.originalPrice')} error={errors.originalPrice} hint={t('admin.form.originalPriceHint')}>
               {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('originalPrice')} />}
             </FormField>
-            <FormField label="Stock quantity" required error={errors.quantity}>
+            <FormField label={t('admin.form.quantity')} required error={errors.quantity}>
               {(control) => <input {...control} {...COUNT_INPUT} {...bind('quantity')} />}
             </FormField>
-            <FormField label="Low stock alert" error={errors.lowStockThreshold} hint="Default 10">
+            <FormField
+              label={t('admin.form.lowStock')}
+              error={errors.lowStockThreshold}
+              hint={t('admin.form.lowStockHint', { count: DEFAULT_LOW_STOCK_THRESHOLD })}
+            >
               {(control) => <input {...control} {...COUNT_INPUT} {...bind('lowStockThreshold')} />}
             </FormField>
           </div>
         </fieldset>
 
         <fieldset className="product-form-section">
-          <legend>Description</legend>
-          <FormField label="Short description" error={errors.shortDescription} hint="One line for the product cards">
+          <legend>{t('admin.form.descriptionSection')}</legend>
+          <FormField label={t('admin.form.shortDescription')} error={errors.shortDescription} hint={t('admin.form.shortDescriptionHint')}>
             {(control) => <input {...control} className="field-input" {...bind('shortDescription')} />}
           </FormField>
-          <FormField label="Description" required error={errors.description}>
+          <FormField label={t('admin.form.description')} required error={errors.description}>
             {(control) => <textarea {...control} className="field-input admin-textarea" rows={5} {...bind('description')} />}
           </FormField>
-          <FormField label="Key features" error={errors.features} hint="Optional, one per line; the product page shows the first 5">
+          <FormField label={t('admin.form.features')} error={errors.features} hint={t('admin.form.featuresHint')}>
             {(control) => <textarea {...control} className="field-input admin-textarea" rows={3} {...bind('features')} />}
           </FormField>
         </fieldset>
 
         <fieldset className="product-form-section">
-          <legend>Images</legend>
-          <p className="field-hint product-form-note">{IMAGE_HINT}</p>
+          <legend>{t('admin.form.images')}</legend>
+          <p className="field-hint product-form-note">{t('admin.form.imageHint')}</p>
           <ImageField
-            label="Primary image"
+            label={t('admin.form.primaryImage')}
             required
             value={values.primaryImage}
             error={errors.primaryImage}
             onChange={(url) => setField('primaryImage', url)}
           />
           <fieldset className="product-form-gallery">
-            <legend className="field-label">Gallery images (up to {MAX_GALLERY_IMAGES}, optional)</legend>
-            {errors.gallery ? <p className="field-error">{errors.gallery}</p> : null}
+            <legend className="field-label">{t('admin.form.gallery', { count: MAX_GALLERY_IMAGES })}</legend>
+            {errors.gallery ? <p className="field-error">{localMessage(errors.gallery)}</p> : null}
             <div className="product-form-gallery-grid">
               {values.gallery.map((url, index) => (
                 <ImageField
                   key={index}
                   compact
-                  label={`Gallery image ${index + 1}`}
+                  label={t('admin.form.galleryImage', { number: index + 1 })}
                   value={url}
                   error={errors[`gallery.${index}`]}
                   onChange={(next) => setGalleryImage(index, next)}
@@ -161,9 +166,9 @@ export function ProductForm({
         </fieldset>
 
         <fieldset className="product-form-section">
-          <legend>Merchandising</legend>
+          <legend>{t('admin.form.merchandising')}</legend>
           <div className="product-form-grid">
-            <FormField label="Badge" error={errors.badge} hint="Optional, e.g. NEW, SALE, BESTSELLER">
+            <FormField label={t('admin.form.badge')} error={errors.badge} hint={t('admin.form.badgeHint')}>
               {(control) => (
                 <>
                   <input {...control} className="field-input" list={badgeListId} {...bind('badge')} />
@@ -175,22 +180,24 @@ export function ProductForm({
                 </>
               )}
             </FormField>
-            <FormField label="Search tags" error={errors.tags} hint="Optional, comma-separated">
+            <FormField label={t('admin.form.tags')} error={errors.tags} hint={t('admin.form.tagsHint')}>
               {(control) => <input {...control} className="field-input" {...bind('tags')} />}
             </FormField>
           </div>
           <label className="admin-checkbox">
             <input type="checkbox" checked={values.isFeatured} onChange={(e) => setField('isFeatured', e.target.checked)} />
-            Featured product (shown on the home page)
+            {t('admin.form.featured')}
           </label>
         </fieldset>
+
+        <ProductFormTranslations values={values.translations} errors={errors} onChange={setTranslation} />
       </div>
 
       <div className="product-form-footer">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('admin.form.cancel')}
         </button>
-        <SubmitButton busy={busy} label={product ? 'Save Changes' : 'Create Product'} className="button button-primary" />
+        <SubmitButton busy={busy} label={product ? t('admin.form.save') : t('admin.form.create')} className="button button-primary" />
       </div>
     </form>
   );

@@ -1,24 +1,27 @@
 import { formatRwf, relativeTime } from '@shop/domain';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useRecentOrders } from '../api/get-admin-orders';
 import { DashboardPanel } from './dashboard-panel';
 
 /** The latest 5 orders with how long ago each was placed. */
 export function RecentActivity() {
+  const t = useT();
+  const language = useLanguage();
   const recent = useRecentOrders();
   const now = Date.now();
   let body;
-  if (recent.status === 'error') body = <ErrorState title="Could not load recent orders" message={recent.error} onRetry={recent.reload} />;
-  else if (!recent.data) body = <LoadingState text="Loading recent orders..." />;
-  else if (recent.data.orders.length === 0) body = <p className="dashboard-empty">No orders yet.</p>;
+  if (recent.status === 'error') body = <ErrorState title={t('admin.recent.failed')} message={recent.error} onRetry={recent.reload} />;
+  else if (!recent.data) body = <LoadingState text={t('admin.recent.loading')} />;
+  else if (recent.data.orders.length === 0) body = <p className="dashboard-empty">{t('admin.recent.empty')}</p>;
   else {
     body = (
       <ul className="dashboard-list">
         {recent.data.orders.map((order) => (
           <li key={order._id} className="dashboard-list-item" data-testid="recent-order">
             <div className="dashboard-list-main">
-              <span className="dashboard-list-title">Order {order.orderNumber}</span>
+              <span className="dashboard-list-title">{t('admin.order.title', { number: order.orderNumber })}</span>
               <span className="dashboard-list-text">
                 {`${order.user.firstName} ${order.user.lastName}`.trim() || order.user.email} · {formatRwf(order.total)}
               </span>
@@ -26,7 +29,7 @@ export function RecentActivity() {
             <div className="dashboard-list-side">
               <OrderStatusBadge status={order.status} />
               <time className="dashboard-list-time" dateTime={order.createdAt}>
-                {relativeTime(order.createdAt, now)}
+                {relativeTime(order.createdAt, now, language)}
               </time>
             </div>
           </li>
@@ -35,7 +38,7 @@ export function RecentActivity() {
     );
   }
   return (
-    <DashboardPanel titleId="dashboard-recent-title" title="Recent Activity" to="/admin/orders" linkText="All orders">
+    <DashboardPanel titleId="dashboard-recent-title" title={t('admin.recent.title')} to="/admin/orders" linkText={t('admin.recent.all')}>
       {body}
     </DashboardPanel>
   );

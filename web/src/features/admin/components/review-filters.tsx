@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import type { ProductChoice } from '../api/get-product-choices';
 import { filterBinder, SearchFilter, SelectFilter, type FilterBarProps } from './filter-fields';
 
@@ -10,18 +11,19 @@ export function ReviewFilters({
   products,
   ...bar
 }: FilterBarProps<typeof NO_REVIEW_FILTERS> & { products: ProductChoice[] }) {
+  const t = useT();
   const bind = filterBinder(bar);
   return (
-    <div className="admin-filters" role="search" aria-label="Filter reviews">
-      <SearchFilter label="Search reviews" placeholder="Search comments and reviewers..." {...bind('search')} />
-      <SelectFilter label="Rating" allLabel="All Ratings" {...bind('rating')}>
+    <div className="admin-filters" role="search" aria-label={t('admin.reviews.filter')}>
+      <SearchFilter label={t('admin.reviews.search')} placeholder={t('admin.reviews.searchPlaceholder')} {...bind('search')} />
+      <SelectFilter label={t('admin.reviews.rating')} allLabel={t('admin.reviews.allRatings')} {...bind('rating')}>
         {RATINGS.map((stars) => (
           <option key={stars} value={stars}>
-            {stars} {stars === '1' ? 'star' : 'stars'}
+            {t('admin.reviews.stars', { count: Number(stars) })}
           </option>
         ))}
       </SelectFilter>
-      <SelectFilter label="Product" allLabel="All Products" {...bind('product')}>
+      <SelectFilter label={t('admin.reviews.product')} allLabel={t('admin.reviews.allProducts')} {...bind('product')}>
         {products.map((choice) => (
           <option key={choice._id} value={choice._id}>
             {choice.name}

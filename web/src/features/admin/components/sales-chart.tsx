@@ -1,6 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRwf } from '@shop/domain';
 import type { DailySales } from '@shop/contracts';
+import { useT } from '@/lib/i18n/use-t';
 import { compactRwf, dayLabel } from '../utils/sales-series';
 
 /**
@@ -8,6 +9,9 @@ import { compactRwf, dayLabel } from '../utils/sales-series';
  * (React.lazy) so the chart library stays out of the storefront's first download.
  */
 export default function SalesChart({ series }: { series: DailySales[] }) {
+  const t = useT();
+  const ordersName = t('admin.sales.orders');
+  const revenueName = t('admin.sales.revenue');
   const points = series.map((day) => ({ ...day, label: dayLabel(day.date) }));
   return (
     <div className="sales-chart" data-testid="sales-chart">
@@ -18,15 +22,15 @@ export default function SalesChart({ series }: { series: DailySales[] }) {
           <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} width={36} />
           <YAxis yAxisId="revenue" orientation="right" tickFormatter={compactRwf} tick={{ fontSize: 12, fill: '#475569' }} width={48} />
           <Tooltip
-            formatter={(value, name) => (name === 'Revenue' ? formatRwf(Number(value)) : String(value))}
+            formatter={(value, name) => (name === revenueName ? formatRwf(Number(value)) : String(value))}
             labelFormatter={(label) => String(label)}
           />
           <Legend />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#6366f1" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar yAxisId="orders" dataKey="orders" name={ordersName} fill="#6366f1" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           <Line
             yAxisId="revenue"
             dataKey="revenue"
-            name="Revenue"
+            name={revenueName}
             type="linear"
             stroke="#0e7490"
             strokeWidth={2}

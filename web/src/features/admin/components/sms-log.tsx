@@ -1,16 +1,17 @@
 import type { SmsStatus, TextMessage } from '@shop/contracts';
 import { formatRwf } from '@shop/domain';
 import { useState } from 'react';
-import { TEXT_MESSAGES_FAILED, useTextMessages } from '../api/get-text-messages';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
+import { textMessagesFailed, useTextMessages } from '../api/get-text-messages';
 import { AdminTable } from './admin-table';
 import { LogPanel } from './log-panel';
 import { RelativeTimeText } from './relative-time-text';
 
-const STATUS_CHIPS: Record<SmsStatus, { label: string; chip: string }> = {
-  pending: { label: 'Pending', chip: 'admin-chip-yellow' },
-  sent: { label: 'Sent', chip: 'admin-chip-grey' },
-  delivered: { label: 'Delivered', chip: 'admin-chip-green' },
-  failed: { label: 'Failed', chip: 'admin-chip-red' },
+const STATUS_CHIPS: Record<SmsStatus, { label: MessageKey; chip: string }> = {
+  pending: { label: 'admin.sms.status.pending', chip: 'admin-chip-yellow' },
+  sent: { label: 'admin.sms.status.sent', chip: 'admin-chip-grey' },
+  delivered: { label: 'admin.sms.status.delivered', chip: 'admin-chip-green' },
+  failed: { label: 'admin.sms.status.failed', chip: 'admin-chip-red' },
 };
 
 function parts(message: TextMessage): string {
@@ -20,22 +21,26 @@ function parts(message: TextMessage): string {
 
 /** The SMS log: every order SMS, newest first, with its provider, parts, cost and why one failed. */
 export function SmsLog() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useTextMessages(page);
   const messages = list.data?.messages ?? [];
   return (
     <LogPanel
-      title="SMS log"
+      title={t('admin.sms.title')}
       list={list}
-      failedTitle={TEXT_MESSAGES_FAILED}
-      loading="Loading the SMS log..."
-      empty="No SMS yet: shoppers who keep SMS updates on at checkout get their order's news here."
+      failedTitle={textMessagesFailed()}
+      loading={t('admin.sms.loading')}
+      empty={t('admin.sms.empty')}
       page={page}
       onPage={setPage}
-      pagesLabel="SMS log pages"
+      pagesLabel={t('admin.sms.pages')}
       hasRows={messages.length > 0}
     >
-      <AdminTable caption="Order SMS, newest first" columns={['Recipient', 'Message', 'Parts', 'Status', 'Provider', 'When']}>
+      <AdminTable
+        caption={t('admin.sms.caption')}
+        columns={[t('admin.col.recipient'), t('admin.col.message'), t('admin.col.parts'), t('admin.col.status'), t('admin.col.provider'), t('admin.col.when')]}
+      >
         {messages.map((message) => {
           const status = STATUS_CHIPS[message.status];
           return (
@@ -46,19 +51,19 @@ export function SmsLog() {
                   <span className="admin-person-email">{message.template}</span>
                 </span>
               </th>
-              <td data-label="Message" className="admin-sms-text">
+              <td data-label={t('admin.col.message')} className="admin-sms-text">
                 {message.text}
               </td>
-              <td data-label="Parts">{parts(message)}</td>
-              <td data-label="Status">
-                <span className={`admin-chip ${status.chip}`}>{status.label}</span>
+              <td data-label={t('admin.col.parts')}>{parts(message)}</td>
+              <td data-label={t('admin.col.status')}>
+                <span className={`admin-chip ${status.chip}`}>{t(status.label)}</span>
                 {message.lastError ? <span className="admin-error-text">{message.lastError}</span> : null}
               </td>
-              <td data-label="Provider">
+              <td data-label={t('admin.col.provider')}>
                 {message.provider ?? '–'}
                 {message.costRwf !== undefined ? <span className="admin-person-email">{formatRwf(message.costRwf)}</span> : null}
               </td>
-              <td data-label="When">
+              <td data-label={t('admin.col.when')}>
                 <RelativeTimeText value={message.createdAt} />
               </td>
             </tr>

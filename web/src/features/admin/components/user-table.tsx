@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import type { AdminUser } from '../api/get-admin-users';
 import { userName } from '../hooks/use-block-user';
 import { AdminTable } from './admin-table';
@@ -16,8 +17,19 @@ export function UserTable({
   pendingId: string | null;
   onToggle: (user: AdminUser) => void;
 }) {
+  const t = useT();
+  const columns = {
+    role: t('admin.col.role'),
+    status: t('admin.col.status'),
+    joined: t('admin.col.joined'),
+    lastSignIn: t('admin.col.lastSignIn'),
+  };
   return (
-    <AdminTable caption="Users" columns={['User', 'Role', 'Status', 'Joined', 'Last sign-in']} actions>
+    <AdminTable
+      caption={t('admin.users.caption')}
+      columns={[t('admin.col.user'), columns.role, columns.status, columns.joined, columns.lastSignIn]}
+      actions
+    >
       {users.map((user) => {
         const name = userName(user);
         const admin = user.role === 'ADMIN';
@@ -29,23 +41,23 @@ export function UserTable({
                 <span className="admin-person-email">{user.email}</span>
               </span>
             </th>
-            <td data-label="Role">
-              <span className={`admin-chip ${admin ? 'admin-chip-purple' : 'admin-chip-grey'}`}>{admin ? 'admin' : 'user'}</span>
+            <td data-label={columns.role}>
+              <span className={`admin-chip ${admin ? 'admin-chip-purple' : 'admin-chip-grey'}`}>{admin ? t('admin.users.chipAdmin') : t('admin.users.chipUser')}</span>
             </td>
-            <td data-label="Status">
+            <td data-label={columns.status}>
               <span className={`admin-chip ${user.isBlocked ? 'admin-chip-red' : 'admin-chip-green'}`}>
-                {user.isBlocked ? 'Blocked' : 'Active'}
+                {user.isBlocked ? t('admin.users.blocked') : t('admin.users.active')}
               </span>
             </td>
-            <td data-label="Joined">
+            <td data-label={columns.joined}>
               <RelativeTimeText value={user.createdAt} />
             </td>
-            <td data-label="Last sign-in">
+            <td data-label={columns.lastSignIn}>
               <RelativeTimeText value={user.lastLoginAt} />
             </td>
             <td className="admin-cell-actions">
               {admin ? (
-                <span className="admin-muted-note">Admins cannot be blocked</span>
+                <span className="admin-muted-note">{t('admin.users.cannotBlock')}</span>
               ) : (
                 <button
                   type="button"
@@ -53,7 +65,7 @@ export function UserTable({
                   onClick={() => onToggle(user)}
                   disabled={pendingId === user._id}
                 >
-                  {pendingId === user._id ? 'Saving…' : user.isBlocked ? 'Unblock' : 'Block'}
+                  {pendingId === user._id ? t('admin.common.saving') : user.isBlocked ? t('admin.users.unblock') : t('admin.users.block')}
                   <span className="visually-hidden"> {name}</span>
                 </button>
               )}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toast';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { translate } from '@/lib/i18n/use-t';
 import type { AdminUser } from '../api/get-admin-users';
-import { setUserBlocked, UPDATE_USER_STATUS_FAILED } from '../api/set-user-blocked';
+import { setUserBlocked, userStatusFailed } from '../api/set-user-blocked';
 
 /** The display name of a user, or the e-mail when the account has no name. */
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -23,11 +25,12 @@ export function useBlockUser(onChanged: () => void) {
     try {
       const blocked = !user.isBlocked;
       await setUserBlocked(user._id, blocked);
-      showToast(`${userName(user)} ${blocked ? 'blocked' : 'unblocked'}`);
+      showToast(translate(blocked ? 'admin.users.blockedToast' : 'admin.users.unblockedToast', { name: userName(user) }));
       onChanged();
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
-      setFailure(reason && reason !== UPDATE_USER_STATUS_FAILED ? `${UPDATE_USER_STATUS_FAILED}: ${reason}` : UPDATE_USER_STATUS_FAILED);
+      const failed = userStatusFailed();
+      setFailure(reason && reason !== failed ? translate('admin.common.failedBecause', { failure: failed, reason: localMessage(reason) }) : failed);
     } finally {
       setPendingId(null);
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BULK_EMAIL_FAILED, sendBulkEmail } from '../api/send-bulk-email';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { bulkEmailFailed, sendBulkEmail } from '../api/send-bulk-email';
 import { htmlToText } from '../utils/html-to-text';
 
 export type BulkEmailState = { status: 'idle' | 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; message: string };
@@ -31,7 +32,7 @@ export function useBulkEmail(onSent: () => void) {
       setContent('');
       onSent();
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error && error.message ? error.message : BULK_EMAIL_FAILED });
+      setState({ status: 'failed', message: error instanceof Error && error.message ? localMessage(error.message) : bulkEmailFailed() });
     }
   }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { deleteProduct, DELETE_PRODUCT_FAILED } from '../api/delete-product';
+import { deleteProduct, deleteProductFailed } from '../api/delete-product';
 import { showToast } from '@/components/ui/toast';
+import { translate } from '@/lib/i18n/use-t';
+import { localMessage } from '@/lib/i18n/shop-messages';
 import type { AdminProduct } from '../types';
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
 
 /**
  * Delete after the confirm of SPEC section 7. A failure stays on screen until dismissed
@@ -14,16 +14,16 @@ export function useDeleteProduct(onDeleted: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
 
   async function remove(product: AdminProduct): Promise<void> {
-    if (deletingId || !window.confirm(DELETE_CONFIRM)) return;
+    if (deletingId || !window.confirm(translate('admin.products.deleteConfirm'))) return;
     setFailure(null);
     setDeletingId(product._id);
     try {
       await deleteProduct(product._id);
-      showToast(`Deleted “${product.name}”`);
+      showToast(translate('admin.products.deleted', { name: product.name }));
       onDeleted();
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : DELETE_PRODUCT_FAILED;
-      setFailure(`Could not delete “${product.name}”: ${reason}`);
+      const reason = error instanceof Error && error.message ? localMessage(error.message) : deleteProductFailed();
+      setFailure(translate('admin.products.deleteFailed', { name: product.name, reason }));
     } finally {
       setDeletingId(null);
     }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import { deleteReview, DELETE_REVIEW_FAILED } from '../api/delete-review';
+import { translate } from '@/lib/i18n/use-t';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { deleteReview, deleteReviewFailed } from '../api/delete-review';
 import type { AdminReview } from '../api/get-admin-reviews';
-
-export const DELETE_REVIEW_CONFIRM = 'Are you sure you want to delete this review?';
 
 /** Delete after a confirm; a failure stays on screen until dismissed, with the server's reason. */
 export function useDeleteReview(onDeleted: () => void) {
@@ -11,16 +11,17 @@ export function useDeleteReview(onDeleted: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
 
   async function remove(review: AdminReview): Promise<void> {
-    if (deletingId || !window.confirm(DELETE_REVIEW_CONFIRM)) return;
+    if (deletingId || !window.confirm(translate('admin.reviews.deleteConfirm'))) return;
     setFailure(null);
     setDeletingId(review._id);
     try {
       await deleteReview(review.product?._id ?? review.productId, review._id);
-      showToast('Review deleted');
+      showToast(translate('admin.reviews.deleted'));
       onDeleted();
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
-      setFailure(reason && reason !== DELETE_REVIEW_FAILED ? `${DELETE_REVIEW_FAILED}: ${reason}` : DELETE_REVIEW_FAILED);
+      const failed = deleteReviewFailed();
+      setFailure(reason && reason !== failed ? translate('admin.common.failedBecause', { failure: failed, reason: localMessage(reason) }) : failed);
     } finally {
       setDeletingId(null);
     }

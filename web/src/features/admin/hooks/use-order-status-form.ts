@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { updateOrderStatus, UPDATE_ORDER_STATUS_FAILED } from '../api/update-order-status';
+import { orderStatusFailed, updateOrderStatus } from '../api/update-order-status';
 import type { AdminOrder } from '../order-types';
 import { orderStatusBody } from '../utils/order-status-body';
 
@@ -29,7 +29,7 @@ export function useOrderStatusForm(order: AdminOrder, onUpdated: (message: strin
       const { message } = await updateOrderStatus(order._id, orderStatusBody(values));
       onUpdated(message);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : UPDATE_ORDER_STATUS_FAILED);
+      setFailure(error instanceof Error && error.message ? error.message : orderStatusFailed());
     } finally {
       setBusy(false);
     }

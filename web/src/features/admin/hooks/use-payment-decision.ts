@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { decidePayment, DECIDE_PAYMENT_FAILED, type PaymentDecision } from '../api/decide-payment';
+import { decidePayment, decidePaymentFailed, type PaymentDecision } from '../api/decide-payment';
 import { getAdminOrders } from '../api/get-admin-orders';
 
 const SETTLE_WAIT_MS = 10_000;
@@ -35,7 +35,7 @@ export function usePaymentDecision(orderId: string, orderNumber: string, onSettl
       await settledStatus(orderNumber, status).catch(() => null);
       onSettled(message);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : DECIDE_PAYMENT_FAILED);
+      setFailure(error instanceof Error && error.message ? error.message : decidePaymentFailed());
     } finally {
       setBusy(null);
     }

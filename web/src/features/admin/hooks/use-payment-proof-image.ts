@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPaymentProof, PROOF_LOAD_FAILED } from '../api/get-payment-proof';
+import { getPaymentProof, proofLoadFailed } from '../api/get-payment-proof';
 
 export type ProofImage = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error'; message: string };
 
@@ -21,7 +21,7 @@ export function usePaymentProofImage(proofUrl: string): ProofImage {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setImage({ for: proofUrl, state: { status: 'error', message: error instanceof Error ? error.message : PROOF_LOAD_FAILED } });
+        setImage({ for: proofUrl, state: { status: 'error', message: error instanceof Error ? error.message : proofLoadFailed() } });
       },
     );
     return () => {

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import type { TranslationLanguage } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
+import { localMessage } from '@/lib/i18n/shop-messages';
 import { createProduct } from '../api/create-product';
 import { patchProduct } from '../api/patch-product';
 import type { AdminProduct } from '../types';
@@ -9,17 +12,18 @@ import {
   fieldErrorsOf,
   formValuesOf,
   parseFormValues,
+  translationChanges,
   type FieldErrors,
   type FieldKey,
   type ProductFormValues,
+  type TranslationField,
 } from '../utils/product-form-values';
-
-export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 /**
  * The product form's state: values, field errors (the domain rules first, then the server's),
  * and the save. `product` null creates; otherwise only the fields changed since the form opened
- * are sent (PATCH), so what the admin did not touch keeps its stored value. Nothing changed:
+ * are sent (PATCH), so what the admin did not touch keeps its stored value; of the translations,
+ * each language whose texts changed (null when they were all cleared). Nothing changed:
  * nothing is sent and the form closes as on Cancel (`onUnchanged`).
  */
 export function useProductForm(product: AdminProduct | null, onSaved: (saved: AdminProduct) => void, onUnchanged: () => void) {
@@ -40,9 +44,17 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     });
   }
 
-  function setField<K extends Exclude<keyof ProductFormValues, 'gallery'>>(key: K, value: ProductFormValues[K]) {
+  function setField<K extends Exclude<keyof ProductFormValues, 'gallery' | 'translations'>>(key: K, value: ProductFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
     clearError(key);
+  }
+
+  function setTranslation(language: TranslationLanguage, field: TranslationField, value: string) {
+    setValues((current) => ({
+      ...current,
+      translations: { ...current.translations, [language]: { ...current.translations[language], [field]: value } },
+    }));
+    clearError(`translations.${language}.${field}`);
   }
 
   function setGalleryImage(index: number, url: string) {
@@ -57,7 +69,7 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     const parsed = parseFormValues(values);
     if (!parsed.ok) {
       setErrors(parsed.errors);
-      setFailure(FIX_FIELDS_MESSAGE);
+      setFailure(translate('admin.form.fixFields'));
       setRejections((n) => n + 1);
       return;
     }
@@ -67,7 +79,9 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
       if (!product) {
         onSaved(await createProduct(parsed.body));
       } else {
-        const changes = productChanges(initial, values, parsed.body);
+        const fields = productChanges(initial, values, parsed.body);
+        const translations = translationChanges(initial, values);
+        const changes = translations ? { ...fields, translations } : fields;
         if (changes) onSaved(await patchProduct(product._id, changes));
         else onUnchanged();
       }
@@ -78,8 +92,8 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
       const message = error instanceof Error ? error.message : '';
       setFailure(
         Object.keys(fields).length > 0
-          ? [FIX_FIELDS_MESSAGE, ...other].join(' ')
-          : message || 'Failed to save product. Please try again.',
+          ? [translate('admin.form.fixFields'), ...other.map(localMessage)].join(' ')
+          : message || translate('admin.form.saveFailed'),
       );
       setRejections((n) => n + 1);
     } finally {
@@ -87,5 +101,5 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     }
   }
 
-  return { values, errors, failure, busy, rejections, setField, setGalleryImage, submit };
+  return { values, errors, failure, busy, rejections, setField, setTranslation, setGalleryImage, submit };
 }

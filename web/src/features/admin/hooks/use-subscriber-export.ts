@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_FAILED, exportSubscribers } from '../api/export-subscribers';
+import { exportFailed, exportSubscribers } from '../api/export-subscribers';
 
 /** Saves a blob under `filename` through a temporary link (the browser's own download). */
 function saveFile(blob: Blob, filename: string): void {
@@ -28,7 +28,7 @@ export function useSubscriberExport() {
       const { blob, filename } = await exportSubscribers();
       saveFile(blob, filename);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : EXPORT_FAILED);
+      setFailure(error instanceof Error && error.message ? error.message : exportFailed());
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
 import type { AdminProduct } from '../types';
-import { emptyFormValues, fieldErrorsOf, formValuesOf, parseFormValues, tagList, type ProductFormValues } from './product-form-values';
+import {
+  emptyFormValues,
+  fieldErrorsOf,
+  formValuesOf,
+  parseFormValues,
+  tagList,
+  translationChanges,
+  type ProductFormValues,
+  type TranslationFormValues,
+} from './product-form-values';
+
+const monitor: AdminProduct = {
+  _id: 'a'.repeat(24),
+  name: 'LG 27UP850',
+  brand: 'LG',
+  category: 'monitors',
+  price: 450000,
+  originalPrice: 520000,
+  images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
+  stock: { quantity: 4, reserved: 1, available: 3, lowStockThreshold: 5 },
+  isFeatured: true,
+  status: 'inactive',
+  badge: 'SALE',
+  description: 'A 4K monitor.',
+  shortDescription: 'USB-C 4K',
+  features: ['4K', 'USB-C'],
+  tags: ['4k', 'usb-c'],
+  translations: { fr: { name: 'Moniteur LG 27UP850', features: ['4K', 'USB-C et recharge'] } },
+  slug: 'lg-27up850',
+  image: '/images/products/monitor.svg',
+  isActive: false,
+  currency: 'RWF',
+  creator: 'b'.repeat(24),
+  rating: { average: 0, count: 0 },
+  views: 0,
+  purchases: 0,
+  wishlistCount: 0,
+  createdAt: '2026-11-14T09:00:00.000Z',
+  updatedAt: '2026-11-14T09:00:00.000Z',
+};
+
+const blank: TranslationFormValues = { name: '', shortDescription: '', description: '', features: '' };
 
 const filled = (): ProductFormValues => ({
   ...emptyFormValues(),
@@ -21,6 +62,7 @@ describe('product form values', () => {
     expect(values.lowStockThreshold).toBe('10');
     expect(values.gallery).toEqual(['', '', '', '']);
     expect(values.isFeatured).toBe(false);
+    expect(values.translations).toEqual({ fr: blank, rw: blank });
   });
 
   it('puts every required-field message of SPEC section 5 under its field for an empty form', () => {
@@ -79,42 +121,73 @@ describe('product form values', () => {
   });
 
   it('fills the form from a product and round-trips it', () => {
-    const product: AdminProduct = {
-      _id: 'a'.repeat(24),
-      name: 'LG 27UP850',
-      brand: 'LG',
-      category: 'monitors',
-      price: 450000,
-      originalPrice: 520000,
-      images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
-      stock: { quantity: 4, reserved: 1, available: 3, lowStockThreshold: 5 },
-      isFeatured: true,
-      status: 'inactive',
-      badge: 'SALE',
-      description: 'A 4K monitor.',
-      shortDescription: 'USB-C 4K',
-      features: ['4K', 'USB-C'],
-      tags: ['4k', 'usb-c'],
-      slug: 'lg-27up850',
-      image: '/images/products/monitor.svg',
-      isActive: false,
-      currency: 'RWF',
-      creator: 'b'.repeat(24),
-      rating: { average: 0, count: 0 },
-      views: 0,
-      purchases: 0,
-      wishlistCount: 0,
-      createdAt: '2026-11-14T09:00:00.000Z',
-      updatedAt: '2026-11-14T09:00:00.000Z',
-    };
-    const values = formValuesOf(product);
+    const values = formValuesOf(monitor);
     expect(values).toMatchObject({ price: '450000', originalPrice: '520000', quantity: '4', lowStockThreshold: '5' });
     expect(values.gallery).toEqual(['/images/products/monitor-2.svg', '', '', '']);
+    expect(values.translations).toEqual({ fr: { ...blank, name: 'Moniteur LG 27UP850', features: '4K\nUSB-C et recharge' }, rw: blank });
     const result = parseFormValues(values);
     expect(result).toMatchObject({
       ok: true,
-      body: { status: 'inactive', isFeatured: true, badge: 'SALE', features: ['4K', 'USB-C'], tags: ['4k', 'usb-c'] },
+      body: {
+        status: 'inactive',
+        isFeatured: true,
+        badge: 'SALE',
+        features: ['4K', 'USB-C'],
+        tags: ['4k', 'usb-c'],
+        translations: { fr: { name: 'Moniteur LG 27UP850', features: ['4K', 'USB-C et recharge'] } },
+      },
     });
+  });
+
+  it('fills the translations blank for a product that came without them', () => {
+    const { translations: _none, ...stored } = monitor;
+    const values = formValuesOf(stored as AdminProduct);
+    expect(values.translations).toEqual({ fr: blank, rw: blank });
+  });
+
+  it('sends a new product the languages with a filled field, trimmed, blank fields left out', () => {
+    const result = parseFormValues({
+      ...filled(),
+      translations: {
+        fr: {
+          name: ' Clavier Keychron K2 ',
+          shortDescription: '  ',
+          description: 'Un clavier mécanique compact.',
+          features: 'Touches remplaçables\n\n Bluetooth 5.1 ',
+        },
+        rw: { ...blank, description: '   ', features: '\n' },
+      },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body.translations).toEqual({
+      fr: {
+        name: 'Clavier Keychron K2',
+        description: 'Un clavier mécanique compact.',
+        features: ['Touches remplaçables', 'Bluetooth 5.1'],
+      },
+    });
+    const none = parseFormValues(filled());
+    expect(none.ok && 'translations' in none.body).toBe(false);
+  });
+
+  it('sends an edit only the languages whose texts changed, null for one now blank', () => {
+    const initial: ProductFormValues = {
+      ...filled(),
+      translations: { fr: { ...blank, name: 'Clavier K2' }, rw: { ...blank, name: 'Mwandikisho K2' } },
+    };
+    expect(translationChanges(initial, initial)).toBeUndefined();
+    // Spaces added or a blank line in the features change nothing that is saved.
+    const spaced = { ...initial, translations: { ...initial.translations, fr: { ...blank, name: ' Clavier K2 ', features: '\n' } } };
+    expect(translationChanges(initial, spaced)).toBeUndefined();
+    const edited = {
+      ...initial,
+      translations: { fr: { ...blank, name: 'Clavier K2', shortDescription: 'Compact' }, rw: { ...blank, name: '  ' } },
+    };
+    expect(translationChanges(initial, edited)).toEqual({ fr: { name: 'Clavier K2', shortDescription: 'Compact' }, rw: null });
+    // A language with nothing stored and still blank is not sent.
+    const added = { ...filled(), translations: { fr: { ...blank, description: 'Un clavier.' }, rw: blank } };
+    expect(translationChanges(filled(), added)).toEqual({ fr: { description: 'Un clavier.' } });
   });
 
   it('maps server error paths to fields, gallery indexes counting filled slots only', () => {
@@ -125,6 +198,8 @@ describe('product form values', () => {
         { path: 'stock.quantity', message: 'bad stock' },
         { path: 'stock.lowStockThreshold', message: 'bad alert' },
         { path: 'images.gallery.1', message: 'bad gallery' },
+        { path: 'translations.fr.name', message: 'Name is too long' },
+        { path: 'translations.rw.features.3', message: 'Feature is too long' },
         { path: '(root)', message: 'Something else' },
       ],
       values,
@@ -134,6 +209,8 @@ describe('product form values', () => {
       quantity: 'bad stock',
       lowStockThreshold: 'bad alert',
       'gallery.3': 'bad gallery',
+      'translations.fr.name': 'Name is too long',
+      'translations.rw.features': 'Feature is too long',
     });
     expect(other).toEqual(['Something else']);
   });

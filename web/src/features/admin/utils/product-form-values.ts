@@ -1,11 +1,25 @@
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  TRANSLATION_LANGUAGES,
   MAX_GALLERY_IMAGES,
   parseProductForm,
   type FieldError,
   type ProductFormInput,
+  type TranslationLanguage,
 } from '@shop/domain';
-import type { AdminProduct, ProductBody } from '../types';
+import type { ProductText } from '@shop/contracts';
+import type { AdminProduct, ProductBody, ProductPatchBody } from '../types';
+
+
+/** One language's texts as the form holds them; a blank field is shown in English. */
+export interface TranslationFormValues {
+  name: string;
+  shortDescription: string;
+  description: string;
+  /** One feature per line. */
+  features: string;
+}
+export type TranslationField = keyof TranslationFormValues;
 
 /** What the product form holds: text as typed (numbers parsed on save), one string per gallery slot. */
 export interface ProductFormValues {
@@ -27,13 +41,28 @@ export interface ProductFormValues {
   features: string;
   /** Comma-separated. */
   tags: string;
+  /** The French and Kinyarwanda texts. */
+  translations: Record<TranslationLanguage, TranslationFormValues>;
 }
 
 export type GalleryKey = `gallery.${number}`;
-export type FieldKey = Exclude<keyof ProductFormValues, 'gallery'> | 'gallery' | GalleryKey;
+export type TranslationKey = `translations.${TranslationLanguage}.${TranslationField}`;
+export type FieldKey = Exclude<keyof ProductFormValues, 'translations'> | GalleryKey | TranslationKey;
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
-/** A new product: active, low-stock alert 10, four empty gallery slots. */
+const blankTranslation = (): TranslationFormValues => ({ name: '', shortDescription: '', description: '', features: '' });
+
+/** A language's stored texts in the form (blank where it has none). */
+function translationValuesOf(text: ProductText | undefined): TranslationFormValues {
+  return {
+    name: text?.name ?? '',
+    shortDescription: text?.shortDescription ?? '',
+    description: text?.description ?? '',
+    features: text?.features?.join('\n') ?? '',
+  };
+}
+
+/** A new product: active, low-stock alert 10, four empty gallery slots, no translations. */
 export function emptyFormValues(): ProductFormValues {
   return {
     name: '',
@@ -52,6 +81,7 @@ export function emptyFormValues(): ProductFormValues {
     badge: '',
     features: '',
     tags: '',
+    translations: { fr: blankTranslation(), rw: blankTranslation() },
   };
 }
 
@@ -79,6 +109,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     badge: product.badge ?? '',
     features: product.features.join('\n'),
     tags: product.tags.join(', '),
+    // A product saved before translations existed may come without them.
+    translations: { fr: translationValuesOf(product.translations?.fr), rw: translationValuesOf(product.translations?.rw) },
   };
 }
 
@@ -95,6 +127,46 @@ export function tagList(text: string): string[] {
     .map((tag) => tag.trim().toLowerCase())
     .filter((tag) => tag !== '');
   return [...new Set(tags)];
+}
+
+/** A language's texts to save, trimmed, blank ones left out; null when every field is blank. */
+export function translationText(values: TranslationFormValues): ProductText | null {
+  const name = values.name.trim();
+  const shortDescription = values.shortDescription.trim();
+  const description = values.description.trim();
+  const features = featureList(values.features);
+  const text: ProductText = {
+    ...(name ? { name } : {}),
+    ...(shortDescription ? { shortDescription } : {}),
+    ...(description ? { description } : {}),
+    ...(features.length ? { features } : {}),
+  };
+  return Object.keys(text).length > 0 ? text : null;
+}
+
+/** The translations of a new product: the languages with a filled field; undefined when none has one. */
+function translationsBody(values: ProductFormValues): ProductBody['translations'] {
+  const body: NonNullable<ProductBody['translations']> = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const text = translationText(values.translations[language]);
+    if (text) body[language] = text;
+  }
+  return Object.keys(body).length > 0 ? body : undefined;
+}
+
+/**
+ * The translations an edit sends: each language whose texts changed since the form opened,
+ * with its new texts, or null when they are now all blank (the language is removed).
+ * Undefined when neither changed, so the stored texts stay as they are.
+ */
+export function translationChanges(initial: ProductFormValues, values: ProductFormValues): ProductPatchBody['translations'] {
+  const changes: NonNullable<ProductPatchBody['translations']> = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const before = translationText(initial.translations[language]);
+    const after = translationText(values.translations[language]);
+    if (JSON.stringify(before) !== JSON.stringify(after)) changes[language] = after;
+  }
+  return Object.keys(changes).length > 0 ? changes : undefined;
 }
 
 function formInput(values: ProductFormValues): ProductFormInput {
@@ -160,6 +232,8 @@ export function fieldErrorsOf(errors: FieldError[], values: ProductFormValues): 
       const slot = gallerySlotOf(values, Number(gallery[1]));
       key = slot >= 0 ? `gallery.${slot}` : 'gallery';
     }
+    const translation = /^translations\.(fr|rw)\.(name|shortDescription|description|features)(?:\.\d+)?$/.exec(path);
+    if (translation) key = `translations.${translation[1] as TranslationLanguage}.${translation[2] as TranslationField}`;
     if (!key) other.push(message);
     else if (!fields[key]) fields[key] = message;
   }
@@ -171,12 +245,14 @@ export type ParsedForm = { ok: true; body: ProductBody } | { ok: false; errors: 
 /**
  * The form checked with the product form rules of SPEC section 5 (required fields, prices
  * as decimals of 0 or more, stock as whole numbers, at most 4 gallery images with blanks
- * dropped) and turned into the request body.
+ * dropped) and turned into the request body. The translations go with the languages that
+ * have a filled field (a new product sends no blank language).
  */
 export function parseFormValues(values: ProductFormValues): ParsedForm {
   const parsed = parseProductForm(formInput(values));
   if (!parsed.ok) return { ok: false, errors: fieldErrorsOf(parsed.errors, values).fields };
   const draft = parsed.value;
+  const translations = translationsBody(values);
   return {
     ok: true,
     body: {
@@ -194,6 +270,7 @@ export function parseFormValues(values: ProductFormValues): ParsedForm {
       badge: draft.badge ?? null,
       features: featureList(values.features),
       tags: tagList(values.tags),
+      ...(translations ? { translations } : {}),
     },
   };
 }

@@ -1,13 +1,15 @@
 import type { DailySales } from '@shop/contracts';
+import { translate } from '@/lib/i18n/use-t';
 
-/** 'Nov 23' for the chart's axis, read from the series' own 'YYYY-MM-DD' (already a Kigali day). */
+/**
+ * 'Nov 23' (fr '23 nov.') for the chart's axis, read from the series' own 'YYYY-MM-DD' (already a
+ * Kigali day). The month names are the catalogue's, not the browser's: ICU versions disagree on
+ * Kinyarwanda.
+ */
 export function dayLabel(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
-  const [, year, month, day] = match;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))),
-  );
+  return translate('admin.sales.day', { month: Number(match[1]), day: Number(match[2]) });
 }
 
 /** The 30 days' totals, for the chart's caption and its text alternative. */

@@ -1,8 +1,9 @@
 import type { AppliedCoupon } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 
-export const APPLY_COUPON_FAILED = 'Failed to apply coupon. Please try again.';
+export const applyCouponFailed = (): string => translate('cart.promo.applyFailed');
 
 export interface CouponAnswer {
   coupon: AppliedCoupon;
@@ -15,11 +16,11 @@ export interface CouponAnswer {
  */
 export async function applyCoupon(code: string, subtotal: number): Promise<CouponAnswer> {
   const { data, message } = await apiClient.post('/cart/coupon', { code, subtotal }, {
-    fallbackMessage: APPLY_COUPON_FAILED,
+    fallbackMessage: applyCouponFailed(),
     schema: contractSchema('cartSchema'),
   });
   // A success that applied no coupon says nothing the shopper can act on: it reads as a failure.
   const { coupon } = data.cart;
-  if (!coupon) throw new Error(APPLY_COUPON_FAILED);
+  if (!coupon) throw new Error(applyCouponFailed());
   return { coupon, message: message ?? `Promo code applied: ${coupon.code}` };
 }

@@ -2,11 +2,13 @@ import { Link } from 'wouter';
 import { formatRwf, type CartItem } from '@shop/domain';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TrashIcon } from '@/components/ui/shop-icons';
+import { useT } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import { removeFromCart, setCartQuantity } from '../stores/cart-store';
 
 /** One cart line: picture, name, category, unit price, quantity (minus disabled at 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const t = useT();
   const { originalId, name, quantity } = item;
   return (
     <article className="cart-line" data-testid="cart-line">
@@ -19,15 +21,15 @@ export function CartLine({ item }: { item: CartItem }) {
         </h2>
         {item.category ? <p className="cart-line-category">{categoryLabel(item.category)}</p> : null}
         <p className="cart-line-price">
-          {formatRwf(item.price)} <span className="cart-line-each">each</span>
+          {formatRwf(item.price)} <span className="cart-line-each">{t('cart.each')}</span>
         </p>
       </div>
       <div className="cart-line-controls">
-        <div className="quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+        <div className="quantity-stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
           <button
             type="button"
             className="quantity-button"
-            aria-label={`Decrease quantity of ${name}`}
+            aria-label={t('cart.decrease', { name })}
             disabled={quantity <= 1}
             onClick={() => setCartQuantity(originalId, quantity - 1)}
           >
@@ -39,7 +41,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <button
             type="button"
             className="quantity-button"
-            aria-label={`Increase quantity of ${name}`}
+            aria-label={t('cart.increase', { name })}
             onClick={() => setCartQuantity(originalId, quantity + 1)}
           >
             <span aria-hidden="true">+</span>
@@ -51,8 +53,8 @@ export function CartLine({ item }: { item: CartItem }) {
         <button
           type="button"
           className="cart-line-remove"
-          aria-label={`Remove ${name} from cart`}
-          title="Remove from cart"
+          aria-label={t('cart.removeNamed', { name })}
+          title={t('cart.remove')}
           onClick={() => removeFromCart(originalId)}
         >
           <TrashIcon size={18} />

@@ -10,37 +10,33 @@ import {
 import { ArrowRightIcon, CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { cartTotals, OrderTotals } from '@/components/ui/order-totals';
 import { EmptyState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { CartLine } from './cart-line';
 import { PromoCodeBox } from './promo-code-box';
 import '@/components/ui/form.css';
 import './cart.css';
 
-const thresholdText = FREE_DELIVERY_THRESHOLD.toLocaleString('en-US');
-
-const perks = [
-  { Icon: TruckIcon, text: `Free shipping on orders over ${thresholdText} RWF` },
-  { Icon: ReturnIcon, text: `${RETURN_POLICY_DAYS}-day return policy` },
-  { Icon: ShieldIcon, text: `${WARRANTY_YEARS}-year warranty` },
-];
 
 /** 'Add X more for free delivery!' while the amount after discount is under the threshold. */
 export function FreeDeliveryPrompt({ amountAfterDiscount }: { amountAfterDiscount: number }) {
+  const t = useT();
   const missing = amountToFreeDelivery(amountAfterDiscount);
   if (missing <= 0) return null;
   return (
     <p className="free-delivery-prompt" data-testid="free-delivery-prompt">
-      <TruckIcon size={18} /> Add {formatRwf(missing)} more for free delivery!
+      <TruckIcon size={18} /> {t('cart.freeDeliveryPrompt', { amount: formatRwf(missing) })}
     </p>
   );
 }
 
 export function EmptyCart() {
+  const t = useT();
   return (
-    <EmptyState icon={<CartIcon size={28} />} title="Your cart is empty">
-      <p className="state-message-text">Browse our gadgets and add something you like.</p>
+    <EmptyState icon={<CartIcon size={28} />} title={t('cart.empty')}>
+      <p className="state-message-text">{t('cart.emptyHint')}</p>
       <Link to="/products" className="button button-primary">
-        Continue Shopping
+        {t('cart.continueShopping')}
       </Link>
     </EmptyState>
   );
@@ -48,11 +44,17 @@ export function EmptyCart() {
 
 /** The cart screen's body (SPEC section 2, Cart): lines, summary with promo code, perks. */
 export function CartView({ cart }: { cart: CartState }) {
+  const t = useT();
   const promo = usePromoCode(cart.subtotal);
   if (cart.items.length === 0) return <EmptyCart />;
+  const perks = [
+    { Icon: TruckIcon, text: t('cart.perk.freeShipping', { amount: formatRwf(FREE_DELIVERY_THRESHOLD) }) },
+    { Icon: ReturnIcon, text: t('cart.perk.returns', { days: RETURN_POLICY_DAYS }) },
+    { Icon: ShieldIcon, text: t('cart.perk.warranty', { years: WARRANTY_YEARS }) },
+  ];
   return (
     <div className="cart-layout">
-      <section className="cart-lines" aria-label="Items in your cart">
+      <section className="cart-lines" aria-label={t('cart.items')}>
         <ul>
           {cart.items.map((item) => (
             <li key={item.originalId}>
@@ -61,13 +63,13 @@ export function CartView({ cart }: { cart: CartState }) {
           ))}
         </ul>
         <Link to="/products" className="cart-continue">
-          ← Continue Shopping
+          ← {t('cart.continueShopping')}
         </Link>
       </section>
-      <aside className="cart-side" aria-label="Order summary">
+      <aside className="cart-side" aria-label={t('cart.summary')}>
         <section className="card cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart-summary-title">
-            Order Summary
+            {t('cart.summaryTitle')}
           </h2>
           <OrderTotals
             {...cartTotals(cart)}
@@ -76,7 +78,7 @@ export function CartView({ cart }: { cart: CartState }) {
           />
           <FreeDeliveryPrompt amountAfterDiscount={cart.subtotal - cart.discount} />
           <Link to="/checkout" className="button button-primary button-lg cart-checkout">
-            Proceed to Checkout <ArrowRightIcon size={18} />
+            {t('cart.proceed')} <ArrowRightIcon size={18} />
           </Link>
         </section>
         <div className="card cart-promo">

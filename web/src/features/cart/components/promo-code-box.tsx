@@ -3,6 +3,7 @@ import { formatRwf, type AppliedCoupon } from '@shop/domain';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { TagIcon } from '@/components/ui/shop-icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import type { PromoCode } from '../hooks/use-promo-code';
 import '@/components/ui/form.css';
 import './promo-code-box.css';
@@ -12,6 +13,7 @@ import './promo-code-box.css';
  * applied: {code}', 'You saved X!' and Remove. The last message shows below for a few seconds.
  */
 export function PromoCodeBox({ promo, coupon, discount }: { promo: PromoCode; coupon?: AppliedCoupon; discount: number }) {
+  const t = useT();
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -22,13 +24,13 @@ export function PromoCodeBox({ promo, coupon, discount }: { promo: PromoCode; co
   return (
     <section className="promo-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="promo-title">
-        <TagIcon size={18} /> Promo code
+        <TagIcon size={18} /> {t('cart.promo.title')}
       </h2>
       {coupon ? (
         <div className="promo-applied" data-testid="promo-applied">
           <div>
-            <p className="promo-applied-code">Promo code applied: {coupon.code}</p>
-            <p className="promo-applied-saving">You saved {formatRwf(discount)}!</p>
+            <p className="promo-applied-code">{t('cart.promo.applied', { code: coupon.code })}</p>
+            <p className="promo-applied-saving">{t('cart.promo.saved', { amount: formatRwf(discount) })}</p>
           </div>
           <button
             type="button"
@@ -36,20 +38,20 @@ export function PromoCodeBox({ promo, coupon, discount }: { promo: PromoCode; co
             onClick={() => void promo.remove()}
             disabled={promo.busy}
           >
-            Remove
+            {t('ui.remove')}
           </button>
         </div>
       ) : (
         <form className="promo-form" onSubmit={submit}>
           <label htmlFor={`${id}-code`} className="visually-hidden">
-            Promo code
+            {t('cart.promo.title')}
           </label>
           <input
             id={`${id}-code`}
             className="field-input promo-input"
             value={promo.input}
             onChange={(event) => promo.setInput(event.target.value)}
-            placeholder="Enter promo code (e.g., WELCOME2)"
+            placeholder={t('cart.promo.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -57,7 +59,7 @@ export function PromoCodeBox({ promo, coupon, discount }: { promo: PromoCode; co
             enterKeyHint="done"
           />
           <button type="submit" className="button button-primary" disabled={!promo.canApply}>
-            {promo.busy ? <Spinner /> : null} Apply
+            {promo.busy ? <Spinner /> : null} {t('cart.promo.apply')}
           </button>
         </form>
       )}

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { CartProduct } from '@shop/domain';
 import { showToast } from '@/components/ui/toast';
+import { translate } from '@/lib/i18n/use-t';
 import { addToCart } from '../stores/cart-store';
-
-export const ADDED_TO_CART = 'Added to cart!';
 
 /** Add to Cart: one more unit in the stored cart, then the toast 'Added to cart!' for 3 seconds. */
 export function useAddToCart(): (product: CartProduct) => void {
@@ -11,10 +10,10 @@ export function useAddToCart(): (product: CartProduct) => void {
     try {
       addToCart(product);
     } catch {
-      showToast('This product cannot be added to the cart.', 'error');
+      showToast(translate('cart.cannotAdd'), 'error');
       return;
     }
-    showToast(ADDED_TO_CART);
+    showToast(translate('cart.added', { count: 1 }));
   }, []);
 }
 
@@ -30,7 +29,7 @@ export function useAddManyToCart(): (products: CartProduct[]) => number {
         // a product that could never be ordered is skipped
       }
     }
-    if (added) showToast(added === 1 ? ADDED_TO_CART : `${added} items added to cart!`);
+    if (added) showToast(translate('cart.added', { count: added }));
     return added;
   }, []);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parsePromoCodeInput, PROMO_MESSAGE_CLEAR_AFTER_REMOVAL_MS, PROMO_MESSAGE_CLEAR_MS } from '@shop/domain';
-import { APPLY_COUPON_FAILED, applyCoupon } from '../api/apply-coupon';
-import { REMOVE_COUPON_FAILED, removeCoupon } from '../api/remove-coupon';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { applyCoupon, applyCouponFailed } from '../api/apply-coupon';
+import { removeCoupon, removeCouponFailed } from '../api/remove-coupon';
 import { dropCartCoupon, setCartCoupon } from '../stores/cart-store';
 import { isPromoSuccess } from '../utils/promo-message';
 
@@ -47,7 +48,8 @@ export function usePromoCode(subtotal: number): PromoCode {
 
   const show = useCallback((text: string, clearAfterMs: number) => {
     if (timer.current) clearTimeout(timer.current);
-    setMessage({ text, success: isPromoSuccess(text) });
+    // Success is read from the shop's English text; the shopper reads it in their language.
+    setMessage({ text: localMessage(text), success: isPromoSuccess(text) });
     timer.current = setTimeout(() => setMessage(null), clearAfterMs);
   }, []);
 
@@ -62,7 +64,7 @@ export function usePromoCode(subtotal: number): PromoCode {
       setInput('');
       show(answer.message, PROMO_MESSAGE_CLEAR_MS);
     } catch (error) {
-      show(messageOf(error, APPLY_COUPON_FAILED), PROMO_MESSAGE_CLEAR_MS);
+      show(messageOf(error, applyCouponFailed()), PROMO_MESSAGE_CLEAR_MS);
     } finally {
       running.current = false;
       setBusy(false);
@@ -78,7 +80,7 @@ export function usePromoCode(subtotal: number): PromoCode {
       dropCartCoupon();
       show(text, PROMO_MESSAGE_CLEAR_AFTER_REMOVAL_MS);
     } catch (error) {
-      show(messageOf(error, REMOVE_COUPON_FAILED), PROMO_MESSAGE_CLEAR_AFTER_REMOVAL_MS);
+      show(messageOf(error, removeCouponFailed()), PROMO_MESSAGE_CLEAR_AFTER_REMOVAL_MS);
     } finally {
       running.current = false;
       setBusy(false);

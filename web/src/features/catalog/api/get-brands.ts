@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchemaUnder } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
 import { byName, FACETS_STALE_MS } from './facets';
@@ -8,7 +9,7 @@ import { byName, FACETS_STALE_MS } from './facets';
 export async function getBrands(signal?: AbortSignal): Promise<FacetCount[]> {
   const { data } = await apiClient.get('/products/brands', {
     signal,
-    fallbackMessage: 'Failed to fetch brands',
+    fallbackMessage: translate('catalog.error.brands'),
     schema: contractSchemaUnder('brands', 'facetsSchema'),
   });
   return byName(data.brands);

@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchemaUnder } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { FacetCount } from '../types';
 import { byName, FACETS_STALE_MS } from './facets';
@@ -8,7 +9,7 @@ import { byName, FACETS_STALE_MS } from './facets';
 export async function getCategories(signal?: AbortSignal): Promise<FacetCount[]> {
   const { data } = await apiClient.get('/products/categories', {
     signal,
-    fallbackMessage: 'Failed to fetch categories',
+    fallbackMessage: translate('catalog.error.categories'),
     schema: contractSchemaUnder('categories', 'facetsSchema'),
   });
   return byName(data.categories);

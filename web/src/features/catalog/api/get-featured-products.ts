@@ -1,6 +1,7 @@
 import { HOME_CAROUSEL_FEATURED_LIMIT } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
 
@@ -9,7 +10,7 @@ export async function getFeaturedProducts(limit: number, signal?: AbortSignal): 
   const { data } = await apiClient.get('/products/featured', {
     query: { limit },
     signal,
-    fallbackMessage: 'Failed to fetch featured products',
+    fallbackMessage: translate('catalog.error.featured'),
     schema: contractSchema('productsSchema'),
   });
   return data.products;

@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { prefetch, useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
 
@@ -7,7 +8,7 @@ import type { Product } from '../types';
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   const { data } = await apiClient.get(`/products/${encodeURIComponent(id)}`, {
     signal,
-    fallbackMessage: 'Product not found',
+    fallbackMessage: translate('catalog.product.notFound'),
     schema: contractSchema('productSchema'),
   });
   return data;

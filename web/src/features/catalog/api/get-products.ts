@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { ProductPage, ListingQuery } from '../types';
 import { queryKey, toApiQuery } from './product-query';
@@ -9,7 +10,7 @@ export async function getProducts(query: ListingQuery, signal?: AbortSignal): Pr
   const { data } = await apiClient.get('/products', {
     query: toApiQuery(query),
     signal,
-    fallbackMessage: 'Failed to fetch products',
+    fallbackMessage: translate('catalog.error.products'),
     schema: contractSchema('listingSchema'),
   });
   return data;

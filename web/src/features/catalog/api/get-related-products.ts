@@ -1,6 +1,7 @@
 import { RELATED_PRODUCTS_DEFAULT_LIMIT } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { Product } from '../types';
 
@@ -9,7 +10,7 @@ export async function getRelatedProducts(id: string, limit: number, signal?: Abo
   const { data } = await apiClient.get(`/products/${encodeURIComponent(id)}/related`, {
     query: { limit },
     signal,
-    fallbackMessage: 'Failed to fetch related products',
+    fallbackMessage: translate('catalog.error.related'),
     schema: contractSchema('productsSchema'),
   });
   return data.products;

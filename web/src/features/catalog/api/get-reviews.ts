@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { ReviewPage } from '../types';
 
@@ -13,7 +14,7 @@ export async function getReviews(
   const { data } = await apiClient.get(`/products/${encodeURIComponent(productId)}/reviews`, {
     query: { page, limit },
     signal,
-    fallbackMessage: 'Failed to fetch reviews',
+    fallbackMessage: translate('catalog.error.reviews'),
     schema: contractSchema('reviewPageSchema'),
   });
   return data;

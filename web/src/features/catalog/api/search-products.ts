@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { ProductPage, ListingQuery } from '../types';
 import { queryKey, toApiQuery } from './product-query';
@@ -9,7 +10,7 @@ export async function searchProducts(query: ListingQuery, signal?: AbortSignal):
   const { data } = await apiClient.get('/products/search', {
     query: toApiQuery(query),
     signal,
-    fallbackMessage: 'Search failed',
+    fallbackMessage: translate('catalog.error.search'),
     schema: contractSchema('listingSchema'),
   });
   return data;

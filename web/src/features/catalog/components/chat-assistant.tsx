@@ -3,69 +3,92 @@ import { Link } from 'wouter';
 import { CHAT_REPLY_DELAY_MS, formatRwf } from '@shop/domain';
 import { CloseIcon } from '@/components/ui/icons';
 import { BotIcon, ChatIcon, SendIcon } from '@/components/ui/shop-icons';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { getProducts } from '../api/get-products';
 import type { Product } from '../types';
-import { CHAT_GREETING, CHAT_PRICE_RANGE, chatReplyFor, type ChatRecommendation } from '../utils/chat-replies';
+import { latestOrderReply } from '../utils/chat-latest-order';
+import {
+  chatReplyFor,
+  noProductsReply,
+  recommendationLink,
+  type ChatLink,
+  type ChatRecommendation,
+  type ChatReply,
+} from '../utils/chat-replies';
 import { productPath } from '../utils/product-view';
 import './chat-assistant.css';
 
 interface ChatMessage {
   id: number;
   from: 'assistant' | 'shopper';
-  text: string;
+  /** What was said; null for the greeting, which follows the shop's language. */
+  text: string | null;
   products?: Product[];
-  moreLink?: { to: string; label: string };
+  link?: ChatLink;
 }
 
-const quickQuestions = ['Keyboards', 'Mice', 'Headphones', 'Delivery'];
+const quickQuestions: MessageKey[] = ['chat.quick.keyboards', 'chat.quick.mice', 'chat.quick.headphones', 'chat.quick.delivery'];
 const RECOMMENDATIONS = 3;
 
-/** Real catalogue products in the chat's price band for a recommendation, best rated first. */
-async function findProducts(recommend: ChatRecommendation): Promise<Product[]> {
+/** Real catalogue products in the asked part of the chat's price band, best rated first. */
+async function findProducts({ category, price }: ChatRecommendation, signal: AbortSignal): Promise<Product[]> {
   try {
-    const page = await getProducts({
-      category: recommend.category,
-      minPrice: CHAT_PRICE_RANGE.min,
-      maxPrice: CHAT_PRICE_RANGE.max,
-      inStock: true,
-      sortBy: 'rating',
-      sortOrder: 'desc',
-      limit: RECOMMENDATIONS,
-      page: 1,
-    });
-    return page.products.filter((p) => p.price >= CHAT_PRICE_RANGE.min && p.price <= CHAT_PRICE_RANGE.max);
+    const page = await getProducts(
+      {
+        category,
+        minPrice: price.min,
+        maxPrice: price.max,
+        inStock: true,
+        sortBy: 'rating',
+        sortOrder: 'desc',
+        limit: RECOMMENDATIONS,
+        page: 1,
+      },
+      signal,
+    );
+    return page.products.filter((p) => p.price >= price.min && p.price <= price.max);
   } catch {
     return [];
   }
 }
 
-function listingLink(recommend: ChatRecommendation) {
-  const query = `minPrice=${CHAT_PRICE_RANGE.min}&maxPrice=${CHAT_PRICE_RANGE.max}`;
-  return recommend.category
-    ? { to: `/products?category=${recommend.category}&${query}`, label: `See all ${recommend.label} in this range` }
-    : { to: `/products?${query}`, label: 'See everything in this range' };
+/** The full answer to a reply: its products, or the shopper's latest order, looked up. */
+async function answerFor(reply: ChatReply, signal: AbortSignal): Promise<Omit<ChatMessage, 'id' | 'from'>> {
+  if (reply.lookup === 'latest-order') return latestOrderReply(undefined, signal);
+  if (!reply.recommend) return { text: reply.text, link: reply.link };
+  const products = await findProducts(reply.recommend, signal);
+  return products.length ? { text: reply.text, products, link: recommendationLink(reply.recommend) } : noProductsReply(reply.recommend);
 }
 
 /**
  * The floating shopping assistant (SPEC section 2): open or closed, greets first, and answers
- * after 1 second by keyword, recommending real products priced 15,000 to 95,000 RWF.
+ * after 1 second by keyword, in the shop's language, to questions asked in English, French or
+ * Kinyarwanda: real products priced 15,000 to 95,000 RWF (within the shopper's price), delivery,
+ * payment, and where the shopper's latest order is.
  */
 export function ChatAssistant() {
+  const t = useT();
   const panelId = useId();
   const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: CHAT_GREETING }]);
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: null }]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState('');
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const lookups = useRef(new AbortController());
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+    const controller = new AbortController();
+    lookups.current = controller;
+    return () => {
+      pending.forEach(clearTimeout);
+      controller.abort();
+    };
   }, []);
 
   useEffect(() => {
@@ -88,8 +111,8 @@ export function ChatAssistant() {
     setMessages((list) => [...list, { id: nextId.current++, from: 'shopper', text: message }]);
     setDraft('');
     setTyping(true);
-    const reply = chatReplyFor(message);
-    const found = reply.recommend ? findProducts(reply.recommend) : Promise.resolve(undefined);
+    const signal = lookups.current.signal;
+    const answer = answerFor(chatReplyFor(message), signal);
     const delay = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
@@ -97,20 +120,15 @@ export function ChatAssistant() {
       }, CHAT_REPLY_DELAY_MS);
       timers.current.add(timer);
     });
-    void Promise.all([found, delay]).then(([products]) => {
-      let answer: ChatMessage = { id: nextId.current++, from: 'assistant', text: reply.text };
-      if (reply.recommend) {
-        answer = products?.length
-          ? { ...answer, products, moreLink: listingLink(reply.recommend) }
-          : {
-              ...answer,
-              text: `I couldn't find ${reply.recommend.label} priced ${formatRwf(CHAT_PRICE_RANGE.min)} to ${formatRwf(CHAT_PRICE_RANGE.max)} in stock right now. Have a look at the full catalogue:`,
-              moreLink: { to: reply.recommend.category ? `/products/${reply.recommend.category}` : '/products', label: 'Browse products' },
-            };
-      }
-      setMessages((list) => [...list, answer]);
-      setTyping(false);
-    });
+    void Promise.all([answer, delay]).then(
+      ([reply]) => {
+        setMessages((list) => [...list, { ...reply, id: nextId.current++, from: 'assistant' }]);
+        setTyping(false);
+      },
+      () => {
+        if (!signal.aborted) setTyping(false);
+      },
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -134,19 +152,19 @@ export function ChatAssistant() {
               <BotIcon size={20} />
             </span>
             <div>
-              <h2 id={`${panelId}-title`}>DevShop Assistant</h2>
-              <p>Usually replies in a second</p>
+              <h2 id={`${panelId}-title`}>{t('chat.title')}</h2>
+              <p>{t('chat.subtitle')}</p>
             </div>
-            <button type="button" className="chat-close" aria-label="Close chat assistant" onClick={close}>
+            <button type="button" className="chat-close" aria-label={t('chat.close')} onClick={close}>
               <CloseIcon size={20} />
             </button>
           </header>
-          <div className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+          <div className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label={t('chat.log')} tabIndex={0}>
             <ol className="chat-messages">
               {messages.map((message) => (
                 <li key={message.id} className={`chat-message chat-from-${message.from}`}>
-                  <span className="visually-hidden">{message.from === 'assistant' ? 'Assistant: ' : 'You: '}</span>
-                  <p>{message.text}</p>
+                  <span className="visually-hidden">{t(message.from === 'assistant' ? 'chat.from.assistant' : 'chat.from.you')}</span>
+                  <p>{message.text ?? t('chat.greeting')}</p>
                   {message.products?.length ? (
                     <ul className="chat-products">
                       {message.products.map((product) => (
@@ -159,16 +177,16 @@ export function ChatAssistant() {
                       ))}
                     </ul>
                   ) : null}
-                  {message.moreLink ? (
-                    <Link to={message.moreLink.to} className="chat-more">
-                      {message.moreLink.label}
+                  {message.link ? (
+                    <Link to={message.link.to} className="chat-more">
+                      {message.link.label}
                     </Link>
                   ) : null}
                 </li>
               ))}
               {typing ? (
                 <li className="chat-message chat-from-assistant chat-typing">
-                  <span className="visually-hidden">Assistant is typing</span>
+                  <span className="visually-hidden">{t('chat.typing')}</span>
                   <span className="chat-dots" aria-hidden="true">
                     <span />
                     <span />
@@ -178,27 +196,27 @@ export function ChatAssistant() {
               ) : null}
             </ol>
           </div>
-          <div className="chat-quick" role="group" aria-label="Quick questions">
+          <div className="chat-quick" role="group" aria-label={t('chat.quick.label')}>
             {quickQuestions.map((question) => (
-              <button key={question} type="button" onClick={() => send(question)} disabled={typing}>
-                {question}
+              <button key={question} type="button" onClick={() => send(t(question))} disabled={typing}>
+                {t(question)}
               </button>
             ))}
           </div>
           <form className="chat-form" onSubmit={submit}>
             <label htmlFor={inputId} className="visually-hidden">
-              Message the assistant
+              {t('chat.input.label')}
             </label>
             <input
               id={inputId}
               ref={inputRef}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Ask about keyboards, delivery…"
+              placeholder={t('chat.input.placeholder')}
               autoComplete="off"
               maxLength={300}
             />
-            <button type="submit" className="chat-send" aria-label="Send message" disabled={!draft.trim() || typing}>
+            <button type="submit" className="chat-send" aria-label={t('chat.send')} disabled={!draft.trim() || typing}>
               <SendIcon size={18} />
             </button>
           </form>
@@ -210,7 +228,7 @@ export function ChatAssistant() {
         className="chat-toggle"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={t(open ? 'chat.close' : 'chat.open')}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {open ? <CloseIcon size={26} /> : <ChatIcon size={26} />}

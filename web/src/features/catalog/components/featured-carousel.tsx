@@ -4,6 +4,7 @@ import type { CartProduct } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/shop-icons';
 import { ErrorState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
 import { countProductView } from '../api/count-product-view';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
@@ -27,6 +28,7 @@ export function FeaturedCarousel({
   onRetry: () => void;
   onAddToCart: (product: CartProduct) => void;
 }) {
+  const t = useT();
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -63,20 +65,20 @@ export function FeaturedCarousel({
       <div className="home-section-head">
         <div>
           <h2 id="featured-title" className="section-title">
-            Featured Products
+            {t('catalog.featured.title')}
           </h2>
-          <p className="featured-lead">Hand-picked gear our developers love</p>
+          <p className="featured-lead">{t('catalog.featured.lead')}</p>
         </div>
         <div className="featured-controls">
           <Link to="/products?featured=true" className="home-more">
-            View all <ArrowRightIcon size={16} />
+            {t('catalog.featured.viewAll')} <ArrowRightIcon size={16} />
           </Link>
           {products.length ? (
             <>
               <button
                 type="button"
                 className="carousel-button"
-                aria-label="Scroll featured products back"
+                aria-label={t('catalog.featured.back')}
                 onClick={() => scroll(-1)}
                 disabled={edges.start}
               >
@@ -85,7 +87,7 @@ export function FeaturedCarousel({
               <button
                 type="button"
                 className="carousel-button"
-                aria-label="Scroll featured products forward"
+                aria-label={t('catalog.featured.forward')}
                 onClick={() => scroll(1)}
                 disabled={edges.end}
               >
@@ -98,7 +100,7 @@ export function FeaturedCarousel({
       {status === 'loading' && !products.length ? (
         // A row of card outlines, the carousel's size, so the sections below do not move.
         <div className="carousel-track" role="status">
-          <span className="visually-hidden">Loading featured products...</span>
+          <span className="visually-hidden">{t('catalog.featured.loading')}</span>
           <ul className="carousel-list" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="carousel-item">
@@ -110,7 +112,7 @@ export function FeaturedCarousel({
       ) : null}
       {status === 'error' && !products.length ? <ErrorState message={error} onRetry={onRetry} /> : null}
       {status === 'success' && !products.length ? (
-        <p className="featured-empty">Featured products will appear here soon. Browse the categories above meanwhile.</p>
+        <p className="featured-empty">{t('catalog.featured.empty')}</p>
       ) : null}
       {products.length ? (
         <div
@@ -118,7 +120,7 @@ export function FeaturedCarousel({
           className="carousel-track"
           tabIndex={0}
           role="region"
-          aria-label="Featured products, scroll sideways"
+          aria-label={t('catalog.featured.track')}
         >
           <ul className="carousel-list">
             {products.map((product) => (

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import type { FacetCount } from '../types';
 import type { ListingParams } from '../utils/listing-params';
@@ -68,31 +69,32 @@ function RadioList({
 
 /** Category and brand radios, price range, 'Featured Products Only' and Clear All. */
 export function FilterPanel({ id, state, categories, brands, onChange, onClear }: FilterPanelProps) {
+  const t = useT();
   const onPrice = useCallback(
     (range: { minPrice: number | null; maxPrice: number | null }) => onChange(range, { replace: true }),
     [onChange],
   );
   return (
-    <section id={id} className="filter-panel" aria-label="Filters">
+    <section id={id} className="filter-panel" aria-label={t('catalog.filters.title')}>
       <div className="filter-panel-head">
-        <h2>Filters</h2>
+        <h2>{t('catalog.filters.title')}</h2>
         <button type="button" className="filter-clear" onClick={onClear}>
-          Clear All
+          {t('catalog.filters.clearAll')}
         </button>
       </div>
       <RadioList
-        legend="Category"
+        legend={t('catalog.filters.category')}
         name="category"
-        allLabel="All Categories"
+        allLabel={t('catalog.filters.allCategories')}
         options={categories}
         value={state.category}
         label={categoryLabel}
         onSelect={(category) => onChange({ category })}
       />
       <RadioList
-        legend="Brand"
+        legend={t('catalog.filters.brand')}
         name="brand"
-        allLabel="All Brands"
+        allLabel={t('catalog.filters.allBrands')}
         options={brands}
         value={state.brand}
         label={(name) => name}
@@ -105,10 +107,10 @@ export function FilterPanel({ id, state, categories, brands, onChange, onClear }
         onChange={onPrice}
       />
       <fieldset className="filter-group">
-        <legend>Availability</legend>
+        <legend>{t('catalog.filters.availability')}</legend>
         <label className="filter-option">
           <input type="checkbox" checked={state.featured} onChange={(event) => onChange({ featured: event.target.checked })} />
-          <span>Featured Products Only</span>
+          <span>{t('catalog.filters.featuredOnly')}</span>
         </label>
       </fieldset>
     </section>

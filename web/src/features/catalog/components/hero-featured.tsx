@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
-import { translate } from '@/lib/i18n/use-t';
+import { translate, useLanguage } from '@/lib/i18n/use-t';
+import { localizedProduct } from '@/lib/localized-product';
 import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';
 import type { Product } from '../types';
@@ -8,8 +9,9 @@ import { productDiscount, productImage, productPath } from '../utils/product-vie
 import { ProductImage } from './product-image';
 import './hero-featured.css';
 
-/** Three featured products beside the hero text. */
+/** Three featured products beside the hero text, named in the shopper's language where they have it. */
 export function HeroFeatured({ products }: { products: Product[] }) {
+  const language = useLanguage();
   return (
     <div className="hero-featured">
       <p className="hero-featured-title">{translate('home.featuredThisWeek')}</p>
@@ -24,7 +26,7 @@ export function HeroFeatured({ products }: { products: Product[] }) {
                 </span>
                 <span className="hero-product-text">
                   <span className="hero-product-category">{categoryLabel(product.category)}</span>
-                  <span className="hero-product-name">{product.name}</span>
+                  <span className="hero-product-name">{localizedProduct(product, language).name}</span>
                   <span className="hero-product-price">
                     {formatRwf(product.price)}
                     {discount ? <span className="hero-product-discount">-{discount}%</span> : null}

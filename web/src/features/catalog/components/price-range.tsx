@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FILTER_DEBOUNCE_MS, parsePriceFilter } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
 
 const priceText = (price: number | null) => (price === null ? '' : String(price));
 
@@ -60,6 +61,7 @@ export function PriceRange({
   maxPrice: number | null;
   onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [min, setMin] = useBoundText(minPrice);
   const [max, setMax] = useBoundText(maxPrice);
@@ -74,13 +76,13 @@ export function PriceRange({
 
   return (
     <fieldset className="filter-group">
-      <legend>Price range (RWF)</legend>
+      <legend>{t('catalog.filters.priceRange')}</legend>
       <div className="price-range">
-        <PriceBound id={`${id}-min`} label="Min price" placeholder="0" value={min} onChange={setMin} />
+        <PriceBound id={`${id}-min`} label={t('catalog.filters.minPrice')} placeholder="0" value={min} onChange={setMin} />
         <span aria-hidden="true" className="price-range-dash">
           –
         </span>
-        <PriceBound id={`${id}-max`} label="Max price" placeholder="1000000" value={max} onChange={setMax} />
+        <PriceBound id={`${id}-max`} label={t('catalog.filters.maxPrice')} placeholder="1000000" value={max} onChange={setMax} />
       </div>
     </fieldset>
   );

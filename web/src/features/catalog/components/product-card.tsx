@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { CartProduct } from '@shop/domain';
 import { Link } from 'wouter';
 import { CartIcon } from '@/components/ui/icons';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { localizedProduct } from '@/lib/localized-product';
 import { categoryLabel } from '@/lib/shop-info';
 import { prefetchProduct } from '../api/get-product';
 import type { Product } from '../types';
@@ -31,8 +33,11 @@ export interface ProductCardProps {
 /**
  * A product in a listing: badges, Out of Stock overlay, wishlist heart, rating, price with the
  * original struck through, short description, stock and Add to Cart (disabled at zero stock).
+ * Its texts are in the shopper's language where the product has them; the cart gets the product as it came.
  */
 export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, showSavings, href, imageLoading }: ProductCardProps) {
+  const t = useT();
+  const text = localizedProduct(product, useLanguage());
   const to = href ?? productPath(product);
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
@@ -48,7 +53,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
         <ProductBadges product={product} />
         {out ? (
           <div className="product-card-overlay" aria-hidden="true">
-            <span>Out of Stock</span>
+            <span>{t('catalog.stock.out')}</span>
           </div>
         ) : null}
         <div className="product-card-heart">
@@ -62,15 +67,15 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
         </p>
         <h3 className="product-card-title">
           <Link to={to} onClick={open} onPointerEnter={ahead} onFocus={ahead}>
-            {product.name}
+            {text.name}
           </Link>
         </h3>
         <StarRating average={product.rating.average} count={product.rating.count} />
-        {product.shortDescription ? <p className="product-card-description">{product.shortDescription}</p> : null}
+        {text.shortDescription ? <p className="product-card-description">{text.shortDescription}</p> : null}
         <div className="product-card-footer">
           <div className="product-card-pricing">
             <Price price={product.price} originalPrice={product.originalPrice} />
-            {showSavings && discount ? <span className="save-label">Save {discount}%</span> : null}
+            {showSavings && discount ? <span className="save-label">{t('catalog.card.save', { percent: discount })}</span> : null}
           </div>
           <StockStatus product={product} />
           <button
@@ -80,7 +85,8 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
             onClick={() => onAddToCart(cartProductOf(product))}
           >
             <CartIcon size={18} />
-            Add to Cart<span className="visually-hidden">: {product.name}</span>
+            {t('catalog.card.addToCart')}
+            <span className="visually-hidden">{t('catalog.card.addToCartName', { name: text.name })}</span>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/use-t';
 import './product-detail.css';
 import './product-gallery.css';
 import './product-detail-skeleton.css';
@@ -22,9 +23,10 @@ const INFO_LINES = [
  * details column and the tabs, at their real sizes, so the page does not jump when it arrives.
  */
 export function ProductDetailSkeleton() {
+  const t = useT();
   return (
     <div className="container page product-page" role="status">
-      <span className="visually-hidden">Loading product...</span>
+      <span className="visually-hidden">{t('catalog.product.loading')}</span>
       <Skeleton className="detail-skeleton-breadcrumb" />
       <div className="product-main" aria-hidden="true">
         <div className="gallery">

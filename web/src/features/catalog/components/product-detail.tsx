@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
+  FREE_DELIVERY_THRESHOLD,
   PRODUCT_FEATURES_DISPLAYED,
+  RETURN_POLICY_DAYS,
   VIEW_COUNT_DELAY_MS,
+  WARRANTY_YEARS,
   formatRwf,
   type CartProduct,
 } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { CartIcon, CheckCircleIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/state-message';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { localizedProduct } from '@/lib/localized-product';
 import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';
 import { useProduct } from '../api/get-product';
@@ -33,41 +38,44 @@ interface ProductDetailProps {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="container page product-missing">
-      <h1>Product not found</h1>
-      <p>This product does not exist or is no longer available.</p>
+      <h1>{t('catalog.product.notFound')}</h1>
+      <p>{t('catalog.product.notFoundText')}</p>
       <Link to="/products" className="button button-primary">
-        ← Back to products
+        {t('catalog.product.backToProducts')}
       </Link>
     </div>
   );
 }
 
-function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: (product: CartProduct) => void }) {
+/** `text` is the product in the shopper's language (name, short description, features); the cart gets `product`. */
+function ProductInfo({ product, text, onAddToCart }: { product: Product; text: Product; onAddToCart: (product: CartProduct) => void }) {
+  const t = useT();
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
-  const features = product.features.filter((f) => f.trim()).slice(0, PRODUCT_FEATURES_DISPLAYED);
+  const features = text.features.filter((f) => f.trim()).slice(0, PRODUCT_FEATURES_DISPLAYED);
   return (
     <div className="product-info">
       <Link to={`/products/${product.category}`} className="product-category">
         {categoryLabel(product.category)}
       </Link>
-      <h1 className="product-name">{product.name}</h1>
+      <h1 className="product-name">{text.name}</h1>
       <p className="product-brand">
-        Brand: <strong>{product.brand}</strong>
+        {t('catalog.product.brand')} <strong>{product.brand}</strong>
       </p>
       <StarRating average={product.rating.average} count={product.rating.count} size={18} />
       <div className="product-price-block">
         <Price price={product.price} originalPrice={product.originalPrice} size="large" />
         {discount && product.originalPrice ? (
           <p className="product-saving">
-            You save {formatRwf(product.originalPrice - product.price)} ({discount}%)
+            {t('catalog.product.youSave', { amount: formatRwf(product.originalPrice - product.price), percent: discount })}
           </p>
         ) : null}
-        <p className="product-vat">Price in RWF, 18% VAT included</p>
+        <p className="product-vat">{t('catalog.product.vatNote')}</p>
       </div>
-      {product.shortDescription ? <p className="product-short">{product.shortDescription}</p> : null}
+      {text.shortDescription ? <p className="product-short">{text.shortDescription}</p> : null}
       <StockStatus product={product} detailed />
       <div className="product-actions">
         <button
@@ -76,13 +84,13 @@ function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: 
           disabled={out}
           onClick={() => onAddToCart(cartProductOf(product))}
         >
-          <CartIcon size={20} /> Add to Cart
+          <CartIcon size={20} /> {t('catalog.card.addToCart')}
         </button>
         <WishlistButton product={product} variant="button" />
       </div>
       {features.length ? (
         <section className="product-features" aria-labelledby="product-features-title">
-          <h2 id="product-features-title">Key Features</h2>
+          <h2 id="product-features-title">{t('catalog.product.keyFeatures')}</h2>
           <ul>
             {features.map((feature) => (
               <li key={feature}>
@@ -94,13 +102,13 @@ function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: 
       ) : null}
       <ul className="product-assurances">
         <li>
-          <TruckIcon size={18} /> Free bike delivery on orders of 50,000 RWF and above
+          <TruckIcon size={18} /> {t('catalog.product.freeDelivery', { amount: formatRwf(FREE_DELIVERY_THRESHOLD) })}
         </li>
         <li>
-          <ShieldIcon size={18} /> 2-year warranty from the manufacturer or supplier
+          <ShieldIcon size={18} /> {t('catalog.product.warranty', { years: WARRANTY_YEARS })}
         </li>
         <li>
-          <ReturnIcon size={18} /> 30-day return policy
+          <ReturnIcon size={18} /> {t('catalog.product.returns', { days: RETURN_POLICY_DAYS })}
         </li>
       </ul>
     </div>
@@ -109,11 +117,14 @@ function ProductInfo({ product, onAddToCart }: { product: Product; onAddToCart: 
 
 /** /product/{id}: gallery, details, Description and Reviews tabs, related products. */
 export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetailProps) {
+  const t = useT();
   const [tab, setTab] = useState('description');
   const result = useProduct(productId);
   const product = result.data && result.data._id === productId ? result.data : undefined;
+  const language = useLanguage();
+  const text = product ? localizedProduct(product, language) : undefined;
   const loaded = Boolean(product);
-  useDocumentTitle(product?.name ?? (result.status === 'error' ? 'Product not found' : 'Product'));
+  useDocumentTitle(text?.name ?? t(result.status === 'error' ? 'catalog.product.notFound' : 'catalog.product.title'));
 
   // The view counts 2 s after the page opened (SPEC section 9).
   useEffect(() => {
@@ -122,14 +133,14 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
     return () => clearTimeout(timer);
   }, [productId, loaded]);
 
-  if (!product) {
+  if (!product || !text) {
     if (result.status === 'loading') return <ProductDetailSkeleton />;
     if (result.status === 'error' && result.httpStatus !== 404 && result.httpStatus !== 400) {
       return (
         <div className="container page product-missing">
-          <h1 className="visually-hidden">Product details</h1>
+          <h1 className="visually-hidden">{t('catalog.product.details')}</h1>
           <ErrorState message={result.error} onRetry={result.reload}>
-            <Link to="/products">← Back to products</Link>
+            <Link to="/products">{t('catalog.product.backToProducts')}</Link>
           </ErrorState>
         </div>
       );
@@ -140,36 +151,36 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
   const reviewCount = product.rating.count;
   return (
     <div className="container page product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('catalog.breadcrumb.label')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('catalog.breadcrumb.home')}</Link>
           </li>
           <li>
-            <Link to="/products">Products</Link>
+            <Link to="/products">{t('catalog.breadcrumb.products')}</Link>
           </li>
           <li>
             <Link to={`/products/${product.category}`}>{categoryLabel(product.category)}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page">{text.name}</li>
         </ol>
       </nav>
       <div className="product-main">
-        <ProductGallery key={product._id} images={productGallery(product)} name={product.name} />
-        <ProductInfo product={product} onAddToCart={onAddToCart} />
+        <ProductGallery key={product._id} images={productGallery(product)} name={text.name} />
+        <ProductInfo product={product} text={text} onAddToCart={onAddToCart} />
       </div>
-      <section className="product-tabs card" aria-label="Product information">
+      <section className="product-tabs card" aria-label={t('catalog.product.information')}>
         <Tabs
-          label="Product information"
+          label={t('catalog.product.information')}
           selected={tab}
           onSelect={setTab}
           items={[
             {
               id: 'description',
-              label: 'Description',
+              label: t('catalog.product.description'),
               content: (
                 <div className="product-description">
-                  {(product.description || product.shortDescription || 'No description yet.')
+                  {(text.description || text.shortDescription || t('catalog.product.noDescription'))
                     .split(/\n{2,}/)
                     .map((paragraph, i) => (
                       <p key={i}>{paragraph}</p>
@@ -179,7 +190,7 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
             },
             {
               id: 'reviews',
-              label: `Reviews (${reviewCount})`,
+              label: t('catalog.product.reviewsTab', { count: reviewCount }),
               content: (
                 <ProductReviews
                   productId={product._id}

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SlidersIcon } from '@/components/ui/shop-icons';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { PackageIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
@@ -36,6 +37,7 @@ export function ProductListing({
   pathCategory?: string;
   onAddToCart: (product: CartProduct) => void;
 }) {
+  const t = useT();
   const { state, update, clear } = useListingParams(pathCategory);
   const products = useProducts(toProductQuery(state));
   const categories = useCategories();
@@ -43,7 +45,7 @@ export function ProductListing({
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   const [layout, setLayout] = useState<ListingLayout>('grid');
   const filtered = hasActiveFilters(state);
-  const heading = pathCategory ? categoryLabel(pathCategory) : state.category ? categoryLabel(state.category) : 'All Products';
+  const heading = pathCategory ? categoryLabel(pathCategory) : state.category ? categoryLabel(state.category) : t('nav.allProducts');
 
   function goToPage(page: number) {
     update({ page });
@@ -58,13 +60,13 @@ export function ProductListing({
     results = <ErrorState message={products.error} onRetry={products.reload} />;
   } else if (products.data.products.length === 0) {
     results = (
-      <EmptyState icon={<PackageIcon size={28} />} title="No products found">
+      <EmptyState icon={<PackageIcon size={28} />} title={t('catalog.listing.emptyTitle')}>
         <p className="state-message-text">
-          {filtered ? 'Try adjusting your search terms or filters' : "Products will appear here once they're added"}
+          {t(filtered ? 'catalog.listing.emptyFiltered' : 'catalog.listing.emptyCatalogue')}
         </p>
         {filtered ? (
           <Link to="/products" className="button button-primary">
-            View All Products
+            {t('catalog.listing.viewAll')}
           </Link>
         ) : null}
       </EmptyState>
@@ -94,7 +96,7 @@ export function ProductListing({
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersIcon size={18} />
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            {t(filtersOpen ? 'catalog.listing.hideFilters' : 'catalog.listing.showFilters')}
           </button>
           <SortSelect
             sortBy={state.sortBy}
@@ -123,17 +125,19 @@ export function ProductListing({
             </h2>
             <p className="listing-summary" aria-live="polite">
               {products.status === 'loading' ? (
-                <span>Loading products...</span>
+                <span>{t('catalog.listing.loading')}</span>
               ) : pagination ? (
                 <>
                   <span>
-                    Showing {products.status === 'success' ? products.data.products.length : 0} of{' '}
-                    {pagination.totalProducts} products
+                    {t('catalog.listing.showing', {
+                      shown: products.status === 'success' ? products.data.products.length : 0,
+                      total: pagination.totalProducts,
+                    })}
                   </span>
-                  {filtered ? <span className="listing-flag">Filters applied</span> : null}
+                  {filtered ? <span className="listing-flag">{t('catalog.listing.filtersApplied')}</span> : null}
                   {pagination.totalPages > 0 ? (
                     <span className="listing-page">
-                      Page {pagination.currentPage} of {Math.max(1, pagination.totalPages)}
+                      {t('catalog.listing.page', { page: pagination.currentPage, pages: Math.max(1, pagination.totalPages) })}
                     </span>
                   ) : null}
                 </>

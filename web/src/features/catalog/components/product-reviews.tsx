@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
 import { useReviews } from '../api/get-reviews';
 import type { ProductRating } from '../types';
-import { reviewCountLabel } from '../utils/product-view';
-import { REVIEW_SUBMITTED, ReviewForm } from './review-form';
+import { ratingNumber } from '../utils/product-view';
+import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { Stars } from './star-rating';
 import './reviews.css';
@@ -26,6 +28,8 @@ export function ProductReviews({
   signedIn: boolean;
   onReviewed: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [pathname] = useLocation();
   const [limit, setLimit] = useState(REVIEWS_PAGE);
   const [formOpen, setFormOpen] = useState(false);
@@ -47,11 +51,14 @@ export function ProductReviews({
     <div className="product-reviews">
       <div className="review-summary">
         <div className="review-summary-score">
-          <span className="review-summary-average">{count ? average.toFixed(1) : '–'}</span>
-          <span role="img" aria-label={count ? `Rated ${average.toFixed(1)} out of 5` : 'No rating yet'}>
+          <span className="review-summary-average">{count ? ratingNumber(average, language, 1) : '–'}</span>
+          <span
+            role="img"
+            aria-label={count ? t('catalog.rating.label', { rating: ratingNumber(average, language, 1) }) : t('catalog.reviews.noRating')}
+          >
             <Stars value={average} size={18} />
           </span>
-          <span className="review-summary-count">{count ? reviewCountLabel(count) : 'No reviews yet'}</span>
+          <span className="review-summary-count">{count ? t('catalog.reviews.count', { count }) : t('catalog.reviews.none')}</span>
         </div>
         {signedIn ? (
           !formOpen ? (
@@ -63,22 +70,22 @@ export function ProductReviews({
                 setFormOpen(true);
               }}
             >
-              <EditIcon size={16} /> Write a Review
+              <EditIcon size={16} /> {t('catalog.reviews.write')}
             </button>
           ) : null
         ) : (
           <p className="review-signin">
             <Link to="/login" onClick={() => saveRedirectAfterLogin(pathname)}>
-              Sign in
+              {t('catalog.reviews.signIn')}
             </Link>{' '}
-            to write a review.
+            {t('catalog.reviews.signInToWrite')}
           </p>
         )}
       </div>
 
       {submitted ? (
         <p className="form-success" role="status">
-          <CheckCircleIcon size={18} /> {REVIEW_SUBMITTED}
+          <CheckCircleIcon size={18} /> {t('catalog.review.submitted')}
         </p>
       ) : null}
 
@@ -88,19 +95,19 @@ export function ProductReviews({
 
       {reviews.status === 'error' && list.length === 0 ? (
         <p className="form-alert" role="alert">
-          {reviews.error}{' '}
+          {reviews.error ? localMessage(reviews.error) : null}{' '}
           <button type="button" className="link-button" onClick={reviews.reload}>
-            Try Again
+            {t('catalog.reviews.tryAgain')}
           </button>
         </p>
       ) : null}
       {reviews.status === 'loading' && list.length === 0 ? (
         <p className="reviews-loading" role="status">
-          <Spinner /> Loading reviews...
+          <Spinner /> {t('catalog.reviews.loading')}
         </p>
       ) : null}
       {reviews.status === 'success' && list.length === 0 ? (
-        <p className="reviews-empty">No reviews yet. Be the first to share what you think.</p>
+        <p className="reviews-empty">{t('catalog.reviews.empty')}</p>
       ) : null}
       {list.length ? <ReviewList reviews={list} /> : null}
       {list.length && list.length < total && list.length >= limit ? (
@@ -110,7 +117,7 @@ export function ProductReviews({
           onClick={() => setLimit((l) => l + REVIEWS_PAGE)}
           disabled={reviews.status === 'loading'}
         >
-          Show more reviews
+          {t('catalog.reviews.more')}
         </button>
       ) : null}
     </div>

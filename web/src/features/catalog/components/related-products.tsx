@@ -1,4 +1,5 @@
 import { RELATED_PRODUCTS_DISPLAYED, type CartProduct } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid } from './product-card';
 
@@ -13,17 +14,18 @@ export function RelatedProducts({
   productId: string;
   onAddToCart: (product: CartProduct) => void;
 }) {
+  const t = useT();
   const related = useRelatedProducts(productId);
   const products = (related.data ?? []).slice(0, RELATED_PRODUCTS_DISPLAYED);
   if (!products.length) return null;
   return (
     <section className="related-products" aria-labelledby="related-title">
       <h2 id="related-title" className="section-title">
-        You May Also Like
+        {t('catalog.related.title')}
       </h2>
       <ProductGrid
         products={products}
-        label="Related products"
+        label={t('catalog.related.label')}
         hrefFor={(product) => `/products/${product._id}`}
         onAddToCart={onAddToCart}
       />

@@ -11,16 +11,20 @@ import { AlertIcon } from '@/components/ui/icons';
 import { StarIcon } from '@/components/ui/shop-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { getAccessToken, remove, storageKeys } from '@/lib/storage';
 import { createReview } from '../api/create-review';
 import './reviews.css';
 
-/** The texts of SPEC section 8 (Review). */
-export const REVIEW_SUBMITTED = 'Review submitted successfully!';
-export const REVIEW_LOGIN_REQUIRED = 'Please log in to submit a review.';
-export const REVIEW_FAILED = 'Failed to submit review. Please try again.';
-
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** A word for each rating, from 1 (Poor) to 5 (Excellent). */
+const ratingWords: readonly MessageKey[] = [
+  'catalog.review.word.1',
+  'catalog.review.word.2',
+  'catalog.review.word.3',
+  'catalog.review.word.4',
+  'catalog.review.word.5',
+];
 
 /** A refusal that means the session is no longer valid. */
 function isSessionRefusal(error: unknown): boolean {
@@ -37,6 +41,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
   onSubmitted: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [, navigate] = useLocation();
   const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
@@ -46,6 +51,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
   const [busy, setBusy] = useState(false);
   const commentError = errors.find((e) => e.path === 'comment')?.message;
   const ratingError = errors.find((e) => e.path === 'rating')?.message;
+  const ratingWord = ratingWords[rating - 1];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +63,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
     }
     setErrors([]);
     if (!getAccessToken()) {
-      setFailure(REVIEW_LOGIN_REQUIRED);
+      setFailure(t('catalog.review.loginRequired'));
       return;
     }
     setBusy(true);
@@ -70,7 +76,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
         navigate('/login');
         return;
       }
-      setFailure(REVIEW_FAILED);
+      setFailure(t('catalog.review.failed'));
     } finally {
       setBusy(false);
     }
@@ -78,9 +84,9 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
 
   return (
     <form className="review-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Write a Review</h3>
+      <h3 id={`${id}-title`}>{t('catalog.reviews.write')}</h3>
       <fieldset className="rating-input" aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend>Your rating</legend>
+        <legend>{t('catalog.review.yourRating')}</legend>
         <div className="rating-stars">
           {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((value) => (
             <label key={value} className={`rating-star${value <= rating ? ' is-on' : ''}`}>
@@ -93,24 +99,22 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
                 className="visually-hidden"
               />
               <StarIcon size={28} fill={value <= rating ? 'full' : 'empty'} />
-              <span className="visually-hidden">
-                {value} {value === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="visually-hidden">{t('catalog.review.stars', { count: value })}</span>
             </label>
           ))}
           <span className="rating-word" aria-hidden="true">
-            {ratingWords[rating]}
+            {ratingWord ? t(ratingWord) : null}
           </span>
         </div>
         {ratingError ? (
           <p id={`${id}-rating-error`} className="field-error">
-            {ratingError}
+            {localMessage(ratingError)}
           </p>
         ) : null}
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-comment`} className="field-label">
-          Your review
+          {t('catalog.review.yourReview')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -119,13 +123,13 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
           maxLength={MAX_REVIEW_COMMENT_LENGTH}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          placeholder="What did you like or dislike? How do you use it?"
+          placeholder={t('catalog.review.placeholder')}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={commentError ? `${id}-comment-error` : undefined}
         />
         {commentError ? (
           <p id={`${id}-comment-error`} className="field-error">
-            {commentError}
+            {localMessage(commentError)}
           </p>
         ) : null}
       </div>
@@ -137,10 +141,10 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
       <div className="review-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? <Spinner /> : null}
-          Submit Review
+          {t('catalog.review.submit')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('catalog.review.cancel')}
         </button>
       </div>
     </form>

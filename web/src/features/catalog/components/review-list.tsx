@@ -1,12 +1,14 @@
-import { formatLongDate } from '@shop/domain';
+import { formatLongDate, type Language } from '@shop/domain';
+import { useLanguage, useT, type Translate } from '@/lib/i18n/use-t';
 import type { Review } from '../types';
+import { ratingNumber } from '../utils/product-view';
 import { Stars } from './star-rating';
 import './reviews.css';
 
-function authorName(review: Review): string {
+function authorName(review: Review, t: Translate): string {
   const user = review.user;
   const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
-  return full || user?.username || 'DevShop customer';
+  return full || user?.username || t('catalog.reviews.anonymous');
 }
 
 function initials(name: string): string {
@@ -14,9 +16,9 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-function reviewDate(value: string): string {
+function reviewDate(value: string, language: Language): string {
   try {
-    return formatLongDate(value);
+    return formatLongDate(value, language);
   } catch {
     return '';
   }
@@ -24,10 +26,12 @@ function reviewDate(value: string): string {
 
 /** The reviews of a product, newest first. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ul className="review-list">
       {reviews.map((review) => {
-        const name = authorName(review);
+        const name = authorName(review, t);
         return (
           <li key={review._id} className="review">
             <span className="review-avatar" aria-hidden="true">
@@ -36,12 +40,12 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             <div className="review-body">
               <div className="review-head">
                 <strong>{name}</strong>
-                <span role="img" aria-label={`Rated ${review.rating} out of 5`}>
+                <span role="img" aria-label={t('catalog.rating.label', { rating: ratingNumber(review.rating, language) })}>
                   <Stars value={review.rating} size={14} />
                 </span>
                 {review.createdAt ? (
                   <time dateTime={review.createdAt} className="review-date">
-                    {reviewDate(review.createdAt)}
+                    {reviewDate(review.createdAt, language)}
                   </time>
                 ) : null}
               </div>

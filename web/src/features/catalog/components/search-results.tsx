@@ -5,6 +5,7 @@ import { InfoIcon, SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
 import { useSearchProducts } from '../api/search-products';
 import {
   parseSearchSort,
@@ -19,10 +20,22 @@ import './search-results.css';
 
 const PAGE_SIZE = 20;
 
+/**
+ * The words the tips give as examples. Products are described in English, so these stay the
+ * words the search understands, whatever language the tips are read in.
+ */
+const TIP_EXAMPLES = {
+  general: 'keyboard',
+  brands: 'Logitech, Keychron, Dell',
+  categories: 'monitors, mice, audio',
+  combined: 'logitech mouse',
+} as const;
+
 function Suggestions() {
+  const t = useT();
   return (
     <div className="search-suggestions">
-      <p>Try searching for:</p>
+      <p>{t('catalog.search.trySearching')}</p>
       <ul className="chip-row">
         {SEARCH_SUGGESTIONS.map((term) => (
           <li key={term}>
@@ -37,16 +50,17 @@ function Suggestions() {
 }
 
 function SearchTips() {
+  const t = useT();
   return (
     <section className="search-tips" aria-labelledby="search-tips-title">
       <h2 id="search-tips-title">
-        <InfoIcon size={18} /> Search Tips
+        <InfoIcon size={18} /> {t('catalog.search.tipsTitle')}
       </h2>
       <ul>
-        <li>Check the spelling of your search terms.</li>
-        <li>Use fewer or more general words, such as “keyboard” instead of a model number.</li>
-        <li>Search by brand (Logitech, Keychron, Dell…) or by category (monitors, mice, audio…).</li>
-        <li>Combine a brand and a product type, for example “logitech mouse”.</li>
+        <li>{t('catalog.search.tipSpelling')}</li>
+        <li>{t('catalog.search.tipGeneral', { example: TIP_EXAMPLES.general })}</li>
+        <li>{t('catalog.search.tipBrandCategory', { brands: TIP_EXAMPLES.brands, categories: TIP_EXAMPLES.categories })}</li>
+        <li>{t('catalog.search.tipCombine', { example: TIP_EXAMPLES.combined })}</li>
       </ul>
     </section>
   );
@@ -54,6 +68,7 @@ function SearchTips() {
 
 /** The /search?q= page body: results for q, the sort menu, the empty state and the tips. */
 export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProduct) => void }) {
+  const t = useT();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const sortId = useId();
@@ -73,19 +88,19 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
   let body;
   if (!q) {
     body = (
-      <EmptyState icon={<SearchIcon size={28} />} title="What are you looking for?">
-        <p className="state-message-text">Type a product, brand or category in the search box above.</p>
+      <EmptyState icon={<SearchIcon size={28} />} title={t('catalog.search.promptTitle')}>
+        <p className="state-message-text">{t('catalog.search.promptText')}</p>
         <Suggestions />
       </EmptyState>
     );
   } else if (results.status === 'loading') {
-    body = <LoadingState text={`Searching for "${q}"...`} />;
+    body = <LoadingState text={t('catalog.search.searching', { q })} />;
   } else if (results.status === 'error') {
     body = <ErrorState message={results.error} onRetry={results.reload} />;
   } else if (results.data.products.length === 0) {
     body = (
-      <EmptyState icon={<SearchIcon size={28} />} title="No results found">
-        <p className="state-message-text">We couldn't find any products matching “{q}”.</p>
+      <EmptyState icon={<SearchIcon size={28} />} title={t('catalog.search.emptyTitle')}>
+        <p className="state-message-text">{t('catalog.search.emptyText', { q })}</p>
         <Suggestions />
       </EmptyState>
     );
@@ -95,7 +110,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
       <>
         <ResultsGrid
           products={sortSearchPage(products, sort)}
-          label={`Results for ${q}`}
+          label={t('catalog.search.resultsFor', { q })}
           showSavings
           onAddToCart={onAddToCart}
         />
@@ -108,13 +123,13 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
 
   return (
     <div className="search-page">
-      <SearchBox key={q} defaultValue={q} size="large" placeholder="Search products, brands, categories…" />
+      <SearchBox key={q} defaultValue={q} size="large" placeholder={t('catalog.search.placeholder')} />
       <div className="search-toolbar">
         <p className="search-count" aria-live="polite">
-          {q && total !== null ? `${total} ${total === 1 ? 'result' : 'results'} found for “${q}”` : null}
+          {q && total !== null ? t('catalog.search.count', { count: total, q }) : null}
         </p>
         <div className="sort-select">
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('catalog.sort.label')}</label>
           <select
             id={sortId}
             className="select"
@@ -123,7 +138,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
           >
             {SEARCH_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>

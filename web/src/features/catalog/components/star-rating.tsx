@@ -1,5 +1,6 @@
 import { StarIcon } from '@/components/ui/shop-icons';
-import { reviewCountLabel } from '../utils/product-view';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { ratingNumber } from '../utils/product-view';
 import './star-rating.css';
 
 /** Five stars for an average, rounded to the nearest half. */
@@ -26,24 +27,26 @@ export function StarRating({
   size?: number;
   compact?: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   if (!count) {
     return (
       <span className="star-rating star-rating-none">
         <Stars value={0} size={size} />
-        <span>No rating</span>
+        <span>{t('catalog.rating.none')}</span>
       </span>
     );
   }
   const rounded = Math.round(average * 10) / 10;
   return (
     <span className="star-rating">
-      <span role="img" aria-label={`Rated ${rounded} out of 5`} className="star-rating-stars">
+      <span role="img" aria-label={t('catalog.rating.label', { rating: ratingNumber(rounded, language) })} className="star-rating-stars">
         <Stars value={average} size={size} />
       </span>
       <span className="star-rating-average" aria-hidden="true">
-        {rounded.toFixed(1)}
+        {ratingNumber(rounded, language, 1)}
       </span>
-      <span className="star-rating-count">{compact ? `(${count})` : `(${reviewCountLabel(count)})`}</span>
+      <span className="star-rating-count">{compact ? `(${count})` : `(${t('catalog.reviews.count', { count })})`}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { STOCK_LEVEL_COLOURS, STOCK_LEVEL_LABELS } from '@shop/domain';
+import { STOCK_LEVEL_COLOURS } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
 import type { Product } from '../types';
-import { productAvailable, productStockLevel } from '../utils/product-view';
+import { productAvailable, productStockLevel, STOCK_LEVEL_KEYS } from '../utils/product-view';
 import './stock-status.css';
 
 /**
@@ -8,11 +9,12 @@ import './stock-status.css';
  * many are left, as the product page shows it.
  */
 export function StockStatus({ product, detailed = false }: { product: Product; detailed?: boolean }) {
+  const t = useT();
   const level = productStockLevel(product);
-  const available = productAvailable(product);
-  let text: string = STOCK_LEVEL_LABELS[level];
-  if (detailed && level === 'low') text = `${text}: only ${available} left`;
-  else if (detailed && level === 'in-stock') text = `${text} (${available} available)`;
+  const count = productAvailable(product);
+  let text = t(STOCK_LEVEL_KEYS[level]);
+  if (detailed && level === 'low') text = t('catalog.stock.lowCount', { count });
+  else if (detailed && level === 'in-stock') text = t('catalog.stock.inStockCount', { count });
   return (
     <span className={`stock-status stock-${STOCK_LEVEL_COLOURS[level]}`} data-stock={level}>
       <span className="stock-dot" aria-hidden="true" />

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { HeartFillIcon } from '@/components/ui/shop-icons';
 import { showToast } from '@/components/ui/toast';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { localizedProduct } from '@/lib/localized-product';
 import { useWishlist } from '../hooks/use-wishlist';
 import { toggleWishlistProduct } from '../stores/wishlist-store';
 import type { Product } from '../types';
@@ -11,6 +14,8 @@ import './wishlist-button.css';
  * 'Authentication required' (SPEC section 5).
  */
 export function WishlistButton({ product, variant = 'icon' }: { product: Product; variant?: 'icon' | 'button' }) {
+  const t = useT();
+  const language = useLanguage();
   const { ids } = useWishlist();
   const [busy, setBusy] = useState(false);
   const saved = ids.has(product._id);
@@ -20,15 +25,17 @@ export function WishlistButton({ product, variant = 'icon' }: { product: Product
     setBusy(true);
     try {
       const added = await toggleWishlistProduct(product);
-      showToast(added ? 'Added to wishlist' : 'Removed from wishlist');
+      showToast(t(added ? 'catalog.wishlist.added' : 'catalog.wishlist.removed'));
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Failed to add to wishlist', 'error');
+      showToast(error instanceof Error ? localMessage(error.message) : t('catalog.wishlist.addFailed'), 'error');
     } finally {
       setBusy(false);
     }
   }
 
-  const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  const label = t(saved ? 'catalog.wishlist.removeNamed' : 'catalog.wishlist.addNamed', {
+    name: localizedProduct(product, language).name,
+  });
   if (variant === 'button') {
     return (
       <button
@@ -39,7 +46,7 @@ export function WishlistButton({ product, variant = 'icon' }: { product: Product
         disabled={busy}
       >
         <HeartFillIcon filled={saved} size={20} />
-        {saved ? 'In Wishlist' : 'Add to Wishlist'}
+        {t(saved ? 'catalog.wishlist.inWishlist' : 'catalog.wishlist.addButton')}
       </button>
     );
   }
@@ -49,7 +56,7 @@ export function WishlistButton({ product, variant = 'icon' }: { product: Product
       className={`wishlist-heart${saved ? ' is-saved' : ''}`}
       onClick={toggle}
       aria-label={label}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={t(saved ? 'catalog.wishlist.removeTitle' : 'catalog.wishlist.addTitle')}
       disabled={busy}
     >
       <HeartFillIcon filled={saved} size={20} />

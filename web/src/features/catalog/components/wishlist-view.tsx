@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatLongDate, type CartProduct } from '@shop/domain';
+import { formatLongDate, type CartProduct, type Language } from '@shop/domain';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { CalendarIcon, TrashIcon } from '@/components/ui/shop-icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
 import { showToast } from '@/components/ui/toast';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { localizedProduct } from '@/lib/localized-product';
 import { categoryLabel } from '@/lib/shop-info';
 import { useWishlist } from '../hooks/use-wishlist';
 import { clearWishlistProducts, loadWishlist, removeWishlistProduct } from '../stores/wishlist-store';
@@ -15,29 +18,32 @@ import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import './wishlist.css';
 
-function addedOn(value: string): string | null {
+function addedOn(value: string, language: Language): string | null {
   if (!value) return null;
   try {
-    return formatLongDate(value);
+    return formatLongDate(value, language);
   } catch {
     return null;
   }
 }
 
 function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart: (product: CartProduct) => void }) {
+  const t = useT();
+  const language = useLanguage();
   const { product } = entry;
+  const { name } = localizedProduct(product, language);
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
-  const date = addedOn(entry.addedAt);
+  const date = addedOn(entry.addedAt, language);
   const [busy, setBusy] = useState(false);
 
   async function removeIt() {
     setBusy(true);
     try {
       await removeWishlistProduct(product._id);
-      showToast('Removed from wishlist');
+      showToast(t('catalog.wishlist.removed'));
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Failed to remove from wishlist', 'error');
+      showToast(error instanceof Error ? localMessage(error.message) : t('catalog.wishlist.removeFailed'), 'error');
       setBusy(false);
     }
   }
@@ -49,14 +55,14 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
           <ProductImage src={productImage(product)} alt="" />
         </Link>
         <div className="wishlist-card-badges">
-          {out ? <span className="product-badge wishlist-badge-out">Out of Stock</span> : null}
-          {discount ? <span className="product-badge badge-discount">-{discount}% OFF</span> : null}
+          {out ? <span className="product-badge wishlist-badge-out">{t('catalog.stock.out')}</span> : null}
+          {discount ? <span className="product-badge badge-discount">{t('catalog.wishlist.discount', { percent: discount })}</span> : null}
         </div>
         <button
           type="button"
           className="wishlist-remove"
-          aria-label={`Remove ${product.name} from wishlist`}
-          title="Remove from wishlist"
+          aria-label={t('catalog.wishlist.removeNamed', { name })}
+          title={t('catalog.wishlist.removeTitle')}
           onClick={removeIt}
           disabled={busy}
         >
@@ -65,7 +71,7 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
       </div>
       <div className="wishlist-card-body">
         <h2 className="wishlist-card-title">
-          <Link to={productPath(product)}>{product.name}</Link>
+          <Link to={productPath(product)}>{name}</Link>
         </h2>
         <StarRating average={product.rating.average} count={product.rating.count} />
         <p className="wishlist-card-meta">
@@ -73,28 +79,24 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
           {product.brand ? <> · {product.brand}</> : null}
         </p>
         <Price price={product.price} originalPrice={product.originalPrice} />
-        <p className={`wishlist-stock ${out ? 'stock-red' : 'stock-green'}`}>{out ? 'Out of Stock' : 'In Stock'}</p>
+        <p className={`wishlist-stock ${out ? 'stock-red' : 'stock-green'}`}>{t(out ? 'catalog.stock.out' : 'catalog.stock.inStock')}</p>
         <button
           type="button"
           className="button button-primary wishlist-add"
           disabled={out}
           onClick={() => onAddToCart(cartProductOf(product))}
         >
-          <CartIcon size={18} /> Add to Cart<span className="visually-hidden">: {product.name}</span>
+          <CartIcon size={18} /> {t('catalog.card.addToCart')}
+          <span className="visually-hidden">{t('catalog.card.addToCartName', { name })}</span>
         </button>
         {date ? (
           <p className="wishlist-added">
-            <CalendarIcon size={14} /> Added {date}
+            <CalendarIcon size={14} /> {t('catalog.wishlist.addedOn', { date })}
           </p>
         ) : null}
       </div>
     </article>
   );
-}
-
-/** 'N item(s) saved': singular for one. */
-export function savedCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} saved`;
 }
 
 /**
@@ -108,11 +110,12 @@ export function WishlistView({
   onAddToCart: (product: CartProduct) => void;
   onAddAllToCart: (products: CartProduct[]) => void;
 }) {
+  const t = useT();
   const wishlist = useWishlist();
   const [clearing, setClearing] = useState(false);
 
   if (wishlist.status === 'loading' || wishlist.status === 'signed-out') {
-    return <LoadingState text="Loading your wishlist..." />;
+    return <LoadingState text={t('catalog.wishlist.loading')} />;
   }
   if (wishlist.status === 'error') {
     return <ErrorState message={wishlist.error} onRetry={loadWishlist} />;
@@ -120,12 +123,10 @@ export function WishlistView({
   const entries = wishlist.entries;
   if (!entries.length) {
     return (
-      <EmptyState icon={<HeartIcon size={28} />} title="Your wishlist is empty">
-        <p className="state-message-text">
-          Start adding products to your wishlist by clicking the heart icon on any product.
-        </p>
+      <EmptyState icon={<HeartIcon size={28} />} title={t('catalog.wishlist.emptyTitle')}>
+        <p className="state-message-text">{t('catalog.wishlist.emptyText')}</p>
         <Link to="/products" className="button button-primary">
-          Start Shopping
+          {t('catalog.wishlist.startShopping')}
         </Link>
       </EmptyState>
     );
@@ -137,9 +138,9 @@ export function WishlistView({
     setClearing(true);
     try {
       await clearWishlistProducts();
-      showToast('Wishlist cleared');
+      showToast(t('catalog.wishlist.cleared'));
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Failed to clear wishlist', 'error');
+      showToast(error instanceof Error ? localMessage(error.message) : t('catalog.wishlist.clearFailed'), 'error');
     } finally {
       setClearing(false);
     }
@@ -148,7 +149,7 @@ export function WishlistView({
   return (
     <div className="wishlist">
       <div className="wishlist-toolbar">
-        <p className="wishlist-count">{savedCountLabel(entries.length)}</p>
+        <p className="wishlist-count">{t('catalog.wishlist.savedCount', { count: entries.length })}</p>
         <div className="wishlist-actions">
           <button
             type="button"
@@ -156,10 +157,10 @@ export function WishlistView({
             disabled={!inStock.length}
             onClick={() => onAddAllToCart(inStock.map((entry) => cartProductOf(entry.product)))}
           >
-            <CartIcon size={18} /> Add All to Cart
+            <CartIcon size={18} /> {t('catalog.wishlist.addAllToCart')}
           </button>
           <button type="button" className="button button-secondary" onClick={clearAll} disabled={clearing}>
-            <TrashIcon size={18} /> Clear Wishlist
+            <TrashIcon size={18} /> {t('catalog.wishlist.clear')}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { AUTH_REQUIRED } from '@shop/domain';
+import { translate } from '@/lib/i18n/use-t';
 import { getAccessToken, storageKeys, subscribe } from '@/lib/storage';
 import { clearWishlist } from '../api/clear-wishlist';
 import { getWishlist } from '../api/get-wishlist';
@@ -78,7 +79,7 @@ export function loadWishlist(): void {
       if (controller.signal.aborted) return;
       loading = null;
       if (!getAccessToken()) set({ status: 'signed-out', entries: [], error: null });
-      else set({ status: 'error', error: error instanceof Error ? error.message : 'Failed to fetch wishlist' });
+      else set({ status: 'error', error: error instanceof Error ? error.message : translate('catalog.wishlist.fetchFailed') });
     },
   );
 }

@@ -1,110 +1,159 @@
-import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, formatRwf, RETURN_POLICY_DAYS, WARRANTY_YEARS } from '@shop/domain';
+import {
+  DELIVERY_ESTIMATE_BUSINESS_DAYS,
+  DELIVERY_FEE,
+  FREE_DELIVERY_THRESHOLD,
+  formatRwf,
+  NEWSLETTER_DISCOUNT_PERCENT,
+  RETURN_POLICY_DAYS,
+  VAT_RATE,
+  WARRANTY_YEARS,
+  WELCOME_COUPON_CODE,
+} from '@shop/domain';
+import { translate, type MessageKey } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
+import { priceLimitIn, type PriceLimit } from './chat-price';
+import {
+  deliveryWords,
+  discountWords,
+  greetingWords,
+  normalise,
+  orderWords,
+  paymentWords,
+  placeIn,
+  productKinds,
+  recommendWords,
+  returnWords,
+  supportWords,
+  thanksWords,
+  warrantyWords,
+} from './chat-words';
 
 /** The assistant only suggests products in this price band (SPEC section 2, Chat assistant). */
 export const CHAT_PRICE_RANGE = { min: 15_000, max: 95_000 } as const;
 
-export const CHAT_GREETING =
-  "Hi! I'm the DevShop assistant. Tell me what you're looking for (a keyboard, a mouse, headphones, a monitor…) and I'll suggest products from our catalogue, or ask me about delivery, payment, warranty and returns.";
+export interface PriceRange {
+  min: number;
+  max: number;
+}
 
 /** What to look up in the catalogue for a reply. */
 export interface ChatRecommendation {
   /** A category of SPEC section 3; absent for general picks. */
   category?: string;
-  /** Plural noun for the reply text: 'keyboards'. */
+  /** The plural noun of the reply: 'chat.label.keyboards'. */
+  label: MessageKey;
+  /** The part of the chat's price band the shopper asked for. */
+  price: PriceRange;
+}
+
+export interface ChatLink {
+  to: string;
   label: string;
 }
 
+/** The assistant's answer, in the current language. */
 export interface ChatReply {
   text: string;
   recommend?: ChatRecommendation;
+  link?: ChatLink;
+  /** Answer with the shopper's latest order instead (chat-latest-order.ts). */
+  lookup?: 'latest-order';
 }
 
-interface ProductTopic {
-  pattern: RegExp;
-  category: string;
-  label: string;
+export const chatGreeting = (): string => translate('chat.greeting');
+
+const band = (range: PriceRange) => ({ min: formatRwf(range.min), max: formatRwf(range.max) });
+
+/** The part of the chat's price band within the shopper's limit; null when none of it is. */
+export function chatPriceRange(limit: PriceLimit = {}): PriceRange | null {
+  const min = Math.max(CHAT_PRICE_RANGE.min, limit.min ?? 0);
+  const max = Math.min(CHAT_PRICE_RANGE.max, limit.max ?? Infinity);
+  return min <= max ? { min, max } : null;
 }
 
-const productTopics: ProductTopic[] = [
-  { pattern: /\b(key ?boards?|keycaps?|mechanical|typing)\b/, category: 'keyboards', label: 'keyboards' },
-  { pattern: /\b(mouse|mice|trackballs?|trackpads?)\b/, category: 'mice', label: 'mice' },
-  { pattern: /\b(monitors?|screens?|displays?)\b/, category: 'monitors', label: 'monitors' },
-  {
-    pattern: /\b(head ?phones?|headsets?|ear ?buds?|earphones?|speakers?|audio|microphones?|mics?|music)\b/,
-    category: 'audio',
-    label: 'audio products',
-  },
-  { pattern: /\b(smart ?watch(es)?|watch(es)?|fitness)\b/, category: 'watches', label: 'smartwatches' },
-  { pattern: /\b(hoodies?|apparel|shirts?|t-shirts?|clothes|clothing|merch)\b/, category: 'hoodies', label: 'hoodies' },
-  { pattern: /\b(laptops?|notebooks?|macbooks?)\b/, category: 'laptops', label: 'laptops' },
-  { pattern: /\b(smart ?phones?|phones?|iphones?|android)\b/, category: 'smartphones', label: 'smartphones' },
-  { pattern: /\b(tablets?|ipads?)\b/, category: 'tablets', label: 'tablets' },
-  {
-    pattern: /\b(hubs?|cables?|chargers?|stands?|adapters?|accessor(y|ies)|webcams?|docks?|docking|usb|power ?banks?|lamps?)\b/,
-    category: 'accessories',
-    label: 'accessories',
-  },
-];
-
-const band = `${formatRwf(CHAT_PRICE_RANGE.min)} to ${formatRwf(CHAT_PRICE_RANGE.max)}`;
-
-const infoTopics: { pattern: RegExp; text: string }[] = [
-  {
-    pattern: /\b(deliver(y|ies)?|shipping|ship|courier|bike|arrive)\b/,
-    text: `We deliver by bike in 3-4 business days. Delivery is free on orders of ${formatRwf(FREE_DELIVERY_THRESHOLD)} and above; below that it costs ${formatRwf(DELIVERY_FEE)}.`,
-  },
-  {
-    pattern: /\b(pay|paying|payment|momo|mobile money|mtn|airtel|card)\b/,
-    text: 'You pay with mobile money: approve a prompt on your phone, or dial the USSD code shown at checkout and upload a screenshot of the confirmation. All prices include 18% VAT.',
-  },
-  {
-    pattern: /\b(warrant(y|ies)|guarantee)\b/,
-    text: `Products come with a ${WARRANTY_YEARS}-year warranty from the manufacturer or supplier, and we help you use it.`,
-  },
-  {
-    pattern: /\b(returns?|refunds?|exchange)\b/,
-    text: `You can return a product within ${RETURN_POLICY_DAYS} days. See our Returns page for the details.`,
-  },
-  {
-    pattern: /\b(discounts?|coupons?|promo|codes?|deals?|sales?|offers?)\b/,
-    text: 'Subscribers to our newsletter get 2% off their first order with the code WELCOME2. Look for the red discount badges in the catalogue too!',
-  },
-  {
-    pattern: /\b(support|contact|help|human|agent|phone number|email)\b/,
-    text: `Our support team is available ${support.hours} at ${support.email} or ${support.phone}.`,
-  },
-];
-
-function normalise(message: string): string {
-  return message
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+function listingPath(category: string | undefined, price: PriceLimit): string {
+  const query = [
+    category ? `category=${category}` : '',
+    price.min === undefined ? '' : `minPrice=${price.min}`,
+    price.max === undefined ? '' : `maxPrice=${price.max}`,
+  ].filter(Boolean);
+  return query.length ? `/products?${query.join('&')}` : '/products';
 }
 
-/** The assistant's answer to a message, chosen by keyword. */
-export function chatReplyFor(message: string): ChatReply {
-  const text = normalise(message);
-  const topic = productTopics.find((t) => t.pattern.test(text));
-  if (topic) {
+/** The link under recommended products: the listing of that kind in the same range. */
+export function recommendationLink(recommend: ChatRecommendation): ChatLink {
+  const to = listingPath(recommend.category, recommend.price);
+  return recommend.category
+    ? { to, label: translate('chat.link.seeAll', { label: translate(recommend.label) }) }
+    : { to, label: translate('chat.link.seeEverything') };
+}
+
+/** The answer when no product of the recommendation is in stock. */
+export function noProductsReply(recommend: ChatRecommendation): ChatReply {
+  return {
+    text: translate('chat.reply.noProducts', { label: translate(recommend.label), ...band(recommend.price) }),
+    link: { to: recommend.category ? `/products/${recommend.category}` : '/products', label: translate('chat.link.browse') },
+  };
+}
+
+/** Products of a kind (or popular picks) within the shopper's price limit. */
+function recommendation(kind: { category: string; label: MessageKey } | undefined, limit: PriceLimit | undefined): ChatReply {
+  const price = chatPriceRange(limit);
+  if (!price) {
     return {
-      text: `Here are some ${topic.label} from our catalogue priced ${band}:`,
-      recommend: { category: topic.category, label: topic.label },
+      text: translate('chat.reply.outOfRange', band(CHAT_PRICE_RANGE)),
+      link: { to: listingPath(kind?.category, limit ?? {}), label: translate('chat.link.browse') },
     };
   }
-  const info = infoTopics.find((t) => t.pattern.test(text));
-  if (info) return { text: info.text };
-  if (/\b(recommend|suggest|gift|budget|cheap|affordable|popular|best|buy)\b/.test(text)) {
-    return { text: `Here are some popular picks priced ${band}:`, recommend: { label: 'products' } };
-  }
-  if (/\b(thanks|thank you|merci|murakoze)\b/.test(text)) {
-    return { text: "You're welcome! Anything else I can help you find?" };
-  }
-  if (/\b(hi|hello|hey|bonjour|muraho|good (morning|afternoon|evening))\b/.test(text)) {
-    return { text: 'Hello! What are you shopping for today: keyboards, mice, monitors, audio or accessories?' };
-  }
+  if (!kind) return { text: translate('chat.reply.picks', band(price)), recommend: { label: 'chat.label.products', price } };
   return {
-    text: `I can suggest keyboards, mice, monitors, audio gear and accessories priced ${band}, or answer questions about delivery, payment, warranty and returns. What are you looking for?`,
+    text: translate('chat.reply.products', { label: translate(kind.label), ...band(price) }),
+    recommend: { category: kind.category, label: kind.label, price },
   };
+}
+
+function deliveryReply(place: string | undefined): ChatReply {
+  const rule = {
+    minDays: DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
+    maxDays: DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
+    threshold: formatRwf(FREE_DELIVERY_THRESHOLD),
+    fee: formatRwf(DELIVERY_FEE),
+  };
+  return { text: place ? translate('chat.reply.deliveryTo', { place, ...rule }) : translate('chat.reply.delivery', rule) };
+}
+
+/** Questions answered in words alone, in the order they are tried. */
+const infoTopics: { pattern: RegExp; reply: () => string }[] = [
+  { pattern: paymentWords, reply: () => translate('chat.reply.payment', { vat: Math.round(VAT_RATE * 100) }) },
+  { pattern: warrantyWords, reply: () => translate('chat.reply.warranty', { years: WARRANTY_YEARS }) },
+  { pattern: returnWords, reply: () => translate('chat.reply.returns', { days: RETURN_POLICY_DAYS }) },
+  {
+    pattern: discountWords,
+    reply: () => translate('chat.reply.discounts', { percent: NEWSLETTER_DISCOUNT_PERCENT, code: WELCOME_COUPON_CODE }),
+  },
+];
+
+const supportReply = () => translate('chat.reply.support', { hours: support.hours, email: support.email, phone: support.phone });
+
+/**
+ * The assistant's answer to a message in English, French or Kinyarwanda, chosen by keyword and
+ * written in the current language: products by kind and price, delivery (to a district),
+ * payment, warranty, returns, the latest order, discounts and support.
+ */
+export function chatReplyFor(message: string): ChatReply {
+  const text = normalise(message);
+  const kind = productKinds.find((k) => k.pattern.test(text));
+  const limit = priceLimitIn(text);
+  if (kind) return recommendation(kind, limit);
+  const place = placeIn(text);
+  if (deliveryWords.test(text)) return deliveryReply(place);
+  const info = infoTopics.find((t) => t.pattern.test(text));
+  if (info) return { text: info.reply() };
+  if (orderWords.test(text)) return { text: '', lookup: 'latest-order' };
+  if (supportWords.test(text)) return { text: supportReply() };
+  if (place) return deliveryReply(place);
+  if (limit || recommendWords.test(text)) return recommendation(undefined, limit);
+  if (thanksWords.test(text)) return { text: translate('chat.reply.welcome') };
+  if (greetingWords.test(text)) return { text: translate('chat.reply.hello') };
+  return { text: translate('chat.reply.fallback', band(CHAT_PRICE_RANGE)) };
 }

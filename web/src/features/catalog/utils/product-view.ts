@@ -4,8 +4,10 @@ import {
   stockLevelOf,
   availableStock,
   type CartProduct,
+  type Language,
   type StockLevel,
 } from '@shop/domain';
+import type { MessageKey } from '@/lib/i18n/use-t';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import type { Product } from '../types';
 
@@ -53,7 +55,18 @@ export function productPath(product: Pick<Product, '_id'>): string {
   return `/product/${product._id}`;
 }
 
-/** 'N review(s)': singular for one. */
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+/** The name of each stock level in the catalogue (SPEC section 4's In Stock, Low Stock, Out of Stock). */
+export const STOCK_LEVEL_KEYS: Readonly<Record<StockLevel, MessageKey>> = {
+  'in-stock': 'catalog.stock.inStock',
+  low: 'catalog.stock.low',
+  out: 'catalog.stock.out',
+};
+
+/**
+ * A rating as a number is written in `language`: '4.5' in English, '4,5' in French and
+ * Kinyarwanda. `digits` fixes the decimals ('4.0'); without it a whole rating reads '4'.
+ */
+export function ratingNumber(value: number, language: Language, digits?: number): string {
+  const text = digits === undefined ? String(value) : value.toFixed(digits);
+  return language === 'en' ? text : text.replace('.', ',');
 }

@@ -1,15 +1,16 @@
 import type { SortOrder } from '@shop/domain';
+import type { MessageKey } from '@/lib/i18n/use-t';
 
 /**
- * The search page's sort menu. Most Relevant keeps the server's ranking (name matches first);
+ * The search page's sort menu, each with its name in the catalogue. Most Relevant keeps the server's ranking (name matches first);
  * the others ask the server to sort, so the order really changes.
  */
 export const SEARCH_SORT_OPTIONS = [
-  { value: 'relevance', label: 'Most Relevant' },
-  { value: 'price-asc', label: 'Price: Low to High', sortBy: 'price', sortOrder: 'asc' },
-  { value: 'price-desc', label: 'Price: High to Low', sortBy: 'price', sortOrder: 'desc' },
-  { value: 'rating', label: 'Highest Rated', sortBy: 'rating', sortOrder: 'desc' },
-] as const satisfies readonly { value: string; label: string; sortBy?: string; sortOrder?: SortOrder }[];
+  { value: 'relevance', label: 'catalog.search.sort.relevance' },
+  { value: 'price-asc', label: 'catalog.search.sort.priceAsc', sortBy: 'price', sortOrder: 'asc' },
+  { value: 'price-desc', label: 'catalog.search.sort.priceDesc', sortBy: 'price', sortOrder: 'desc' },
+  { value: 'rating', label: 'catalog.sort.ratingDesc', sortBy: 'rating', sortOrder: 'desc' },
+] as const satisfies readonly { value: string; label: MessageKey; sortBy?: string; sortOrder?: SortOrder }[];
 
 export type SearchSort = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
 

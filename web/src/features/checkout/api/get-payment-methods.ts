@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { contractSchema } from '@/lib/contract-schema';
 import type { PaymentMethodInfo } from '../types';
 
@@ -8,7 +9,7 @@ export async function getPaymentMethods(amount: number, signal?: AbortSignal): P
     query: { amount: amount > 0 ? Math.round(amount) : undefined },
     signal,
     auth: false,
-    fallbackMessage: 'Failed to load payment methods',
+    fallbackMessage: translate('checkout.api.methodsFailed'),
     schema: contractSchema('methodsSchema'),
   });
   return Object.values(data).filter((info): info is PaymentMethodInfo => info !== undefined && info.enabled);

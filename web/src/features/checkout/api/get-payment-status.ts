@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { contractSchema } from '@/lib/contract-schema';
 import type { PaymentStatusAnswer } from '../types';
 
@@ -6,7 +7,7 @@ import type { PaymentStatusAnswer } from '../types';
 export async function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
   const { data } = await apiClient.get(`/payments/${encodeURIComponent(paymentId)}/status`, {
     signal,
-    fallbackMessage: 'Failed to check the payment status',
+    fallbackMessage: translate('checkout.api.statusFailed'),
     schema: contractSchema('paymentStatusSchema'),
   });
   return data;

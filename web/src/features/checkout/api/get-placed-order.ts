@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { contractSchema } from '@/lib/contract-schema';
 
 /** What a retry needs to know of the order it is about to pay again. */
@@ -10,7 +11,7 @@ export interface PlacedOrderState {
 /** GET /orders/{id}: is the order the shopper is paying again still waiting (not paid, not cancelled)? */
 export async function getPlacedOrder(orderId: string): Promise<PlacedOrderState> {
   const { data } = await apiClient.get(`/orders/${encodeURIComponent(orderId)}`, {
-    fallbackMessage: 'Failed to fetch order details',
+    fallbackMessage: translate('checkout.api.orderFailed'),
     schema: contractSchema('orderSchema'),
   });
   return data;

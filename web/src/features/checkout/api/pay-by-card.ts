@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { contractSchema } from '@/lib/contract-schema';
 import type { CardDetails, CardPaymentResult } from '../types';
 
@@ -6,7 +7,7 @@ import type { CardDetails, CardPaymentResult } from '../types';
 export async function payByCard(orderId: string, card: CardDetails, idempotencyKey: string): Promise<CardPaymentResult> {
   const { data } = await apiClient.post('/payments/card', { orderId, card }, {
     headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage: 'There was an issue processing your payment. Please try again.',
+    fallbackMessage: translate('checkout.payment.failed'),
     schema: contractSchema('cardResultSchema'),
   });
   return data;

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 import { contractSchema } from '@/lib/contract-schema';
 import type { MomoRequest } from '../types';
 
@@ -6,7 +7,7 @@ import type { MomoRequest } from '../types';
 export async function requestMomoPayment(orderId: string, phone: string, idempotencyKey: string): Promise<MomoRequest> {
   const { data } = await apiClient.post('/payments/momo/request', { orderId, phone }, {
     headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage: 'Failed to send the payment request',
+    fallbackMessage: translate('checkout.api.momoFailed'),
     schema: contractSchema('momoRequestSchema'),
   });
   return data;

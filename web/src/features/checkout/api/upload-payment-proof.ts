@@ -1,5 +1,6 @@
 import { FILE_MESSAGES } from '@shop/domain';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/use-t';
 
 /** POST /orders/{id}/payment-proof, multipart `paymentProof` and `orderId` (201). */
 export async function uploadPaymentProof(orderId: string, file: File): Promise<string | undefined> {
@@ -8,7 +9,7 @@ export async function uploadPaymentProof(orderId: string, file: File): Promise<s
   body.append('paymentProof', file, file.name);
   try {
     const { message } = await apiClient.post<unknown>(`/orders/${encodeURIComponent(orderId)}/payment-proof`, body, {
-      fallbackMessage: 'Failed to upload the payment proof',
+      fallbackMessage: translate('checkout.api.proofFailed'),
     });
     return message;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentMethodInfo } from '../types';
 import { CheckoutField } from './checkout-field';
@@ -18,6 +19,7 @@ const digitsOnly = (input: string) => input.replace(/\D/g, '');
 
 /** Card (method stripe): name on card, number, expiry MM/YY and CVV, checked before sending. */
 export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMethodInfo }) {
+  const t = useT();
   return (
     <div className="payment-panel" data-testid="card-panel">
       {info.instructions ? <p className="payment-instructions">{info.instructions}</p> : null}
@@ -25,14 +27,14 @@ export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMet
         <CheckoutField
           form={form}
           name="cardName"
-          label="Name on card"
+          label={t('checkout.card.name')}
           autoComplete="cc-name"
           className="checkout-span-2"
         />
         <CheckoutField
           form={form}
           name="cardNumber"
-          label="Card number"
+          label={t('checkout.card.number')}
           format={formatCardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
@@ -42,11 +44,11 @@ export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMet
         <CheckoutField
           form={form}
           name="cardExpiry"
-          label="Expiry date"
+          label={t('checkout.card.expiry')}
           format={formatExpiry}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('checkout.card.expiryPlaceholder')}
         />
         <CheckoutField
           form={form}
@@ -60,7 +62,7 @@ export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMet
         />
       </div>
       {info.testMode ? (
-        <p className="payment-test-note">Test mode: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.</p>
+        <p className="payment-test-note">{t('checkout.card.testMode')}</p>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { amountToFreeDelivery, formatRwf, type CartState } from '@shop/domain';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
 import { useQuery } from '@/lib/use-query';
+import { useT } from '@/lib/i18n/use-t';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { useCheckoutFlow, type CartActions } from '../hooks/use-checkout-flow';
 import { useCheckoutForm, type CheckoutDefaults } from '../hooks/use-checkout-form';
@@ -14,18 +15,19 @@ import { ShippingStep } from './shipping-step';
 import '@/components/ui/form.css';
 import './checkout.css';
 
-const STEP_TITLES = { 1: 'Contact Information', 2: 'Shipping Address', 3: 'Payment' } as const;
+const STEP_TITLES = { 1: 'checkout.step.contactTitle', 2: 'checkout.step.shippingTitle', 3: 'checkout.step.paymentTitle' } as const;
 
 /** Below the free-delivery threshold, how much more to add; else that delivery is free. */
 function FreeDeliveryBanner({ amountAfterDiscount }: { amountAfterDiscount: number }) {
+  const t = useT();
   const missing = amountToFreeDelivery(amountAfterDiscount);
   return (
     <p className={`delivery-banner${missing > 0 ? '' : ' is-free'}`} data-testid="free-delivery-banner">
       <TruckIcon size={20} />
       {missing > 0 ? (
-        <span>Add {formatRwf(missing)} more for free delivery!</span>
+        <span>{t('cart.freeDeliveryPrompt', { amount: formatRwf(missing) })}</span>
       ) : (
-        <span>Your order qualifies for free delivery by bike!</span>
+        <span>{t('checkout.freeDelivery')}</span>
       )}
     </p>
   );
@@ -44,6 +46,7 @@ export function CheckoutPage({
   defaults: CheckoutDefaults;
   actions: CartActions;
 }) {
+  const t = useT();
   const form = useCheckoutForm(defaults);
   const flow = useCheckoutFlow(form, cart, actions);
   const total = cart.total;
@@ -103,7 +106,7 @@ export function CheckoutPage({
         ) : null}
         <form ref={formRef} className="card checkout-form" noValidate onSubmit={submit}>
           <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className="checkout-step-title">
-            <span className="checkout-step-index">{step}</span> {STEP_TITLES[step]}
+            <span className="checkout-step-index">{step}</span> {t(STEP_TITLES[step])}
           </h2>
           {step === 1 ? <ContactStep form={form} /> : null}
           {step === 2 ? <ShippingStep form={form} deliveryFee={cart.deliveryFee} /> : null}
@@ -111,22 +114,22 @@ export function CheckoutPage({
           <div className="checkout-actions">
             {step > 1 ? (
               <button type="button" className="button button-secondary" onClick={() => form.setStep(step === 3 ? 2 : 1)}>
-                <ArrowLeftIcon size={16} /> Back
+                <ArrowLeftIcon size={16} /> {t('checkout.back')}
               </button>
             ) : null}
             {step < 3 ? (
               <button type="submit" className="button button-primary button-lg">
-                {step === 1 ? 'Continue to Shipping' : 'Continue to Payment'} <ArrowRightIcon size={18} />
+                {step === 1 ? t('checkout.continueToShipping') : t('checkout.continueToPayment')} <ArrowRightIcon size={18} />
               </button>
             ) : (
               <button type="submit" className="button button-primary button-lg" disabled={!form.method}>
-                Place Order · {formatRwf(total)}
+                {t('checkout.placeOrder', { total: formatRwf(total) })}
               </button>
             )}
           </div>
         </form>
       </div>
-      <aside className="checkout-side" aria-label="Your order">
+      <aside className="checkout-side" aria-label={t('checkout.yourOrder')}>
         <OrderSummary cart={cart} />
       </aside>
     </div>

@@ -1,16 +1,18 @@
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import type { CheckoutStep } from '../utils/checkout-fields';
 import './checkout-steps.css';
 
-const STEPS: { step: CheckoutStep; label: string }[] = [
-  { step: 1, label: 'Contact' },
-  { step: 2, label: 'Shipping' },
-  { step: 3, label: 'Payment' },
+const STEPS: { step: CheckoutStep; label: MessageKey }[] = [
+  { step: 1, label: 'checkout.step.contact' },
+  { step: 2, label: 'checkout.step.shipping' },
+  { step: 3, label: 'checkout.step.payment' },
 ];
 
 /** The three steps; an earlier step can be reopened. */
 export function CheckoutSteps({ current, onOpen }: { current: CheckoutStep; onOpen: (step: CheckoutStep) => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t('checkout.steps')}>
       <ol className="checkout-steps">
         {STEPS.map(({ step, label }) => {
           const state = step === current ? 'current' : step < current ? 'done' : 'todo';
@@ -22,8 +24,8 @@ export function CheckoutSteps({ current, onOpen }: { current: CheckoutStep; onOp
                     ✓
                   </span>
                   <span className="checkout-step-label">
-                    <span className="visually-hidden">Step {step}, completed: </span>
-                    {label}
+                    <span className="visually-hidden">{t('checkout.step.done', { step })} </span>
+                    {t(label)}
                   </span>
                 </button>
               ) : (
@@ -32,8 +34,8 @@ export function CheckoutSteps({ current, onOpen }: { current: CheckoutStep; onOp
                     {step}
                   </span>
                   <span className="checkout-step-label">
-                    <span className="visually-hidden">Step {step}: </span>
-                    {label}
+                    <span className="visually-hidden">{t('checkout.step.number', { step })} </span>
+                    {t(label)}
                   </span>
                 </span>
               )}

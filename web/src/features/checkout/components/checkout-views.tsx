@@ -10,17 +10,18 @@ import {
 } from '@shop/domain';
 import { AlertIcon, CheckCircleIcon, PhoneIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useT } from '@/lib/i18n/use-t';
 import type { PaymentMethodInfo } from '../types';
 import './checkout-status.css';
 
-export const PAYMENT_CONFIRMED = 'Your order has been confirmed. Redirecting to order confirmation...';
-
 /** Creating the order, uploading the proof or charging the card. */
 export function ProcessingView({ text }: { text: string }) {
+  const t = useT();
   return (
     <section className="checkout-status" role="status" aria-live="polite" data-testid="checkout-processing">
       <Spinner size="large" />
-      <h2 className="checkout-status-title">Processing</h2>
+      <h2 className="checkout-status-title">{t('checkout.processing')}</h2>
       <p className="checkout-status-text">{text}</p>
     </section>
   );
@@ -28,24 +29,25 @@ export function ProcessingView({ text }: { text: string }) {
 
 /** The Mobile Money prompt is on the shopper's phone; its status is polled. */
 export function PendingView({ phone, total, attempt }: { phone: string; total: number; attempt: number }) {
+  const t = useT();
   return (
     <section className="checkout-status" aria-labelledby="checkout-pending-title" data-testid="checkout-pending">
       <span className="checkout-status-icon is-info">
         <PhoneIcon size={30} />
       </span>
       <h2 id="checkout-pending-title" className="checkout-status-title">
-        Payment Request Sent
+        {t('checkout.pending.title')}
       </h2>
       <p className="checkout-status-text">
-        Check your phone <strong>{phone}</strong> for the Mobile Money request of <strong>{formatRwf(total)}</strong>{' '}
-        and enter your PIN to approve the payment.
+        {t('checkout.pending.checkPhone')} <strong>{phone}</strong> {t('checkout.pending.forRequest')}{' '}
+        <strong>{formatRwf(total)}</strong> {t('checkout.pending.enterPin')}
       </p>
       <p className="checkout-status-wait" role="status">
-        <Spinner /> Waiting for your approval…
+        <Spinner /> {t('checkout.pending.waiting')}
         {attempt > 0 ? (
           <span className="checkout-status-attempt">
             {' '}
-            (check {attempt} of {PAYMENT_POLL_MAX_ATTEMPTS})
+            {t('checkout.pending.attempt', { attempt, max: PAYMENT_POLL_MAX_ATTEMPTS })}
           </span>
         ) : null}
       </p>
@@ -73,6 +75,7 @@ export function SuccessView({
   total: number;
   manual?: PaymentMethodInfo;
 }) {
+  const t = useT();
   const isManual = method === 'manual_momo';
   const confirmation = `/order-confirmation/${encodeURIComponent(orderNumber)}`;
   useRedirect(confirmation, isManual ? MANUAL_MOMO_SUCCESS_REDIRECT_MS : CARD_SUCCESS_REDIRECT_MS);
@@ -81,41 +84,41 @@ export function SuccessView({
       <span className="checkout-status-icon is-success">
         <CheckCircleIcon size={32} />
       </span>
-      <h2 className="checkout-status-title">{isManual ? 'Payment Proof Submitted!' : 'Payment Successful!'}</h2>
+      <h2 className="checkout-status-title">{isManual ? t('checkout.success.proofTitle') : t('checkout.success.paidTitle')}</h2>
       <p className="checkout-status-text">
-        Order <strong data-testid="success-order-number">{orderNumber}</strong>
+        {t('checkout.success.order')} <strong data-testid="success-order-number">{orderNumber}</strong>
       </p>
       {isManual ? (
         <>
           <div className="next-steps">
-            <h3>Next steps</h3>
+            <h3>{t('checkout.success.nextSteps')}</h3>
             <ol>
               <li>
-                Use the code <code>{manual?.dialCode ?? 'shown at checkout'}</code> on your MTN phone, if you have not
-                already.
+                {t('checkout.success.useCode')} <code>{manual?.dialCode ?? t('checkout.success.codeShown')}</code>{' '}
+                {t('checkout.success.onMtnPhone')}
               </li>
-              <li>Pay the total of {formatRwf(total)}.</li>
-              <li>We verify your payment within {MANUAL_PAYMENT_VERIFICATION_HOURS} hours.</li>
-              <li>You will receive an email confirmation once it is verified.</li>
+              <li>{t('checkout.success.payTotal', { total: formatRwf(total) })}</li>
+              <li>{t('checkout.success.verifyWithin', { hours: MANUAL_PAYMENT_VERIFICATION_HOURS })}</li>
+              <li>{t('checkout.success.emailOnVerify')}</li>
               <li>
-                Questions? Call support
+                {t('checkout.success.questions')}
                 {manual?.supportPhone ? (
                   <>
                     {' '}
-                    on <a href={`tel:${manual.supportPhone.replace(/\s+/g, '')}`}>{manual.supportPhone}</a>
+                    {t('checkout.success.on')} <a href={`tel:${manual.supportPhone.replace(/\s+/g, '')}`}>{manual.supportPhone}</a>
                   </>
                 ) : null}
                 .
               </li>
             </ol>
           </div>
-          <p className="checkout-status-text">Redirecting to order confirmation...</p>
+          <p className="checkout-status-text">{t('checkout.success.redirecting')}</p>
         </>
       ) : (
-        <p className="checkout-status-text">{PAYMENT_CONFIRMED}</p>
+        <p className="checkout-status-text">{t('checkout.success.confirmed')}</p>
       )}
       <Link to={confirmation} className="button button-primary">
-        View order
+        {t('checkout.success.viewOrder')}
       </Link>
     </section>
   );
@@ -123,19 +126,20 @@ export function SuccessView({
 
 /** The payment did not go through; the cart is kept. */
 export function FailedView({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+  const t = useT();
   return (
     <section className="checkout-status is-failed" role="alert" data-testid="checkout-failed">
       <span className="checkout-status-icon is-error">
         <AlertIcon size={32} />
       </span>
-      <h2 className="checkout-status-title">Payment Failed</h2>
-      <p className="checkout-status-text">{message}</p>
+      <h2 className="checkout-status-title">{t('checkout.failed.title')}</h2>
+      <p className="checkout-status-text">{localMessage(message)}</p>
       <div className="checkout-status-actions">
         <button type="button" className="button button-primary" onClick={onTryAgain}>
-          Try Again
+          {t('ui.tryAgain')}
         </button>
         <Link to="/cart" className="button button-secondary">
-          Back to Cart
+          {t('checkout.backToCart')}
         </Link>
       </div>
     </section>

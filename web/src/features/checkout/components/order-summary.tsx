@@ -3,16 +3,18 @@ import { ShieldIcon } from '@/components/ui/icons';
 import { cartTotals, OrderTotals } from '@/components/ui/order-totals';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useT } from '@/lib/i18n/use-t';
 import './order-summary.css';
 
 /** The order summary beside the form: the lines and the totals the order will be placed with. */
 export function OrderSummary({ cart }: { cart: CartState }) {
+  const t = useT();
   return (
     <TitledSection
       className="card checkout-summary"
       titleId="checkout-summary-title"
       titleClassName="checkout-summary-title"
-      title="Order Summary"
+      title={t('cart.summaryTitle')}
     >
       <ul className="summary-lines">
         {cart.items.map((item) => (
@@ -30,7 +32,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       </ul>
       <OrderTotals {...cartTotals(cart)} />
       <p className="summary-secure">
-        <ShieldIcon size={16} /> Prices and totals are checked again by our server when you place the order.
+        <ShieldIcon size={16} /> {t('checkout.summary.checked')}
       </p>
     </TitledSection>
   );

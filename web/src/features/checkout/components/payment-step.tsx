@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { PhoneIcon, WalletIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
 import type { QueryResult } from '@/lib/use-query';
+import { localMessage } from '@/lib/i18n/shop-messages';
+import { useT } from '@/lib/i18n/use-t';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentMethodInfo } from '../types';
 import { CardPanel } from './card-panel';
@@ -22,6 +24,7 @@ export function PaymentStep({
   methods: QueryResult<PaymentMethodInfo[]>;
   total: number;
 }) {
+  const t = useT();
   const list = methods.data ?? [];
   const { method, setMethod } = form;
 
@@ -31,17 +34,17 @@ export function PaymentStep({
     if (first && !list.some((info) => info.id === method)) setMethod(first.id);
   }, [list, method, setMethod]);
 
-  if (methods.status === 'loading' && !methods.data) return <LoadingState text="Loading payment methods..." />;
+  if (methods.status === 'loading' && !methods.data) return <LoadingState text={t('checkout.payment.loading')} />;
   if (methods.status === 'error' && !methods.data) {
-    return <ErrorState title="Payment methods unavailable" message={methods.error} onRetry={methods.reload} />;
+    return <ErrorState title={t('checkout.payment.unavailable')} message={methods.error} onRetry={methods.reload} />;
   }
-  if (!list.length) return <ErrorState title="No payment method is available right now" onRetry={methods.reload} />;
+  if (!list.length) return <ErrorState title={t('checkout.payment.none')} onRetry={methods.reload} />;
 
   const chosen = list.find((info) => info.id === method);
   return (
     <>
       <fieldset className="payment-methods">
-        <legend className="field-label">Payment method</legend>
+        <legend className="field-label">{t('checkout.payment.method')}</legend>
         {list.map((info) => {
           const Icon = ICONS[info.id];
           return (
@@ -54,12 +57,12 @@ export function PaymentStep({
                 onChange={() => setMethod(info.id)}
               />
               <Icon size={22} />
-              <span className="payment-method-name">{info.name}</span>
+              <span className="payment-method-name">{t(`checkout.methodName.${info.id}`)}</span>
             </label>
           );
         })}
       </fieldset>
-      {form.errors.paymentMethod ? <p className="field-error">{form.errors.paymentMethod}</p> : null}
+      {form.errors.paymentMethod ? <p className="field-error">{localMessage(form.errors.paymentMethod)}</p> : null}
       {chosen?.id === 'manual_momo' ? <ManualMomoPanel form={form} info={chosen} total={total} /> : null}
       {chosen?.id === 'momo' ? <MomoPanel form={form} info={chosen} total={total} /> : null}
       {chosen?.id === 'stripe' ? <CardPanel form={form} info={chosen} /> : null}

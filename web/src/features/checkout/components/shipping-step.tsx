@@ -1,19 +1,14 @@
 import { useId } from 'react';
-import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf } from '@shop/domain';
+import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, RWANDA_DISTRICTS } from '@shop/domain';
 import { BikeIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { CheckoutField } from './checkout-field';
 
-/** Rwanda's 30 districts, offered as suggestions for the District field. */
-const DISTRICTS = [
-  'Gasabo', 'Kicukiro', 'Nyarugenge', 'Bugesera', 'Gatsibo', 'Kayonza', 'Kirehe', 'Ngoma', 'Nyagatare', 'Rwamagana',
-  'Burera', 'Gakenke', 'Gicumbi', 'Musanze', 'Rulindo', 'Gisagara', 'Huye', 'Kamonyi', 'Muhanga', 'Nyamagabe',
-  'Nyanza', 'Nyaruguru', 'Ruhango', 'Karongi', 'Ngororero', 'Nyabihu', 'Nyamasheke', 'Rubavu', 'Rusizi', 'Rutsiro',
-];
-
 /** Step 2: the delivery address (city Kigali by default, country fixed) and the bike delivery. */
 export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; deliveryFee: number }) {
+  const t = useT();
   const { values, setField } = form;
   const districts = useId();
   const notes = useId();
@@ -24,39 +19,39 @@ export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; delive
         <CheckoutField
           form={form}
           name="street"
-          label="Address"
+          label={t('checkout.field.address')}
           autoComplete="street-address"
-          placeholder="Street, house number, landmark"
+          placeholder={t('checkout.field.addressPlaceholder')}
           className="checkout-span-2"
           aria-required="true"
         />
-        <CheckoutField form={form} name="city" label="City" autoComplete="address-level2" aria-required="true" />
+        <CheckoutField form={form} name="city" label={t('checkout.field.city')} autoComplete="address-level2" aria-required="true" />
         <CheckoutField
           form={form}
           name="district"
-          label="District"
+          label={t('checkout.field.district')}
           autoComplete="address-level3"
           list={districts}
-          placeholder="e.g. Gasabo"
+          placeholder={t('checkout.field.districtPlaceholder')}
           aria-required="true"
         />
         <datalist id={districts}>
-          {DISTRICTS.map((name) => (
+          {RWANDA_DISTRICTS.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <CheckoutField form={form} name="postalCode" label="Postal code (optional)" autoComplete="postal-code" />
-        <TextField label="Country" name="country" value={COUNTRY} readOnly hint="We deliver in Rwanda only." />
+        <CheckoutField form={form} name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" />
+        <TextField label={t('checkout.field.country')} name="country" value={COUNTRY} readOnly hint={t('checkout.field.countryHint')} />
         <div className="field checkout-span-2">
           <label htmlFor={notes} className="field-label">
-            Order notes (optional)
+            {t('checkout.field.notes')}
           </label>
           <textarea
             id={notes}
             className="field-input checkout-notes"
             rows={3}
             maxLength={1000}
-            placeholder="Directions for the rider, a good time to deliver…"
+            placeholder={t('checkout.field.notesPlaceholder')}
             value={values.orderNotes}
             onChange={(event) => setField('orderNotes', event.target.value)}
           />
@@ -67,12 +62,12 @@ export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; delive
           <BikeIcon size={22} />
         </span>
         <div>
-          <p className="delivery-option-title">Bike delivery</p>
+          <p className="delivery-option-title">{t('checkout.bikeDelivery')}</p>
           <p className="delivery-option-text">
-            {min}-{max} business days
+            {t('checkout.businessDays', { min, max })}
           </p>
         </div>
-        <p className="delivery-option-fee">{deliveryFee > 0 ? formatRwf(deliveryFee) : 'Free'}</p>
+        <p className="delivery-option-fee">{deliveryFee > 0 ? formatRwf(deliveryFee) : t('ui.totals.free')}</p>
       </div>
     </>
   );

@@ -9,24 +9,22 @@ import {
   type PaymentMethod,
 } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
+import { currentLanguage, translate } from '@/lib/i18n/use-t';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { getPlacedOrder } from '../api/get-placed-order';
 import { payByCard } from '../api/pay-by-card';
-import { CREATE_ORDER_FAILED, placeOrder } from '../api/place-order';
+import { createOrderFailed, placeOrder } from '../api/place-order';
 import { requestMomoPayment } from '../api/request-momo-payment';
 import { updatePaymentStatus } from '../api/update-payment-status';
 import { uploadPaymentProof } from '../api/upload-payment-proof';
 import type { OrderPayload, PlacedOrder, ServerFigures } from '../types';
 import { errorsByField, firstStepWithError, formErrorsFromServer, type FieldErrors } from '../utils/checkout-fields';
 import { newIdempotencyKey } from '../utils/idempotency-key';
-import { momoFailureText, PAYMENT_FAILED, PAYMENT_TIMED_OUT } from '../utils/momo-reason';
+import { momoFailureText, paymentFailedText, paymentTimedOutText } from '../utils/momo-reason';
 import { buildOrderPayload, samePayload } from '../utils/order-payload';
 import { abortableSleep, pollPayment } from '../utils/poll-payment';
 import type { CheckoutForm } from './use-checkout-form';
 
-export const PROCESSING_TEXT = 'Please wait while we process your payment...';
-export const UPLOADING_TEXT = 'Uploading payment proof...';
-export const FIX_FIELDS = 'Please check the highlighted fields.';
 
 export type CheckoutView =
   | { name: 'form'; alert: string | null }
@@ -121,7 +119,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
 
   const orderFailed = useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError)) return setView({ name: 'failed', message: messageOf(error, CREATE_ORDER_FAILED) });
+      if (!(error instanceof ApiError)) return setView({ name: 'failed', message: messageOf(error, createOrderFailed()) });
       if (!outcomeUnknown(error)) orderKey.current = newIdempotencyKey();
       if (error.status === 409 && isFigures(error.details)) {
         actions.reprice(error.details.items);
@@ -134,10 +132,10 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       if (error.status === 409) return backToForm(error.message);
       if (error.status === 400 && error.errors.length) {
         const fields = formErrorsFromServer(error.errors, 'order');
-        return backToForm(firstStepWithError(fields) ? FIX_FIELDS : error.message, fields);
+        return backToForm(firstStepWithError(fields) ? translate('checkout.fixFields') : error.message, fields);
       }
       if (error.status === 401) return backToForm(error.message);
-      setView({ name: 'failed', message: error.message || CREATE_ORDER_FAILED });
+      setView({ name: 'failed', message: error.message || createOrderFailed() });
     },
     [actions, backToForm],
   );
@@ -148,12 +146,12 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       if (!outcomeUnknown(error)) paymentKey.current = newIdempotencyKey();
       if (error instanceof ApiError && error.errors.length && error.status < 500) {
         const fields = formErrorsFromServer(error.errors, 'payment');
-        if (firstStepWithError(fields)) return backToForm(FIX_FIELDS, fields);
+        if (firstStepWithError(fields)) return backToForm(translate('checkout.fixFields'), fields);
       }
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         return backToForm(null, { paymentProof: error.message });
       }
-      setView({ name: 'failed', message: messageOf(error, PAYMENT_FAILED) });
+      setView({ name: 'failed', message: messageOf(error, paymentFailedText()) });
     },
     [backToForm],
   );
@@ -163,7 +161,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       const request = await requestMomoPayment(order._id, values.momoPhone.trim(), paymentKey.current);
       paymentKey.current = newIdempotencyKey();
       if (request.status === 'SUCCESSFUL') return succeed(order, 'momo');
-      if (request.status === 'FAILED') return fail(PAYMENT_FAILED);
+      if (request.status === 'FAILED') return fail(paymentFailedText());
       const controller = new AbortController();
       poll.current = controller;
       setView({ name: 'pending', phone: values.momoPhone.trim(), total: order.total, attempt: 0 });
@@ -179,7 +177,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       // SPEC: the client reports the outcome; the server only re-checks with the provider.
       void updatePaymentStatus(order._id, successful ? 'completed' : 'failed', request.referenceId).catch(() => undefined);
       if (successful) return succeed(order, 'momo');
-      fail(outcome.status === 'TIMEOUT' ? PAYMENT_TIMED_OUT : momoFailureText(outcome.reason));
+      fail(outcome.status === 'TIMEOUT' ? paymentTimedOutText() : momoFailureText(outcome.reason));
     },
     [values.momoPhone, succeed, fail],
   );
@@ -193,13 +191,13 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       ...(address.ok ? {} : errorsByField(address.errors)),
       ...formErrorsFromServer(paymentErrors, 'payment'),
     };
-    if (!address.ok || Object.keys(errors).length) return backToForm(FIX_FIELDS, errors);
+    if (!address.ok || Object.keys(errors).length) return backToForm(translate('checkout.fixFields'), errors);
     if (cart.items.length === 0) return;
 
     busy.current = true;
     try {
-      const payload = buildOrderPayload(cart, address.value, method, { orderNotes: values.orderNotes, smsUpdates });
-      setView({ name: 'processing', text: PROCESSING_TEXT });
+      const payload = buildOrderPayload(cart, address.value, method, { orderNotes: values.orderNotes, smsUpdates, language: currentLanguage() });
+      setView({ name: 'processing', text: translate('checkout.processingText') });
       const kept = await retained(payload);
       if (kept.order && kept.paid) return succeed(kept.order, method);
       let order = kept.order;
@@ -214,7 +212,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       }
       try {
         if (method === 'manual_momo') {
-          setView({ name: 'processing', text: UPLOADING_TEXT });
+          setView({ name: 'processing', text: translate('checkout.uploadingText') });
           await uploadPaymentProof(order._id, proof!.file);
           return succeed(order, method);
         }
@@ -225,7 +223,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
             paymentKey.current,
           );
           paymentKey.current = newIdempotencyKey();
-          return result.success ? succeed(order, method) : fail(result.message || PAYMENT_FAILED);
+          return result.success ? succeed(order, method) : fail(result.message || paymentFailedText());
         }
         await payByMomo(order);
       } catch (error) {

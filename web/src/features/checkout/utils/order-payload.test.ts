@@ -29,7 +29,7 @@ describe('order payload', () => {
       discountType: 'percentage',
       discountValue: 2,
     });
-    const payload = buildOrderPayload(cart, address, 'momo', { orderNotes: '  ring twice ', smsUpdates: true });
+    const payload = buildOrderPayload(cart, address, 'momo', { orderNotes: '  ring twice ', smsUpdates: true, language: 'en' });
     expect(payload).toEqual({
       items: [{ product: '64b7f0c2a1b2c3d4e5f60718', quantity: 2, price: 20_000, name: 'Product 20000' }],
       subtotal: 40_000,
@@ -49,20 +49,22 @@ describe('order payload', () => {
       paymentInfo: { method: 'momo', status: 'pending', amount: 40_200, currency: 'RWF' },
       orderNotes: 'ring twice',
       smsUpdates: true,
+      language: 'en',
       couponCode: 'WELCOME2',
     });
   });
 
   it('leaves couponCode out without a coupon and tells equal payloads apart', () => {
     const cart = createCart([line('64b7f0c2a1b2c3d4e5f60718', 60_000, 1)]);
-    const a = buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: true });
+    const a = buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: true, language: 'en' });
     expect(a).not.toHaveProperty('couponCode');
     expect(a.deliveryFee).toBe(0);
-    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: true }))).toBe(true);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: true, language: 'en' }))).toBe(true);
     // Another payment method pays the same order: only what is ordered, where, and for how much counts.
-    expect(samePayload(a, buildOrderPayload(cart, address, 'momo', { orderNotes: '', smsUpdates: true }))).toBe(true);
-    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: 'leave at the gate', smsUpdates: true }))).toBe(false);
-    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: false }))).toBe(false);
-    expect(samePayload(a, buildOrderPayload(cart, { ...address, district: 'Kicukiro' }, 'stripe', { orderNotes: '', smsUpdates: true }))).toBe(false);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'momo', { orderNotes: '', smsUpdates: true, language: 'en' }))).toBe(true);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: true, language: 'rw' }))).toBe(true);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: 'leave at the gate', smsUpdates: true, language: 'en' }))).toBe(false);
+    expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: false, language: 'en' }))).toBe(false);
+    expect(samePayload(a, buildOrderPayload(cart, { ...address, district: 'Kicukiro' }, 'stripe', { orderNotes: '', smsUpdates: true, language: 'en' }))).toBe(false);
   });
 });

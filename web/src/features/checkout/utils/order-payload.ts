@@ -1,4 +1,4 @@
-import type { CartState, PaymentMethod, ShippingAddress } from '@shop/domain';
+import type { CartState, Language, PaymentMethod, ShippingAddress } from '@shop/domain';
 import type { OrderPayload } from '../types';
 
 /**
@@ -9,7 +9,7 @@ export function buildOrderPayload(
   cart: CartState,
   shippingAddress: ShippingAddress,
   method: PaymentMethod,
-  choices: { orderNotes: string; smsUpdates: boolean },
+  choices: { orderNotes: string; smsUpdates: boolean; language: Language },
 ): OrderPayload {
   const payload: OrderPayload = {
     items: cart.items.map((item) => ({
@@ -26,6 +26,8 @@ export function buildOrderPayload(
     paymentInfo: { method, status: 'pending', amount: cart.total, currency: 'RWF' },
     orderNotes: choices.orderNotes.trim(),
     smsUpdates: choices.smsUpdates,
+    // The order's e-mails and SMS are written in the language the shopper ordered in.
+    language: choices.language,
   };
   // The cart session cookie does not reach /orders: the applied code goes in the body.
   if (cart.coupon) payload.couponCode = cart.coupon.code;
@@ -33,10 +35,10 @@ export function buildOrderPayload(
 }
 
 /**
- * Whether two payloads ask for the same order, whatever the payment method (so an order already
- * placed is paid again, by any method, rather than placed twice).
+ * Whether two payloads ask for the same order, whatever the payment method and the language (so
+ * an order already placed is paid again, by any method, rather than placed twice).
  */
 export function samePayload(a: OrderPayload, b: OrderPayload): boolean {
-  const withoutMethod = ({ paymentInfo, ...rest }: OrderPayload) => ({ ...rest, paymentInfo: { ...paymentInfo, method: null } });
+  const withoutMethod = ({ paymentInfo, language: _language, ...rest }: OrderPayload) => ({ ...rest, paymentInfo: { ...paymentInfo, method: null } });
   return JSON.stringify(withoutMethod(a)) === JSON.stringify(withoutMethod(b));
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+import { newsletterMessage } from '../utils/newsletter-messages';
 import './newsletter-form.css';
 
 /** Where links such as 'Subscribe Again' point: `/#newsletter` focuses the field. */
@@ -14,6 +16,7 @@ export const NEWSLETTER_ANCHOR = 'newsletter';
  * shows for 5 seconds.
  */
 export function NewsletterForm() {
+  const t = useT();
   const { state, subscribe } = useNewsletterSignup();
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +41,7 @@ export function NewsletterForm() {
     <form className="newsletter-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <div className="newsletter-form-row">
         <label htmlFor={inputId} className="visually-hidden">
-          Email address
+          {t('account.newsletter.emailLabel')}
         </label>
         <input
           ref={input}
@@ -47,7 +50,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('account.newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={locked}
@@ -57,17 +60,17 @@ export function NewsletterForm() {
         <button type="submit" className="button button-light button-lg" disabled={locked}>
           {loading ? (
             <>
-              <Spinner /> Subscribing…
+              <Spinner /> {t('account.newsletter.subscribing')}
             </>
           ) : (
-            'Subscribe'
+            t('account.newsletter.subscribe')
           )}
         </button>
       </div>
       <p id={messageId} className={`newsletter-message newsletter-message-${state.status}`} role="status">
         {state.status === 'success' ? <CheckCircleIcon size={18} /> : null}
         {state.status === 'error' ? <AlertIcon size={18} /> : null}
-        {state.status === 'success' || state.status === 'error' ? state.message : null}
+        {state.status === 'success' || state.status === 'error' ? newsletterMessage(state.message) : null}
       </p>
     </form>
   );

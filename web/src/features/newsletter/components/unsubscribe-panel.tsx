@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { UNSUBSCRIBE_TOKEN_MISSING } from '@shop/domain';
 import { AlertIcon, CheckCircleIcon, MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
-import { SUBSCRIBER_BENEFITS } from '../utils/newsletter-messages';
+import { newsletterMessage, SUBSCRIBER_BENEFITS } from '../utils/newsletter-messages';
 import { NEWSLETTER_ANCHOR } from './newsletter-form';
 import './unsubscribe-panel.css';
 
@@ -20,6 +20,7 @@ interface UnsubscribePanelProps {
  * failed, with the support contacts below. Each result moves focus to its heading.
  */
 export function UnsubscribePanel({ token, email }: UnsubscribePanelProps) {
+  const t = useT();
   const { state, unsubscribe } = useUnsubscribe(token);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -36,19 +37,18 @@ export function UnsubscribePanel({ token, email }: UnsubscribePanelProps) {
               <CheckCircleIcon size={32} />
             </span>
             <h2 id="unsubscribe-heading" ref={heading} tabIndex={-1}>
-              Successfully Unsubscribed!
+              {t('account.unsubscribe.successTitle')}
             </h2>
-            <p>{state.message ?? 'You have been unsubscribed from the DevShop newsletter.'}</p>
+            <p>{state.message ? newsletterMessage(state.message) : t('account.newsletter.unsubscribed')}</p>
             <p>
-              {email ? <strong>{email}</strong> : 'This address'} will no longer receive our newsletter. Changed your mind? You can
-              subscribe again at any time.
+              {email ? <strong>{email}</strong> : t('account.unsubscribe.thisAddressStart')} {t('account.unsubscribe.noLonger')}
             </p>
             <div className="unsubscribe-actions">
               <Link to="/" className="button button-primary">
-                Back to Home
+                {t('ui.backHome')}
               </Link>
               <Link to={`/#${NEWSLETTER_ANCHOR}`} className="button button-secondary">
-                Subscribe Again
+                {t('account.unsubscribe.subscribeAgain')}
               </Link>
             </div>
           </>
@@ -58,17 +58,17 @@ export function UnsubscribePanel({ token, email }: UnsubscribePanelProps) {
               <AlertIcon size={32} />
             </span>
             <h2 id="unsubscribe-heading" ref={heading} tabIndex={-1}>
-              Unsubscribe Failed
+              {t('account.unsubscribe.failedTitle')}
             </h2>
             <p className="form-alert" role="alert">
-              {state.message}
+              {newsletterMessage(state.message)}
             </p>
             <div className="unsubscribe-actions">
               <button type="button" className="button button-primary" onClick={() => void unsubscribe()}>
-                Try Again
+                {t('ui.tryAgain')}
               </button>
               <Link to="/" className="button button-secondary">
-                Back to Home
+                {t('ui.backHome')}
               </Link>
             </div>
           </>
@@ -77,41 +77,41 @@ export function UnsubscribePanel({ token, email }: UnsubscribePanelProps) {
             <span className="unsubscribe-icon">
               <MailIcon size={32} />
             </span>
-            <h2 id="unsubscribe-heading">Confirm Unsubscribe</h2>
+            <h2 id="unsubscribe-heading">{t('account.unsubscribe.confirmTitle')}</h2>
             <p>
-              Are you sure you want to unsubscribe {email ? <strong>{email}</strong> : 'this address'} from the DevShop newsletter?
-              You will miss out on:
+              {t('account.unsubscribe.confirmBefore')} {email ? <strong>{email}</strong> : t('account.unsubscribe.thisAddress')}{' '}
+              {t('account.unsubscribe.confirmAfter')}
             </p>
             <ul className="unsubscribe-benefits">
               {SUBSCRIBER_BENEFITS.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
+                <li key={benefit}>{t(benefit)}</li>
               ))}
             </ul>
             {token ? null : (
               <p className="form-alert" role="alert">
-                <AlertIcon size={18} /> {UNSUBSCRIBE_TOKEN_MISSING}
+                <AlertIcon size={18} /> {t('messages.unsubscribeTokenMissing')}
               </p>
             )}
             <div className="unsubscribe-actions">
               <button type="button" className="button button-primary" disabled={!token || state.status === 'requesting'} onClick={() => void unsubscribe()}>
                 {state.status === 'requesting' ? (
                   <>
-                    <Spinner /> Unsubscribing…
+                    <Spinner /> {t('account.unsubscribe.busy')}
                   </>
                 ) : (
-                  'Yes, Unsubscribe'
+                  t('account.unsubscribe.confirm')
                 )}
               </button>
               <Link to="/" className="button button-secondary">
-                Keep Me Subscribed
+                {t('account.unsubscribe.keep')}
               </Link>
             </div>
           </>
         )}
       </section>
-      <aside className="unsubscribe-support" aria-label="Support">
+      <aside className="unsubscribe-support" aria-label={t('account.unsubscribe.support')}>
         <p>
-          Need help? Write to <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
+          {t('account.unsubscribe.needHelp')} <a href={`mailto:${support.email}`}>{support.email}</a> {t('account.unsubscribe.orCall')}{' '}
           <a href={support.phoneHref}>{support.phone}</a> ({support.hours}).
         </p>
       </aside>

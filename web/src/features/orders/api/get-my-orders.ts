@@ -1,21 +1,17 @@
 import type { Order } from '@shop/contracts';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
+import { translate } from '@/lib/i18n/use-t';
 import { useQuery } from '@/lib/use-query';
 import type { OrderAuth, OrderStatusFilter } from '../types';
-
-/** SPEC section 8, Order history. */
-export const ORDER_HISTORY_MESSAGES = {
-  fetchFailed: 'Failed to fetch orders',
-  loadFailed: 'Failed to load orders',
-} as const;
 
 /** SPEC section 9: order history shows page 1 of 50. */
 export const ORDER_HISTORY_PAGE_SIZE = 50;
 
 /**
  * GET /orders/my-orders?page=1&limit=50[&status]: the shopper's orders, newest first. A
- * refusal is 'Failed to fetch orders'; a call that never got an answer 'Failed to load orders'.
+ * refusal is 'Failed to fetch orders'; a call that never got an answer 'Failed to load orders'
+ * (SPEC section 8, Order history), in the shopper's language.
  */
 export async function getMyOrders(status: OrderStatusFilter, signal?: AbortSignal): Promise<Order[]> {
   try {
@@ -27,7 +23,7 @@ export async function getMyOrders(status: OrderStatusFilter, signal?: AbortSigna
     return data.orders;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const message = error.status === 0 ? ORDER_HISTORY_MESSAGES.loadFailed : ORDER_HISTORY_MESSAGES.fetchFailed;
+    const message = error.status === 0 ? translate('orders.api.loadFailed') : translate('orders.api.fetchFailed');
     throw new ApiError(message, error.status);
   }
 }

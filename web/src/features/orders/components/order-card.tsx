@@ -2,20 +2,23 @@ import { Link } from 'wouter';
 import { formatRwf } from '@shop/domain';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import type { Order } from '@shop/contracts';
 import { longDate } from '../utils/order-progress';
 
 /** One order in the history: number, date, status, total, tracking, items, View Details. */
 export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const language = useLanguage();
   const titleId = `order-${order._id || order.orderNumber}-title`;
   return (
     <article className="order-card card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card-header">
         <div>
           <h2 id={titleId} className="order-card-number">
-            Order {order.orderNumber}
+            {t('orders.card.title', { number: order.orderNumber })}
           </h2>
-          <p className="order-card-date">Placed on {longDate(order.createdAt)}</p>
+          <p className="order-card-date">{t('orders.placedOn', { date: longDate(order.createdAt, language) })}</p>
         </div>
         <div className="order-card-status">
           <OrderStatusBadge status={order.status} />
@@ -24,10 +27,10 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       {order.trackingNumber ? (
         <p className="order-card-tracking">
-          Tracking number: <strong>{order.trackingNumber}</strong>
+          {t('orders.trackingNumber')} <strong>{order.trackingNumber}</strong>
         </p>
       ) : null}
-      <ul className="order-card-items" aria-label={`Items in order ${order.orderNumber}`}>
+      <ul className="order-card-items" aria-label={t('orders.card.items', { number: order.orderNumber })}>
         {order.items.map((item, index) => (
           <li key={`${item.product}-${index}`}>
             <span className="order-card-item-name">
@@ -40,7 +43,8 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <footer className="order-card-footer">
         <Link to={`/order-confirmation/${encodeURIComponent(order.orderNumber)}`} className="button button-secondary">
-          View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+          {t('orders.card.viewDetails')}
+          <span className="visually-hidden">{t('orders.card.viewDetailsOf', { number: order.orderNumber })}</span>
           <ArrowRightIcon size={16} />
         </Link>
       </footer>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/components/layouts/page';
 import { AlertIcon, BikeIcon, CheckCircleIcon, HeadsetIcon, InfoIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/state-message';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
 import type { Order } from '@shop/contracts';
 import { useOrderByNumber } from '../api/get-order-by-number';
@@ -18,15 +19,18 @@ import { OrderPayment, OrderSummary } from './order-summary';
 import './order-confirmation.css';
 
 const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
-export const DELIVERY_ESTIMATE_TEXT = `${min}-${max} business days via bike delivery`;
 
 /**
  * A failed load: 'Authentication Required' (Log In, coming back here afterwards) when the
- * message asks to log in, else 'Order Not Found' with Back to Home.
+ * session is missing (401) or the message asks to log in, else 'Order Not Found' with Back to
+ * Home. Signed out, the text follows the language shown now.
  */
-function OrderProblem({ message, orderNumber }: { message: string; orderNumber: string }) {
-  const needsLogin = /log in/i.test(message);
-  const title = needsLogin ? 'Authentication Required' : 'Order Not Found';
+function OrderProblem({ message, httpStatus, orderNumber }: { message: string; httpStatus: number; orderNumber: string }) {
+  const t = useT();
+  const signedOut = httpStatus === 401;
+  const needsLogin = signedOut || /log in/i.test(message);
+  const title = needsLogin ? t('orders.problem.authTitle') : t('orders.problem.notFoundTitle');
+  const text = signedOut ? t('orders.api.signedOut') : message || t('orders.problem.notFoundText');
   useDocumentTitle(title);
   let actions: ReactNode;
   if (needsLogin) {
@@ -36,14 +40,14 @@ function OrderProblem({ message, orderNumber }: { message: string; orderNumber: 
         className="button button-primary button-lg"
         onClick={() => saveRedirectAfterLogin(`/order-confirmation/${encodeURIComponent(orderNumber)}`)}
       >
-        Log In
+        {t('orders.problem.logIn')}
       </Link>
     );
   } else {
     actions = (
       <>
-        <ButtonLink to="/" variant="primary">Back to Home</ButtonLink>
-        <ButtonLink to="/orders" variant="secondary">Order History</ButtonLink>
+        <ButtonLink to="/" variant="primary">{t('ui.backHome')}</ButtonLink>
+        <ButtonLink to="/orders" variant="secondary">{t('orders.history.title')}</ButtonLink>
       </>
     );
   }
@@ -54,7 +58,7 @@ function OrderProblem({ message, orderNumber }: { message: string; orderNumber: 
           {needsLogin ? <UserIcon size={28} /> : <AlertIcon size={28} />}
         </span>
         <h1 className="state-message-title">{title}</h1>
-        <p className="state-message-text">{message || "The order you're looking for doesn't exist."}</p>
+        <p className="state-message-text">{text}</p>
         <div className="state-message-actions">{actions}</div>
       </div>
     </div>
@@ -62,11 +66,12 @@ function OrderProblem({ message, orderNumber }: { message: string; orderNumber: 
 }
 
 function OrderLoading() {
-  useDocumentTitle('Order Confirmation');
+  const t = useT();
+  useDocumentTitle(t('orders.confirmation.title'));
   return (
     <div className="container container-narrow order-confirmation">
-      <h1 className="visually-hidden">Order Confirmation</h1>
-      <LoadingState text="Loading order details..." />
+      <h1 className="visually-hidden">{t('orders.confirmation.title')}</h1>
+      <LoadingState text={t('orders.confirmation.loading')} />
     </div>
   );
 }
@@ -85,11 +90,12 @@ function Notice({ notice }: { notice: ProgressNotice }) {
 }
 
 function DeliveryAddress({ order }: { order: Order }) {
+  const t = useT();
   const a = order.shippingAddress;
   return (
     <section className="card" aria-labelledby="delivery-address-title">
       <h2 id="delivery-address-title" className="confirmation-section-title">
-        <MapPinIcon size={20} /> Delivery Address
+        <MapPinIcon size={20} /> {t('orders.delivery.addressTitle')}
       </h2>
       <address className="delivery-address" data-testid="delivery-address">
         <strong>
@@ -102,18 +108,20 @@ function DeliveryAddress({ order }: { order: Order }) {
           {a.postalCode ? ` ${a.postalCode}` : ''}
         </span>
         {a.country ? <span>{a.country}</span> : null}
-        <span>Phone: {a.phone}</span>
-        <span>Email: {a.email}</span>
+        <span>{t('orders.address.phone', { phone: a.phone })}</span>
+        <span>{t('orders.address.email', { email: a.email })}</span>
       </address>
     </section>
   );
 }
 
 function ConfirmedOrder({ order }: { order: Order }) {
-  const progress = orderProgress(order);
+  const t = useT();
+  const language = useLanguage();
+  const progress = orderProgress(order, language);
   const { download, busy } = useReceiptDownload(order);
-  const estimate = estimatedDelivery(order);
-  useDocumentTitle(`Order ${order.orderNumber}`);
+  const estimate = estimatedDelivery(order, language);
+  useDocumentTitle(t('orders.card.title', { number: order.orderNumber }));
   const problem = order.status === 'cancelled' || order.paymentInfo.status === 'failed';
 
   return (
@@ -126,9 +134,9 @@ function ConfirmedOrder({ order }: { order: Order }) {
         <p className="confirmation-subtitle">{progress.subheadline}</p>
         <p className="confirmation-meta">
           <span>
-            Order number <strong data-testid="order-number">{order.orderNumber}</strong>
+            {t('orders.orderNumber')} <strong data-testid="order-number">{order.orderNumber}</strong>
           </span>
-          <span>Placed on {longDate(order.createdAt)}</span>
+          <span>{t('orders.placedOn', { date: longDate(order.createdAt, language) })}</span>
           <OrderStatusBadge status={order.status} />
         </p>
       </header>
@@ -148,10 +156,10 @@ function ConfirmedOrder({ order }: { order: Order }) {
           <section className="delivery-estimate" aria-labelledby="delivery-estimate-title">
             <BikeIcon size={28} />
             <div>
-              <h2 id="delivery-estimate-title">Estimated delivery</h2>
-              <p>{DELIVERY_ESTIMATE_TEXT}</p>
+              <h2 id="delivery-estimate-title">{t('orders.delivery.estimateTitle')}</h2>
+              <p>{t('orders.delivery.estimate', { min, max })}</p>
               {estimate && order.status !== 'cancelled' && order.status !== 'delivered' ? (
-                <p className="delivery-estimate-date">Expected by {estimate}</p>
+                <p className="delivery-estimate-date">{t('orders.delivery.expectedBy', { date: estimate })}</p>
               ) : null}
             </div>
           </section>
@@ -159,12 +167,12 @@ function ConfirmedOrder({ order }: { order: Order }) {
       </div>
 
       <div className="confirmation-actions">
-        <ButtonLink to="/products" variant="primary">Continue Shopping</ButtonLink>
+        <ButtonLink to="/products" variant="primary">{t('orders.confirmation.continue')}</ButtonLink>
         <button type="button" className="button button-secondary button-lg" onClick={() => void download()} disabled={busy}>
-          {busy ? 'Preparing receipt…' : 'Download Receipt'}
+          {busy ? t('orders.confirmation.preparing') : t('orders.confirmation.download')}
         </button>
         <Link to="/contact" className="button button-secondary button-lg">
-          <HeadsetIcon size={18} /> Contact Support
+          <HeadsetIcon size={18} /> {t('orders.confirmation.contact')}
         </Link>
       </div>
     </div>
@@ -177,7 +185,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
  */
 export function OrderConfirmation({ orderNumber, auth }: { orderNumber: string; auth: OrderAuth }) {
   const order = useOrderByNumber(orderNumber, auth);
-  if (order.status === 'error') return <OrderProblem message={order.error} orderNumber={orderNumber} />;
+  if (order.status === 'error') return <OrderProblem message={order.error} httpStatus={order.httpStatus} orderNumber={orderNumber} />;
   if (order.status === 'loading') return <OrderLoading />;
   return <ConfirmedOrder order={order.data} />;
 }

@@ -1,21 +1,20 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@shop/domain';
+import { ORDER_STATUSES } from '@shop/domain';
 import { PackageIcon, SearchIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
+import { useT } from '@/lib/i18n/use-t';
+import { orderStatusLabel } from '@/lib/order-labels';
 import { useMyOrders } from '../api/get-my-orders';
 import type { OrderAuth, OrderStatusFilter } from '../types';
 import { filterOrders } from '../utils/filter-orders';
 import { OrderCard } from './order-card';
 import './order-history.css';
 
-const STATUS_OPTIONS: { value: OrderStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-];
+const STATUS_FILTERS: readonly OrderStatusFilter[] = ['all', ...ORDER_STATUSES];
 
 function isStatusFilter(value: string): value is OrderStatusFilter {
-  return STATUS_OPTIONS.some((option) => option.value === value);
+  return STATUS_FILTERS.some((filter) => filter === value);
 }
 
 /**
@@ -23,6 +22,7 @@ function isStatusFilter(value: string): value is OrderStatusFilter {
  * the server again; the text search filters the loaded list here.
  */
 export function OrderHistory({ auth }: { auth: OrderAuth }) {
+  const t = useT();
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const [search, setSearch] = useState('');
   const orders = useMyOrders(status, auth);
@@ -31,15 +31,15 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
 
   let body;
   if (orders.status === 'loading') {
-    body = <LoadingState text="Loading your orders..." />;
+    body = <LoadingState text={t('orders.history.loading')} />;
   } else if (orders.status === 'error') {
-    body = <ErrorState title="Error Loading Orders" message={orders.error} onRetry={() => window.location.reload()} />;
+    body = <ErrorState title={t('orders.history.errorTitle')} message={orders.error} onRetry={() => window.location.reload()} />;
   } else if (!orders.data.length && status === 'all') {
     body = (
-      <EmptyState icon={<PackageIcon size={28} />} title="No Orders Yet">
-        <p className="state-message-text">When you place an order, it will appear here so you can follow it.</p>
+      <EmptyState icon={<PackageIcon size={28} />} title={t('orders.history.emptyTitle')}>
+        <p className="state-message-text">{t('orders.history.emptyText')}</p>
         <Link to="/products" className="button button-primary">
-          Browse Products
+          {t('orders.history.browse')}
         </Link>
       </EmptyState>
     );
@@ -48,7 +48,7 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
     body = shown.length ? (
       <>
         <p className="order-history-count" role="status">
-          Showing {shown.length} of {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
+          {t('orders.history.count', { shown: shown.length, total: orders.data.length })}
         </p>
         <ul className="order-history-list">
           {shown.map((order) => (
@@ -59,8 +59,8 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
         </ul>
       </>
     ) : (
-      <EmptyState icon={<SearchIcon size={28} />} title="No matching orders">
-        <p className="state-message-text">No orders match your search or status filter.</p>
+      <EmptyState icon={<SearchIcon size={28} />} title={t('orders.history.noMatchTitle')}>
+        <p className="state-message-text">{t('orders.history.noMatchText')}</p>
         <button
           type="button"
           className="button button-secondary"
@@ -69,7 +69,7 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
             setStatus('all');
           }}
         >
-          Clear Filters
+          {t('orders.history.clearFilters')}
         </button>
       </EmptyState>
     );
@@ -80,7 +80,7 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
       <form className="order-history-filters card" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field order-history-search">
           <label htmlFor={searchId} className="field-label">
-            Search orders
+            {t('orders.history.searchLabel')}
           </label>
           <div className="order-history-search-input">
             <SearchIcon size={18} />
@@ -88,7 +88,7 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
               id={searchId}
               type="search"
               className="field-input"
-              placeholder="Order number, first or last name"
+              placeholder={t('orders.history.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -96,7 +96,7 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
         </div>
         <div className="field order-history-status">
           <label htmlFor={statusId} className="field-label">
-            Status
+            {t('orders.history.statusLabel')}
           </label>
           <select
             id={statusId}
@@ -106,9 +106,9 @@ export function OrderHistory({ auth }: { auth: OrderAuth }) {
               if (isStatusFilter(event.target.value)) setStatus(event.target.value);
             }}
           >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {filter === 'all' ? t('orders.history.allStatuses') : orderStatusLabel(filter)}
               </option>
             ))}
           </select>

@@ -1,14 +1,16 @@
 import { formatRwf } from '@shop/domain';
+import { useT } from '@/lib/i18n/use-t';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { categoryLabel } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
 
 /** The ordered products as they were when bought (the product snapshot). */
 export function OrderItems({ items }: { items: Order['items'] }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="confirmation-section-title">
-        Order Items
+        {t('orders.items.title')}
       </h2>
       <ul className="order-items">
         {items.map((item, index) => {
@@ -29,11 +31,11 @@ export function OrderItems({ items }: { items: Order['items'] }) {
                 {item.productSnapshot.category ? (
                   <p className="order-item-category">{categoryLabel(item.productSnapshot.category)}</p>
                 ) : null}
-                <p className="order-item-quantity">Quantity: {item.quantity}</p>
+                <p className="order-item-quantity">{t('orders.items.quantity', { quantity: item.quantity })}</p>
               </div>
               <div className="order-item-prices">
                 <p className="order-item-total">{formatRwf(item.price * item.quantity)}</p>
-                <p className="order-item-unit">{formatRwf(item.price)} each</p>
+                <p className="order-item-unit">{t('orders.items.each', { price: formatRwf(item.price) })}</p>
               </div>
             </li>
           );

@@ -1,12 +1,14 @@
 import { BikeIcon, CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/ui/icons';
+import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import type { StepState, TimelineStep } from '../utils/order-progress';
 import './order-timeline.css';
 
-const STATE_LABELS: Record<StepState, string> = {
-  complete: 'Completed',
-  current: 'In progress',
-  upcoming: 'Not started yet',
-  cancelled: 'Cancelled',
+/** How a screen reader hears where each step stands. */
+const STATE_LABELS: Record<StepState, MessageKey> = {
+  complete: 'orders.timeline.state.complete',
+  current: 'orders.timeline.state.current',
+  upcoming: 'orders.timeline.state.upcoming',
+  cancelled: 'orders.timeline.state.cancelled',
 };
 
 function StepIcon({ step }: { step: TimelineStep }) {
@@ -17,10 +19,11 @@ function StepIcon({ step }: { step: TimelineStep }) {
 
 /** Order Placed → Processing → Out for Delivery, each marked with where the order stands. */
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
+  const t = useT();
   return (
     <section className="card order-timeline-card" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title" className="confirmation-section-title">
-        Order Progress
+        {t('orders.timeline.title')}
       </h2>
       <ol className="order-timeline">
         {steps.map((step) => (
@@ -37,12 +40,12 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
             <div className="timeline-body">
               <h3 className="timeline-title">
                 {step.title}
-                <span className="visually-hidden"> ({STATE_LABELS[step.state]})</span>
+                <span className="visually-hidden"> ({t(STATE_LABELS[step.state])})</span>
               </h3>
               {step.detail ? <p className="timeline-detail">{step.detail}</p> : null}
               {step.trackingNumber ? (
                 <p className="timeline-tracking">
-                  Tracking number: <strong>{step.trackingNumber}</strong>
+                  {t('orders.trackingNumber')} <strong>{step.trackingNumber}</strong>
                 </p>
               ) : null}
             </div>

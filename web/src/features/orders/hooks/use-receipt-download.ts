@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
+import { currentLanguage, translate } from '@/lib/i18n/use-t';
 import type { Order } from '@shop/contracts';
 import { receiptContent } from '../utils/receipt-content';
-
-export const RECEIPT_FAILED = 'Could not create the receipt. Please try again.';
 
 /** Offers bytes as a file download (a Blob URL, freed once the click has been handled). */
 function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
@@ -20,8 +19,9 @@ function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
 }
 
 /**
- * Download Receipt: the PDF is made in the browser. pdf-lib is loaded only on the first
- * click (its own chunk), so the confirmation page stays light.
+ * Download Receipt: the PDF is made in the browser, in the language the shopper reads when
+ * clicking. pdf-lib is loaded only on the first click (its own chunk), so the confirmation
+ * page stays light.
  */
 export function useReceiptDownload(order: Order | undefined) {
   const [busy, setBusy] = useState(false);
@@ -30,12 +30,12 @@ export function useReceiptDownload(order: Order | undefined) {
     setBusy(true);
     try {
       const issuedAt = new Date();
-      const content = receiptContent(order, issuedAt);
+      const content = receiptContent(order, issuedAt, currentLanguage());
       const { renderReceiptPdf } = await import('../utils/receipt-pdf');
       const bytes = await renderReceiptPdf(content, issuedAt);
       saveFile(bytes, content.fileName, 'application/pdf');
     } catch {
-      showToast(RECEIPT_FAILED, 'error');
+      showToast(translate('orders.receipt.failed'), 'error');
     } finally {
       setBusy(false);
     }

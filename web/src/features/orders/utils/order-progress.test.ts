@@ -1,10 +1,15 @@
 import type { Order } from '@shop/contracts';
-import { describe, expect, it } from 'vitest';
+import type { Language } from '@shop/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '@/lib/i18n/testing/speak';
 import { sampleOrder } from '../testing/sample-order';
-import { estimatedDelivery, orderProgress } from './order-progress';
+import { estimatedDelivery, orderProgress as progressIn } from './order-progress';
 
+const orderProgress = (order: Order) => progressIn(order, 'en');
 const states = (status: Order['status'], payment: Order['paymentInfo']['status'] = 'paid') =>
   orderProgress(sampleOrder({ status, paymentInfo: { ...sampleOrder().paymentInfo, status: payment } })).steps.map((s) => s.state);
+
+beforeAll(() => speak('en'));
 
 describe('orderProgress', () => {
   it('follows the order status along the three steps', () => {
@@ -55,8 +60,8 @@ describe('orderProgress', () => {
   });
 
   it('estimates 3 days after placing when the order carries no estimate', () => {
-    expect(estimatedDelivery(sampleOrder({ estimatedDelivery: undefined }))).toBe('November 25, 2026');
-    expect(estimatedDelivery(sampleOrder({ estimatedDelivery: 'not a date' }))).toBe('November 25, 2026');
+    expect(estimatedDelivery(sampleOrder({ estimatedDelivery: undefined }), 'en')).toBe('November 25, 2026');
+    expect(estimatedDelivery(sampleOrder({ estimatedDelivery: 'not a date' }), 'en')).toBe('November 25, 2026');
   });
 });
 
@@ -70,5 +75,31 @@ describe('orderProgress for a declined payment', () => {
     expect(progress.steps.map((s) => s.state)).toEqual(['complete', 'cancelled', 'cancelled']);
     expect(progress.notice).toMatchObject({ tone: 'danger', title: 'Payment failed' });
     expect(progress.notice!.text).toMatch(/^Your card was declined\. This order was cancelled/);
+  });
+});
+
+describe('orderProgress in French and Kinyarwanda', () => {
+  const inLanguage = async (language: Language, order: Order) => {
+    await speak(language);
+    try {
+      return progressIn(order, language);
+    } finally {
+      await speak('en');
+    }
+  };
+
+  it('tells the steps, the dates and the notices in the shopper’s language', async () => {
+    const base = sampleOrder().paymentInfo;
+    const fr = await inLanguage('fr', sampleOrder({ paymentInfo: { ...base, status: 'awaiting_verification' } }));
+    expect(fr.headline).toBe('Commande confirmée !');
+    expect(fr.steps[0]).toMatchObject({ title: 'Commande passée', detail: '22 novembre 2026' });
+    expect(fr.steps[2]).toMatchObject({ title: 'En cours de livraison', detail: 'Prévue le 25 novembre 2026' });
+    expect(fr.notice).toMatchObject({ tone: 'info', title: 'Paiement en cours de vérification' });
+    expect(fr.notice!.text).toContain('24 heures');
+
+    const rw = await inLanguage('rw', sampleOrder({ status: 'delivered', updatedAt: '2026-11-24T10:00:00.000Z' }));
+    expect(rw.headline).toBe('Itumiza ryemejwe!');
+    expect(rw.steps[0]!.detail).toBe('22 Ugushyingo 2026');
+    expect(rw.steps[2]!.detail).toBe('Byagezeyo ku wa 24 Ugushyingo 2026');
   });
 });

@@ -1,12 +1,22 @@
-import { MANUAL_PAYMENT_VERIFICATION_HOURS, estimatedDeliveryDate, formatLongDate, type Instant } from '@shop/domain';
+import {
+  DELIVERY_ESTIMATE_BUSINESS_DAYS,
+  MANUAL_PAYMENT_VERIFICATION_HOURS,
+  estimatedDeliveryDate,
+  formatLongDate,
+  type Instant,
+  type Language,
+} from '@shop/domain';
 import type { Order } from '@shop/contracts';
+import { translate } from '@/lib/i18n/use-t';
+import { failureReasonText } from './failure-reason';
 
 /**
  * The confirmation page's three-step timeline, following the order's real status (issue 5
  * refines SPEC's static one): placed or confirmed → step 1 done; processing → step 2 under
  * way; shipped → out for delivery, with the tracking number; delivered → all done;
  * cancelled → the steps not reached are shown as cancelled. The payment's state is told
- * apart in a notice.
+ * apart in a notice. Texts are in the current language, dates in `language` (the same one: the
+ * screen passes useLanguage()).
  */
 export type StepState = 'complete' | 'current' | 'upcoming' | 'cancelled';
 
@@ -34,23 +44,28 @@ export interface OrderProgress {
   notice: ProgressNotice | null;
 }
 
-/** A readable date, or '' for a value that is not one. */
-export function longDate(value: Instant | undefined): string {
+/** A readable date in `language`, or '' for a value that is not one. */
+export function longDate(value: Instant | undefined, language: Language): string {
   if (value === undefined || value === '') return '';
   try {
-    return formatLongDate(value);
+    return formatLongDate(value, language);
   } catch {
     return '';
   }
 }
 
 /** The order's own estimate; an order without one is estimated 3 days after it was placed. */
-export function estimatedDelivery(order: Pick<Order, 'estimatedDelivery' | 'createdAt'>): string {
+export function estimatedDelivery(order: Pick<Order, 'estimatedDelivery' | 'createdAt'>, language: Language): string {
   if (order.estimatedDelivery) {
-    const date = longDate(order.estimatedDelivery);
+    const date = longDate(order.estimatedDelivery, language);
     if (date) return date;
   }
-  return order.createdAt ? longDate(estimatedDeliveryDate(order.createdAt)) : '';
+  return order.createdAt ? longDate(estimatedDeliveryDate(order.createdAt), language) : '';
+}
+
+/** The payment's failure reason (in the shopper's language when the shop knows it), then `text`. */
+function withReason(reason: string | undefined, text: string): string {
+  return reason ? `${failureReasonText(reason).replace(/\.$/, '')}. ${text}` : text;
 }
 
 // How far along the delivery flow a status is: 0 placed, 1 processing, 2 shipped, 3 delivered.
@@ -66,55 +81,64 @@ function paymentNotice(order: Order): ProgressNotice | null {
   if (status === 'failed') {
     return {
       tone: 'danger',
-      title: 'Payment failed',
-      text: `${failureReason ? `${failureReason.replace(/\.$/, '')}. ` : ''}Your order will not be prepared until it is paid. Please contact support to complete your payment.`,
+      title: translate('orders.notice.failedTitle'),
+      text: withReason(failureReason, translate('orders.notice.failedText')),
     };
   }
   if (status === 'awaiting_verification') {
     return {
       tone: 'info',
-      title: 'Payment awaiting verification',
-      text: `We have received your payment proof. Our team verifies it within ${MANUAL_PAYMENT_VERIFICATION_HOURS} hours, then prepares your order.`,
+      title: translate('orders.notice.awaitingTitle'),
+      text: translate('orders.notice.awaitingText', { hours: MANUAL_PAYMENT_VERIFICATION_HOURS }),
     };
   }
   if (status === 'pending') {
     return {
       tone: 'warning',
-      title: 'Payment pending',
-      text: 'We have not received your payment yet. Your order will be prepared once it is paid.',
+      title: translate('orders.notice.pendingTitle'),
+      text: translate('orders.notice.pendingText'),
     };
   }
   return null;
 }
 
-export function orderProgress(order: Order): OrderProgress {
-  const placedOn = longDate(order.createdAt);
-  const estimate = estimatedDelivery(order);
+/** What the delivery step says: when it is expected, that it is on its way, or when it arrived. */
+function deliveryDetail(order: Order, stage: number, language: Language): string {
+  const estimate = estimatedDelivery(order, language);
+  if (stage === 3) {
+    const deliveredOn = longDate(order.updatedAt, language);
+    return deliveredOn ? translate('orders.step.deliveredOn', { date: deliveredOn }) : translate('orders.step.delivered');
+  }
+  if (stage === 2) return estimate ? translate('orders.step.onItsWayEstimated', { date: estimate }) : translate('orders.step.onItsWay');
+  const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+  return estimate ? translate('orders.step.estimated', { date: estimate }) : translate('orders.step.estimatedDays', { min, max });
+}
+
+export function orderProgress(order: Order, language: Language): OrderProgress {
+  const placedOn = longDate(order.createdAt, language);
   const cancelled = order.status === 'cancelled';
   const paymentFailed = order.paymentInfo.status === 'failed';
+  const placed: TimelineStep = { key: 'placed', title: translate('orders.step.placed'), detail: placedOn, state: 'complete' };
 
   if (cancelled) {
-    const reason = order.paymentInfo.failureReason;
     return {
-      headline: paymentFailed ? 'Payment Failed' : 'Order Cancelled',
-      subheadline: paymentFailed
-        ? 'This order was cancelled because its payment did not go through'
-        : 'This order has been cancelled and will not be delivered',
+      headline: paymentFailed ? translate('orders.progress.paymentFailed') : translate('orders.progress.cancelled'),
+      subheadline: paymentFailed ? translate('orders.progress.cancelledUnpaid') : translate('orders.progress.cancelledText'),
       steps: [
-        { key: 'placed', title: 'Order Placed', detail: placedOn, state: 'complete' },
-        { key: 'processing', title: 'Processing', detail: 'Cancelled', state: 'cancelled' },
-        { key: 'delivery', title: 'Out for Delivery', detail: 'Cancelled', state: 'cancelled' },
+        placed,
+        { key: 'processing', title: translate('orders.step.processing'), detail: translate('orders.step.cancelled'), state: 'cancelled' },
+        { key: 'delivery', title: translate('orders.step.delivery'), detail: translate('orders.step.cancelled'), state: 'cancelled' },
       ],
       notice: paymentFailed
         ? {
             tone: 'danger',
-            title: 'Payment failed',
-            text: `${reason ? `${reason.replace(/\.$/, '')}. ` : ''}This order was cancelled and nothing will be delivered. You can place a new order at any time, or contact support if you need help.`,
+            title: translate('orders.notice.failedTitle'),
+            text: withReason(order.paymentInfo.failureReason, translate('orders.notice.cancelledUnpaidText')),
           }
         : {
             tone: 'danger',
-            title: 'This order was cancelled',
-            text: 'Nothing will be delivered. If you have any questions about this order, please contact support.',
+            title: translate('orders.notice.cancelledTitle'),
+            text: translate('orders.notice.cancelledText'),
           },
     };
   }
@@ -122,25 +146,22 @@ export function orderProgress(order: Order): OrderProgress {
   const stage = STAGE[order.status] ?? 0;
   const delivered = stage === 3;
   const shipped = stage >= 2;
-  let deliveryDetail = estimate ? `Estimated ${estimate}` : 'Estimated in 3-4 business days';
-  if (delivered) deliveryDetail = `Delivered${longDate(order.updatedAt) ? ` on ${longDate(order.updatedAt)}` : ''}`;
-  else if (shipped) deliveryDetail = `On its way by bike${estimate ? ` · estimated ${estimate}` : ''}`;
 
   return {
-    headline: paymentFailed ? 'Payment Failed' : 'Order Confirmed!',
-    subheadline: paymentFailed ? 'Your order is saved, but its payment did not go through' : 'Thank you for your purchase',
+    headline: paymentFailed ? translate('orders.progress.paymentFailed') : translate('orders.progress.confirmed'),
+    subheadline: paymentFailed ? translate('orders.progress.savedUnpaid') : translate('orders.progress.thanks'),
     steps: [
-      { key: 'placed', title: 'Order Placed', detail: placedOn, state: 'complete' },
+      placed,
       {
         key: 'processing',
-        title: 'Processing',
-        detail: stage > 1 ? 'Your order has been prepared' : 'Your order is being prepared',
+        title: translate('orders.step.processing'),
+        detail: stage > 1 ? translate('orders.step.prepared') : translate('orders.step.preparing'),
         state: stepState(stage, 1),
       },
       {
         key: 'delivery',
-        title: 'Out for Delivery',
-        detail: deliveryDetail,
+        title: translate('orders.step.delivery'),
+        detail: deliveryDetail(order, stage, language),
         state: delivered ? 'complete' : stepState(stage, 2),
         trackingNumber: shipped ? order.trackingNumber : undefined,
       },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRwf, splitVat } from '@shop/domain';
+import { formatRwf, splitVat, type Language } from '@shop/domain';
 import { speak } from '@/lib/i18n/testing/speak';
 import { sampleOrder } from '../testing/sample-order';
 import { receiptContent, receiptFileName } from './receipt-content';
@@ -15,7 +15,7 @@ describe('receiptContent', () => {
   });
 
   it('lists the order, the people, the lines and the totals with the VAT split', () => {
-    const content = receiptContent(sampleOrder(), issued);
+    const content = receiptContent(sampleOrder(), issued, 'en');
     expect(content.title).toBe('Receipt');
     expect(content.details).toContainEqual(['Order number', 'DS-2611-7K3F9Q']);
     expect(content.details).toContainEqual(['Order date', 'November 22, 2026']);
@@ -53,14 +53,59 @@ describe('receiptContent', () => {
     ]);
     expect(content.notes.join(' ')).toContain('commissionaire');
     expect(content.supportLines.join(' ')).toContain('support@devshop.rw');
+    expect(content.supportLines).toContain('Receipt issued on November 23, 2026.');
+    expect(content.headings).toMatchObject({ details: 'Order details', unitPrice: 'Unit price', thanks: 'Thank you for shopping with DevShop.' });
+    expect(content.headings.page(2)).toBe('page 2');
   });
 
   it('shows the coupon discount and free delivery', () => {
-    const content = receiptContent(sampleOrder({ subtotal: 60000, discount: 1200, couponCode: 'WELCOME2', deliveryFee: 0, total: 58800 }), issued);
+    const content = receiptContent(sampleOrder({ subtotal: 60000, discount: 1200, couponCode: 'WELCOME2', deliveryFee: 0, total: 58800 }), issued, 'en');
     expect(content.totals).toEqual([
       ['Subtotal', formatRwf(60000)],
       ['Discount (WELCOME2)', `-${formatRwf(1200)}`],
       ['Delivery (Bike)', 'Free'],
     ]);
+  });
+});
+
+describe('receiptContent in the shopper’s language', () => {
+  const contentIn = async (language: Language) => {
+    await speak(language);
+    try {
+      return receiptContent(sampleOrder({ couponCode: 'WELCOME2', discount: 600, deliveryFee: 0 }), issued, language);
+    } finally {
+      await speak('en');
+    }
+  };
+
+  it('writes a French receipt, with French dates and the same amounts', async () => {
+    const content = await contentIn('fr');
+    expect(content.title).toBe('Reçu');
+    expect(content.details).toContainEqual(['Numéro de commande', 'DS-2611-7K3F9Q']);
+    expect(content.details).toContainEqual(['Date de commande', '22 novembre 2026']);
+    expect(content.details).toContainEqual(['Moyen de paiement', 'Carte bancaire']);
+    expect(content.deliveryAddress).toContain('Téléphone : 0788123456');
+    expect(content.lines[0]!.detail).toBe('Autres');
+    expect(content.totals).toEqual([
+      ['Sous-total', formatRwf(30000)],
+      ['Remise (WELCOME2)', `-${formatRwf(600)}`],
+      ['Livraison (vélo)', 'Gratuite'],
+    ]);
+    expect(content.vat[1]![0]).toBe('TVA (18 %) incluse');
+    expect(content.notes.join(' ')).toContain('plateforme commissionnaire');
+    expect(content.supportLines).toContain('Reçu émis le 23 novembre 2026.');
+    expect(content.headings.page(2)).toBe('page 2');
+    expect(content.fileName).toBe('receipt-DS-2611-7K3F9Q.pdf');
+  });
+
+  it('writes a Kinyarwanda receipt', async () => {
+    const content = await contentIn('rw');
+    expect(content.title).toBe('Inyemezabwishyu');
+    expect(content.details).toContainEqual(['Itariki yatumirijweho', '22 Ugushyingo 2026']);
+    expect(content.details).toContainEqual(['Uburyo bwo kwishyura', 'Ikarita ya banki']);
+    expect(content.totals[0]).toEqual(['Igiteranyo gito', formatRwf(30000)]);
+    expect(content.total).toEqual(['Igiteranyo', formatRwf(31000)]);
+    expect(content.vat[0]![0]).toBe('Amafaranga atarimo TVA');
+    expect(content.headings.page(3)).toBe('paji 3');
   });
 });

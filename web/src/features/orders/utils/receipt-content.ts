@@ -1,4 +1,5 @@
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, VAT_RATE, formatRwf, splitVat } from '@shop/domain';
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, VAT_RATE, formatRwf, splitVat, type Language } from '@shop/domain';
+import { translate } from '@/lib/i18n/use-t';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import { categoryLabel, support } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
@@ -15,6 +16,25 @@ export interface ReceiptLine {
 
 export type LabelledValue = readonly [label: string, value: string];
 
+/** The receipt's own words: section titles, the item table's columns, the closing line. */
+export interface ReceiptHeadings {
+  subject: string;
+  details: string;
+  customer: string;
+  deliverTo: string;
+  items: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  lineTotal: string;
+  vatBreakdown: string;
+  notes: string;
+  support: string;
+  thanks: string;
+  /** The page footer's 'page 2'. */
+  page: (page: number) => string;
+}
+
 export interface ReceiptContent {
   fileName: string;
   title: string;
@@ -30,17 +50,15 @@ export interface ReceiptContent {
   vat: LabelledValue[];
   notes: string[];
   supportLines: string[];
+  headings: ReceiptHeadings;
 }
 
 export const SHOP_NAME = 'DevShop';
 export const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
-export const COMMISSIONAIRE_NOTE =
-  'DevShop is a commissionaire platform: it acts as an intermediary between buyers and suppliers and does not own or make the products it lists. Its liability is limited to the commission fees it receives. Warranties are given by the manufacturers or suppliers.';
-
 /** 'Free' when delivery costs nothing, else the fee. */
 export function deliveryFeeLabel(fee: number): string {
-  return fee > 0 ? formatRwf(fee) : 'Free';
+  return fee > 0 ? formatRwf(fee) : translate('ui.totals.free');
 }
 
 export function receiptFileName(orderNumber: string): string {
@@ -50,29 +68,58 @@ export function receiptFileName(orderNumber: string): string {
 
 const joined = (parts: (string | undefined)[], separator = ', ') => parts.filter(Boolean).join(separator);
 
-/** The receipt of an order: every amount through formatRwf, the VAT split from the domain. */
-export function receiptContent(order: Order, issuedAt: Date): ReceiptContent {
+/** Where the page number goes in the footer's wording, taken once in the receipt's language. */
+const PAGE_SLOT = '{page}';
+
+function receiptHeadings(title: string, orderNumber: string): ReceiptHeadings {
+  const pageWording = translate('orders.receipt.page', { page: PAGE_SLOT });
+  return {
+    subject: translate('orders.receipt.subject', { title, number: orderNumber }),
+    details: translate('orders.receipt.details'),
+    customer: translate('orders.receipt.customer'),
+    deliverTo: translate('orders.receipt.deliverTo'),
+    items: translate('orders.receipt.items'),
+    item: translate('orders.receipt.item'),
+    quantity: translate('orders.receipt.quantity'),
+    unitPrice: translate('orders.receipt.unitPrice'),
+    lineTotal: translate('orders.receipt.lineTotal'),
+    vatBreakdown: translate('orders.receipt.vatBreakdown'),
+    notes: translate('orders.receipt.notes'),
+    support: translate('orders.receipt.support'),
+    thanks: translate('orders.receipt.thanks', { shop: SHOP_NAME }),
+    page: (page) => pageWording.replace(PAGE_SLOT, String(page)),
+  };
+}
+
+/**
+ * The receipt of an order, in the current language (dates in `language`, the same one): every
+ * amount through formatRwf, the VAT split from the domain.
+ */
+export function receiptContent(order: Order, issuedAt: Date, language: Language): ReceiptContent {
   const ship = order.shippingAddress;
   const { net, vat } = splitVat(order.total);
   const customerName = joined([order.user.firstName, order.user.lastName], ' ') || joined([ship.firstName, ship.lastName], ' ');
-  const discountLabel = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
+  const discountLabel = order.couponCode
+    ? translate('orders.summary.discountCode', { code: order.couponCode })
+    : translate('ui.totals.discount');
   const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+  const title = translate('orders.receipt.title');
 
   const details: LabelledValue[] = [
-    ['Order number', order.orderNumber],
-    ['Order date', longDate(order.createdAt)],
-    ['Order status', orderStatusLabel(order.status)],
-    ['Payment method', paymentMethodLabel(order.paymentInfo.method)],
-    ['Payment status', paymentStatusLabel(order.paymentInfo.status)],
+    [translate('orders.orderNumber'), order.orderNumber],
+    [translate('orders.receipt.orderDate'), longDate(order.createdAt, language)],
+    [translate('orders.receipt.orderStatus'), orderStatusLabel(order.status)],
+    [translate('orders.payment.method'), paymentMethodLabel(order.paymentInfo.method)],
+    [translate('orders.payment.status'), paymentStatusLabel(order.paymentInfo.status)],
   ];
-  if (order.paymentInfo.reference) details.push(['Payment reference', order.paymentInfo.reference]);
-  if (order.trackingNumber) details.push(['Tracking number', order.trackingNumber]);
+  if (order.paymentInfo.reference) details.push([translate('orders.receipt.paymentReference'), order.paymentInfo.reference]);
+  if (order.trackingNumber) details.push([translate('orders.receipt.trackingNumber'), order.trackingNumber]);
 
   return {
     fileName: receiptFileName(order.orderNumber),
-    title: 'Receipt',
+    title,
     shopName: SHOP_NAME,
-    tagline: 'Developer hardware and accessories - Kigali, Rwanda',
+    tagline: translate('orders.receipt.tagline'),
     orderNumber: order.orderNumber,
     details,
     customer: [customerName, order.user.email || ship.email].filter(Boolean),
@@ -81,8 +128,8 @@ export function receiptContent(order: Order, issuedAt: Date): ReceiptContent {
       ship.street,
       joined([ship.city, ship.district, ship.postalCode]),
       ship.country,
-      ship.phone ? `Phone: ${ship.phone}` : '',
-      ship.email ? `Email: ${ship.email}` : '',
+      ship.phone ? translate('orders.address.phone', { phone: ship.phone }) : '',
+      ship.email ? translate('orders.address.email', { email: ship.email }) : '',
     ].filter(Boolean),
     lines: order.items.map((item) => ({
       name: item.productSnapshot.name || item.name,
@@ -92,24 +139,25 @@ export function receiptContent(order: Order, issuedAt: Date): ReceiptContent {
       lineTotal: formatRwf(item.price * item.quantity),
     })),
     totals: [
-      ['Subtotal', formatRwf(order.subtotal)],
+      [translate('orders.summary.subtotal'), formatRwf(order.subtotal)],
       [discountLabel, order.discount > 0 ? `-${formatRwf(order.discount)}` : formatRwf(0)],
-      ['Delivery (Bike)', deliveryFeeLabel(order.deliveryFee)],
+      [translate('ui.totals.delivery'), deliveryFeeLabel(order.deliveryFee)],
     ],
-    total: ['Total', formatRwf(order.total)],
+    total: [translate('ui.totals.total'), formatRwf(order.total)],
     vat: [
-      ['Amount excluding VAT', formatRwf(net)],
-      [`VAT (${VAT_PERCENT}%) included`, formatRwf(vat)],
+      [translate('orders.receipt.net'), formatRwf(net)],
+      [translate('orders.receipt.vat', { percent: VAT_PERCENT }), formatRwf(vat)],
     ],
     notes: [
-      `All prices include ${VAT_PERCENT}% VAT, as required by Rwandan law.`,
-      `Delivered by bike in ${min}-${max} business days.`,
-      COMMISSIONAIRE_NOTE,
+      translate('orders.receipt.vatNote', { percent: VAT_PERCENT }),
+      translate('orders.receipt.deliveryNote', { min, max }),
+      translate('orders.receipt.commissionaire'),
     ],
     supportLines: [
-      `Email: ${support.email}`,
-      `Phone: ${support.phone} (${support.hours})`,
-      `Receipt issued on ${longDate(issuedAt)}.`,
+      translate('orders.address.email', { email: support.email }),
+      translate('orders.receipt.supportPhone', { phone: support.phone, hours: support.hours }),
+      translate('orders.receipt.issuedOn', { date: longDate(issuedAt, language) }),
     ],
+    headings: receiptHeadings(title, order.orderNumber),
   };
 }

@@ -5,7 +5,10 @@ import type { LabelledValue, ReceiptContent } from './receipt-content';
 /**
  * Lays a receipt out on A4 pages with pdf-lib and its built-in Helvetica: no font files,
  * no network, nothing evaluated, so it runs offline and under the app's CSP. Every string
- * goes through pdfSafeText first (the standard fonts cannot draw every character).
+ * goes through pdfSafeText first (the standard fonts cannot draw every character). Every
+ * word comes from the content, in the shopper's language: the French and Kinyarwanda
+ * catalogues use only characters of the font's WinAnsi set (é, è, à, ç, ’ …), which
+ * receipt-pdf.test.ts checks.
  */
 const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -37,6 +40,7 @@ interface TextStyle {
 }
 
 export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date): Promise<Uint8Array> {
+  const { headings } = content;
   const doc = await PDFDocument.create();
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -47,7 +51,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
 
   doc.setTitle(safe(`${content.shopName} ${content.title} ${content.orderNumber}`));
   doc.setAuthor(content.shopName);
-  doc.setSubject(safe(`${content.title} for order ${content.orderNumber}`));
+  doc.setSubject(safe(headings.subject));
   doc.setCreator(content.shopName);
   doc.setProducer(content.shopName);
   doc.setCreationDate(issuedAt);
@@ -93,7 +97,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   }
 
   function footer() {
-    const label = `${content.shopName} - ${content.title} ${content.orderNumber} - page ${pageNumber}`;
+    const label = `${content.shopName} - ${content.title} ${content.orderNumber} - ${headings.page(pageNumber)}`;
     text(label, MARGIN, MARGIN / 2, { size: 8, colour: colour.muted });
   }
 
@@ -116,7 +120,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
     y -= 16;
   }
 
-  // Header band: shop name and tagline on the left, 'Receipt' and the order number on the right.
+  // Header band: shop name and tagline on the left, the title ('Receipt') and the order number on the right.
   const bandHeight = 84;
   page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: colour.brand });
   text(content.shopName, MARGIN, PAGE.height - 44, { size: 24, bold: true, colour: colour.white });
@@ -128,10 +132,12 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   // Order details on the left; customer and delivery address on the right.
   const columnTop = y;
   const rightX = MARGIN + CONTENT_WIDTH / 2 + 12;
-  sectionTitle('Order details');
-  const valueX = MARGIN + 96;
+  sectionTitle(headings.details);
+  // Values start after the widest label (French and Kinyarwanda labels run longer than English).
+  const labelStyle = { size: 9 };
+  const valueX = MARGIN + Math.max(96, ...content.details.map(([label]) => widthOf(label, labelStyle) + 10));
   for (const [label, value] of content.details) {
-    const style = { size: 10, bold: label === 'Order number' };
+    const style = { size: 10, bold: value === content.orderNumber };
     text(label, MARGIN, y, { size: 9, colour: colour.muted });
     // Long values (a payment reference) wrap before the right-hand column.
     for (const part of wrap(value, rightX - 16 - valueX, style)) {
@@ -143,14 +149,14 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   const leftBottom = y;
 
   y = columnTop;
-  text('CUSTOMER', rightX, y, { size: 9, bold: true, colour: colour.brand });
+  text(headings.customer.toUpperCase(), rightX, y, { size: 9, bold: true, colour: colour.brand });
   y -= 16;
   content.customer.forEach((line, index) => {
     text(line, rightX, y, { size: 10, bold: index === 0 });
     y -= 14;
   });
   y -= 8;
-  text('DELIVER TO', rightX, y, { size: 9, bold: true, colour: colour.brand });
+  text(headings.deliverTo.toUpperCase(), rightX, y, { size: 9, bold: true, colour: colour.brand });
   y -= 16;
   content.deliveryAddress.forEach((line, index) => {
     for (const part of wrap(line, PAGE.width - MARGIN - rightX, { size: 10 })) {
@@ -164,13 +170,13 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   function tableHeader() {
     page.drawRectangle({ x: MARGIN, y: y - 8, width: CONTENT_WIDTH, height: 24, color: colour.band });
     const style = { size: 9, bold: true, colour: colour.muted };
-    text('Item', COLUMNS.name, y, style);
-    textRight('Qty', COLUMNS.qtyRight, y, style);
-    textRight('Unit price', COLUMNS.unitRight, y, style);
-    textRight('Line total', COLUMNS.totalRight, y, style);
+    text(headings.item, COLUMNS.name, y, style);
+    textRight(headings.quantity, COLUMNS.qtyRight, y, style);
+    textRight(headings.unitPrice, COLUMNS.unitRight, y, style);
+    textRight(headings.lineTotal, COLUMNS.totalRight, y, style);
     y -= 26;
   }
-  sectionTitle('Items');
+  sectionTitle(headings.items);
   tableHeader();
   for (const line of content.lines) {
     const nameLines = wrap(line.name, NAME_WIDTH, { size: 10, bold: true });
@@ -206,13 +212,13 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   y -= 4;
   const vatBoxHeight = content.vat.length * 17 + 30;
   page.drawRectangle({ x: labelX - 10, y: y - vatBoxHeight + 14, width: PAGE.width - MARGIN - labelX + 10, height: vatBoxHeight, color: colour.brandSoft });
-  text('VAT BREAKDOWN (PRICES INCLUDE VAT)', labelX, y, { size: 8, bold: true, colour: colour.brand });
+  text(headings.vatBreakdown.toUpperCase(), labelX, y, { size: 8, bold: true, colour: colour.brand });
   y -= 16;
   for (const row of content.vat) amountRow(row, { size: 10 });
   y -= 18;
 
   // Notes and support contacts.
-  sectionTitle('Notes');
+  sectionTitle(headings.notes);
   for (const note of content.notes) {
     for (const part of wrap(note, CONTENT_WIDTH, { size: 9 })) {
       ensureSpace(14);
@@ -222,7 +228,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
     y -= 4;
   }
   y -= 6;
-  sectionTitle('Support');
+  sectionTitle(headings.support);
   for (const line of content.supportLines) {
     ensureSpace(14);
     text(line, MARGIN, y, { size: 9, colour: colour.muted });
@@ -230,7 +236,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   }
   ensureSpace(30);
   y -= 14;
-  text(`Thank you for shopping with ${content.shopName}.`, MARGIN, y, { size: 11, bold: true, colour: colour.brand });
+  text(headings.thanks, MARGIN, y, { size: 11, bold: true, colour: colour.brand });
   footer();
 
   return doc.save();
