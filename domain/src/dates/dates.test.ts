@@ -36,6 +36,10 @@ describe('isWithinLastDays', () => {
     expect(isWithinLastDays(before(7 * 86_400_000 + 1), now, 7)).toBe(false);
     expect(isWithinLastDays(now, now, 7)).toBe(true);
   });
+
+  it('does not count a moment still to come', () => {
+    expect(isWithinLastDays(before(-60_000), now, 7)).toBe(false);
+  });
 });
 
 describe('estimatedDeliveryDate', () => {
@@ -58,6 +62,14 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2025-08-31T10:00:00Z', 'fr')).toBe('31 août 2025');
     expect(formatLongDate('2025-01-05T10:00:00Z', 'rw')).toBe('5 Mutarama 2025');
     expect(formatLongDate('2025-12-24T23:30:00Z', 'rw')).toBe('25 Ukuboza 2025');
+  });
+
+  it('names every month in each language', () => {
+    const months = (language: 'en' | 'fr' | 'rw') =>
+      Array.from({ length: 12 }, (_, month) => formatMonthYear(new Date(Date.UTC(2025, month, 15)), language).replace(' 2025', ''));
+    expect(months('en')).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+    expect(months('fr')).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']);
+    expect(months('rw')).toEqual(['Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena', 'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza']);
   });
 
   it('names the month and year alone for "member since"', () => {
