@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { HERO_FEATURED_COUNT, HOME_CAROUSEL_FEATURED_LIMIT, MARKETING_FIGURES } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
@@ -17,7 +17,8 @@ import {
 import { SearchBox } from '@/components/ui/search-box';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
 import { HeroFeatured, HeroFeaturedSkeleton } from '@/features/catalog/components/hero-featured';
-import { loadCatalogueArea, type CatalogueArea } from '@/lib/i18n';
+import type { CatalogueArea } from '@/lib/i18n';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import { headerCategories } from '@/lib/shop-info';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -27,10 +28,7 @@ import './home.css';
 const BELOW_FOLD_AREAS: CatalogueArea[] = ['messages', 'catalog', 'chat', 'account', 'orders'];
 
 // Below the fold: fetched once the hero has painted, so its requests do not compete with it.
-const HomeBelowFold = lazy(async () => {
-  const [code] = await Promise.all([import('./home-below-fold'), ...BELOW_FOLD_AREAS.map(loadCatalogueArea)]);
-  return { default: code.HomeBelowFold };
-});
+const HomeBelowFold = lazyWithMessages(() => import('./home-below-fold'), 'HomeBelowFold', BELOW_FOLD_AREAS);
 
 type IconType = ComponentType<{ size?: number }>;
 

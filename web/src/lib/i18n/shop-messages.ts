@@ -16,6 +16,7 @@ import {
   UNSUBSCRIBE_TOKEN_MISSING,
 } from '@shop/domain';
 import { i18n } from './i18n';
+import { translate, type MessageKey } from './use-t';
 
 /**
  * The shop's own messages (@shop/domain's validation, coupon and checkout texts, SPEC's where it
@@ -54,4 +55,15 @@ const keyOfText = new Map(Object.entries(SHOP_MESSAGES).map(([key, text]) => [te
 export function localMessage(text: string): string {
   const key = keyOfText.get(text);
   return key && i18n.messages[key] !== undefined ? i18n._(key) : text;
+}
+
+/**
+ * A reader of the English texts a service answers with (`keys`: text → catalogue key), in the
+ * current language; a text it does not list reads as one of the shop's own messages, or as it is.
+ */
+export function serverMessages(keys: Readonly<Record<string, MessageKey>>): (text: string) => string {
+  return (text) => {
+    const key = keys[text];
+    return key ? translate(key) : localMessage(text);
+  };
 }

@@ -1,4 +1,4 @@
-import { localMessage } from '@/lib/i18n/shop-messages';
+import { serverMessages } from '@/lib/i18n/shop-messages';
 import { translate, type MessageKey } from '@/lib/i18n/use-t';
 
 /**
@@ -30,10 +30,9 @@ const PROVIDER_NOT_CONFIGURED = /^(Google|GitHub) sign-in is not configured on t
  * `text` in the current language when it is one the sign-in service, the gateway or @shop/domain
  * writes; any other text (a message the server wrote itself) as it is.
  */
+const listedMessage = serverMessages(SERVER_MESSAGE_KEYS);
+
 export function accountMessage(text: string): string {
-  const key = SERVER_MESSAGE_KEYS[text];
-  if (key) return translate(key);
   const provider = PROVIDER_NOT_CONFIGURED.exec(text)?.[1];
-  if (provider) return translate('account.server.providerNotConfigured', { provider });
-  return localMessage(text);
+  return provider ? translate('account.server.providerNotConfigured', { provider }) : listedMessage(text);
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { localMessage } from '@/lib/i18n/shop-messages';
+import { serverMessages } from '@/lib/i18n/shop-messages';
 import { translate, type MessageKey } from '@/lib/i18n/use-t';
 
 /** SPEC section 8's texts of the newsletter signup and the unsubscribe page, in the current language. */
@@ -43,10 +43,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
  * `text` in the current language when it is one the newsletter service or @shop/domain writes
  * (the e-mail check, the missing token); any other text as it is.
  */
-export function newsletterMessage(text: string): string {
-  const key = SERVER_MESSAGE_KEYS[text];
-  return key ? translate(key) : localMessage(text);
-}
+export const newsletterMessage = serverMessages(SERVER_MESSAGE_KEYS);
 
 /** The server's message (or the call's fallback); the network text when no answer came. */
 export function failureMessage(error: unknown): string {

@@ -1,5 +1,5 @@
-import { localMessage } from '@/lib/i18n/shop-messages';
-import { translate, type MessageKey } from '@/lib/i18n/use-t';
+import { serverMessages } from '@/lib/i18n/shop-messages';
+import type { MessageKey } from '@/lib/i18n/use-t';
 
 /**
  * Why a payment failed, as the payments service records it on the order (in English, from
@@ -16,7 +16,4 @@ const REASON_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** A failure reason in the current language; one the shop does not know reads as it is. */
-export function failureReasonText(reason: string): string {
-  const key = REASON_KEYS[reason];
-  return key ? translate(key) : localMessage(reason);
-}
+export const failureReasonText = serverMessages(REASON_KEYS);
