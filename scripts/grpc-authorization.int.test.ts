@@ -61,6 +61,7 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   releaseStock: 'service',
   commitStock: 'service',
   returnStock: 'service',
+  restockLines: 'service',
   getCatalogStats: 'admin',
 };
 
@@ -90,6 +91,8 @@ const ORDERS: Rules<typeof ordersPb.OrdersService> = {
   updateOrderStatus: 'admin',
   setPaymentStatus: 'admin',
   getOrderStats: 'admin',
+  requestRefund: 'admin',
+  getFiscalQueue: 'admin',
   recordSubscriber: 'service',
 };
 

@@ -19,10 +19,17 @@ export * from './pricing/discount-percent';
 export * from './stock/stock-level';
 
 export * from './order/order-status';
+export * from './order/receipt-lines';
 export * from './payment/payment-method';
 export * from './payment/payment-status';
 export * from './payment/provider-status';
 export * from './payment/merchant-dial-code';
+export * from './payment/wallet';
+export * from './fiscal/tax-type';
+export * from './fiscal/distribute-discount';
+export * from './fiscal/fiscal-totals';
+export * from './fiscal/fiscal-receipt-text';
+export * from './fiscal/vsdc-time';
 
 export * from './catalog/categories';
 export * from './catalog/product-status';

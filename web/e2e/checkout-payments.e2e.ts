@@ -72,6 +72,28 @@ describe('checkout payments', () => {
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
+  test('Airtel Money (0730000001): the number picks Airtel, the prompt goes through Airtel, the order is paid by Airtel', async ({ open }) => {
+    const { app, session, total } = await checkoutWithCart(open);
+    await fillToPayment(app.page, { noSms: true });
+    await choose(app.page, 'MTN Mobile Money');
+    const number = main(app.page).getByLabel('Mobile Money number');
+    const wallets = main(app.page).getByTestId('wallet-picker');
+    await number.fill('0781234567');
+    expect(await wallets.getByRole('radio', { name: /MTN MoMo/ }).isChecked()).toBe(true);
+    await number.fill('0730000001');
+    expect(await wallets.getByRole('radio', { name: /Airtel Money/ }).isChecked()).toBe(true);
+    await wallets.getByText("This number's network").waitFor();
+    await main(app.page).getByText(/^Test mode: 0730000001 approves/).waitFor();
+    await placeOrder(app.page);
+
+    await main(app.page).getByTestId('checkout-pending').getByRole('heading', { name: 'Payment Request Sent' }).waitFor();
+    await main(app.page).getByText('Your order has been confirmed. Redirecting to order confirmation...').waitFor({ timeout: 20_000 });
+    const orderNumber = await landsOnConfirmation(app.page);
+    const order = (await myOrders(app, session.accessToken)).find((o) => o.orderNumber === orderNumber);
+    expect(order).toMatchObject({ total, paymentInfo: { method: 'momo', status: 'paid', wallet: 'airtel' } });
+    expect(unexpectedProblems(app)).toEqual([]);
+  });
+
   test('manual USSD: dial code and amount, a wrong file is refused under the field, a PNG proof is submitted', async ({ open }) => {
     const { app, session, total } = await checkoutWithCart(open);
     await fillToPayment(app.page);

@@ -1,6 +1,6 @@
 // The catalog's HTTP API: the `data` of successful envelopes (SPEC section 3) and what the web
 // sends. The gateway validates and documents them (OpenAPI); the web reads them through the types.
-import { CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, TRANSLATION_LANGUAGES } from '@shop/domain';
+import { CATEGORIES, FISCAL_TAX_TYPES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, TRANSLATION_LANGUAGES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { paginationSchema } from './pagination';
@@ -23,6 +23,28 @@ export const productTranslationsSchema = z.object({ fr: productTextSchema.option
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 // Every language a product is translated into has its texts here.
 TRANSLATION_LANGUAGES satisfies readonly (keyof ProductTranslations)[];
+
+/**
+ * An RRA (EBM) item code: country of origin (2 letters), product type (1 raw material, 2 finished
+ * product, 3 service), packaging unit (2 letters), quantity unit (1 or 2 letters), then a 7-digit
+ * number, as in RW2NTU0000012.
+ */
+export const ITEM_CODE_PATTERN = /^[A-Z]{2}[1-3][A-Z]{2}[A-Z]{1,2}\d{7}$/;
+
+/** What the catalog answers when a product's EBM fields are refused. */
+export const FISCAL_MESSAGES = {
+  itemCodeInvalid: 'Item code must look like RW2NTU0000012: country, product type (1, 2 or 3), packaging unit, quantity unit and a 7-digit number',
+  taxTypeInvalid: 'Tax type must be A, B, C or D',
+  fiscalInvalid: 'EBM details must give an item code and a tax type',
+  itemCodeTaken: 'This item code is already used by another product',
+} as const;
+
+/** What the shop's fiscal receipts (EBM) print for the product. */
+export const productFiscalSchema = z.object({
+  itemCode: z.string().describe('RRA item code, e.g. RW2NTU0000012; assigned by the catalog when the admin gives none'),
+  taxType: z.enum(FISCAL_TAX_TYPES).describe('A exempt, B 18% VAT, C zero-rated, D non-taxable'),
+});
+export type ProductFiscal = z.infer<typeof productFiscalSchema>;
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -55,6 +77,7 @@ export const productSchema = z.object({
   views: z.number().int(),
   purchases: z.number().int(),
   wishlistCount: z.number().int(),
+  fiscal: productFiscalSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -193,6 +216,31 @@ const productTextBody = z.object({
   features: featureList.optional(),
 });
 
+/** An item code, or nothing (a blank one). */
+const ITEM_CODE_OR_BLANK = new RegExp(`^(?:${ITEM_CODE_PATTERN.source.slice(1, -1)})?$`);
+
+/**
+ * A product's EBM fields in a body. An item code left out or blank is assigned by the catalog on
+ * create and kept on an edit; it is read in capitals. A tax type left out is B on create and kept
+ * on an edit.
+ */
+const fiscalBody = z
+  .object(
+    {
+      itemCode: z
+        .string({ error: FISCAL_MESSAGES.itemCodeInvalid })
+        .max(64, FISCAL_MESSAGES.itemCodeInvalid)
+        .trim()
+        .toUpperCase()
+        .regex(ITEM_CODE_OR_BLANK, FISCAL_MESSAGES.itemCodeInvalid)
+        .nullable()
+        .optional(),
+      taxType: z.enum(FISCAL_TAX_TYPES, { error: FISCAL_MESSAGES.taxTypeInvalid }).optional(),
+    },
+    { error: FISCAL_MESSAGES.fiscalInvalid },
+  )
+  .describe('EBM item code (blank: assigned automatically on create, kept on an edit) and tax type (A–D; B by default)');
+
 /**
  * The create and update body of SPEC section 7, plus the product's features and tags, which an
  * update would otherwise clear. No creator: unknown keys are dropped, and it is the signed-in admin.
@@ -228,6 +276,7 @@ export const productBodySchema = z.object({
     .object({ fr: productTextBody.optional(), rw: productTextBody.optional() })
     .describe('French (fr) and Kinyarwanda (rw) texts, with the limits of the English fields')
     .optional(),
+  fiscal: fiscalBody.optional(),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 
@@ -256,9 +305,15 @@ const translationsPatch = z
  * A null clears what the form lets blank: originalPrice, badge, shortDescription, and
  * stock.lowStockThreshold (back to the default alert of 10). `translations` goes per language:
  * a language given replaces that language's texts, null removes them, one left out keeps them.
+ * `fiscal` merges field by field; a blank item code keeps the stored one.
  */
 export const productPatchSchema = productBodySchema
-  .extend({ images: bodyImages.strict().optional(), stock: bodyStock.strict().optional(), translations: translationsPatch.optional() })
+  .extend({
+    images: bodyImages.strict().optional(),
+    stock: bodyStock.strict().optional(),
+    translations: translationsPatch.optional(),
+    fiscal: fiscalBody.strict().optional(),
+  })
   .strict()
   .refine((patch) => !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
 export type ProductPatchBody = z.input<typeof productPatchSchema>;

@@ -1,6 +1,6 @@
 // The orders service's HTTP API: the `data` of successful envelopes (SPEC section 3's order) and
 // what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
-import { DISCOUNT_TYPES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
+import { DISCOUNT_TYPES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WALLETS } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
 import { ORDER_LIMITS } from './order-limits';
@@ -8,6 +8,47 @@ import { paginationSchema } from './pagination';
 
 /** Why a payment needs an admin; refund_due: a provider approved a payment after the order's reservation was gone. */
 export const ATTENTION_REASONS = ['paid_without_stock', 'amount_mismatch', 'duplicate_payment', 'refund_due'] as const;
+
+/** What the VSDC signed: printed on the receipt as RRA requires, never shown before it answered. */
+export const signedFiscalReceiptSchema = z.object({
+  sdcId: z.string(),
+  mrcNo: z.string(),
+  rcptNo: z.number().int(),
+  totRcptNo: z.number().int(),
+  intrlData: z.string(),
+  rcptSign: z.string(),
+  vsdcAt: z.string().describe('The VSDC’s date and time of the receipt'),
+});
+export type SignedFiscalReceipt = z.infer<typeof signedFiscalReceiptSchema>;
+
+/** An EBM receipt of the order: its sale (S) once paid, a refund (R) per refund that went through. */
+export const fiscalReceiptSchema = z.object({
+  invoiceNo: z.number().int().describe('The shop’s invoice number at the VSDC'),
+  receiptType: z.enum(['S', 'R']),
+  originalInvoiceNo: z.number().int().optional().describe('R: the sale it reverses'),
+  amount: money,
+  vat: money.describe('Tax type B: the VAT inside the amount'),
+  state: z.enum(['pending', 'signed']).describe('pending until the VSDC has answered'),
+  signed: signedFiscalReceiptSchema.optional(),
+});
+export type FiscalReceiptView = z.infer<typeof fiscalReceiptSchema>;
+
+export const REFUND_STATES = ['requested', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Money going back to the shopper, through the provider that took it (or by hand for a manual payment). */
+export const refundSchema = z.object({
+  refundId: z.string(),
+  amount: money,
+  state: z.enum(REFUND_STATES),
+  reason: z.string(),
+  failureReason: z.string().optional(),
+  lines: z.array(z.object({ product: z.string(), name: z.string(), quantity: z.number().int() })).describe('Lines going back into stock; empty for a whole order cancelled'),
+  manual: z.boolean().optional().describe('Paid back outside the shop (a manual USSD payment) and recorded'),
+  requestedAt: z.string(),
+  settledAt: z.string().optional(),
+});
+export type RefundView = z.infer<typeof refundSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -53,12 +94,16 @@ export const orderSchema = z.object({
     reference: z.string().optional(),
     failureReason: z.string().optional(),
     paidAt: z.string().optional(),
+    wallet: z.enum(WALLETS).optional().describe('Mobile money: the wallet that paid'),
+    refunded: money.optional().describe('What went back to the shopper so far'),
   }),
   estimatedDelivery: z.string(),
   reservationExpiresAt: z.string().optional().describe('While the stock is held for an unpaid order'),
   attention: z.object({ reason: z.enum(ATTENTION_REASONS), message: z.string(), flaggedAt: z.string() }).optional().describe('A payment that needs an admin'),
   smsUpdates: z.boolean().optional().describe('The shopper takes this order’s updates by SMS on the delivery phone (absent on orders placed before the choice existed)'),
   language: z.enum(LANGUAGES).optional().describe('The language the order’s messages are written in'),
+  fiscalReceipts: z.array(fiscalReceiptSchema).optional().describe('EBM receipts: the sale once paid, then each refund'),
+  refunds: z.array(refundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -150,3 +195,33 @@ export const couponBodySchema = z.object({
   subtotal: z.number({ error: 'Subtotal must be a number' }).int('Subtotal must be a whole number of RWF').min(0).optional(),
 });
 export type CouponBody = z.input<typeof couponBodySchema>;
+
+/** The body of POST /admin/orders/{id}/refunds. */
+export const refundBodySchema = z.object({
+  lines: z
+    .array(z.object({ product: text(64, 'Product'), quantity: amount('Quantity') }), { error: 'Lines must be a list' })
+    .max(ORDER_LIMITS.lines)
+    .optional()
+    .describe('The lines to refund, which go back into stock; absent: the whole order'),
+  reason: text(300, 'Reason').optional(),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** GET /admin/fiscal-receipts/queue: EBM receipts the VSDC has not signed yet, oldest first. */
+export const fiscalQueueSchema = z.object({
+  branch: z.string().describe('<TIN>-<branch id>'),
+  receipts: z.array(
+    z.object({
+      invoiceNo: z.number().int(),
+      receiptType: z.enum(['S', 'R']),
+      orderId: z.string(),
+      orderNumber: z.string(),
+      amount: money,
+      attempts: z.number().int(),
+      queuedAt: z.string(),
+      nextAttemptAt: z.string().optional(),
+      lastError: z.string().optional().describe('What the VSDC (or the network) answered last'),
+    }),
+  ),
+});
+export type FiscalQueue = z.infer<typeof fiscalQueueSchema>;

@@ -1,6 +1,6 @@
 // The payments service's HTTP API: the `data` of successful envelopes (SPEC section 3, Payment)
 // and what the web sends. The gateway validates and documents them (OpenAPI); the web uses the types.
-import { PAYMENT_METHODS } from '@shop/domain';
+import { PAYMENT_METHODS, WALLETS } from '@shop/domain';
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from '../ids';
 
@@ -16,6 +16,8 @@ export const paymentMethodInfoSchema = z.object({
   dialCode: z.string().optional(),
   merchantCode: z.string().optional(),
   supportPhone: z.string().optional(),
+  /** momo: the wallets a prompt can go to (MTN MoMo, Airtel Money), each with its own provider. */
+  wallets: z.array(z.object({ id: z.enum(WALLETS), name: z.string(), enabled: z.boolean(), testMode: z.boolean() })).optional(),
 });
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
 
@@ -71,6 +73,7 @@ export const adminPaymentSchema = z.object({
   reason: z.string().optional(),
   providerReference: z.string().optional(),
   phone: z.string().optional(),
+  wallet: z.enum(WALLETS).optional(),
   card: z.object({ brand: z.string(), last4: z.string() }).optional(),
   proof: z.object({ fileKey: z.string(), name: z.string().optional(), submittedAt: z.string() }).optional(),
   /** The screenshot, served to its owner and admins only (bearer token). */

@@ -13,6 +13,8 @@ export const EVENT_OWNERS: Readonly<Record<EventType, EventProducer>> = {
   'payment.check-requested': 'orders',
   'payment.settled': 'payments',
   'payment.proof-submitted': 'payments',
+  'order.refund-requested': 'orders',
+  'payment.refunded': 'payments',
   'review.created': 'catalog',
   'products.changed': 'catalog',
   'newsletter.subscribed': 'notifications',

@@ -2,8 +2,8 @@
 import { productsChangedEvent, reviewCreatedEvent } from './catalog-events';
 import type { EventContract } from './envelope';
 import { newsletterCampaignQueuedEvent, newsletterSubscribedEvent, newsletterUnsubscribedEvent } from './newsletter-events';
-import { orderPlacedEvent, orderStatusChangedEvent, paymentCheckRequestedEvent } from './order-events';
-import { paymentProofSubmittedEvent, paymentSettledEvent } from './payment-events';
+import { orderPlacedEvent, orderStatusChangedEvent, paymentCheckRequestedEvent, refundRequestedEvent } from './order-events';
+import { paymentProofSubmittedEvent, paymentRefundedEvent, paymentSettledEvent } from './payment-events';
 
 const ALL = [
   orderPlacedEvent,
@@ -11,6 +11,8 @@ const ALL = [
   paymentCheckRequestedEvent,
   paymentSettledEvent,
   paymentProofSubmittedEvent,
+  refundRequestedEvent,
+  paymentRefundedEvent,
   reviewCreatedEvent,
   productsChangedEvent,
   newsletterSubscribedEvent,

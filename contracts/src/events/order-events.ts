@@ -68,3 +68,28 @@ export const paymentCheckRequestedSchema = z.object({
 });
 export type PaymentCheckRequestedData = z.infer<typeof paymentCheckRequestedSchema>;
 export const paymentCheckRequestedEvent = defineEvent(PAYMENT_CHECK_REQUESTED, paymentCheckRequestedSchema);
+
+export const REFUND_REQUESTED = 'order.refund-requested';
+
+/**
+ * order.refund-requested: money must go back to the shopper (a paid order cancelled, or an
+ * admin's refund of the whole order or chosen lines). Payments refunds through the provider that
+ * took the money, once per refundId, and answers with payment.refunded.
+ */
+export const refundRequestedSchema = z.object({
+  refundId: objectIdSchema,
+  orderId: objectIdSchema,
+  orderNumber: z.string().min(1),
+  userId: objectIdSchema,
+  /** The order's settled payment, as payment.settled named it. */
+  paymentId: z.string().min(1).optional(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: rwfAmount,
+  currency: rwf,
+  reason: z.string(),
+  /** The admin who asked. */
+  requestedBy: objectIdSchema,
+  requestedAt: instant,
+});
+export type RefundRequestedData = z.infer<typeof refundRequestedSchema>;
+export const refundRequestedEvent = defineEvent(REFUND_REQUESTED, refundRequestedSchema);

@@ -1,5 +1,5 @@
 // Events the payments service emits, recorded through the outbox of the payments store.
-import { PAYMENT_METHODS } from '@shop/domain';
+import { PAYMENT_METHODS, WALLETS } from '@shop/domain';
 import { z } from 'zod';
 import { objectIdSchema } from '../id-schema';
 import { defineEvent } from './envelope';
@@ -26,6 +26,8 @@ export const paymentSettledSchema = z.object({
    * the payment. Orders confirms the order if its reservation still holds, else flags a refund.
    */
   approvedLate: z.literal(true).optional(),
+  /** Mobile money: the wallet that paid. */
+  wallet: z.enum(WALLETS).optional(),
 });
 export type PaymentSettledData = z.infer<typeof paymentSettledSchema>;
 export const paymentSettledEvent = defineEvent(PAYMENT_SETTLED, paymentSettledSchema);
@@ -40,3 +42,23 @@ export const paymentProofSubmittedSchema = z.object({
 });
 export type PaymentProofSubmittedData = z.infer<typeof paymentProofSubmittedSchema>;
 export const paymentProofSubmittedEvent = defineEvent(PAYMENT_PROOF_SUBMITTED, paymentProofSubmittedSchema);
+
+export const PAYMENT_REFUNDED = 'payment.refunded';
+
+/** payment.refunded: the outcome of a refund orders asked for (order.refund-requested), once per refund. */
+export const paymentRefundedSchema = z.object({
+  refundId: objectIdSchema,
+  orderId: objectIdSchema,
+  paymentId: paymentReference.optional(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: rwfAmount,
+  currency: rwf,
+  status: z.enum(['succeeded', 'failed']),
+  reason: z.string().optional(),
+  providerReference: z.string().optional(),
+  /** A manual USSD payment, paid back by the admin outside the shop and recorded. */
+  manual: z.literal(true).optional(),
+  settledAt: instant,
+});
+export type PaymentRefundedData = z.infer<typeof paymentRefundedSchema>;
+export const paymentRefundedEvent = defineEvent(PAYMENT_REFUNDED, paymentRefundedSchema);

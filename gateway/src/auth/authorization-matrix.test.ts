@@ -13,6 +13,7 @@ interface Ids {
   orderId: string;
   orderNumber: string;
   statusOrderId: string;
+  refundOrderId: string;
   momoOrderId: string;
   cardOrderId: string;
   proofOrderId: string;
@@ -61,6 +62,8 @@ const SAMPLES: Record<string, Sample> = {
   'patch /orders/:id/payment-status': ({ orderId }) => ({ path: `/orders/${orderId}/payment-status`, body: { status: 'paid' } }),
   'get /orders': () => ({ path: '/orders?page=1&limit=10' }),
   'patch /orders/:id/status': ({ statusOrderId }) => ({ path: `/orders/${statusOrderId}/status`, body: { status: 'processing' } }),
+  'post /admin/orders/:id/refunds': ({ refundOrderId }) => ({ path: `/admin/orders/${refundOrderId}/refunds`, body: {} }),
+  'get /admin/fiscal-receipts/queue': () => ({ path: '/admin/fiscal-receipts/queue' }),
   'post /payments/momo/request': ({ momoOrderId }) => ({ path: '/payments/momo/request', body: { orderId: momoOrderId, phone: '0780000001' } }),
   'get /payments/:paymentId/status': ({ paymentId }) => ({ path: `/payments/${paymentId}/status` }),
   'post /payments/card': ({ cardOrderId }) => ({
@@ -167,10 +170,21 @@ describe('authorization on every restricted route', () => {
       token: shopper.accessToken,
       json: { orderId: paidByMomo._id, phone: '0780000003' },
     });
+    const refundOrder = await place('stripe');
+    await shop.api('/api/v1/payments/card', {
+      method: 'POST',
+      token: shopper.accessToken,
+      json: { orderId: refundOrder._id, card: { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/39', cvv: '123' } },
+    });
+    for (const paidBy = Date.now() + 10_000; Date.now() < paidBy; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const read = await shop.api(`/api/v1/orders/${refundOrder._id}`, { token: shopper.accessToken });
+      if (read.body.data?.paymentInfo?.status === 'paid') break;
+    }
     ids = {
       orderId: order._id,
       orderNumber: order.orderNumber,
       statusOrderId: (await place('manual_momo'))._id,
+      refundOrderId: refundOrder._id,
       momoOrderId: (await place('momo'))._id,
       cardOrderId: (await place('stripe'))._id,
       proofOrderId: (await place('manual_momo'))._id,

@@ -1,6 +1,6 @@
 // The only place the gateway imports service code: services running inside this process.
 import { createCatalogService, seedDemoCatalogue, SERVICE_DEPENDENCIES as catalog, type CatalogApi } from '@shop/catalog';
-import { createOrdersService, ordersSettingsFrom, SERVICE_DEPENDENCIES as orders, type OrdersApi } from '@shop/orders';
+import { createOrdersService, fiscalDeviceSettingsFrom, openFiscalDevice, ordersSettingsFrom, SERVICE_DEPENDENCIES as orders, type OrdersApi } from '@shop/orders';
 import {
   createPaymentsService,
   openPaymentProviders,
@@ -118,14 +118,21 @@ export async function startOrders(
   adapters: InProcessAdapters,
   peers: { catalog: CatalogApi; identity: IdentityApi },
 ): Promise<StartedInProcess<OrdersApi>> {
+  const fiscal = await openFiscalDevice(fiscalDeviceSettingsFrom(adapters.config), { logger: adapters.logger });
   const service = await createOrdersService({
     ...adapters,
     events: declared(adapters.events, 'events'),
     catalog: peers.catalog,
     identity: peers.identity,
+    fiscal: fiscal.device,
     settings: ordersSettingsFrom(adapters.config),
   });
-  return { api: service.api, stop: service.stop };
+  // The emulator stops after the service, whose sender may still be asking it.
+  const stop = async () => {
+    await service.stop();
+    await fiscal.close();
+  };
+  return { api: service.api, stop };
 }
 
 /** `orders`: the orders API wherever it runs; payments asks it what an order costs and whose it is. */

@@ -6,6 +6,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   admin: 'Admin dashboard figures and image uploads',
   cart: 'The coupon on the visitor\'s cart',
   orders: 'Placing orders, order history, and order handling for admins',
+  fiscal: 'Fiscal receipts (EBM) sent to the Rwanda Revenue Authority through its VSDC',
   payments: 'Mobile money, card and bank-transfer payments, and their proofs',
   newsletter: 'Newsletter sign-up and unsubscribe, subscribers and mailings for admins',
   products: 'The catalogue: listing, search, product pages, and product editing for admins',

@@ -148,6 +148,24 @@ export const configSchema = z
     // unless NODE_ENV=production (there only when set on; a warning at every start).
     PAYMENT_SIMULATORS: optional(flag),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+    // Stripe's publishable key (the browser's Payment Element) and the signing secret of its webhook.
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+    // MTN MoMo's Disbursement product (refunds), with its own subscription key and API user.
+    MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: optional(z.string()),
+    MOMO_DISBURSEMENT_API_USER: optional(z.string()),
+    MOMO_DISBURSEMENT_API_KEY: optional(z.string()),
+    // Airtel Money (Airtel Africa's Open API); absent: the built-in Airtel simulator, where simulators are allowed.
+    AIRTEL_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+    AIRTEL_CLIENT_ID: optional(z.string()),
+    AIRTEL_CLIENT_SECRET: optional(z.string()),
+    // RRA's EBM through a VSDC: the taxpayer's TIN, the branch id and the VSDC's address. Without
+    // EBM_BASE_URL the built-in VSDC emulator answers (a warning in production).
+    EBM_TIN: z.string().regex(/^\d{9}$/, 'must be the 9-digit TIN').default('999000001'),
+    EBM_BRANCH_ID: z.string().regex(/^\d{2}$/, 'must be the 2-digit branch id (00 for the head office)').default('00'),
+    EBM_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+    // The serial number of the device the VSDC was initialised for (dvcSrlNo).
+    EBM_DEVICE_SERIAL: z.string().min(1).max(100).default('devshop-vsdc-1'),
     ORDER_RESERVATION_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .int('must be a whole number of minutes')

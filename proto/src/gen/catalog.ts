@@ -54,6 +54,23 @@ export interface ProductTranslations {
   rw?: ProductText | undefined;
 }
 
+/** What the shop's fiscal receipts (EBM) print for a product. */
+export interface ProductFiscal {
+  /** RRA item code, e.g. RW2NTU0000012. */
+  itemCode: string;
+  /** A exempt, B 18% VAT, C zero-rated, D non-taxable. */
+  taxType: string;
+}
+
+/**
+ * A product's EBM fields on the admin form: unset (or blank) keeps the stored value on an edit;
+ * on create the item code is assigned and the tax type is B.
+ */
+export interface ProductFiscalInput {
+  itemCode?: string | undefined;
+  taxType?: string | undefined;
+}
+
 export interface Product {
   id: string;
   name: string;
@@ -99,6 +116,7 @@ export interface Product {
   createdAt: string;
   updatedAt: string;
   translations?: ProductTranslations | undefined;
+  fiscal?: ProductFiscal | undefined;
 }
 
 export interface ProductFilter {
@@ -293,6 +311,7 @@ export interface ProductInput {
   tags: string[];
   /** Unset: an update keeps the stored texts. Set: they replace every language's texts. */
   translations?: ProductTranslations | undefined;
+  fiscal?: ProductFiscalInput | undefined;
 }
 
 export interface CreateProductRequest {
@@ -363,7 +382,11 @@ export interface ProductPatch {
   badge?: string | undefined;
   features?: StringList | undefined;
   tags?: StringList | undefined;
-  translations?: ProductTranslationsPatch | undefined;
+  translations?:
+    | ProductTranslationsPatch
+    | undefined;
+  /** Field by field: a field unset keeps its stored value. */
+  fiscal?: ProductFiscalInput | undefined;
 }
 
 export interface PatchProductRequest {
@@ -378,6 +401,12 @@ export interface StockLine {
 
 export interface ReserveStockRequest {
   /** Idempotency reference, e.g. the order id. */
+  reference: string;
+  items: StockLine[];
+}
+
+export interface RestockLinesRequest {
+  /** Idempotency reference of the refund, e.g. `<orderId>-refund-<refundId>`. */
   reference: string;
   items: StockLine[];
 }
@@ -782,6 +811,140 @@ export const ProductTranslations: MessageFns<ProductTranslations> = {
   },
 };
 
+function createBaseProductFiscal(): ProductFiscal {
+  return { itemCode: "", taxType: "" };
+}
+
+export const ProductFiscal: MessageFns<ProductFiscal> = {
+  encode(message: ProductFiscal, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.itemCode !== "") {
+      writer.uint32(10).string(message.itemCode);
+    }
+    if (message.taxType !== "") {
+      writer.uint32(18).string(message.taxType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductFiscal {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductFiscal();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.itemCode = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.taxType = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductFiscal>, I>>(base?: I): ProductFiscal {
+    return ProductFiscal.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductFiscal>, I>>(object: I): ProductFiscal {
+    const message = createBaseProductFiscal();
+    message.itemCode = object.itemCode ?? "";
+    message.taxType = object.taxType ?? "";
+    return message;
+  },
+};
+
+function createBaseProductFiscalInput(): ProductFiscalInput {
+  return { itemCode: undefined, taxType: undefined };
+}
+
+export const ProductFiscalInput: MessageFns<ProductFiscalInput> = {
+  encode(message: ProductFiscalInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.itemCode !== undefined) {
+      writer.uint32(10).string(message.itemCode);
+    }
+    if (message.taxType !== undefined) {
+      writer.uint32(18).string(message.taxType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductFiscalInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductFiscalInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.itemCode = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.taxType = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductFiscalInput>, I>>(base?: I): ProductFiscalInput {
+    return ProductFiscalInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductFiscalInput>, I>>(object: I): ProductFiscalInput {
+    const message = createBaseProductFiscalInput();
+    message.itemCode = object.itemCode ?? undefined;
+    message.taxType = object.taxType ?? undefined;
+    return message;
+  },
+};
+
 function createBaseProduct(): Product {
   return {
     id: "",
@@ -812,6 +975,7 @@ function createBaseProduct(): Product {
     createdAt: "",
     updatedAt: "",
     translations: undefined,
+    fiscal: undefined,
   };
 }
 
@@ -900,6 +1064,9 @@ export const Product: MessageFns<Product> = {
     }
     if (message.translations !== undefined) {
       ProductTranslations.encode(message.translations, writer.uint32(226).fork()).join();
+    }
+    if (message.fiscal !== undefined) {
+      ProductFiscal.encode(message.fiscal, writer.uint32(234).fork()).join();
     }
     return writer;
   },
@@ -1141,6 +1308,14 @@ export const Product: MessageFns<Product> = {
             message.translations = ProductTranslations.decode(reader, reader.uint32());
             continue;
           }
+          case 29: {
+            if (tag !== 234) {
+              break;
+            }
+
+            message.fiscal = ProductFiscal.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1193,6 +1368,9 @@ export const Product: MessageFns<Product> = {
     message.updatedAt = object.updatedAt ?? "";
     message.translations = (object.translations !== undefined && object.translations !== null)
       ? ProductTranslations.fromPartial(object.translations)
+      : undefined;
+    message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
+      ? ProductFiscal.fromPartial(object.fiscal)
       : undefined;
     return message;
   },
@@ -3139,6 +3317,7 @@ function createBaseProductInput(): ProductInput {
     features: [],
     tags: [],
     translations: undefined,
+    fiscal: undefined,
   };
 }
 
@@ -3188,6 +3367,9 @@ export const ProductInput: MessageFns<ProductInput> = {
     }
     if (message.translations !== undefined) {
       ProductTranslations.encode(message.translations, writer.uint32(122).fork()).join();
+    }
+    if (message.fiscal !== undefined) {
+      ProductFiscalInput.encode(message.fiscal, writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -3325,6 +3507,14 @@ export const ProductInput: MessageFns<ProductInput> = {
             message.translations = ProductTranslations.decode(reader, reader.uint32());
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.fiscal = ProductFiscalInput.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3362,6 +3552,9 @@ export const ProductInput: MessageFns<ProductInput> = {
     message.tags = object.tags?.map((e) => e) || [];
     message.translations = (object.translations !== undefined && object.translations !== null)
       ? ProductTranslations.fromPartial(object.translations)
+      : undefined;
+    message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
+      ? ProductFiscalInput.fromPartial(object.fiscal)
       : undefined;
     return message;
   },
@@ -3805,6 +3998,7 @@ function createBaseProductPatch(): ProductPatch {
     features: undefined,
     tags: undefined,
     translations: undefined,
+    fiscal: undefined,
   };
 }
 
@@ -3857,6 +4051,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
     }
     if (message.translations !== undefined) {
       ProductTranslationsPatch.encode(message.translations, writer.uint32(130).fork()).join();
+    }
+    if (message.fiscal !== undefined) {
+      ProductFiscalInput.encode(message.fiscal, writer.uint32(138).fork()).join();
     }
     return writer;
   },
@@ -4002,6 +4199,14 @@ export const ProductPatch: MessageFns<ProductPatch> = {
             message.translations = ProductTranslationsPatch.decode(reader, reader.uint32());
             continue;
           }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.fiscal = ProductFiscalInput.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4044,6 +4249,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
       : undefined;
     message.translations = (object.translations !== undefined && object.translations !== null)
       ? ProductTranslationsPatch.fromPartial(object.translations)
+      : undefined;
+    message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
+      ? ProductFiscalInput.fromPartial(object.fiscal)
       : undefined;
     return message;
   },
@@ -4246,6 +4454,73 @@ export const ReserveStockRequest: MessageFns<ReserveStockRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<ReserveStockRequest>, I>>(object: I): ReserveStockRequest {
     const message = createBaseReserveStockRequest();
+    message.reference = object.reference ?? "";
+    message.items = object.items?.map((e) => StockLine.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseRestockLinesRequest(): RestockLinesRequest {
+  return { reference: "", items: [] };
+}
+
+export const RestockLinesRequest: MessageFns<RestockLinesRequest> = {
+  encode(message: RestockLinesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reference !== "") {
+      writer.uint32(10).string(message.reference);
+    }
+    for (const v of message.items) {
+      StockLine.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RestockLinesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRestockLinesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.items.push(StockLine.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RestockLinesRequest>, I>>(base?: I): RestockLinesRequest {
+    return RestockLinesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RestockLinesRequest>, I>>(object: I): RestockLinesRequest {
+    const message = createBaseRestockLinesRequest();
     message.reference = object.reference ?? "";
     message.items = object.items?.map((e) => StockLine.fromPartial(e)) || [];
     return message;
@@ -4856,6 +5131,20 @@ export const CatalogService = {
     responseSerialize: (value: StockReservation): Buffer => Buffer.from(StockReservation.encode(value).finish()),
     responseDeserialize: (value: Buffer): StockReservation => StockReservation.decode(value),
   },
+  /**
+   * Put exactly these units back into the stock (a refund of chosen lines of a paid order).
+   * Idempotent on `reference`: the units come back once; FAILED_PRECONDITION when the reference
+   * was used for other lines.
+   */
+  restockLines: {
+    path: "/shop.catalog.v1.Catalog/RestockLines" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RestockLinesRequest): Buffer => Buffer.from(RestockLinesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RestockLinesRequest => RestockLinesRequest.decode(value),
+    responseSerialize: (value: StockReservation): Buffer => Buffer.from(StockReservation.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StockReservation => StockReservation.decode(value),
+  },
   /** Figures for the admin dashboard. */
   getCatalogStats: {
     path: "/shop.catalog.v1.Catalog/GetCatalogStats" as const,
@@ -4925,6 +5214,12 @@ export interface CatalogServer extends UntypedServiceImplementation {
    * Idempotent on `reference`: the units come back once.
    */
   returnStock: handleUnaryCall<StockReferenceRequest, StockReservation>;
+  /**
+   * Put exactly these units back into the stock (a refund of chosen lines of a paid order).
+   * Idempotent on `reference`: the units come back once; FAILED_PRECONDITION when the reference
+   * was used for other lines.
+   */
+  restockLines: handleUnaryCall<RestockLinesRequest, StockReservation>;
   /** Figures for the admin dashboard. */
   getCatalogStats: handleUnaryCall<Empty, CatalogStats>;
 }
@@ -5365,6 +5660,26 @@ export interface CatalogClient extends Client {
   ): ClientUnaryCall;
   returnStock(
     request: StockReferenceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  /**
+   * Put exactly these units back into the stock (a refund of chosen lines of a paid order).
+   * Idempotent on `reference`: the units come back once; FAILED_PRECONDITION when the reference
+   * was used for other lines.
+   */
+  restockLines(
+    request: RestockLinesRequest,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  restockLines(
+    request: RestockLinesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StockReservation) => void,
+  ): ClientUnaryCall;
+  restockLines(
+    request: RestockLinesRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: StockReservation) => void,

@@ -126,6 +126,28 @@ export interface ListOrdersReply {
   pagination?: Pagination | undefined;
 }
 
+export interface RefundLine {
+  product: string;
+  quantity: number;
+}
+
+export interface RequestRefundRequest {
+  id: string;
+  /** Absent (and has_lines false): the whole remaining amount. */
+  lines: RefundLine[];
+  hasLines: boolean;
+  reason?:
+    | string
+    | undefined;
+  /** The admin asking is the caller. */
+  idempotencyKey?: string | undefined;
+}
+
+/** FiscalQueue of @shop/contracts, in JSON (declared once, there). */
+export interface FiscalQueue {
+  json: string;
+}
+
 export interface UpdateOrderStatusRequest {
   id: string;
   status: string;
@@ -1152,6 +1174,231 @@ export const ListOrdersReply: MessageFns<ListOrdersReply> = {
   },
 };
 
+function createBaseRefundLine(): RefundLine {
+  return { product: "", quantity: 0 };
+}
+
+export const RefundLine: MessageFns<RefundLine> = {
+  encode(message: RefundLine, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.product !== "") {
+      writer.uint32(10).string(message.product);
+    }
+    if (message.quantity !== 0) {
+      writer.uint32(16).int64(message.quantity);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundLine {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundLine();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.product = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.quantity = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RefundLine>, I>>(base?: I): RefundLine {
+    return RefundLine.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundLine>, I>>(object: I): RefundLine {
+    const message = createBaseRefundLine();
+    message.product = object.product ?? "";
+    message.quantity = object.quantity ?? 0;
+    return message;
+  },
+};
+
+function createBaseRequestRefundRequest(): RequestRefundRequest {
+  return { id: "", lines: [], hasLines: false, reason: undefined, idempotencyKey: undefined };
+}
+
+export const RequestRefundRequest: MessageFns<RequestRefundRequest> = {
+  encode(message: RequestRefundRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    for (const v of message.lines) {
+      RefundLine.encode(v!, writer.uint32(18).fork()).join();
+    }
+    if (message.hasLines !== false) {
+      writer.uint32(24).bool(message.hasLines);
+    }
+    if (message.reason !== undefined) {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.idempotencyKey !== undefined) {
+      writer.uint32(42).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RequestRefundRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRequestRefundRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.lines.push(RefundLine.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.hasLines = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RequestRefundRequest>, I>>(base?: I): RequestRefundRequest {
+    return RequestRefundRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RequestRefundRequest>, I>>(object: I): RequestRefundRequest {
+    const message = createBaseRequestRefundRequest();
+    message.id = object.id ?? "";
+    message.lines = object.lines?.map((e) => RefundLine.fromPartial(e)) || [];
+    message.hasLines = object.hasLines ?? false;
+    message.reason = object.reason ?? undefined;
+    message.idempotencyKey = object.idempotencyKey ?? undefined;
+    return message;
+  },
+};
+
+function createBaseFiscalQueue(): FiscalQueue {
+  return { json: "" };
+}
+
+export const FiscalQueue: MessageFns<FiscalQueue> = {
+  encode(message: FiscalQueue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FiscalQueue {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFiscalQueue();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<FiscalQueue>, I>>(base?: I): FiscalQueue {
+    return FiscalQueue.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FiscalQueue>, I>>(object: I): FiscalQueue {
+    const message = createBaseFiscalQueue();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
+
 function createBaseUpdateOrderStatusRequest(): UpdateOrderStatusRequest {
   return { id: "", status: "", trackingNumber: undefined, notes: undefined };
 }
@@ -1762,6 +2009,29 @@ export const OrdersService = {
     responseSerialize: (value: OrderStats): Buffer => Buffer.from(OrderStats.encode(value).finish()),
     responseDeserialize: (value: Buffer): OrderStats => OrderStats.decode(value),
   },
+  /**
+   * An admin refunds a paid order, whole or chosen lines; idempotent on (order, idempotency_key).
+   * ABORTED when nothing is left to refund. Payments pays it back (order.refund-requested).
+   */
+  requestRefund: {
+    path: "/shop.orders.v1.Orders/RequestRefund" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RequestRefundRequest): Buffer => Buffer.from(RequestRefundRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RequestRefundRequest => RequestRefundRequest.decode(value),
+    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+  },
+  /** The EBM receipts the VSDC has not signed yet (admin). */
+  getFiscalQueue: {
+    path: "/shop.orders.v1.Orders/GetFiscalQueue" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: FiscalQueue): Buffer => Buffer.from(FiscalQueue.encode(value).finish()),
+    responseDeserialize: (value: Buffer): FiscalQueue => FiscalQueue.decode(value),
+  },
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: {
     path: "/shop.orders.v1.Orders/RecordSubscriber" as const,
@@ -1805,6 +2075,13 @@ export interface OrdersServer extends UntypedServiceImplementation {
   /** An admin's decision: paid or failed. Shoppers never set a payment status. */
   setPaymentStatus: handleUnaryCall<SetPaymentStatusRequest, Order>;
   getOrderStats: handleUnaryCall<Empty, OrderStats>;
+  /**
+   * An admin refunds a paid order, whole or chosen lines; idempotent on (order, idempotency_key).
+   * ABORTED when nothing is left to refund. Payments pays it back (order.refund-requested).
+   */
+  requestRefund: handleUnaryCall<RequestRefundRequest, Order>;
+  /** The EBM receipts the VSDC has not signed yet (admin). */
+  getFiscalQueue: handleUnaryCall<Empty, FiscalQueue>;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: handleUnaryCall<RecordSubscriberRequest, Empty>;
 }
@@ -1986,6 +2263,41 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: OrderStats) => void,
+  ): ClientUnaryCall;
+  /**
+   * An admin refunds a paid order, whole or chosen lines; idempotent on (order, idempotency_key).
+   * ABORTED when nothing is left to refund. Payments pays it back (order.refund-requested).
+   */
+  requestRefund(
+    request: RequestRefundRequest,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  requestRefund(
+    request: RequestRefundRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  requestRefund(
+    request: RequestRefundRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  /** The EBM receipts the VSDC has not signed yet (admin). */
+  getFiscalQueue(
+    request: Empty,
+    callback: (error: ServiceError | null, response: FiscalQueue) => void,
+  ): ClientUnaryCall;
+  getFiscalQueue(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: FiscalQueue) => void,
+  ): ClientUnaryCall;
+  getFiscalQueue(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: FiscalQueue) => void,
   ): ClientUnaryCall;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber(

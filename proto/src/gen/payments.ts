@@ -36,7 +36,19 @@ export interface PaymentMethod {
   /** manual_momo: *182*8*1*<merchant>*<amount>#. */
   dialCode?: string | undefined;
   merchantCode?: string | undefined;
-  supportPhone?: string | undefined;
+  supportPhone?:
+    | string
+    | undefined;
+  /** momo: the wallets a prompt can go to. */
+  wallets: WalletInfo[];
+}
+
+export interface WalletInfo {
+  /** mtn or airtel. */
+  id: string;
+  name: string;
+  enabled: boolean;
+  testMode: boolean;
 }
 
 export interface PaymentMethodsReply {
@@ -100,7 +112,11 @@ export interface Payment {
   proof?: PaymentProof | undefined;
   settledAt?: string | undefined;
   settledBy?: string | undefined;
-  note?: string | undefined;
+  note?:
+    | string
+    | undefined;
+  /** Mobile money: mtn or airtel. */
+  wallet?: string | undefined;
 }
 
 export interface PaymentList {
@@ -111,7 +127,11 @@ export interface PaymentList {
 export interface MobileMoneyRequest {
   orderId: string;
   phone: string;
-  idempotencyKey?: string | undefined;
+  idempotencyKey?:
+    | string
+    | undefined;
+  /** mtn or airtel; absent: the wallet the number's prefix belongs to. */
+  wallet?: string | undefined;
 }
 
 export interface CheckStatusRequest {
@@ -231,6 +251,7 @@ function createBasePaymentMethod(): PaymentMethod {
     dialCode: undefined,
     merchantCode: undefined,
     supportPhone: undefined,
+    wallets: [],
   };
 }
 
@@ -259,6 +280,9 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     }
     if (message.supportPhone !== undefined) {
       writer.uint32(66).string(message.supportPhone);
+    }
+    for (const v of message.wallets) {
+      WalletInfo.encode(v!, writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -340,6 +364,14 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
             message.supportPhone = reader.string();
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.wallets.push(WalletInfo.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -365,6 +397,98 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     message.dialCode = object.dialCode ?? undefined;
     message.merchantCode = object.merchantCode ?? undefined;
     message.supportPhone = object.supportPhone ?? undefined;
+    message.wallets = object.wallets?.map((e) => WalletInfo.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseWalletInfo(): WalletInfo {
+  return { id: "", name: "", enabled: false, testMode: false };
+}
+
+export const WalletInfo: MessageFns<WalletInfo> = {
+  encode(message: WalletInfo, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.enabled !== false) {
+      writer.uint32(24).bool(message.enabled);
+    }
+    if (message.testMode !== false) {
+      writer.uint32(32).bool(message.testMode);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WalletInfo {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWalletInfo();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.enabled = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.testMode = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<WalletInfo>, I>>(base?: I): WalletInfo {
+    return WalletInfo.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<WalletInfo>, I>>(object: I): WalletInfo {
+    const message = createBaseWalletInfo();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.enabled = object.enabled ?? false;
+    message.testMode = object.testMode ?? false;
     return message;
   },
 };
@@ -834,6 +958,7 @@ function createBasePayment(): Payment {
     settledAt: undefined,
     settledBy: undefined,
     note: undefined,
+    wallet: undefined,
   };
 }
 
@@ -898,6 +1023,9 @@ export const Payment: MessageFns<Payment> = {
     }
     if (message.note !== undefined) {
       writer.uint32(162).string(message.note);
+    }
+    if (message.wallet !== undefined) {
+      writer.uint32(170).string(message.wallet);
     }
     return writer;
   },
@@ -1075,6 +1203,14 @@ export const Payment: MessageFns<Payment> = {
             message.note = reader.string();
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.wallet = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1116,6 +1252,7 @@ export const Payment: MessageFns<Payment> = {
     message.settledAt = object.settledAt ?? undefined;
     message.settledBy = object.settledBy ?? undefined;
     message.note = object.note ?? undefined;
+    message.wallet = object.wallet ?? undefined;
     return message;
   },
 };
@@ -1176,7 +1313,7 @@ export const PaymentList: MessageFns<PaymentList> = {
 };
 
 function createBaseMobileMoneyRequest(): MobileMoneyRequest {
-  return { orderId: "", phone: "", idempotencyKey: undefined };
+  return { orderId: "", phone: "", idempotencyKey: undefined, wallet: undefined };
 }
 
 export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
@@ -1189,6 +1326,9 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
     }
     if (message.idempotencyKey !== undefined) {
       writer.uint32(26).string(message.idempotencyKey);
+    }
+    if (message.wallet !== undefined) {
+      writer.uint32(42).string(message.wallet);
     }
     return writer;
   },
@@ -1230,6 +1370,14 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
             message.idempotencyKey = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.wallet = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1250,6 +1398,7 @@ export const MobileMoneyRequest: MessageFns<MobileMoneyRequest> = {
     message.orderId = object.orderId ?? "";
     message.phone = object.phone ?? "";
     message.idempotencyKey = object.idempotencyKey ?? undefined;
+    message.wallet = object.wallet ?? undefined;
     return message;
   },
 };

@@ -34,7 +34,8 @@ async function catalogWith(env: Record<string, string>) {
   const products = documents.collection<Doc>('products');
   const sneakIn = async () => {
     const [stored] = await products.find({});
-    const { _id: _first, ...copy } = stored!;
+    // A copy of the first product, without its item code (no two products share one).
+    const { _id: _first, fiscal: _code, ...copy } = stored!;
     await products.insertOne({ ...copy, slug: 'behind-the-cache', name: 'Behind The Cache' });
   };
   return { api: service.api, sneakIn };

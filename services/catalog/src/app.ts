@@ -6,6 +6,7 @@ import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Con
 import type { CatalogApi } from './api/catalog-api';
 import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
 import { IdentityReviewerDirectory } from './adapters/identity/identity-reviewer-directory';
+import { DocumentItemCodeSequence } from './adapters/storage/document-item-code-sequence';
 import { DocumentProductRepository } from './adapters/storage/document-product-repository';
 import { DocumentReservationRepository } from './adapters/storage/document-reservation-repository';
 import { DocumentReviewRepository } from './adapters/storage/document-review-repository';
@@ -13,6 +14,7 @@ import { DocumentWishlistRepository } from './adapters/storage/document-wishlist
 import { CatalogReadCache } from './core/cache/read-cache';
 import type { CatalogPorts } from './core/catalog-ports';
 import type { Clock } from '@shop/domain';
+import { AssignItemCodes } from './core/use-cases/assign-item-codes.use-case';
 import { ImportProducts, type ImportedProduct } from './core/use-cases/import-products.use-case';
 import { catalogApiOf } from './catalog-api-of';
 
@@ -42,7 +44,10 @@ export interface CatalogService {
   stop(): Promise<void>;
 }
 
-/** Ensures the indexes, starts the outbox relay and returns the service. */
+/**
+ * Ensures the indexes, gives products stored without an item code theirs (AssignItemCodes),
+ * starts the outbox relay and returns the service.
+ */
 export async function createCatalogService(deps: CatalogServiceDeps): Promise<CatalogService> {
   const { documents, cache, events, logger } = deps;
   const clock = deps.clock ?? systemClock;
@@ -50,7 +55,14 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
   const reviews = new DocumentReviewRepository(documents);
   const wishlist = new DocumentWishlistRepository(documents);
   const reservations = new DocumentReservationRepository(documents);
-  await Promise.all([products.ensureIndexes(), reviews.ensureIndexes(), wishlist.ensureIndexes(), reservations.ensureIndexes()]);
+  const itemCodes = new DocumentItemCodeSequence(documents);
+  await Promise.all([
+    products.ensureIndexes(),
+    reviews.ensureIndexes(),
+    wishlist.ensureIndexes(),
+    reservations.ensureIndexes(),
+    itemCodes.ensureIndexes(),
+  ]);
   const catalogEvents = new OutboxCatalogEvents(documents, clock);
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   const announce = async (change: ProductsChangedData) => {
@@ -60,6 +72,7 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
   };
   const ports: CatalogPorts = {
     products,
+    itemCodes,
     reviews,
     wishlist,
     reservations,
@@ -70,6 +83,8 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
     clock,
     unitOfWork: unitOfWorkOf(documents),
   };
+  const coded = await new AssignItemCodes(ports).execute();
+  if (coded > 0) logger.info({ products: coded }, 'item codes given to products stored without one');
   relay.start();
   logger.info('catalog service ready');
   const importer = new ImportProducts(ports);

@@ -19,6 +19,7 @@ import { RecordView } from './core/use-cases/record-view.use-case';
 import { RelatedProducts } from './core/use-cases/related-products.use-case';
 import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-case';
 import { ReserveStock } from './core/use-cases/reserve-stock.use-case';
+import { RestockLines } from './core/use-cases/restock-lines.use-case';
 import { ReturnStock } from './core/use-cases/return-stock.use-case';
 import { SettleStock } from './core/use-cases/settle-stock.use-case';
 import { SubmitReview } from './core/use-cases/submit-review.use-case';
@@ -50,6 +51,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const reserve = new ReserveStock(ports);
   const settle = new SettleStock(ports);
   const returns = new ReturnStock(ports);
+  const restock = new RestockLines(ports);
   const stats = new GetCatalogStats(ports);
   return {
     listProducts: (query) => list.execute(query),
@@ -80,6 +82,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     releaseStock: (reference) => settle.release(reference),
     commitStock: (reference) => settle.commit(reference),
     returnStock: (reference) => returns.execute(reference),
+    restockLines: (input) => restock.execute(input),
     catalogStats: () => stats.execute(),
   };
 }

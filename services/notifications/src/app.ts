@@ -128,6 +128,7 @@ export async function createNotificationsService(deps: NotificationsServiceDeps)
     targets: {
       orderPlaced: new RecordOrderPlaced(ports),
       paymentSettled: new NotifyPaymentSettled(ports),
+      refund: new NotifyRefund(ports),
       statusChanged: new NotifyStatusChanged(ports),
       campaign: new SendCampaign(ports),
     },

@@ -12,15 +12,20 @@ import { cryptoRandomness, sha256Digest } from './adapters/crypto/crypto-randomn
 import { subscribeOrderConsumers } from './adapters/events/order-event-consumers';
 import { OutboxOrderEvents } from './adapters/events/outbox-order-events';
 import { subscribeProofSubmitted } from './adapters/events/proof-submitted-consumer';
-import { ReservationSweeper } from './adapters/scheduling/reservation-sweeper';
+import { PeriodicRound } from './adapters/scheduling/periodic-round';
 import { DocumentCouponRepository } from './adapters/storage/document-coupon-repository';
 import { DocumentIdempotencyStore } from './adapters/storage/document-idempotency-store';
 import { DocumentOrderRepository } from './adapters/storage/document-order-repository';
+import { DocumentFiscalReceiptRepository } from './adapters/storage/document-fiscal-receipt-repository';
+import { DocumentRefundRepository } from './adapters/storage/document-refund-repository';
 import { DocumentSubscriberDirectory } from './adapters/storage/document-subscriber-directory';
 import type { IdempotencyOptions } from './core/order/idempotency-guard';
 import type { OrdersPorts, OrdersSettings } from './core/orders-ports';
 import type { WaitingClock } from '@shop/domain';
 import type { Randomness } from './core/ports/randomness.port';
+import type { FiscalDevice } from './core/ports/fiscal-device.port';
+import { SendFiscalReceipts, type FiscalSendingRules } from './core/use-cases/send-fiscal-receipts.use-case';
+import { RecordRefundOutcome } from './core/use-cases/record-refund-outcome.use-case';
 import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
 import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
 import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
@@ -40,7 +45,11 @@ export interface OrdersServiceDeps {
    */
   events: EventBus;
   /** The catalog, in-process or GrpcCatalogApi: prices, reservations. */
-  catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock'>;
+  catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock' | 'restockLines'>;
+  /** The taxpayer branch's VSDC (openFiscalDevice): the emulator, or RRA's at EBM_BASE_URL. */
+  fiscal: FiscalDevice;
+  /** How often queued EBM receipts are sent (default 1 s) and how a failed one waits. */
+  fiscalSending?: Partial<FiscalSendingRules> & { intervalMs?: number };
   /** Identity, in-process or GrpcIdentityApi: an order's customer names and e-mail. */
   identity: Pick<IdentityApi, 'getUser'>;
   logger: Logger;
@@ -70,6 +79,8 @@ export interface OrdersService {
   api: OrdersApi;
   /** One sweeper round now: expires unpaid reservations, finishes stalled steps. Returns how many expired. */
   sweep(): Promise<number>;
+  /** One round of the EBM sender now: how many receipts the VSDC signed. */
+  sendFiscalReceipts(): Promise<number>;
   /** Stops the sweeper and the outbox relay (waits for their rounds). Call before closing the store and bus. */
   stop(): Promise<void>;
 }
@@ -87,12 +98,17 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   const coupons = new DocumentCouponRepository(documents);
   const idempotency = new DocumentIdempotencyStore(documents);
   const subscribers = new DocumentSubscriberDirectory(documents);
-  await Promise.all([orders.ensureIndexes(), coupons.ensureIndexes(), idempotency.ensureIndexes(), subscribers.ensureIndexes()]);
+  const refunds = new DocumentRefundRepository(documents);
+  const fiscalReceipts = new DocumentFiscalReceiptRepository(documents);
+  await Promise.all([orders.ensureIndexes(), coupons.ensureIndexes(), idempotency.ensureIndexes(), subscribers.ensureIndexes(), refunds.ensureIndexes(), fiscalReceipts.ensureIndexes()]);
   const ports: OrdersPorts = {
     orders,
     coupons,
     idempotency,
     subscribers,
+    refunds,
+    fiscalReceipts,
+    fiscal: deps.fiscal,
     carts: new CacheCartSessions(deps.cache),
     paymentChecks: new CachePaymentCheckThrottle(deps.cache),
     events: new OutboxOrderEvents(documents, clock),
@@ -109,12 +125,14 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   const settle = new SettlePayment(ports);
   const record = new RecordSubscriber(ports);
   const unrecord = new RecordUnsubscriber(ports);
+  const refundOutcome = new RecordRefundOutcome(ports);
   await subscribeOrderConsumers({
     events,
     documents,
     logger,
     targets: {
       settle: (settlement) => settle.execute(settlement),
+      recordRefund: (outcome) => refundOutcome.execute(outcome),
       recordSubscriber: (email, at) => record.execute(email, at),
       recordUnsubscriber: (email, at) => unrecord.execute(email, at),
     },
@@ -123,14 +141,25 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   await subscribeProofSubmitted({ events, documents, logger, awaitVerification: (proof) => awaitVerification.execute(proof) });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: deps.relayIntervalMs });
   const expire = new ExpireReservations(ports);
-  const sweeper = new ReservationSweeper(() => expire.execute(), { intervalMs: deps.sweepIntervalMs, logger });
+  const sweeper = new PeriodicRound(() => expire.execute(), {
+    intervalMs: deps.sweepIntervalMs,
+    logger,
+    done: 'released the stock of expired unpaid orders',
+    failed: 'reservation sweep failed; will retry',
+  });
+  const { intervalMs: fiscalIntervalMs = 1000, ...sending } = deps.fiscalSending ?? {};
+  const send = new SendFiscalReceipts(ports, { leaseMs: 60_000, retryDelayMs: 5_000, maxRetryDelayMs: 5 * 60_000, ...sending });
+  const sender = new PeriodicRound(() => send.sendDue(), { intervalMs: fiscalIntervalMs, logger, done: 'EBM receipts signed by the VSDC', failed: 'EBM sending failed; will retry' });
   relay.start();
   sweeper.start();
-  logger.info({ reservationMinutes: deps.settings.reservationMinutes }, 'orders service ready');
+  sender.start();
+  logger.info({ reservationMinutes: deps.settings.reservationMinutes, fiscalBranch: deps.fiscal.branch }, 'orders service ready');
   return {
     api: tracedApi('orders', ordersApiOf({ ...ports, settings: deps.settings }, deps.idempotency ?? idempotencyOptions(deps.settings))),
     sweep: () => sweeper.runNow(),
+    sendFiscalReceipts: () => sender.runNow(),
     stop: async () => {
+      await sender.stop();
       await sweeper.stop();
       await relay.stop();
     },

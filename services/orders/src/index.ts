@@ -5,6 +5,8 @@ import type { ServiceDependencies } from '@shop/platform';
 
 export * from './api/orders-api';
 export { createOrdersService, ordersSettingsFrom } from './app';
+export { fiscalDeviceSettingsFrom, openFiscalDevice } from './adapters/fiscal-device/open-fiscal-device';
+export type { FiscalDeviceSettings, OpenedFiscalDevice } from './adapters/fiscal-device/open-fiscal-device';
 export type { OrdersService, OrdersServiceDeps, OrdersSettings } from './app';
 export type { Randomness } from './core/ports/randomness.port';
 

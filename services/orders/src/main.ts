@@ -7,6 +7,7 @@ import { GrpcCatalogApi } from '@shop/catalog/grpc-client';
 import { GrpcIdentityApi } from '@shop/identity/grpc-client';
 import { ordersGrpcService } from './adapters/grpc/orders.grpc-server';
 import { createOrdersService, ordersSettingsFrom } from './app';
+import { fiscalDeviceSettingsFrom, openFiscalDevice } from './adapters/fiscal-device/open-fiscal-device';
 import { SERVICE_DEPENDENCIES } from './index';
 
 const config = loadConfigOrExit();
@@ -17,17 +18,20 @@ await runServiceProcess({
   start: async (adapters) => {
     const catalog = new GrpcCatalogApi(peerGrpcUrl(config, 'catalog', adapters.logger));
     const identity = new GrpcIdentityApi(peerGrpcUrl(config, 'identity', adapters.logger));
+    const fiscal = await openFiscalDevice(fiscalDeviceSettingsFrom(config), { logger: adapters.logger });
     const orders = await createOrdersService({
       documents: requireAdapter(adapters, 'documents'),
       cache: requireAdapter(adapters, 'cache'),
       events: requireAdapter(adapters, 'events'),
       catalog,
       identity,
+      fiscal: fiscal.device,
       logger: adapters.logger,
       settings: ordersSettingsFrom(config),
     });
     const stop = async () => {
       await orders.stop();
+      await fiscal.close();
       catalog.close();
       identity.close();
     };

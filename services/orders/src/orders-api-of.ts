@@ -11,6 +11,8 @@ import { PlaceOrder } from './core/use-cases/place-order.use-case';
 import { RecordSubscriber } from './core/use-cases/record-subscriber.use-case';
 import { RemoveCoupon } from './core/use-cases/remove-coupon.use-case';
 import { RequestPaymentCheck } from './core/use-cases/request-payment-check.use-case';
+import { RequestRefund } from './core/use-cases/request-refund.use-case';
+import { ListFiscalQueue } from './core/use-cases/fiscal-queue.use-case';
 import { SetPaymentStatus } from './core/use-cases/set-payment-status.use-case';
 import { UpdateOrderStatus } from './core/use-cases/update-order-status.use-case';
 
@@ -26,6 +28,8 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
   const paymentCheck = new RequestPaymentCheck(ports);
   const stats = new GetOrderStats(ports);
   const recordSubscriber = new RecordSubscriber(ports);
+  const requestRefund = new RequestRefund(ports);
+  const fiscalQueue = new ListFiscalQueue(ports);
   return {
     applyCoupon: (input) => applyCoupon.execute(input),
     removeCoupon: (cartId) => removeCoupon.execute(cartId),
@@ -38,6 +42,8 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
     setPaymentStatus: (input) => setPaymentStatus.execute(input),
     requestPaymentCheck: (input) => paymentCheck.execute(input),
     orderStats: () => stats.execute(),
+    requestRefund: (input) => requestRefund.execute(input),
+    fiscalQueue: () => fiscalQueue.execute(),
     recordSubscriber: (email) => recordSubscriber.execute(email),
   };
 }

@@ -7,11 +7,13 @@ import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Config, type Do
 import type { PaymentsApi } from './api/payments-api';
 import { OutboxPaymentEvents } from './adapters/events/outbox-payment-events';
 import { subscribePaymentCheck } from './adapters/events/payment-check-consumer';
+import { subscribeRefundRequested } from './adapters/events/refund-requested-consumer';
 import { cryptoIds } from './adapters/crypto/crypto-ids';
 import { OrdersApiPayableOrders } from './adapters/orders/orders-api-payable-orders';
 import type { PaymentProviders, PaymentProviderSettings } from './adapters/providers/open-payment-providers';
 import { PaymentPoller } from './adapters/scheduling/payment-poller';
 import { DocumentPaymentRepository } from './adapters/storage/document-payment-repository';
+import { DocumentRefundRepository } from './adapters/storage/document-refund-repository';
 import type { PaymentsPorts } from './core/payments-ports';
 import type { Clock } from '@shop/domain';
 import { paymentsApiOf } from './payments-api-of';
@@ -33,6 +35,10 @@ export interface PaymentsSettings extends PaymentProviderSettings {
   lateCheckWindowMs?: number;
   /** When a card payment left PENDING by a crash is failed. Default 2 minutes. */
   cardDeadlineMs?: number;
+  /** How soon an unconfirmed refund is asked about again. Default 1 minute. */
+  refundCheckIntervalMs?: number;
+  /** When an unconfirmed refund fails. Default 24 hours. */
+  refundDeadlineMs?: number;
   /** Outbox relay poll interval. Default 250 ms. */
   relayIntervalMs?: number;
 }
@@ -44,7 +50,7 @@ export interface PaymentsServiceDeps {
   /** The orders service, in-process or GrpcOrdersApi: what an order costs and whose it is. */
   orders: Pick<OrdersApi, 'getOrder'>;
   /** The mobile-money and card providers; whoever opened them closes them after `close`. */
-  providers: Pick<PaymentProviders, 'momo' | 'cards'>;
+  providers: Pick<PaymentProviders, 'momo' | 'airtel' | 'cards'>;
   logger: Logger;
   settings: PaymentsSettings;
   clock?: Clock;
@@ -68,7 +74,17 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
       targetEnvironment: config.MOMO_TARGET_ENV,
       // A real provider can only call back to a public HTTPS address.
       ...(config.MOMO_BASE_URL && publicUrl.startsWith('https://') ? { callbackUrl: `${publicUrl}/api/v1/payments/momo/callback` } : {}),
+      ...(config.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY && config.MOMO_DISBURSEMENT_API_USER && config.MOMO_DISBURSEMENT_API_KEY
+        ? {
+            disbursement: {
+              subscriptionKey: config.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+              apiUser: config.MOMO_DISBURSEMENT_API_USER,
+              apiKey: config.MOMO_DISBURSEMENT_API_KEY,
+            },
+          }
+        : {}),
     },
+    airtel: { baseUrl: config.AIRTEL_BASE_URL, clientId: config.AIRTEL_CLIENT_ID, clientSecret: config.AIRTEL_CLIENT_SECRET },
     merchantCode: config.MOMO_MERCHANT_CODE,
     supportPhone: config.SUPPORT_PHONE,
     stripeSecretKey: config.STRIPE_SECRET_KEY,
@@ -85,12 +101,15 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
   const { documents, events, providers, logger, settings } = deps;
   const clock = deps.clock ?? systemClock;
   const payments = new DocumentPaymentRepository(documents);
+  const refunds = new DocumentRefundRepository(documents);
   await payments.ensureIndexes();
+  await refunds.ensureIndexes();
   const ports: PaymentsPorts = {
     payments,
     orders: new OrdersApiPayableOrders(deps.orders),
-    momo: providers.momo,
+    wallets: { mtn: providers.momo, airtel: providers.airtel },
     cards: providers.cards,
+    refunds,
     events: new OutboxPaymentEvents(documents),
     clock,
     ids: cryptoIds,
@@ -105,10 +124,13 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       lateCheckIntervalMs: settings.lateCheckIntervalMs ?? 60_000,
       lateCheckWindowMs: settings.lateCheckWindowMs ?? 30 * 60_000,
       cardDeadlineMs: settings.cardDeadlineMs ?? 2 * 60_000,
+      refundCheckIntervalMs: settings.refundCheckIntervalMs ?? 60_000,
+      refundDeadlineMs: settings.refundDeadlineMs ?? 24 * 60 * 60_000,
     },
   };
-  const { api, poller, late, settlement, proofs, recheck } = paymentsApiOf(ports);
+  const { api, poller, late, settlement, proofs, recheck, refund, refunds: refundChecks } = paymentsApiOf(ports);
   await subscribePaymentCheck({ events, documents, recheck: (request) => recheck.execute(request) });
+  await subscribeRefundRequested({ events, documents, refund: (request) => refund.execute(request) });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: settings.relayIntervalMs });
   relay.start();
   const rounds = new PaymentPoller({
@@ -117,6 +139,7 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       await late.checkDue();
       await settlement.recordPending();
       await proofs.recordPending();
+      await refundChecks.checkDue();
     },
     intervalMs: Math.max(10, Math.min(settings.pollIntervalMs, 1000)),
     logger,

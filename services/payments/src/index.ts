@@ -9,6 +9,7 @@ export type { PaymentsService, PaymentsServiceDeps, PaymentsSettings } from './a
 export { openPaymentProviders } from './adapters/providers/open-payment-providers';
 export type { MomoSettings, PaymentProviders, PaymentProviderSettings } from './adapters/providers/open-payment-providers';
 export { MOMO_TEST_NUMBERS } from './adapters/momo-simulator/momo-test-numbers';
+export { AIRTEL_TEST_NUMBERS } from './adapters/airtel-simulator/airtel-test-numbers';
 export { TEST_CARDS } from './adapters/card/test-cards';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

@@ -104,7 +104,7 @@ export interface ApiOrder {
   discount: number;
   couponCode?: string;
   items: { product: string; quantity: number; price: number }[];
-  paymentInfo: { method: string; status: string };
+  paymentInfo: { method: string; status: string; wallet?: string };
   shippingAddress: { city: string; district: string; country: string; phone: string };
 }
 

@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contracts';
 import { deliveryFeeFor } from '@shop/domain';
 
 /**
@@ -20,7 +21,9 @@ export interface ApiOrder {
   items: { product: string; name: string; price: number; quantity: number; productSnapshot: { name: string; category: string; image: string } }[];
   user: { firstName: string; lastName: string; email: string };
   shippingAddress: { firstName: string; lastName: string; email: string; phone: string; street: string; city: string; district: string; country: string };
-  paymentInfo: { method: string; status: string; amount: number; currency: string };
+  paymentInfo: { method: string; status: string; amount: number; currency: string; wallet?: string; refunded?: number };
+  fiscalReceipts?: Order['fiscalReceipts'];
+  refunds?: Order['refunds'];
 }
 
 export interface OrderableProduct {
@@ -144,4 +147,26 @@ export function setOrderStatus(
   trackingNumber?: string,
 ): Promise<ApiOrder> {
   return call<ApiOrder>(baseUrl, 'PATCH', `/orders/${id}/status`, adminToken, { status, ...(trackingNumber ? { trackingNumber } : {}) });
+}
+
+/** Sends a Mobile Money prompt to `phone` (a simulator test number) and waits until the order is paid. */
+export async function payByMobileMoney(baseUrl: string, token: string, order: ApiOrder, phone: string): Promise<ApiOrder> {
+  await call(baseUrl, 'POST', '/payments/momo/request', token, { orderId: order._id, phone });
+  return waitForOrder(baseUrl, token, order._id, (current) => current.paymentInfo.status === 'paid', 'paid');
+}
+
+/** Reads the order until `done` holds (its changes travel through outboxes and events), for at most 20 s. */
+export async function waitForOrder(baseUrl: string, token: string, id: string, done: (order: ApiOrder) => boolean, what: string): Promise<ApiOrder> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const current = await getOrder(baseUrl, token, id);
+    if (done(current)) return current;
+    if (Date.now() > deadline) throw new Error(`order ${current.orderNumber} never became ${what}: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** An admin's refund of the whole order, or of chosen lines (POST /admin/orders/{id}/refunds). */
+export function refundOrder(baseUrl: string, adminToken: string, id: string, lines?: Array<{ product: string; quantity: number }>): Promise<ApiOrder> {
+  return call<ApiOrder>(baseUrl, 'POST', `/admin/orders/${id}/refunds`, adminToken, lines ? { lines } : {});
 }

@@ -6,9 +6,14 @@ import { inflateSync } from 'node:zlib';
  * as Latin-1). Enough to check a receipt that pdf-lib wrote; not a general PDF reader.
  */
 export function pdfText(bytes: Uint8Array): string[] {
+  return pdfContentStreams(bytes).flatMap(textOperators);
+}
+
+/** Every stream of a PDF, inflated when it is FlateDecode, read as Latin-1. */
+export function pdfContentStreams(bytes: Uint8Array): string[] {
   const raw = Buffer.from(bytes);
   const source = raw.toString('latin1');
-  const texts: string[] = [];
+  const streams: string[] = [];
   const streamPattern = /stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streamPattern.exec(source))) {
@@ -30,10 +35,10 @@ export function pdfText(bytes: Uint8Array): string[] {
         }
       }
     }
-    texts.push(...textOperators(body.toString('latin1')));
+    streams.push(body.toString('latin1'));
     streamPattern.lastIndex = end;
   }
-  return texts;
+  return streams;
 }
 
 function decodeHex(hex: string): string {

@@ -2,12 +2,14 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
 import { adminOrdersQuery, orderIdParams } from './order.schemas';
-import { orderPageSchema, orderSchema, orderStatusBodySchema } from '@shop/contracts';
+import { fiscalQueueSchema, orderPageSchema, orderSchema, orderStatusBodySchema, refundBodySchema } from '@shop/contracts';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 const tags = ['admin', 'orders'];
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!';
+export const REFUND_REQUESTED_MESSAGE = 'Refund requested. The money goes back through the provider that took it.';
 
-/** The admin order list and status updates (SPEC: /admin/orders). */
+/** The admin order list, status updates, refunds and the EBM receipts waiting for the VSDC (SPEC: /admin/orders). */
 export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
   const { orders } = deps;
   return [
@@ -34,6 +36,31 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
         const order = await orders.updateOrderStatus({ orderId: params.id, ...body, actorId: currentUser(res).id });
         return { data: order, message: ORDER_STATUS_UPDATED };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/orders/:id/refunds',
+      summary: 'Refund a paid order, whole or chosen lines (back into stock), through the provider that took the money (Idempotency-Key honoured; 201)',
+      tags,
+      access: 'admin',
+      conflicts: true,
+      request: { params: orderIdParams, body: refundBodySchema },
+      response: orderSchema,
+      successStatus: 201,
+      handler: async ({ params, body, req, res }) => {
+        const idempotencyKey = idempotencyKeyOf(req);
+        const order = await orders.requestRefund({ orderId: params.id, ...body, actorId: currentUser(res).id, idempotencyKey });
+        return { data: order, message: REFUND_REQUESTED_MESSAGE };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/fiscal-receipts/queue',
+      summary: 'The EBM receipts the VSDC has not signed yet, oldest first, with what it answered last',
+      tags: ['admin', 'fiscal'],
+      access: 'admin',
+      response: fiscalQueueSchema,
+      handler: async () => ({ data: await orders.fiscalQueue() }),
     }),
   ];
 }

@@ -3,7 +3,7 @@ import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
 import { cardPaymentBodySchema, cardResultSchema } from '@shop/contracts';
-import { idempotencyKeyOf } from './payment.schemas';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 /**
  * Card payment (method `stripe`). A decline is an answer, not an error: 200 with

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES } from '@shop/domain';
+import { PAYMENT_MESSAGES, WALLETS } from '@shop/domain';
 import { currentUser } from '../../auth/current-user';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { PaymentRouteDeps } from './payment-route-deps';
 import { momoRequestSchema, paymentStatusSchema } from '@shop/contracts';
-import { idempotencyKeyOf, objectId, shopperStatus } from './payment.schemas';
+import { objectId, shopperStatus } from './payment.schemas';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 const tags = ['payments'];
 export const MOMO_REQUEST_SENT = 'Payment request sent. Check your phone and enter your Mobile Money PIN to approve.';
@@ -13,6 +14,7 @@ export const MOMO_REQUEST_SENT = 'Payment request sent. Check your phone and ent
 const requestBody = z.object({
   orderId: objectId('Invalid order id'),
   phone: z.string({ error: PAYMENT_MESSAGES.momoPhoneRequired }).max(40, PAYMENT_MESSAGES.momoPhoneInvalid),
+  wallet: z.enum(WALLETS, { error: 'Wallet must be mtn or airtel' }).optional().describe('MTN MoMo or Airtel Money; default: the one the number’s prefix belongs to'),
 });
 
 /** MTN calls back with its own fields; only which payment it names is read (and not believed). */
@@ -20,6 +22,9 @@ const callbackBody = z.object({
   referenceId: z.string().max(100).optional(),
   externalId: z.string().max(100).optional(),
 });
+
+/** Airtel calls back with `{ transaction: { id, status_code, airtel_money_id, message } }`; only the id (our reference) is read. */
+const airtelCallbackBody = z.object({ transaction: z.object({ id: z.string().max(100).optional() }).optional() });
 
 const MINUTE = 60_000;
 
@@ -46,7 +51,7 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
         const idempotencyKey = idempotencyKeyOf(req);
         await requestsPerUser.consume([user.id]);
         // Payments asks orders for the total and the owner: the client's word counts for neither.
-        const payment = await payments.requestMobileMoney({ orderId: body.orderId, userId: user.id, phone: body.phone, idempotencyKey });
+        const payment = await payments.requestMobileMoney({ orderId: body.orderId, userId: user.id, phone: body.phone, wallet: body.wallet, idempotencyKey });
         const status = shopperStatus(payment.status);
         const message = status === 'PENDING' ? MOMO_REQUEST_SENT : status === 'SUCCESSFUL' ? 'Payment successful' : (payment.reason ?? 'Payment failed');
         return { data: { paymentId: payment.paymentId, referenceId: payment.referenceId, status, message }, message };
@@ -81,6 +86,21 @@ export function mobileMoneyRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
       handler: async ({ query, body, req }) => {
         await callbacksPerClient.consume([req.ip ?? 'unknown']);
         await payments.mobileMoneyCallback({ referenceId: query.referenceId ?? body.referenceId, externalId: body.externalId });
+        return { data: { received: true } };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/payments/airtel/callback',
+      summary: 'Airtel Money callback: only brings the named payment’s status enquiry forward; its content is never trusted',
+      tags,
+      access: 'public',
+      rateLimited: true,
+      request: { body: airtelCallbackBody },
+      response: z.object({ received: z.boolean() }),
+      handler: async ({ body, req }) => {
+        await callbacksPerClient.consume([req.ip ?? 'unknown']);
+        await payments.mobileMoneyCallback({ referenceId: body.transaction?.id });
         return { data: { received: true } };
       },
     }),

@@ -43,7 +43,7 @@ describe('event origin', () => {
   });
 
   it('refuses a type no service owns, and an owner whose key is unknown', async () => {
-    expect(await check('payment.refunded', { producer: 'payments', signature: 'x' }, content)).toBe('no service owns events of type "payment.refunded"');
+    expect(await check('payment.charged-back', { producer: 'payments', signature: 'x' }, content)).toBe('no service owns events of type "payment.charged-back"');
     const signed = eventSigner(new Map([['catalog', paymentsKey]])).sign('products.changed', content)!;
     expect(await check('products.changed', signed, content)).toBe('no public key is known for catalog');
   });

@@ -7,6 +7,7 @@ import type {
   LowStockProduct,
   Pagination,
   Product,
+  ProductFiscal,
   ProductText,
   ProductTranslations,
   ReviewPage,
@@ -27,6 +28,8 @@ export type { Category, ProductSortKey, ProductStatus, SortOrder };
 
 /** A product as shoppers and admins see it (SPEC section 3): the HTTP contract's. */
 export type ProductView = Product;
+/** What the shop's fiscal receipts (EBM) print for a product: its RRA item code and tax type. */
+export type { ProductFiscal };
 export type { Pagination };
 /** A product's French (fr) and Kinyarwanda (rw) texts; a field they leave out is shown in English. */
 export type { ProductText, ProductTranslations, TranslationLanguage };
@@ -76,6 +79,11 @@ export interface ProductInput extends ProductFormInput {
   tags?: string[];
   /** Blank texts and empty lists are dropped. An update without them keeps the stored ones; with them, they replace every language's. */
   translations?: ProductTranslations;
+  /**
+   * The EBM fields. An item code left out or blank is assigned on create (`RW2NTU` and the next
+   * number) and kept on an edit; a tax type left out is B on create and kept on an edit.
+   */
+  fiscal?: { itemCode?: string | null; taxType?: string | null };
 }
 
 /** Per language: texts given replace that language's texts, null removes them, a language left out keeps its own. */
@@ -86,7 +94,7 @@ export type ProductTranslationsPatch = { [L in TranslationLanguage]?: ProductTex
  * `stock` merge field by field (a gallery given replaces the whole gallery). A null (or blank)
  * clears what the form lets blank: originalPrice, badge, shortDescription, and
  * stock.lowStockThreshold (back to the default alert). `translations` goes language by language
- * (ProductTranslationsPatch). The merged form obeys the create rules.
+ * (ProductTranslationsPatch), `fiscal` field by field. The merged form obeys the create rules.
  */
 export interface ProductPatch extends Omit<ProductInput, 'images' | 'stock' | 'translations'> {
   images?: { primary?: string; gallery?: (string | null | undefined)[] };
@@ -238,6 +246,14 @@ export interface CatalogApi {
    * takes them off purchases. Idempotent: a second call returns the same result and restocks nothing.
    */
   returnStock(reference: string): Promise<StockReservation>;
+  /**
+   * Puts exactly these units back into the stock (a refund of chosen lines of a paid order) and
+   * takes them off purchases; answers with state `returned`. Idempotent on `reference` (such as
+   * `<orderId>-refund-<refundId>`): however often or concurrently it is asked, the units come back
+   * once; conflict when the reference was used for other lines or for a reservation. Units of a
+   * product deleted since have nowhere to go and are left out.
+   */
+  restockLines(input: { reference: string; items: StockLine[] }): Promise<StockReservation>;
 
   /** Figures for the admin dashboard. */
   catalogStats(): Promise<CatalogStats>;

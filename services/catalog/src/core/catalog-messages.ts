@@ -1,6 +1,6 @@
 // Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
 // are ours, in the same voice.
-import { PRODUCT_PATCH_EMPTY } from '@shop/contracts';
+import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY } from '@shop/contracts';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -40,6 +40,12 @@ export const CATALOG_MESSAGES = {
   nothingToChange: PRODUCT_PATCH_EMPTY,
   busy: 'The product is being updated by someone else; please try again',
   slugTaken: 'A product with this name was just created; please try again',
+  /** A product's EBM fields: the HTTP contract's texts. */
+  itemCodeInvalid: FISCAL_MESSAGES.itemCodeInvalid,
+  taxTypeInvalid: FISCAL_MESSAGES.taxTypeInvalid,
+  fiscalInvalid: FISCAL_MESSAGES.fiscalInvalid,
+  itemCodeTaken: FISCAL_MESSAGES.itemCodeTaken,
+  itemCodesUsedUp: 'Every item code of the shop’s series is used; give this product an item code',
 } as const;
 
 export const outOfStockMessage = (name: string) => `${name} is out of stock`;

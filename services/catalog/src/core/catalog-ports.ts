@@ -2,6 +2,7 @@ import type { Cache, UnitOfWork } from '@shop/platform';
 import type { CatalogReadCache } from './cache/read-cache';
 import type { CatalogEvents } from './ports/catalog-events.port';
 import type { Clock } from '@shop/domain';
+import type { ItemCodeSequence } from './ports/item-code-sequence.port';
 import type { ProductRepository } from './ports/product-repository.port';
 import type { ReservationRepository } from './ports/reservation-repository.port';
 import type { ReviewerDirectory } from './ports/reviewer-directory.port';
@@ -11,6 +12,8 @@ import type { WishlistRepository } from './ports/wishlist-repository.port';
 /** Every port the catalog core depends on; each use case takes the ones it needs. */
 export interface CatalogPorts {
   products: ProductRepository;
+  /** Numbers for the item codes the catalog assigns. */
+  itemCodes: ItemCodeSequence;
   reviews: ReviewRepository;
   wishlist: WishlistRepository;
   reservations: ReservationRepository;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogService } from '../app';
 import { parseProductInput } from '../core/product/product-input';
+import { ADMIN_ID, productInput, startTestCatalog } from '../testing/catalog-test-kit';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 import { demoImportItems } from './demo-import';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 describe('the demo catalogue as imported', () => {
   it('passes the admin form rules, translations included, which it keeps as written', () => {
@@ -11,5 +14,25 @@ describe('the demo catalogue as imported', () => {
       const { details } = parseProductInput(item.product);
       expect(details.translations, details.name).toEqual(DEMO_PRODUCTS[index]?.translations ?? {});
     });
+  });
+});
+
+describe('the demo catalogue as seeded', () => {
+  it('gives every product the next item code of the shop’s series, in the catalogue’s order, at 18% VAT (B)', async () => {
+    const catalog = await startTestCatalog();
+    try {
+      const now = new Date('2025-03-01T08:00:00Z');
+      await seedDemoCatalogue({ importProducts: catalog.importProducts } as CatalogService, catalog.documents, now);
+      const page = await catalog.api.adminListProducts({ limit: 100 });
+      const codeOf = new Map(page.products.map((product) => [product.name, product.fiscal]));
+      expect(DEMO_PRODUCTS.map((demo) => codeOf.get(demo.name))).toEqual(
+        DEMO_PRODUCTS.map((_demo, index) => ({ itemCode: `RW2NTU${String(index + 1).padStart(7, '0')}`, taxType: 'B' })),
+      );
+      // A product the admin adds next takes the code after the demo's.
+      const added = await catalog.api.createProduct({ product: productInput(), creator: ADMIN_ID });
+      expect(added.fiscal.itemCode).toBe(`RW2NTU${String(DEMO_PRODUCTS.length + 1).padStart(7, '0')}`);
+    } finally {
+      await catalog.stop();
+    }
   });
 });

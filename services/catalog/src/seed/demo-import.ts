@@ -10,7 +10,11 @@ const stableId = (name: string) => idFrom(`devshop-demo:${name}`);
 /** The catalogue's own demo products are credited to the shop itself, not to a person. */
 export const DEMO_CREATOR_ID = stableId('catalogue');
 
-/** The demo catalogue as products with their history, dated back from `now`. */
+/**
+ * The demo catalogue as products with their history, dated back from `now`. They bring no EBM
+ * fields: the import gives them the shop's item codes in this order (RW2NTU0000001 onwards) at
+ * 18% VAT (tax type B), and the sequence goes on from there for the admin's products.
+ */
 export function demoImportItems(now: Date): ImportedProduct[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return DEMO_PRODUCTS.map((demo) => ({

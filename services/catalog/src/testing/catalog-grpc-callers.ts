@@ -37,5 +37,6 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   releaseStock: service,
   commitStock: service,
   returnStock: service,
+  restockLines: service,
   catalogStats: admin,
 };

@@ -1,6 +1,7 @@
 // Test support for the shopper and admin reads: the stores on the embedded document store,
 // a read cache, and stored products and reviews built from a few fields.
 import { MemoryCache, SqliteDocumentStore } from '@shop/platform';
+import { DocumentItemCodeSequence } from '../adapters/storage/document-item-code-sequence';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
 import { DocumentReviewRepository } from '../adapters/storage/document-review-repository';
 import { CatalogReadCache } from '../core/cache/read-cache';
@@ -8,10 +9,10 @@ import { keysOf, type ProductDetails, type ProductRecord } from '../core/product
 import { slugBase, slugCandidate } from '../core/product/slug';
 import { reviewSearchPrefixes, type ReviewAuthor, type ReviewRecord } from '../core/review/review';
 
-export type ProductFields = Partial<ProductDetails> & Partial<Pick<ProductRecord, 'createdAt' | 'rating' | 'views' | 'purchases'>>;
+export type ProductFields = Partial<ProductDetails> & Partial<Pick<ProductRecord, 'createdAt' | 'rating' | 'views' | 'purchases' | 'fiscal'>>;
 export type ReviewFields = Partial<Omit<ReviewRecord, '_id' | 'searchPrefixes'>>;
 
-/** A stored product: an active keyboard unless the fields say otherwise. */
+/** A stored product: an active keyboard unless the fields say otherwise; without EBM fields unless given (as stored before they were kept). */
 export function productRecordOf(fields: ProductFields = {}): Omit<ProductRecord, '_id'> {
   const details: ProductDetails = {
     name: 'Keychron K2',
@@ -58,14 +59,17 @@ export async function readStores() {
   const documents = new SqliteDocumentStore({});
   const products = new DocumentProductRepository(documents);
   const reviews = new DocumentReviewRepository(documents);
+  const itemCodes = new DocumentItemCodeSequence(documents);
   await products.ensureIndexes();
   await reviews.ensureIndexes();
+  await itemCodes.ensureIndexes();
   const cache = new MemoryCache();
   const reads = new CatalogReadCache(cache);
   let clock = Date.parse('2025-03-01T08:00:00Z');
   const nextTime = () => new Date((clock += 1000)).toISOString();
   return {
     products,
+    itemCodes,
     reviews,
     reads,
     /** Stores a product, each one newer than the one before unless the fields give a time. */

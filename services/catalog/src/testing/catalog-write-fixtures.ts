@@ -1,6 +1,7 @@
 // Test support for the catalog's writes: the product and reservation stores on the embedded
 // document store, a read cache that counts invalidations, and a clock that moves on per reading.
 import { MemoryCache, SqliteDocumentStore, unitOfWorkOf } from '@shop/platform';
+import { DocumentItemCodeSequence } from '../adapters/storage/document-item-code-sequence';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
 import { DocumentReservationRepository } from '../adapters/storage/document-reservation-repository';
 import { DocumentReviewRepository } from '../adapters/storage/document-review-repository';
@@ -38,6 +39,8 @@ export async function writeStores() {
   const products = new DocumentProductRepository(documents);
   const reservations = new DocumentReservationRepository(documents);
   await products.ensureIndexes();
+  const itemCodes = new DocumentItemCodeSequence(documents);
+  await itemCodes.ensureIndexes();
   const reviews = new DocumentReviewRepository(documents);
   const wishlist = new DocumentWishlistRepository(documents);
   await reservations.ensureIndexes();
@@ -47,7 +50,9 @@ export async function writeStores() {
   const reads = new CountingReads();
   let added = 0;
   return {
+    documents,
     products,
+    itemCodes,
     reservations,
     reviews,
     wishlist,

@@ -4,7 +4,7 @@
  * @shop/domain (kinds: invalid, forbidden, not_found, conflict), with `details` where the
  * client can act on them (the server's totals on a price change, what is left of a product).
  */
-import type { Order, OrderPage, OrderPayload, Pagination, Role } from '@shop/contracts';
+import type { FiscalQueue, Order, OrderPage, OrderPayload, Pagination, Role } from '@shop/contracts';
 import type {
   AppliedCoupon,
   OrderStatus,
@@ -129,6 +129,16 @@ export interface SetPaymentStatusInput {
   actor: Actor;
 }
 
+export interface RequestRefundInput {
+  orderId: string;
+  /** The admin asking. */
+  actorId: string;
+  /** Lines to refund (they go back into stock); absent: the whole remaining amount. */
+  lines?: Array<{ product: unknown; quantity: unknown }>;
+  reason?: string;
+  idempotencyKey?: string;
+}
+
 /** One Africa/Kigali day of the dashboard chart. */
 export interface OrderStatsDay {
   /** YYYY-MM-DD. */
@@ -176,6 +186,13 @@ export interface OrdersApi {
    */
   requestPaymentCheck(input: { orderId: string; actor: Actor }): Promise<OrderView>;
   orderStats(): Promise<OrderStats>;
+  /**
+   * An admin refunds a paid order, whole or chosen lines (which go back into stock once the money
+   * has gone back). conflict when nothing is left to refund; a retried Idempotency-Key refunds once.
+   */
+  requestRefund(input: RequestRefundInput): Promise<OrderView>;
+  /** The EBM receipts still waiting for the VSDC (admin). */
+  fiscalQueue(): Promise<FiscalQueue>;
 
   /** Adds a newsletter subscriber to the projection subscriber-only coupons read; the newsletter.subscribed consumer does the same. */
   recordSubscriber(email: string): Promise<void>;

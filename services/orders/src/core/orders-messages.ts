@@ -36,6 +36,15 @@ export const ORDERS_MESSAGES = {
   paymentSettling: "This order's payment is being settled. Please try again in a moment.",
   placementAbandoned: 'The order could not be completed. Please try again.',
   subscriberEmailInvalid: 'Please enter a valid email address',
+  refundNotPaid: 'This order has not been paid, so there is nothing to refund',
+  refundNothingLeft: 'Nothing is left to refund on this order',
+  refundLineUnknown: 'This product is not in the order',
+  refundQuantityInvalid: 'Quantity must be a whole number of 1 or more',
+  refundTooMany: (name: string, left: number) => `Only ${left} of ${name} can still be refunded`,
+  cancelAfterLineRefunds: 'Some of this order’s lines were refunded and are back in stock: refund the rest instead of cancelling the order',
+  refundAirtelWholeOnly: 'Airtel Money can only refund a whole payment: refund the whole order, or pay the rest back outside the shop',
+  refundReasonCancelled: 'Order cancelled',
+  refundReasonAdmin: 'Refunded by the shop',
   attention: {
     paid_without_stock: (detail: string) =>
       `Paid after its stock was released, and the stock could not be reserved again (${detail}). Restock and confirm, or refund the shopper.`,
@@ -45,7 +54,6 @@ export const ORDERS_MESSAGES = {
       `A second payment (${paymentId}) settled for this already paid order. Refund one of them.`,
     refund_due: (paymentId: string, amount: number, reference?: string) =>
       `Payment ${paymentId} of ${amount} RWF${reference ? ` (provider reference ${reference})` : ''} was approved after this order's reservation had expired, so the order was not confirmed. Refund the shopper.`,
-    cancelled_after_payment: (amount: number) => `This order was cancelled after it was paid (${amount} RWF). Refund the shopper.`,
   },
 } as const;
 

@@ -4,11 +4,14 @@ import type { WaitingClock } from '@shop/domain';
 import type { CouponRepository } from './ports/coupon-repository.port';
 import type { Customers } from './ports/customers.port';
 import type { Digest } from './ports/digest.port';
+import type { FiscalDevice } from './ports/fiscal-device.port';
+import type { FiscalReceiptRepository } from './ports/fiscal-receipt-repository.port';
 import type { IdempotencyStore } from './ports/idempotency-store.port';
 import type { OrderEvents } from './ports/order-events.port';
 import type { OrderRepository } from './ports/order-repository.port';
 import type { PaymentCheckThrottle } from './ports/payment-check-throttle.port';
 import type { Randomness } from './ports/randomness.port';
+import type { RefundRepository } from './ports/refund-repository.port';
 import type { StockCatalog } from './ports/stock-catalog.port';
 import type { SubscriberDirectory } from './ports/subscriber-directory.port';
 
@@ -22,6 +25,12 @@ export interface OrdersPorts {
   subscribers: SubscriberDirectory;
   events: OrderEvents;
   catalog: StockCatalog;
+  /** Refunds asked for, and their outcome as payments reported it. */
+  refunds: RefundRepository;
+  /** The EBM receipts the shop owes or was given. */
+  fiscalReceipts: FiscalReceiptRepository;
+  /** The taxpayer branch's VSDC. */
+  fiscal: FiscalDevice;
   /** The accounts (identity): an order's customer names and e-mail. */
   customers: Customers;
   clock: WaitingClock;

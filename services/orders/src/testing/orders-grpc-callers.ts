@@ -18,5 +18,7 @@ export const ORDERS_CALLERS: CallersOf<OrdersApi> = {
   updateOrderStatus: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),
   setPaymentStatus: ({ actor }) => actor,
   orderStats: () => TEST_ADMIN,
+  requestRefund: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),
+  fiscalQueue: () => TEST_ADMIN,
   recordSubscriber: noUser,
 };

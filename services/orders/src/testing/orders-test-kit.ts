@@ -1,7 +1,14 @@
 // Test support (not exported): the orders service on its embedded adapters with a real catalog
 // service (in-memory store), optionally each behind a real gRPC server, a clock the test moves,
 // and helpers to create products, seed coupons, settle payments and read what was published.
-import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED, type PaymentProofSubmittedData, type PaymentSettledData } from '@shop/contracts';
+import {
+  PAYMENT_PROOF_SUBMITTED,
+  PAYMENT_REFUNDED,
+  PAYMENT_SETTLED,
+  type PaymentProofSubmittedData,
+  type PaymentRefundedData,
+  type PaymentSettledData,
+} from '@shop/contracts';
 import { AppError, type CouponRecord } from '@shop/domain';
 import { createCatalogService, type CatalogApi, type ProductInput, type ProductView } from '@shop/catalog';
 import type { IdentityApi } from '@shop/identity';
@@ -24,10 +31,14 @@ import type { OrdersApi, PlaceOrderInput } from '../api/orders-api';
 import { GrpcOrdersApi } from '../adapters/grpc/grpc-orders-api';
 import { ordersGrpcService } from '../adapters/grpc/orders.grpc-server';
 import { DocumentCouponRepository } from '../adapters/storage/document-coupon-repository';
+import { DocumentFiscalReceiptRepository } from '../adapters/storage/document-fiscal-receipt-repository';
+import { DocumentRefundRepository } from '../adapters/storage/document-refund-repository';
+import { cryptoRandomness } from '../adapters/crypto/crypto-randomness';
 import { createOrdersService } from '../app';
 import type { WaitingClock } from '@shop/domain';
 import type { Randomness } from '../core/ports/randomness.port';
 import { ORDERS_CALLERS } from './orders-grpc-callers';
+import { openTestFiscalDevice } from './test-fiscal-device';
 
 export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 /** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
@@ -138,6 +149,8 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   if (options.catalogVia) catalogForOrders = options.catalogVia(catalogForOrders);
   const documents = new SqliteDocumentStore({});
   const clock = new TestClock();
+  const fiscal = await openTestFiscalDevice();
+  closers.push(() => fiscal.close());
   /** Another orders process on the same store (its own bus), as a second replica would be. */
   const startReplica = async () => {
     const bus = new InProcessEventBus({ retryDelayMs: 5 });
@@ -147,6 +160,9 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
       events: bus,
       catalog: catalogForOrders,
       identity: options.identity ?? accounts,
+      fiscal: fiscal.device,
+      // The tests send receipts themselves (service.sendFiscalReceipts), on the test clock.
+      fiscalSending: { intervalMs: 60 * 60_000 },
       logger,
       settings: { reservationMinutes: options.reservationMinutes ?? 30 },
       clock,
@@ -189,6 +205,15 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
     clock,
     published,
     startReplica,
+    /** The VSDC emulator and the adapter the service sends its EBM receipts through. */
+    fiscal,
+    /** The ports a use case built by hand needs for EBM receipts and refunds, on the test shop's store. */
+    receiptPorts: () => ({
+      fiscal: fiscal.device,
+      fiscalReceipts: new DocumentFiscalReceiptRepository(documents),
+      refunds: new DocumentRefundRepository(documents),
+      random: options.random ?? cryptoRandomness,
+    }),
     createProduct: (overrides: Partial<ProductInput> = {}): Promise<ProductView> => {
       productCount += 1;
       return catalogService.api.createProduct({ product: productInput({ name: `Product ${productCount}`, ...overrides }), creator: ADMIN_ID });
@@ -203,6 +228,12 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
       await events.publish(event);
       await events.drain();
       return event;
+    },
+    /** Publishes payment.refunded as the payments service would, and waits until it is handled. */
+    refunded: async (data: Pick<PaymentRefundedData, 'refundId' | 'orderId' | 'status'> & Partial<PaymentRefundedData>) => {
+      const full = { method: 'momo', currency: 'RWF', amount: 0, settledAt: clock.now().toISOString(), ...data };
+      await events.publish(createEvent(PAYMENT_REFUNDED, full, { now: clock.now() }));
+      await events.drain();
     },
     /** Publishes payment.proof-submitted for the order as the payments service would, and waits until it is handled. */
     proofSubmitted: async (order: { _id: string; orderNumber: string; userId: string }, overrides: Partial<PaymentProofSubmittedData> = {}, eventId?: string) => {

@@ -7,7 +7,7 @@
  * the signed-in user, and payments asks the orders service what that order costs and whose it is.
  */
 import type { PaymentMethodInfo, PaymentMethods } from '@shop/contracts';
-import type { PaymentMethod } from '@shop/domain';
+import type { PaymentMethod, Wallet } from '@shop/domain';
 
 /** The order to pay and who pays it: the signed-in shopper, who must own it (else not_found). */
 export interface OrderToPay {
@@ -40,6 +40,8 @@ export interface PaymentView {
   providerReference?: string;
   /** Mobile money: the payer MSISDN (2507…). */
   phone?: string;
+  /** Mobile money: the wallet the prompt went to (absent on payments made before Airtel: MTN). */
+  wallet?: Wallet;
   /** Card: never more than brand and last four digits. */
   card?: { brand: string; last4: string };
   /** Manual payment: the stored screenshot (its private file key, and the random name it is fetched by). */
@@ -72,6 +74,26 @@ export interface CardPaymentResult {
   card: { brand: string; last4: string };
 }
 
+/**
+ * A card payment opened in the provider's own browser form (Stripe's Payment Element): the
+ * browser mounts the form with `publishableKey` and `clientSecret` and confirms the payment
+ * there; the card never reaches the shop. The payment settles when the provider's signed
+ * event comes (`cardWebhook`), so the browser follows it with checkStatus.
+ */
+export interface CardIntentSession {
+  paymentId: string;
+  /** The provider payment's client secret: for this shopper's browser only; never stored or logged. */
+  clientSecret: string;
+  publishableKey: string;
+}
+
+/** A card provider's event as it reached the shop: the body byte for byte and its signature header. */
+export interface CardWebhookInput {
+  payload: Uint8Array;
+  /** Stripe-Signature: `t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`. */
+  signature: string;
+}
+
 export interface SettleManuallyInput {
   /** Either the payment, or the order whose open payment is settled. */
   paymentId?: string;
@@ -100,11 +122,28 @@ export interface PaymentsApi {
    * key (per user), or an open PENDING prompt for the order, returns that payment. An order whose
    * earlier attempts failed takes a new one (one open at a time); a paid or cancelled order: conflict.
    */
-  requestMobileMoney(input: OrderToPay & { phone: string; idempotencyKey?: string }): Promise<PaymentView>;
+  /** The prompt goes to `wallet` (mtn, airtel), by default the one the number's prefix belongs to. */
+  requestMobileMoney(input: OrderToPay & { phone: string; wallet?: string; idempotencyKey?: string }): Promise<PaymentView>;
   /** Asks the provider now when still PENDING; with `userId`, someone else's payment is not_found. */
   checkStatus(input: { paymentId: string; userId?: string }): Promise<PaymentView>;
-  /** Charges a card; card details are validated, never stored or logged. Idempotent per key. */
+  /**
+   * Charges a card; card details are validated, never stored or logged. Idempotent per key.
+   * Only where no real money moves (the simulator, a test key): a live provider refuses card
+   * fields (invalid) before anything is recorded; its form (`openCardIntent`) takes the card.
+   */
   payByCard(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult>;
+  /**
+   * Opens a card payment of the order's total in the provider's browser form, without card
+   * data. Idempotent per key; the order's open card-form payment answers again while it waits
+   * for the card. Where the form is not offered (the simulator, Stripe without its keys): invalid.
+   */
+  openCardIntent(input: OrderToPay & { idempotencyKey?: string }): Promise<CardIntentSession>;
+  /**
+   * The card provider's signed event: a missing, wrong or stale signature is invalid (nothing
+   * said why). A payment succeeded or failed at the provider settles ours; anything else is
+   * acknowledged and ignored; the same event twice changes nothing.
+   */
+  cardWebhook(input: CardWebhookInput): Promise<void>;
   /**
    * Records a stored payment screenshot (`payment-proofs/<32 hex>.<png|jpg>`); the payment then
    * awaits an admin's verification, and `payment.proof-submitted` tells orders so (outbox).

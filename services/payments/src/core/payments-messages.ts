@@ -31,4 +31,9 @@ export const PAYMENTS_MESSAGES = {
   rejectedByAdmin: 'Rejected by an administrator',
   timedOut: 'timed out',
   unknownAtProvider: 'The payment request was not found at the provider',
+  walletInvalid: 'Wallet must be mtn or airtel',
+  refundNoPayment: 'No settled payment of this order can be refunded',
+  refundExceedsPayment: 'The refunds would add up to more than the payment took',
+  refundManual: 'Paid back by the shop outside the app (manual Mobile Money payment)',
+  refundTimedOut: 'The provider did not confirm the refund in time',
 } as const;

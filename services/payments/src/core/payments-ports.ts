@@ -3,6 +3,8 @@ import type { CardGateway } from './ports/card-gateway.port';
 import type { Clock } from '@shop/domain';
 import type { Ids } from './ports/ids.port';
 import type { MobileMoneyGateway } from './ports/mobile-money-gateway.port';
+import type { RefundRepository } from './ports/refund-repository.port';
+import type { Wallet } from '@shop/domain';
 import type { PayableOrders } from './ports/payable-orders.port';
 import type { PaymentEvents } from './ports/payment-events.port';
 import type { PaymentRepository } from './ports/payment-repository.port';
@@ -25,6 +27,10 @@ export interface PaymentsRules {
   pollDeadlineMs: number;
   /** A card payment still PENDING this long after it started was interrupted (process died mid-charge). */
   cardDeadlineMs: number;
+  /** How soon a refund the provider did not answer (or is still paying out) is asked about again. */
+  refundCheckIntervalMs: number;
+  /** After this long unconfirmed, a refund fails and the admin sees it failed. */
+  refundDeadlineMs: number;
 }
 
 /** Every port the payments core depends on; each use case takes the ones it needs. */
@@ -32,7 +38,9 @@ export interface PaymentsPorts {
   payments: PaymentRepository;
   /** The orders service: what an order costs and whose it is. */
   orders: PayableOrders;
-  momo: MobileMoneyGateway;
+  /** Each mobile-money wallet's provider (MTN MoMo, Airtel Money). */
+  wallets: Readonly<Record<Wallet, MobileMoneyGateway>>;
+  refunds: RefundRepository;
   cards: CardGateway;
   events: PaymentEvents;
   clock: Clock;

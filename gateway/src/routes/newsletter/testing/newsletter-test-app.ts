@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createCatalogService, type ProductView } from '@shop/catalog';
 import { createIdentityService } from '@shop/identity';
 import { createNotificationsService, notificationsSettingsFrom } from '@shop/notifications';
-import { createOrdersService } from '@shop/orders';
+import { createOrdersService, openFiscalDevice } from '@shop/orders';
 import { createLogger, InProcessEventBus, loadConfig, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import type { OutboxSmsFile } from '@shop/platform/sms';
 import { createGatewayApp } from '../../../app';
@@ -83,17 +83,19 @@ export async function startNewsletterGateway(options: NewsletterGatewayOptions =
   let createProduct: ((price: number) => Promise<ProductView>) | undefined;
   if (options.withOrders) {
     const catalog = await createCatalogService({ documents: store(), cache, events, identity, logger, relayIntervalMs: 10 });
+    const fiscal = await openFiscalDevice({ tin: '999000001', bhfId: '00', deviceSerial: 'test-vsdc' }, { logger });
     const orders = await createOrdersService({
       documents: store(),
       cache,
       events,
       catalog: catalog.api,
       identity,
+    fiscal: fiscal.device,
       logger,
       settings: { reservationMinutes: 30 },
       relayIntervalMs: 10,
     });
-    stops.unshift(orders.stop, catalog.stop);
+    stops.unshift(orders.stop, fiscal.close, catalog.stop);
     routes.push(
       ...orderingRoutes({
         orders: orders.api,

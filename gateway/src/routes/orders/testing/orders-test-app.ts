@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createCatalogService, type ProductInput, type ProductView } from '@shop/catalog';
 import { PAYMENT_CHECK_REQUESTED, type PaymentCheckRequestedData } from '@shop/contracts';
 import { createIdentityService } from '@shop/identity';
-import { createOrdersService } from '@shop/orders';
+import { createOrdersService, openFiscalDevice } from '@shop/orders';
 import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, type DomainEvent } from '@shop/platform';
 import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
@@ -38,12 +38,14 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
     settings: { demoAccounts: true, keyDirectory: dataDir, passwordHashCost: 2 ** 10 },
   });
   const catalog = await createCatalogService({ documents: catalogStore, cache, events, identity, logger, relayIntervalMs: 10 });
+  const fiscal = await openFiscalDevice({ tin: '999000001', bhfId: '00', deviceSerial: 'test-vsdc' }, { logger });
   const orders = await createOrdersService({
     documents: ordersStore,
     cache,
     events,
     catalog: catalog.api,
     identity,
+    fiscal: fiscal.device,
     logger,
     settings: { reservationMinutes: 30 },
     relayIntervalMs: 10,
@@ -114,6 +116,7 @@ export async function startOrdersGateway(options: OrdersGatewayOptions = {}) {
     close: async () => {
       await server.close();
       await orders.stop();
+      await fiscal.close();
       await catalog.stop();
       await events.close();
       for (const store of stores) await store.close();

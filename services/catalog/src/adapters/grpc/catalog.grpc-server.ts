@@ -60,6 +60,7 @@ export const CATALOG_ACCESS = {
   releaseStock: 'service',
   commitStock: 'service',
   returnStock: 'service',
+  restockLines: 'service',
   getCatalogStats: 'admin',
 } as const satisfies GrpcAccessTable<typeof catalogPb.CatalogService>;
 
@@ -131,6 +132,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     releaseStock: unary(async (req) => reservationToPb(await api.releaseStock(req.reference))),
     commitStock: unary(async (req) => reservationToPb(await api.commitStock(req.reference))),
     returnStock: unary(async (req) => reservationToPb(await api.returnStock(req.reference))),
+    restockLines: unary(async (req) => reservationToPb(await api.restockLines({ reference: req.reference, items: req.items }))),
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
   };
   return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };

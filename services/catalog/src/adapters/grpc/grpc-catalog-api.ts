@@ -41,6 +41,7 @@ export const IDEMPOTENT_METHODS = [
   'ReleaseStock',
   'CommitStock',
   'ReturnStock',
+  'RestockLines',
   'GetCatalogStats',
 ] as const;
 
@@ -157,6 +158,9 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
 
   returnStock: CatalogApi['returnStock'] = async (reference) =>
     reservationFromPb(await this.call(this.client.returnStock, { reference }));
+
+  restockLines: CatalogApi['restockLines'] = async ({ reference, items }) =>
+    reservationFromPb(await this.call(this.client.restockLines, { reference, items }));
 
   catalogStats: CatalogApi['catalogStats'] = async () => catalogStatsFromPb(await this.call(this.client.getCatalogStats, {}));
 }

@@ -1,3 +1,4 @@
+import { AppError, DEFAULT_FISCAL_TAX_TYPE, isFiscalTaxType } from '@shop/domain';
 import type { catalogPb, commonPb } from '@shop/proto';
 import type {
   AdminProductQuery,
@@ -12,6 +13,7 @@ import type {
   ProductView,
   SortOrder,
 } from '../../api/catalog-api';
+import { parseFiscal } from '../../core/product/product-fiscal';
 import { translationsFromPb, translationsToPb } from './translation-messages';
 
 // ProductView ⇄ protobuf. Absent optionals stay absent both ways.
@@ -44,6 +46,7 @@ export function productToPb(view: ProductView): catalogPb.Product {
     views: view.views,
     purchases: view.purchases,
     wishlistCount: view.wishlistCount,
+    fiscal: { itemCode: view.fiscal.itemCode, taxType: view.fiscal.taxType },
     createdAt: view.createdAt,
     updatedAt: view.updatedAt,
   };
@@ -83,9 +86,34 @@ export function productFromPb(pb: catalogPb.Product): ProductView {
     views: pb.views,
     purchases: pb.purchases,
     wishlistCount: pb.wishlistCount,
+    fiscal: {
+      itemCode: pb.fiscal?.itemCode ?? '',
+      taxType: isFiscalTaxType(pb.fiscal?.taxType) ? pb.fiscal.taxType : DEFAULT_FISCAL_TAX_TYPE,
+    },
     createdAt: pb.createdAt,
     updatedAt: pb.updatedAt,
   };
+}
+
+/**
+ * A form's EBM fields on the wire, checked on the calling side (a value the wire cannot carry
+ * fails with the service's message). A field left out travels unset; a blank or null one (keep
+ * the stored value) as an empty string, so a patch naming only it still names a field.
+ */
+export function fiscalInputToPb(fiscal: ProductInput['fiscal']): catalogPb.ProductFiscalInput | undefined {
+  if (fiscal === undefined) return undefined;
+  const { value, errors } = parseFiscal(fiscal);
+  if (errors.length > 0) throw new AppError('invalid', errors[0]!.message, errors);
+  if (fiscal === null) return undefined;
+  return {
+    itemCode: fiscal.itemCode === undefined ? undefined : (value.itemCode ?? ''),
+    taxType: fiscal.taxType === undefined ? undefined : (value.taxType ?? ''),
+  };
+}
+
+export function fiscalInputFromPb(pb: catalogPb.ProductFiscalInput | undefined): ProductInput['fiscal'] {
+  if (!pb) return undefined;
+  return { ...(pb.itemCode !== undefined ? { itemCode: pb.itemCode } : {}), ...(pb.taxType !== undefined ? { taxType: pb.taxType } : {}) };
 }
 
 export const paginationToPb = (p: Pagination): commonPb.Pagination => ({ ...p });
@@ -170,6 +198,7 @@ export function productInputToPb(input: ProductInput): catalogPb.ProductInput {
     features: input.features ?? [],
     tags: input.tags ?? [],
     translations: input.translations === undefined ? undefined : translationsToPb(input.translations),
+    fiscal: fiscalInputToPb(input.fiscal),
   };
 }
 
@@ -194,6 +223,7 @@ export function productInputFromPb(pb: catalogPb.ProductInput | undefined): Prod
     features: pb.features,
     tags: pb.tags,
     ...(pb.translations ? { translations: translationsFromPb(pb.translations) } : {}),
+    ...(pb.fiscal ? { fiscal: fiscalInputFromPb(pb.fiscal) } : {}),
   };
 }
 

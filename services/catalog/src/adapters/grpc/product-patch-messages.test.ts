@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogPb } from '@shop/proto';
 import type { ProductPatch } from '../../api/catalog-api';
 import { productPatchFromPb, productPatchToPb } from './product-patch-messages';
 
@@ -109,6 +110,26 @@ describe('a product patch on the wire', () => {
     expect(refusal({ translations: { rw: { name: 'n'.repeat(201) } } })).toMatchObject({
       kind: 'invalid',
       errors: [{ path: 'translations.rw.name', message: 'This text is too long' }],
+    });
+  });
+});
+
+describe('a patch of the EBM fields on the wire', () => {
+  /** Through the bytes, so presence survives encoding as it does between processes. */
+  const overTheWire = (patch: ProductPatch) => productPatchFromPb(catalogPb.ProductPatch.decode(catalogPb.ProductPatch.encode(productPatchToPb(patch)).finish()));
+
+  it('carries only the fields given, a blank one (keep the stored value) included', () => {
+    expect(overTheWire({ fiscal: { taxType: 'A' } })).toEqual({ fiscal: { taxType: 'A' } });
+    expect(overTheWire({ fiscal: { itemCode: 'rw2ntu0000012', taxType: 'C' } })).toEqual({ fiscal: { itemCode: 'RW2NTU0000012', taxType: 'C' } });
+    expect(overTheWire({ fiscal: { itemCode: '' } })).toEqual({ fiscal: { itemCode: '' } });
+    expect(overTheWire({ name: 'K3' })).toEqual({ name: 'K3' });
+  });
+
+  it('refuses on the calling side what the service would refuse, with its message', () => {
+    expect(refusal({ fiscal: { itemCode: 'RW2NTU12' } })).toMatchObject({ kind: 'invalid', errors: [{ path: 'fiscal.itemCode' }] });
+    expect(refusal({ fiscal: { taxType: 18 as unknown as string } })).toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'fiscal.taxType', message: 'Tax type must be A, B, C or D' }],
     });
   });
 });

@@ -2,6 +2,7 @@ import { AppError, isBlank, parseDecimal, parseInteger, PRODUCT_FORM_MESSAGES as
 import type { catalogPb } from '@shop/proto';
 import type { ProductPatch } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import { fiscalInputFromPb, fiscalInputToPb } from './product-messages';
 import { translationsPatchFromPb, translationsPatchToPb } from './translation-messages';
 
 // ProductPatch ⇄ protobuf. Absent stays absent both ways; a cleared value travels as an empty
@@ -71,6 +72,7 @@ export function productPatchToPb(patch: ProductPatch): catalogPb.ProductPatch {
     features: listToPb(patch.features),
     tags: listToPb(patch.tags),
     translations: patch.translations === undefined ? undefined : translationsPatchToPb(patch.translations),
+    fiscal: fiscalInputToPb(patch.fiscal),
   };
 }
 
@@ -86,6 +88,7 @@ export function productPatchFromPb(pb: catalogPb.ProductPatch | undefined): Prod
   if (pb.features) patch.features = pb.features.values;
   if (pb.tags) patch.tags = pb.tags.values;
   if (pb.translations) patch.translations = translationsPatchFromPb(pb.translations);
+  if (pb.fiscal) patch.fiscal = fiscalInputFromPb(pb.fiscal);
   if (pb.images) {
     patch.images = {
       ...(pb.images.primary !== undefined ? { primary: pb.images.primary } : {}),

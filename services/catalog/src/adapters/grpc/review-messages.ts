@@ -95,8 +95,13 @@ export const reservationFromPb = (pb: catalogPb.StockReservation): StockReservat
  * the wire cannot carry (a price of 'abc') fails with the same message in both topologies.
  */
 export function cleanProductInput(input: ProductInput): ProductInput {
-  const { details, stock } = parseProductInput(input ?? {});
+  const { details, stock, fiscal } = parseProductInput(input ?? {});
   const { translations, ...form } = details;
-  // Translations left out travel unset, so an update keeps the stored ones.
-  return { ...form, stock, ...(input?.translations !== undefined ? { translations } : {}) };
+  // Translations and EBM fields left out travel unset, so an update keeps the stored ones.
+  return {
+    ...form,
+    stock,
+    ...(input?.translations !== undefined ? { translations } : {}),
+    ...(input?.fiscal != null ? { fiscal } : {}),
+  };
 }

@@ -48,7 +48,7 @@ describe('replaceDetails against the units orders hold', () => {
 
   /** The change an admin's edit of the product as read would write, setting the quantity `to`. */
   const setting = (product: ProductRecord, to: number, name = product.name): DetailsChange => {
-    const { _id, stock, detailsVersion, rating: _r, views: _v, purchases: _p, wishlistCount: _w, createdAt: _c, updatedAt: _u, creator: _a, currency: _m, isActive: _i, ...details } =
+    const { _id, stock, detailsVersion, fiscal, rating: _r, views: _v, purchases: _p, wishlistCount: _w, createdAt: _c, updatedAt: _u, creator: _a, currency: _m, isActive: _i, ...details } =
       product;
     return {
       expectedQuantity: stock.quantity,
@@ -57,6 +57,7 @@ describe('replaceDetails against the units orders hold', () => {
       quantity: to,
       lowStockThreshold: stock.lowStockThreshold,
       details: { ...details, name },
+      fiscal: fiscal ?? { itemCode: 'RW2NTU0000001', taxType: 'B' },
       updatedAt: NOW,
     };
   };
@@ -77,5 +78,62 @@ describe('replaceDetails against the units orders hold', () => {
       name: 'Renamed',
       stock: { quantity: 0, reserved: 2, available: -2 },
     });
+  });
+});
+
+describe('item codes of products stored before they were kept', () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+
+  const start = async (documents: SqliteDocumentStore) => {
+    const bus = new InProcessEventBus();
+    const service = await createCatalogService({
+      documents,
+      cache: new MemoryCache(),
+      events: bus,
+      identity: new TestAccounts(),
+      logger: createLogger({ service: 'test', level: 'silent' }),
+    });
+    closers.push(() => service.stop(), () => bus.close());
+    return service;
+  };
+
+  it('are given at start, in the order the products were created, and kept over restarts', async () => {
+    const documents = new SqliteDocumentStore({});
+    closers.push(() => documents.close());
+    const first = await start(documents);
+    const older = await first.api.createProduct({ product: productInput({ name: 'Older Hub' }), creator: ADMIN_ID });
+    const newer = await first.api.createProduct({ product: productInput({ name: 'Newer Hub' }), creator: ADMIN_ID });
+    const products = documents.collection(PRODUCTS_COLLECTION);
+    await products.updateMany({}, { $unset: { fiscal: true } });
+    await products.updateOne({ _id: older._id }, { $set: { createdAt: '2024-01-01T00:00:00.000Z' } });
+    await products.updateOne({ _id: newer._id }, { $set: { createdAt: '2023-01-01T00:00:00.000Z' } });
+
+    const restarted = await start(documents);
+    const coded = async () => (await restarted.api.getProducts([older._id, newer._id])).map((p) => p.fiscal);
+    // The counter went on from the codes given before: numbers are never reused.
+    expect(await coded()).toEqual([
+      { itemCode: 'RW2NTU0000004', taxType: 'B' },
+      { itemCode: 'RW2NTU0000003', taxType: 'B' },
+    ]);
+    await start(documents);
+    expect(await coded()).toEqual([
+      { itemCode: 'RW2NTU0000004', taxType: 'B' },
+      { itemCode: 'RW2NTU0000003', taxType: 'B' },
+    ]);
+  });
+
+  it('are unique in the store: a second product with a product’s code is not stored', async () => {
+    const stores = await writeStores();
+    closers.push(() => stores.close());
+    const fiscal = { itemCode: 'RW2NTU0000001', taxType: 'B' } as const;
+    expect(await stores.products.insert({ ...productRecordOf({ name: 'One' }), fiscal })).not.toBeNull();
+    expect(await stores.products.insert({ ...productRecordOf({ name: 'Two' }), fiscal })).toBeNull();
+    // Any number of products stored before codes were kept lack one.
+    expect(await stores.products.insert(productRecordOf({ name: 'Three' }))).not.toBeNull();
+    expect(await stores.products.insert(productRecordOf({ name: 'Four' }))).not.toBeNull();
+    expect((await stores.products.withoutFiscal(10)).map((p) => p.name)).toEqual(['Three', 'Four']);
   });
 });

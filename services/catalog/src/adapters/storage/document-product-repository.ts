@@ -11,7 +11,9 @@ import type {
   Range,
   RatingTotals,
 } from '../../core/ports/product-repository.port';
+import type { ProductFiscal } from '../../api/catalog-api';
 import type { ProductRecord } from '../../core/product/product';
+import { itemCodeTaken } from '../../core/product/product-fiscal';
 import { productFilter, productSort } from './product-filter';
 
 export const PRODUCTS_COLLECTION = 'products';
@@ -27,6 +29,8 @@ const filtersBut = (field: string) => LISTING_FILTERS.filter((f) => f !== field)
  */
 export const PRODUCT_INDEXES: IndexSpec[] = [
   { fields: ['slug'], unique: true },
+  // No two products print the same item code on a receipt; products stored before codes were kept have none.
+  { fields: ['fiscal.itemCode'], unique: true, sparse: true },
   // A listing's total, and the count of each category, whatever the size of the catalogue.
   { fields: ['status'], counted: true },
   { fields: ['status', 'category'], counted: true },
@@ -130,6 +134,25 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
     return (await this.collection.count(filter)) > 0;
   }
 
+  async itemCodeExists(itemCode: string, exceptId?: string): Promise<boolean> {
+    const filter = exceptId ? { 'fiscal.itemCode': itemCode, _id: { $ne: exceptId } } : { 'fiscal.itemCode': itemCode };
+    return (await this.collection.count(filter)) > 0;
+  }
+
+  withoutFiscal(limit: number): Promise<ProductRecord[]> {
+    return this.collection.find({ fiscal: null }, { sort: { createdAt: 1 }, limit });
+  }
+
+  async setFiscal(id: string, fiscal: ProductFiscal): Promise<ProductRecord | null> {
+    if (!isObjectId(id)) return null;
+    try {
+      return await this.collection.updateOne({ _id: id, fiscal: null }, { $set: { fiscal }, $inc: { detailsVersion: 1 } });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return null;
+      throw error;
+    }
+  }
+
   async insert(record: NewProductRecord): Promise<ProductRecord | null> {
     try {
       const stock: StoredStock = { ...record.stock, headroom: headroomOf(record.stock) };
@@ -159,6 +182,7 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
         {
           $set: {
             ...details,
+            fiscal: change.fiscal,
             ...(originalPrice !== undefined ? { originalPrice } : {}),
             ...(badge !== undefined ? { badge } : {}),
             isActive: details.status === 'active',
@@ -170,8 +194,10 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
         },
       );
     } catch (error) {
-      if (error instanceof DuplicateKeyError) throw new AppError('conflict', M.slugTaken);
-      throw error;
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // Another product took the slug or the item code meanwhile: say which.
+      if (await this.itemCodeExists(change.fiscal.itemCode, id)) throw itemCodeTaken(change.fiscal.itemCode);
+      throw new AppError('conflict', M.slugTaken);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Category, ProductStatus, SortOrder } from '@shop/domain';
-import type { ProductSortKey } from '../../api/catalog-api';
+import type { ProductFiscal, ProductSortKey } from '../../api/catalog-api';
 import type { ProductDetails, ProductKeys, ProductRecord } from '../product/product';
 import type { SearchTerm } from '../search/search-words';
 
@@ -44,6 +44,8 @@ export interface DetailsChange {
   quantity: number;
   lowStockThreshold: number;
   details: ProductDetails & ProductKeys & { slug: string };
+  /** Its item code is unique: another product's makes the update fail with conflict itemCodeTaken. */
+  fiscal: ProductFiscal;
   updatedAt: string;
 }
 
@@ -72,8 +74,18 @@ export interface ProductRepository {
   /** The brand of each product that matches. */
   brandsOf(criteria: ProductCriteria): Promise<string[]>;
   slugExists(slug: string, exceptId?: string): Promise<boolean>;
-  /** null when the slug was taken meanwhile. */
+  /** Whether a product (other than `exceptId`) has this item code. */
+  itemCodeExists(itemCode: string, exceptId?: string): Promise<boolean>;
+  /** null when the slug or the item code was taken meanwhile. */
   insert(record: NewProductRecord): Promise<ProductRecord | null>;
+  /** Products stored without EBM fields, oldest first (ties by id). */
+  withoutFiscal(limit: number): Promise<ProductRecord[]>;
+  /**
+   * Gives a product stored without EBM fields these, only while it still has none; the product
+   * after, or null when it has some by then, is gone, or the item code was taken meanwhile. It
+   * counts as an edit (detailsVersion), so an admin's edit read before it reads the product again.
+   */
+  setFiscal(id: string, fiscal: ProductFiscal): Promise<ProductRecord | null>;
   /**
    * Replaces the details and moves quantity and available by the same difference, so what
    * orders hold stays reserved. null when the quantity changed meanwhile, when a new quantity is

@@ -2,6 +2,7 @@ import { AppError, isRwfAmount, parseInteger, parseProductForm, type FieldError,
 import type { ProductInput } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductDetails } from './product';
+import { parseFiscal, type FiscalDraft } from './product-fiscal';
 import { MAX_FEATURE_LENGTH, MAX_FEATURES, MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 import { parseTranslations } from './product-translations';
 
@@ -11,12 +12,14 @@ export const IMAGE_URL_INVALID = 'Image must be a web address (http or https) or
 export interface ProductDraftInput {
   details: ProductDetails;
   stock: { quantity: number; lowStockThreshold: number };
+  /** The EBM fields given; the ones left out are assigned (create) or kept (edit). */
+  fiscal: FiscalDraft;
 }
 
 /**
  * The admin form, validated with the domain's product form rules (prices and stock read as
- * numbers, at most 4 gallery images with blanks dropped) plus features, tags, text limits and the
- * French and Kinyarwanda texts (parseTranslations).
+ * numbers, at most 4 gallery images with blanks dropped) plus features, tags, text limits, the
+ * French and Kinyarwanda texts (parseTranslations) and the EBM fields (parseFiscal).
  * `storedQuantity` is the product's quantity as stored: a form that keeps it is taken even when it
  * is below zero (stock oversold before edits were held to the reserved units), so such a product
  * stays editable; any other quantity must be a whole number of 0 or more.
@@ -34,6 +37,8 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
   if (parsed.ok) errors.push(...limitErrors(parsed.value));
   const translations = parseTranslations(input.translations);
   errors.push(...translations.errors);
+  const fiscal = parseFiscal(input.fiscal);
+  errors.push(...fiscal.errors);
   if (!parsed.ok || errors.length > 0) {
     throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
   }
@@ -56,6 +61,7 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
       translations: translations.value,
     },
     stock: keepsStored ? { ...draft.stock, quantity: storedQuantity } : draft.stock,
+    fiscal: fiscal.value,
   };
 }
 

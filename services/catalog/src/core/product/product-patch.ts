@@ -19,6 +19,7 @@ const PATCH_FIELDS = [
 ] as const satisfies readonly (keyof ProductPatch)[];
 const IMAGE_FIELDS = ['primary', 'gallery'] as const;
 const STOCK_FIELDS = ['quantity', 'lowStockThreshold'] as const;
+const FISCAL_FIELDS = ['itemCode', 'taxType'] as const;
 
 /** The keys of `source` among `keys` whose value is given (null counts: it clears). */
 function given<T extends object, K extends keyof T>(source: T | null | undefined, keys: readonly K[]): Partial<Pick<T, K>> {
@@ -30,7 +31,7 @@ function given<T extends object, K extends keyof T>(source: T | null | undefined
 }
 
 /**
- * True when the patch names no form field to change (an empty `stock`, `images` or
+ * True when the patch names no form field to change (an empty `stock`, `images`, `fiscal` or
  * `translations` names none; a language given, even as `{}` or null, is a change).
  */
 export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
@@ -38,6 +39,7 @@ export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
     Object.keys(given(patch, PATCH_FIELDS)).length === 0 &&
     Object.keys(given(patch?.images, IMAGE_FIELDS)).length === 0 &&
     Object.keys(given(patch?.stock, STOCK_FIELDS)).length === 0 &&
+    Object.keys(given(patch?.fiscal, FISCAL_FIELDS)).length === 0 &&
     !namesLanguage(patch?.translations)
   );
 }
@@ -60,21 +62,24 @@ export function formOf(record: ProductRecord): ProductInput {
     features: [...record.features],
     tags: [...record.tags],
     translations: copyTranslations(record.translations),
+    ...(record.fiscal ? { fiscal: { itemCode: record.fiscal.itemCode, taxType: record.fiscal.taxType } } : {}),
   };
 }
 
 /**
  * The form after the patch: every field it names replaces the stored one, the others stay;
- * `images` and `stock` merge field by field, `translations` language by language. The result
- * still has to pass the form's rules.
+ * `images`, `stock` and `fiscal` merge field by field, `translations` language by language. The
+ * result still has to pass the form's rules.
  */
 export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): ProductInput {
   const form = formOf(record);
+  const fiscal = { ...form.fiscal, ...given(patch.fiscal, FISCAL_FIELDS) };
   return {
     ...form,
     ...given(patch, PATCH_FIELDS),
     images: { ...form.images, ...given(patch.images, IMAGE_FIELDS) },
     stock: { ...form.stock, ...given(patch.stock, STOCK_FIELDS) },
+    ...(Object.keys(fiscal).length > 0 ? { fiscal } : {}),
     translations: patch.translations === undefined ? form.translations : patchTranslations(form.translations ?? {}, patch.translations),
   };
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_FISCAL_TAX_TYPE } from '@shop/domain';
 import type { ProductView } from '../../api/catalog-api';
 import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
+import { copyFiscal } from './product-fiscal';
 import { copyTranslations } from './product-translations';
 import { prefixesOf, wordsOf } from '../search/search-words';
 
@@ -8,11 +10,14 @@ import { prefixesOf, wordsOf } from '../search/search-words';
  * answer quickly and safely: `stock.available` (quantity - reserved, kept by every stock
  * change so a reservation is one conditional update), `rating.sum` (so the average follows
  * each review atomically), normalised keys for sorting and filtering, and search prefixes.
- * Products stored before they could carry translations have none (read as `{}`).
+ * Products stored before they could carry translations have none (read as `{}`); those stored
+ * before EBM fields were kept have none until the catalog's start gives them their item code
+ * (AssignItemCodes).
  */
-export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations'> & {
+export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations' | 'fiscal'> & {
   rating: ProductView['rating'] & { sum: number };
   translations?: ProductView['translations'];
+  fiscal?: ProductView['fiscal'];
   /** Counts the admin's edits, so an edit written over a newer one is refused (absent: none yet). */
   detailsVersion?: number;
 } & ProductKeys;
@@ -72,6 +77,9 @@ export function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
+/** Shown for a product whose item code is still to be assigned (it gets one at the catalog's start, or when an order reads it). */
+const UNASSIGNED_FISCAL: ProductView['fiscal'] = { itemCode: '', taxType: DEFAULT_FISCAL_TAX_TYPE };
+
 export function toProductView(record: ProductRecord): ProductView {
   const { stock, rating } = record;
   return {
@@ -105,6 +113,7 @@ export function toProductView(record: ProductRecord): ProductView {
     views: record.views,
     purchases: record.purchases,
     wishlistCount: Math.max(0, record.wishlistCount),
+    fiscal: copyFiscal(record.fiscal) ?? UNASSIGNED_FISCAL,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

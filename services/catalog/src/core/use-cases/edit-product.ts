@@ -6,6 +6,7 @@ import type { ProductRepository } from '../ports/product-repository.port';
 import { keysOf, toProductView, type ProductRecord } from '../product/product';
 import type { ProductDraftInput } from '../product/product-input';
 import { slugBase, slugCandidate, slugHasBase } from '../product/slug';
+import { fiscalFor, nextItemCode } from './item-codes';
 
 const MAX_ATTEMPTS = 20;
 const MAX_SLUG_ATTEMPTS = 50;
@@ -19,20 +20,26 @@ const MAX_SLUG_ATTEMPTS = 50;
  * units open orders hold is refused, and the same update holds it to those units as they are when
  * it applies (a reservation taken meanwhile makes it read again), so paying for them can never take
  * the stock below zero; an edit that keeps the quantity goes through. The slug
- * follows a new name. Shopper reads are invalidated and the change announced.
+ * follows a new name. EBM fields the form leaves out keep the product's own; a product stored
+ * without them gets the next code of the shop's series; a code given must be no other product's.
+ * Shopper reads are invalidated and the change announced.
  */
 export async function editProduct(
-  deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>,
+  deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>,
   id: string,
   draftOf: (current: ProductRecord) => ProductDraftInput,
 ): Promise<ProductView | null> {
+  let assigned: string | undefined;
+  // One code however often the edit is read again.
+  const assign = async () => (assigned ??= await nextItemCode(deps));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const current = await deps.products.findById(id);
     if (!current) return null;
-    const { details, stock } = draftOf(current);
+    const { details, stock, fiscal: fiscalDraft } = draftOf(current);
     if (stock.quantity !== current.stock.quantity && stock.quantity < current.stock.reserved) throw belowReserved(current.stock.reserved);
     const base = slugBase(details.name);
     const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(deps.products, base, id);
+    const fiscal = await fiscalFor(deps, fiscalDraft, { id, fiscal: current.fiscal }, assign);
     const updated = await deps.products.replaceDetails(id, {
       expectedQuantity: current.stock.quantity,
       expectedThreshold: current.stock.lowStockThreshold,
@@ -40,6 +47,7 @@ export async function editProduct(
       quantity: stock.quantity,
       lowStockThreshold: stock.lowStockThreshold,
       details: { ...details, ...keysOf(details), slug },
+      fiscal,
       updatedAt: deps.clock.now().toISOString(),
     });
     if (updated) {

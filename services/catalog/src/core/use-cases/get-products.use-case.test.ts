@@ -44,3 +44,23 @@ describe('products in a batch (pricing a cart or an order)', () => {
     }
   });
 });
+
+describe('item codes of products in a batch (fiscal receipts print them)', () => {
+  it('are the stored ones, and a product stored without one gets the next of the series, kept', async () => {
+    const coded = await stores.addProduct({ name: 'Coded', fiscal: { itemCode: 'RW2NTU0000001', taxType: 'A' } });
+    const legacy = await stores.addProduct({ name: 'Legacy' });
+    const found = await getProducts.execute([coded._id, legacy._id]);
+    expect(found.map((p) => p.fiscal)).toEqual([
+      { itemCode: 'RW2NTU0000001', taxType: 'A' },
+      { itemCode: 'RW2NTU0000002', taxType: 'B' },
+    ]);
+    expect((await stores.products.findById(legacy._id))?.fiscal).toEqual({ itemCode: 'RW2NTU0000002', taxType: 'B' });
+    expect((await getProducts.execute([legacy._id]))[0]?.fiscal.itemCode).toBe('RW2NTU0000002');
+  });
+
+  it('give a product read by several orders at once one code', async () => {
+    const legacy = await stores.addProduct({ name: 'Legacy' });
+    const reads = await Promise.all(Array.from({ length: 5 }, () => getProducts.execute([legacy._id])));
+    expect(new Set(reads.map(([product]) => product?.fiscal.itemCode))).toEqual(new Set([(await stores.products.findById(legacy._id))?.fiscal?.itemCode]));
+  });
+});

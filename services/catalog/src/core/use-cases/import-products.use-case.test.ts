@@ -82,3 +82,23 @@ describe('importing products with their history', () => {
     });
   });
 });
+
+describe('the EBM fields of imported products', () => {
+  it('are those brought, else the next codes of the series in the order given', async () => {
+    await importProducts().execute([
+      item({ product: productInput({ name: 'First' }) }),
+      item({ product: productInput({ name: 'Brought', fiscal: { itemCode: 'RW2NTU0000002', taxType: 'A' } }) }),
+      item({ product: productInput({ name: 'Third' }) }),
+    ]);
+    const fiscalOf = async (slug: string) => (await stores.products.findBySlug(slug))?.fiscal;
+    expect(await fiscalOf('first')).toEqual({ itemCode: 'RW2NTU0000001', taxType: 'B' });
+    expect(await fiscalOf('brought')).toEqual({ itemCode: 'RW2NTU0000002', taxType: 'A' });
+    expect(await fiscalOf('third')).toEqual({ itemCode: 'RW2NTU0000003', taxType: 'B' });
+  });
+
+  it('refuse two products with one item code', async () => {
+    const code = { fiscal: { itemCode: 'RW2NTU0000009' } };
+    const twice = importProducts().execute([item({ product: productInput({ name: 'One', ...code }) }), item({ product: productInput({ name: 'Two', ...code }) })]);
+    expect(await failureOf(twice)).toMatchObject({ kind: 'conflict', message: 'This item code is already used by another product' });
+  });
+});

@@ -1,12 +1,11 @@
 import { AppError, parseReview } from '@shop/domain';
 import type { ProductInput, Reviewer } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
-import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { keysOf, ratingAverage } from '../product/product';
 import { parseProductInput } from '../product/product-input';
-import { slugBase, slugCandidate } from '../product/slug';
 import { reviewSearchPrefixes } from '../review/review';
 import { reviewerOf } from '../review/reviewer';
+import { insertProduct } from './insert-product';
 
 /** A product with its history, as a seed or a migration brings it. */
 export interface ImportedProduct {
@@ -20,11 +19,12 @@ export interface ImportedProduct {
 
 /**
  * Loads products with their history (age, views, purchases, reviews) into an empty catalog:
- * each is checked with the admin form rules, gets a unique slug, and its rating is computed
- * from its reviews. Does nothing when the catalog already has products. No events are sent.
+ * each is checked with the admin form rules, gets a unique slug and its EBM fields (the next
+ * codes of the shop's series, in the order given, for those that bring none), and its rating is
+ * computed from its reviews. Does nothing when the catalog already has products. No events are sent.
  */
 export class ImportProducts {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reviews' | 'reads'>) {}
 
   async execute(items: ImportedProduct[]): Promise<{ imported: number }> {
     if ((await this.deps.products.count({})) > 0) return { imported: 0 };
@@ -39,21 +39,18 @@ export class ImportProducts {
   }
 
   private async importOne(item: ImportedProduct): Promise<void> {
-    const { details, stock } = parseProductInput(item.product);
+    const { details, stock, fiscal } = parseProductInput(item.product);
     const reviews = (item.reviews ?? []).map((review) => {
       const parsed = parseReview(review);
       if (!parsed.ok) throw new AppError('invalid', `${details.name}: ${parsed.errors[0]?.message}`, parsed.errors);
       return { ...reviewerOf(review.user), ...parsed.value, createdAt: review.createdAt };
     });
     const sum = reviews.reduce((total, review) => total + review.rating, 0);
-    const base = slugBase(details.name);
-    for (let attempt = 1; attempt <= 50; attempt += 1) {
-      const slug = slugCandidate(base, attempt);
-      if (await this.deps.products.slugExists(slug)) continue;
-      const record = await this.deps.products.insert({
+    const record = await insertProduct(
+      this.deps,
+      {
         ...details,
         ...keysOf(details),
-        slug,
         isActive: details.status === 'active',
         currency: 'RWF',
         creator: item.creator,
@@ -64,23 +61,21 @@ export class ImportProducts {
         wishlistCount: 0,
         createdAt: item.createdAt,
         updatedAt: item.createdAt,
+      },
+      fiscal,
+    );
+    for (const review of reviews) {
+      await this.deps.reviews.insert({
+        productId: record._id,
+        userId: review.userId,
+        user: review.author,
+        rating: review.rating,
+        comment: review.comment,
+        helpful: [],
+        searchPrefixes: reviewSearchPrefixes(review.comment, review.author),
+        createdAt: review.createdAt,
+        updatedAt: review.createdAt,
       });
-      if (!record) continue;
-      for (const review of reviews) {
-        await this.deps.reviews.insert({
-          productId: record._id,
-          userId: review.userId,
-          user: review.author,
-          rating: review.rating,
-          comment: review.comment,
-          helpful: [],
-          searchPrefixes: reviewSearchPrefixes(review.comment, review.author),
-          createdAt: review.createdAt,
-          updatedAt: review.createdAt,
-        });
-      }
-      return;
     }
-    throw new AppError('conflict', M.slugTaken);
   }
 }

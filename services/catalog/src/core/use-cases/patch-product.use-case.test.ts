@@ -145,3 +145,87 @@ describe('an admin changing some fields of a product', () => {
     expect(reads).toBe(20);
   });
 });
+
+describe('an admin changing the EBM fields of a product', () => {
+  const createNamed = (name: string, fiscal?: { itemCode?: string; taxType?: string }) =>
+    new CreateProduct(stores).execute({ product: productInput({ name, ...(fiscal ? { fiscal } : {}) }), creator: ADMIN_ID });
+  const ITEM_CODE_TAKEN = 'This item code is already used by another product';
+
+  it('changes the tax type alone, keeping the item code, or both', async () => {
+    const product = await createNamed('Keychron K2');
+    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'A' } } })).fiscal).toEqual({ itemCode: 'RW2NTU0000001', taxType: 'A' });
+    const both = await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: 'rw2ntu0000777', taxType: 'C' } } });
+    expect(both.fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'C' });
+    expect((await stores.products.findById(product._id))?.fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'C' });
+  });
+
+  it('keeps the EBM fields when a patch leaves them out or blank', async () => {
+    const product = await createNamed('Keychron K2', { itemCode: 'RW2NTU0000500', taxType: 'D' });
+    expect((await patchProduct().execute({ id: product._id, patch: { name: 'Keychron K2 Pro' } })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
+    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: '' } } })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
+  });
+
+  it('refuses the item code of another product with a conflict, and keeps its own', async () => {
+    await createNamed('First', { itemCode: 'RW2NTU0000500' });
+    const second = await createNamed('Second');
+    const refused = await failureOf(patchProduct().execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000500' } } }));
+    expect(refused).toMatchObject({ kind: 'conflict', message: ITEM_CODE_TAKEN, errors: [{ path: 'fiscal.itemCode', message: ITEM_CODE_TAKEN }] });
+    expect((await stores.products.findById(second._id))?.fiscal?.itemCode).toBe('RW2NTU0000001');
+  });
+
+  it('refuses an item code another admin gave a product between its read and its write', async () => {
+    await createNamed('First');
+    const second = await createNamed('Second');
+    let raced = false;
+    const racing = patchProduct({
+      replaceDetails: async (id, change) => {
+        if (!raced) {
+          raced = true;
+          await stores.products.replaceDetails((await stores.products.findBySlug('first'))!._id, {
+            ...change,
+            expectedQuantity: 25,
+            expectedThreshold: 5,
+            expectedDetailsVersion: null,
+            details: { ...change.details, slug: 'first' },
+          });
+        }
+        return stores.products.replaceDetails(id, change);
+      },
+    });
+    const refused = await failureOf(racing.execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000900' } } }));
+    expect(refused).toMatchObject({ kind: 'conflict', message: ITEM_CODE_TAKEN });
+  });
+
+  it('refuses a malformed item code or tax type with the form’s messages, writing nothing', async () => {
+    const product = await createNamed('Keychron K2');
+    expect(await failureOf(patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'V' } } }))).toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'fiscal.taxType', message: 'Tax type must be A, B, C or D' }],
+    });
+    expect((await stores.products.findById(product._id))?.fiscal).toEqual({ itemCode: 'RW2NTU0000001', taxType: 'B' });
+  });
+
+  it('gives a product stored without EBM fields the next code of the series when it is edited', async () => {
+    await createNamed('Coded');
+    const legacy = await stores.addProduct(4, { description: 'A hub.' });
+    const edited = await patchProduct().execute({ id: legacy._id, patch: { name: 'Renamed Legacy' } });
+    expect(edited.fiscal).toEqual({ itemCode: 'RW2NTU0000002', taxType: 'B' });
+  });
+});
+
+describe('an admin editing a product stored without EBM fields while an order gives it its code', () => {
+  it('keeps the code the order’s receipt printed', async () => {
+    const legacy = await stores.addProduct(4, { description: 'A hub.' });
+    let raced = false;
+    const racing = patchProduct({
+      replaceDetails: async (id, change) => {
+        if (!raced) {
+          raced = true;
+          await stores.products.setFiscal(id, { itemCode: 'RW2NTU0000777', taxType: 'B' });
+        }
+        return stores.products.replaceDetails(id, change);
+      },
+    });
+    expect((await racing.execute({ id: legacy._id, patch: { name: 'Renamed Legacy' } })).fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'B' });
+  });
+});

@@ -14,7 +14,7 @@ import { notFound } from './get-product.use-case';
  * write goes as an update's does (stock held by orders stays reserved, reads invalidated).
  */
 export class PatchProduct {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>) {}
 
   async execute(input: { id: string; patch: ProductPatch }): Promise<ProductView> {
     if (!isObjectId(input.id)) throw notFound();

@@ -77,3 +77,26 @@ describe('an admin editing a product', () => {
     expect(reads).toBe(20);
   });
 });
+
+describe('an admin replacing the form of a product, EBM fields included', () => {
+  it('takes the EBM fields given, and keeps the stored ones for a form without them or with blanks', async () => {
+    const product = await create('Keychron K2');
+    const id = product._id;
+    expect((await updateProduct().execute({ id, product: productInput({ fiscal: { itemCode: 'RW2NTU0000321', taxType: 'C' } }) })).fiscal).toEqual({
+      itemCode: 'RW2NTU0000321',
+      taxType: 'C',
+    });
+    expect((await updateProduct().execute({ id, product: productInput() })).fiscal).toEqual({ itemCode: 'RW2NTU0000321', taxType: 'C' });
+    expect((await updateProduct().execute({ id, product: productInput({ fiscal: { itemCode: ' ', taxType: 'A' } }) })).fiscal).toEqual({
+      itemCode: 'RW2NTU0000321',
+      taxType: 'A',
+    });
+  });
+
+  it('refuses the item code of another product', async () => {
+    const other = await create('Studio Buds');
+    const product = await create('Keychron K2');
+    const refused = await failureOf(updateProduct().execute({ id: product._id, product: productInput({ fiscal: { itemCode: other.fiscal.itemCode } }) }));
+    expect(refused).toMatchObject({ kind: 'conflict', message: 'This item code is already used by another product' });
+  });
+});

@@ -8,17 +8,18 @@ import { notFound } from './get-product.use-case';
 /**
  * An admin replaces a product's form fields; stock that orders hold stays reserved (editProduct).
  * Features, tags and translations are not on SPEC's admin form: a body without them keeps the
- * product's own (translations given replace every language's texts).
+ * product's own (translations given replace every language's texts); so does a body without EBM
+ * fields, or with a blank item code or no tax type (editProduct).
  * The form is checked against the product as read, whose stored quantity it may keep (parseProductInput).
  */
 export class UpdateProduct {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>) {}
 
   async execute(input: { id: string; product: ProductInput }): Promise<ProductView> {
     if (!isObjectId(input.id)) throw notFound();
     const product = input.product ?? {};
     const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) => {
-      const { details, stock } = parseProductInput(product, current.stock.quantity);
+      const { details, stock, fiscal } = parseProductInput(product, current.stock.quantity);
       return {
         details: {
           ...details,
@@ -27,6 +28,7 @@ export class UpdateProduct {
           translations: product.translations === undefined ? (current.translations ?? {}) : details.translations,
         },
         stock,
+        fiscal,
       };
     });
     if (!edited) throw notFound();

@@ -3,10 +3,11 @@ import type { CatalogApi } from '../../api/catalog-api';
 import { adminContract } from './admin';
 import { browsingContract } from './browsing';
 import type { ContractContext } from './context';
+import { fiscalContract } from './fiscal';
 import { patchContract } from './patch';
 import { reviewsContract } from './reviews';
 import { statsContract } from './stats';
-import { stockContract } from './stock';
+import { restockContract, stockContract } from './stock';
 import { translationsContract } from './translations';
 import { wishlistContract } from './wishlist';
 
@@ -49,6 +50,7 @@ export function catalogApiContract(
     });
 
     stockContract(ctx);
+    restockContract(ctx);
     statsContract(ctx);
     browsingContract(ctx);
     reviewsContract(ctx);
@@ -56,5 +58,6 @@ export function catalogApiContract(
     adminContract(ctx);
     patchContract(ctx);
     translationsContract(ctx);
+    fiscalContract(ctx);
   });
 }

@@ -158,3 +158,36 @@ export function stockContract(ctx: ContractContext): void {
     expect(await stockOf(product._id)).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
   });
 }
+
+/** Chosen units of a paid order back into the stock (a refund of some lines). */
+export function restockContract(ctx: ContractContext): void {
+  const stockOf = async (id: string) => (await ctx.api.getProducts([id]))[0]!;
+
+  it('restocks exactly the units asked, once per reference however often or concurrently it is asked', async () => {
+    const product = await create(ctx, { stock: { quantity: 10 } });
+    await ctx.api.reserveStock({ reference: 'order-paid', items: [{ productId: product._id, quantity: 4 }] });
+    await ctx.api.commitStock('order-paid');
+    const items = [{ productId: product._id, quantity: 3 }];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ctx.api.restockLines({ reference: 'order-paid-refund-1', items })));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ reference: 'order-paid-refund-1', items, state: 'returned' })));
+    expect(await ctx.api.restockLines({ reference: 'order-paid-refund-1', items })).toEqual(answers[0]);
+    expect(await stockOf(product._id)).toMatchObject({ stock: { quantity: 9, reserved: 0, available: 9 }, purchases: 1 });
+    // The order's own sale stays committed; a second refund of the last unit is its own.
+    await ctx.api.restockLines({ reference: 'order-paid-refund-2', items: [{ productId: product._id, quantity: 1 }] });
+    expect(await stockOf(product._id)).toMatchObject({ stock: { quantity: 10, available: 10 }, purchases: 0 });
+    await failure(ctx.api.releaseStock('order-paid'), 'conflict');
+  });
+
+  it('refuses a reference used for other lines or for a reservation, and malformed requests', async () => {
+    const product = await create(ctx, { stock: { quantity: 5 } });
+    await ctx.api.reserveStock({ reference: 'order-held', items: [{ productId: product._id, quantity: 2 }] });
+    await ctx.api.restockLines({ reference: 'refund-1', items: [{ productId: product._id, quantity: 1 }] });
+    const reused = await failure(ctx.api.restockLines({ reference: 'refund-1', items: [{ productId: product._id, quantity: 2 }] }), 'conflict');
+    expect(reused.message).toBe('This reference is already used for a different reservation');
+    await failure(ctx.api.restockLines({ reference: 'order-held', items: [{ productId: product._id, quantity: 2 }] }), 'conflict');
+    const bad = await failure(ctx.api.restockLines({ reference: 'refund-2', items: [{ productId: product._id, quantity: 0 }] }), 'invalid');
+    expect(bad.errors).toEqual([{ path: 'items.0.quantity', message: 'Quantity must be a whole number of 1 or more' }]);
+    await failure(ctx.api.restockLines({ reference: ' ', items: [{ productId: product._id, quantity: 1 }] }), 'invalid');
+    expect((await stockOf(product._id)).stock).toMatchObject({ quantity: 6, reserved: 2, available: 4 });
+  });
+}

@@ -2,10 +2,11 @@
 // event id) and then the send log (unique per event, template and recipient), so a redelivered
 // event sends nothing twice. The bus checks each payload against its schema in @shop/contracts
 // and dead-letters one that does not match, so a handler reads only payloads that do.
-import { newsletterCampaignQueuedEvent, orderPlacedEvent, orderStatusChangedEvent, paymentSettledEvent } from '@shop/contracts';
+import { newsletterCampaignQueuedEvent, orderPlacedEvent, orderStatusChangedEvent, paymentRefundedEvent, paymentSettledEvent } from '@shop/contracts';
 import { consumeEvent, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import { normaliseRwandanMobile } from '@shop/platform/sms';
 import type { NotifyPaymentSettled } from '../../core/use-cases/notify-payment-settled.use-case';
+import type { NotifyRefund } from '../../core/use-cases/notify-refund.use-case';
 import type { NotifyStatusChanged } from '../../core/use-cases/notify-status-changed.use-case';
 import type { RecordOrderPlaced } from '../../core/use-cases/record-order-placed.use-case';
 import type { SendCampaign } from '../../core/use-cases/send-campaign.use-case';
@@ -13,16 +14,18 @@ import type { SendCampaign } from '../../core/use-cases/send-campaign.use-case';
 export const ORDER_PLACED_CONSUMER = 'notifications.order-placed';
 export const ORDER_STATUS_CONSUMER = 'notifications.order-status-changed';
 export const PAYMENT_SETTLED_CONSUMER = 'notifications.payment-settled';
+export const PAYMENT_REFUNDED_CONSUMER = 'notifications.payment-refunded';
 export const CAMPAIGN_CONSUMER = 'notifications.campaigns';
 
 export interface NotificationTargets {
   orderPlaced: RecordOrderPlaced;
   paymentSettled: NotifyPaymentSettled;
+  refund: NotifyRefund;
   statusChanged: NotifyStatusChanged;
   campaign: SendCampaign;
 }
 
-/** A payment.settled that came before its order.placed: failing the delivery lets the bus bring it again. */
+/** A payment.settled (or payment.refunded) that came before its order.placed: failing the delivery lets the bus bring it again. */
 export class OrderNotKnownYetError extends Error {
   constructor(orderId: string) {
     super(`Order ${orderId} is not known yet; its order.placed has not arrived`);
@@ -47,6 +50,7 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
   const prefix = deps.consumerPrefix ?? '';
   const ORDER_PLACED_QUEUE = `${prefix}${ORDER_PLACED_CONSUMER}`;
   const PAYMENT_SETTLED_QUEUE = `${prefix}${PAYMENT_SETTLED_CONSUMER}`;
+  const PAYMENT_REFUNDED_QUEUE = `${prefix}${PAYMENT_REFUNDED_CONSUMER}`;
   const ORDER_STATUS_QUEUE = `${prefix}${ORDER_STATUS_CONSUMER}`;
   const CAMPAIGN_QUEUE = `${prefix}${CAMPAIGN_CONSUMER}`;
 
@@ -66,6 +70,12 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
   await consumeEvent(deps, PAYMENT_SETTLED_QUEUE, paymentSettledEvent, async (data, event) => {
     const orderId = data.orderId.toLowerCase();
     const known = await targets.paymentSettled.execute(causeOf(event), { ...data, orderId });
+    if (!known) throw new OrderNotKnownYetError(orderId);
+  });
+
+  await consumeEvent(deps, PAYMENT_REFUNDED_QUEUE, paymentRefundedEvent, async (data, event) => {
+    const orderId = data.orderId.toLowerCase();
+    const known = await targets.refund.execute(causeOf(event), { ...data, orderId });
     if (!known) throw new OrderNotKnownYetError(orderId);
   });
 

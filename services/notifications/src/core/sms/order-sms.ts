@@ -39,17 +39,33 @@ function messageKey(moment: Exclude<OrderSmsMoment, 'received'>, trackingNumber:
 }
 
 /**
- * The SMS an order owes at `moment`, in the order's language; null when the shopper did not ask
- * for SMS updates (or the order predates the choice) or gave no phone.
+ * The number an order's SMS go to; none when the shopper did not ask for SMS updates (or the
+ * order predates the choice) or gave no phone.
+ */
+export function smsRecipientOf(order: Pick<OrderProjection, 'smsUpdates' | 'phone'>): string | null {
+  return order.smsUpdates === true && order.phone ? order.phone : null;
+}
+
+/**
+ * An amount as an SMS writes it: a no-break space is not in GSM-7, and one would make the whole
+ * message UCS-2, at less than half the length.
+ */
+export function smsAmount(amount: number): string {
+  return formatRwf(amount).replace(/\u00a0/g, ' ');
+}
+
+/**
+ * The SMS an order owes at `moment`, in the order's language; null when the order takes no SMS
+ * (smsRecipientOf).
  */
 export function orderSms(moment: OrderSmsMoment, order: OrderProjection, contacts: ShopContacts, translate: Translator, trackingNumber?: string): OrderSms | null {
-  if (order.smsUpdates !== true || !order.phone) return null;
+  const to = smsRecipientOf(order);
+  if (!to) return null;
   const { t } = textsIn(translate, order.language);
   const key = moment === 'received' ? RECEIVED_BY_METHOD[order.paymentMethod] : messageKey(moment, trackingNumber);
   const text = t(key, {
     orderNumber: order.orderNumber,
-    // A no-break space is not in GSM-7: one would make the whole message UCS-2, at less than half the length.
-    amount: formatRwf(order.total).replace(/\u00a0/g, ' '),
+    amount: smsAmount(order.total),
     dialCode: merchantDialCode(contacts.merchantCode, order.total),
     supportPhone: contacts.supportPhone,
     link: orderLink(contacts.publicUrl, order.orderNumber),
@@ -57,5 +73,5 @@ export function orderSms(moment: OrderSmsMoment, order: OrderProjection, contact
     max: DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
     trackingNumber: trackingNumber ?? '',
   });
-  return { to: order.phone, template: ORDER_SMS[moment], text };
+  return { to, template: ORDER_SMS[moment], text };
 }

@@ -2,9 +2,12 @@ import { isAppError } from '@shop/domain';
 import type { CatalogApi } from '@shop/catalog';
 import type { CatalogProduct, StockCatalog, StockLine } from '../../core/ports/stock-catalog.port';
 
+/** The calls of the catalog's API that orders makes. */
+export type CatalogStockApi = Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock' | 'restockLines'>;
+
 /** The catalog's API (in-process or GrpcCatalogApi) as the orders core needs it. */
 export class CatalogApiStock implements StockCatalog {
-  constructor(private readonly catalog: Pick<CatalogApi, 'getProducts' | 'reserveStock' | 'releaseStock' | 'commitStock' | 'returnStock'>) {}
+  constructor(private readonly catalog: CatalogStockApi) {}
 
   async getProducts(ids: string[]): Promise<CatalogProduct[]> {
     const products = await this.catalog.getProducts(ids);
@@ -15,6 +18,7 @@ export class CatalogApiStock implements StockCatalog {
       category: product.category,
       image: product.images?.primary || product.image,
       active: product.status === 'active' && product.isActive !== false,
+      fiscal: { itemCode: product.fiscal.itemCode, taxType: product.fiscal.taxType },
     }));
   }
 
@@ -38,5 +42,9 @@ export class CatalogApiStock implements StockCatalog {
 
   async returnToStock(reference: string): Promise<void> {
     await this.catalog.returnStock(reference);
+  }
+
+  async restock(reference: string, lines: StockLine[]): Promise<void> {
+    await this.catalog.restockLines({ reference, items: lines });
   }
 }

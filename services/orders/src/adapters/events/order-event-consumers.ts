@@ -6,9 +6,11 @@ import {
   NEWSLETTER_UNSUBSCRIBED,
   newsletterSubscribedEvent,
   newsletterUnsubscribedEvent,
+  paymentRefundedEvent,
   paymentSettledEvent,
   type NewsletterSubscribedData,
   type NewsletterUnsubscribedData,
+  type PaymentRefundedData,
   type PaymentSettledData,
 } from '@shop/contracts';
 import { AppError } from '@shop/domain';
@@ -17,9 +19,11 @@ import type { Settlement } from '../../core/use-cases/settle-payment.use-case';
 
 export const PAYMENT_SETTLED_CONSUMER = 'orders.payment-settled';
 export const NEWSLETTER_CONSUMER = 'orders.newsletter-subscribers';
+export const PAYMENT_REFUNDED_CONSUMER = 'orders.payment-refunded';
 
 export interface ConsumerTargets {
   settle(settlement: Settlement): Promise<unknown>;
+  recordRefund(outcome: PaymentRefundedData): Promise<void>;
   recordSubscriber(email: string, subscribedAt?: string): Promise<void>;
   recordUnsubscriber(email: string, unsubscribedAt?: string): Promise<void>;
 }
@@ -31,6 +35,7 @@ export async function subscribeOrderConsumers(deps: { events: EventBus; document
     const order = await targets.settle(settlement);
     if (!order) logger.warn({ eventId: event.id, orderId: settlement.orderId }, 'payment.settled for an unknown order ignored');
   });
+  await consumeEvent(deps, PAYMENT_REFUNDED_CONSUMER, paymentRefundedEvent, (data) => targets.recordRefund({ ...data, orderId: data.orderId.toLowerCase() }));
   await events.subscribe({
     consumer: NEWSLETTER_CONSUMER,
     patterns: [newsletterSubscribedEvent.type, newsletterUnsubscribedEvent.type],
@@ -57,6 +62,7 @@ export function settlementOf(data: PaymentSettledData): Settlement {
   const settlement: Settlement = { orderId: data.orderId.toLowerCase(), status: data.status, source: 'provider', by: 'system', paymentId, method, amount };
   if (data.providerReference) settlement.reference = data.providerReference.slice(0, 200);
   if (data.reason) settlement.reason = data.reason;
+  if (data.wallet) settlement.wallet = data.wallet;
   return settlement;
 }
 

@@ -2,9 +2,11 @@ import {
   ORDER_PLACED,
   ORDER_STATUS_CHANGED,
   PAYMENT_CHECK_REQUESTED,
+  REFUND_REQUESTED,
   type OrderPlacedData,
   type OrderStatusChangedData,
   type PaymentCheckRequestedData,
+  type RefundRequestedData,
 } from '@shop/contracts';
 import { createEvent, currentRequestId, Outbox, type DocumentStore, type EventHeaders } from '@shop/platform';
 import type { Clock } from '@shop/domain';
@@ -28,6 +30,10 @@ export class OutboxOrderEvents implements OrderEvents {
 
   paymentCheckRequested(data: PaymentCheckRequestedData): Promise<void> {
     return this.outbox.record(createEvent(PAYMENT_CHECK_REQUESTED, data, { now: this.clock.now() }), headers());
+  }
+
+  refundRequested(data: RefundRequestedData): Promise<void> {
+    return this.outbox.record(createEvent(REFUND_REQUESTED, data, { now: this.clock.now() }), headers());
   }
 }
 

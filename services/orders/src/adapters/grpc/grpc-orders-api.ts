@@ -7,7 +7,7 @@ import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { OrdersApi } from '../../api/orders-api';
 import { fromGrpcError } from '@shop/platform/grpc';
-import { orderFromPb, pageFromPb, statsFromPb } from './order-messages';
+import { fiscalQueueFromPb, orderFromPb, pageFromPb, statsFromPb } from './order-messages';
 import { applyCouponToPb, cartFromPb, couponAppliedFromPb, placeOrderToPb } from './request-messages';
 
 /** Reads may be retried; so may placing an order with an Idempotency-Key (the service dedupes it). */
@@ -87,6 +87,19 @@ export class GrpcOrdersApi implements OrdersApi {
     orderFromPb(await this.call(this.client.requestPaymentCheck, { id: orderId }));
 
   orderStats: OrdersApi['orderStats'] = async () => statsFromPb(await this.call(this.client.getOrderStats, {}));
+
+  requestRefund: OrdersApi['requestRefund'] = async (input) =>
+    orderFromPb(
+      await this.call(this.client.requestRefund, {
+        id: input.orderId,
+        lines: (input.lines ?? []).map((line) => ({ product: String(line.product), quantity: Number(line.quantity) })),
+        hasLines: input.lines !== undefined,
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+      }),
+    );
+
+  fiscalQueue: OrdersApi['fiscalQueue'] = async () => fiscalQueueFromPb(await this.call(this.client.getFiscalQueue, {}));
 
   recordSubscriber: OrdersApi['recordSubscriber'] = async (email) => {
     await this.call(this.client.recordSubscriber, { email });

@@ -1,6 +1,6 @@
 // OrderView and the listing shapes <-> orders.proto messages, for the server and the client alike.
 // An order travels as its contract in JSON: its fields are declared once, in @shop/contracts.
-import { orderSchema } from '@shop/contracts';
+import { fiscalQueueSchema, orderSchema, type FiscalQueue } from '@shop/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import type { ordersPb } from '@shop/proto';
 import type { OrderPage, OrderStats, OrderView } from '../../api/orders-api';
@@ -14,6 +14,17 @@ export function orderFromPb(order: ordersPb.Order | undefined): OrderView {
   if (!order) throw new Error('orders answered without an order');
   const checked = orderSchema.safeParse(JSON.parse(order.json));
   if (!checked.success) throw new Error(`orders answered with an order the contract does not allow: ${checked.error.message}`);
+  return checked.data;
+}
+
+export function fiscalQueueToPb(queue: FiscalQueue): ordersPb.FiscalQueue {
+  return { json: JSON.stringify(queue) };
+}
+
+/** The queue the service answered with, checked against the contract. */
+export function fiscalQueueFromPb(queue: ordersPb.FiscalQueue): FiscalQueue {
+  const checked = fiscalQueueSchema.safeParse(JSON.parse(queue.json));
+  if (!checked.success) throw new Error(`orders answered with a fiscal queue the contract does not allow: ${checked.error.message}`);
   return checked.data;
 }
 

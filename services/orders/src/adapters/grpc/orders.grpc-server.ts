@@ -2,7 +2,7 @@ import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
 import { callerActor, currentCaller, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { Customer, OrdersApi } from '../../api/orders-api';
-import { orderToPb, pageToPb, statsToPb } from './order-messages';
+import { fiscalQueueToPb, orderToPb, pageToPb, statsToPb } from './order-messages';
 import { applyCouponFromPb, cartToPb, couponAppliedToPb, placeOrderFromPb } from './request-messages';
 
 /**
@@ -22,6 +22,8 @@ export const ORDERS_ACCESS = {
   updateOrderStatus: 'admin',
   setPaymentStatus: 'admin',
   getOrderStats: 'admin',
+  requestRefund: 'admin',
+  getFiscalQueue: 'admin',
   recordSubscriber: 'service',
 } as const satisfies GrpcAccessTable<typeof ordersPb.OrdersService>;
 
@@ -81,6 +83,18 @@ export function ordersGrpcService(api: OrdersApi): GrpcServiceRegistration {
       orderToPb(await api.setPaymentStatus({ orderId: req.id, status: req.status, reference: req.reference, actor: callerActor() })),
     ),
     getOrderStats: unary(async () => statsToPb(await api.orderStats())),
+    requestRefund: unary(async (req) =>
+      orderToPb(
+        await api.requestRefund({
+          orderId: req.id,
+          actorId: callerActor().userId,
+          ...(req.hasLines ? { lines: req.lines } : {}),
+          reason: req.reason,
+          idempotencyKey: req.idempotencyKey,
+        }),
+      ),
+    ),
+    getFiscalQueue: unary(async () => fiscalQueueToPb(await api.fiscalQueue())),
     recordSubscriber: unary(async (req) => {
       await api.recordSubscriber(req.email);
       return {};

@@ -27,6 +27,8 @@ export function conditionFilter(id: string, condition: OrderCondition): Filter {
   if (condition.expiresBy) filter['reservation.expiresAt'] = { $lte: condition.expiresBy };
   if (condition.updatedBefore) filter.updatedAt = { $lt: condition.updatedBefore };
   if (condition.noAttention) filter.attention = { $exists: false };
+  if (condition.refundsClaimed === 0) filter.$or = [{ 'paymentInfo.refundsClaimed': 0 }, { 'paymentInfo.refundsClaimed': null }];
+  else if (condition.refundsClaimed !== undefined) filter['paymentInfo.refundsClaimed'] = condition.refundsClaimed;
   return filter;
 }
 

@@ -1,4 +1,14 @@
-import { estimatedDeliveryDate, type Language, type OrderStatus, type PaymentMethod, type PaymentStatus, type ShippingAddress } from '@shop/domain';
+import {
+  estimatedDeliveryDate,
+  type FiscalTaxType,
+  type Language,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingAddress,
+  type Wallet,
+} from '@shop/domain';
+import type { FiscalReceiptView, RefundView } from '@shop/contracts';
 import type { OrderAttention, OrderView } from '../../api/orders-api';
 
 /**
@@ -30,6 +40,8 @@ export interface OrderLine {
   quantity: number;
   category: string;
   image: string;
+  /** The product's EBM item as sold; absent on orders placed before receipts existed (the catalog is asked then). */
+  fiscal?: { itemCode: string; taxType: FiscalTaxType };
 }
 
 export interface PaymentRecord {
@@ -41,6 +53,12 @@ export interface PaymentRecord {
   paymentId?: string;
   failureReason?: string;
   paidAt?: string;
+  /** Mobile money: the wallet that paid. */
+  wallet?: Wallet;
+  /** Refunds asked for and not failed (requested or succeeded): what is no longer refundable. */
+  refundsClaimed?: number;
+  /** Refunds that went through. */
+  refunded?: number;
 }
 
 export interface ReservationRecord {
@@ -101,7 +119,13 @@ export const HOLDING_STATES: ReservationState[] = ['reserved'];
 /** The payment statuses of an order still waiting to be paid (a failed attempt may be tried again). */
 export const UNPAID: PaymentStatus[] = ['pending', 'awaiting_verification', 'failed'];
 
-export function toOrderView(order: OrderRecord): OrderView {
+/** What an order's own screen shows beyond the order: its EBM receipts and refunds. */
+export interface OrderExtras {
+  fiscalReceipts: FiscalReceiptView[];
+  refunds: RefundView[];
+}
+
+export function toOrderView(order: OrderRecord, extras?: OrderExtras): OrderView {
   const { paymentInfo: payment } = order;
   const view: OrderView = {
     _id: order.id,
@@ -137,5 +161,9 @@ export function toOrderView(order: OrderRecord): OrderView {
   if (order.attention) view.attention = { ...order.attention };
   if (order.smsUpdates !== undefined) view.smsUpdates = order.smsUpdates;
   if (order.language) view.language = order.language;
+  if (payment.wallet) view.paymentInfo.wallet = payment.wallet;
+  if (payment.refunded) view.paymentInfo.refunded = payment.refunded;
+  if (extras?.fiscalReceipts.length) view.fiscalReceipts = extras.fiscalReceipts;
+  if (extras?.refunds.length) view.refunds = extras.refunds;
   return view;
 }

@@ -24,6 +24,8 @@ export interface OrderCondition {
   updatedBefore?: string;
   /** attention is absent. */
   noAttention?: boolean;
+  /** paymentInfo.refundsClaimed is exactly this (absent counts as 0): no other refund was claimed since it was read. */
+  refundsClaimed?: number;
 }
 
 /** A change applied in one atomic step; nested parts change only the fields they name. */

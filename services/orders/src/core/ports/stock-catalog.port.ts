@@ -1,3 +1,5 @@
+import type { FiscalTaxType } from '@shop/domain';
+
 /** A product as the orders service needs it to price and describe an order line. */
 export interface CatalogProduct {
   id: string;
@@ -8,6 +10,8 @@ export interface CatalogProduct {
   image: string;
   /** Only active products can be ordered. */
   active: boolean;
+  /** What its fiscal receipt (EBM) prints: the RRA item code and tax type. */
+  fiscal: { itemCode: string; taxType: FiscalTaxType };
 }
 
 export interface StockLine {
@@ -33,4 +37,11 @@ export interface StockCatalog {
    * Idempotent: however often it is called for a reference, the units come back once.
    */
   returnToStock(reference: string): Promise<void>;
+  /**
+   * Puts exactly these units back into the stock (a refund of chosen lines), under its own
+   * reference such as `<orderId>-refund-<refundId>`. Idempotent: however often or concurrently it
+   * is called for a reference, the units come back once; the reference used for other lines is a
+   * conflict.
+   */
+  restock(reference: string, lines: StockLine[]): Promise<void>;
 }

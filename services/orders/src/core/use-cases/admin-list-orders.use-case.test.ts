@@ -7,7 +7,8 @@ import { AdminListOrders } from './admin-list-orders.use-case';
 function storeOf(total: number) {
   const asked: AdminOrdersCriteria[] = [];
   const orders = { list: async (criteria: AdminOrdersCriteria) => (asked.push(criteria), { orders: [], total }) } as unknown as OrderRepository;
-  return { adminListOrders: new AdminListOrders({ orders }), asked };
+  const none = { listForOrders: async () => [] };
+  return { adminListOrders: new AdminListOrders({ orders, fiscalReceipts: none as never, refunds: none as never }), asked };
 }
 
 describe('an admin listing orders', () => {

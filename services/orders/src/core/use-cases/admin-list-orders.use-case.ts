@@ -1,14 +1,14 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import type { AdminOrdersQuery, OrderPage } from '../../api/orders-api';
-import { toOrderView } from '../order/order';
+import { fullOrderViews } from '../order/order-extras';
 import { pageOf, pageReply, statusFilters } from '../order/paging';
 import { searchWordsOf } from '@shop/domain';
 import type { OrdersPorts } from '../orders-ports';
 import type { AdminOrdersCriteria } from '../ports/order-repository.port';
 
-/** Every order, newest first, 10 per page; searched by order number, customer names and e-mail. */
+/** Every order, newest first, 10 per page, with its EBM receipts and refunds; searched by order number, customer names and e-mail. */
 export class AdminListOrders {
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders'>) {}
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'fiscalReceipts' | 'refunds'>) {}
 
   async execute(query: AdminOrdersQuery): Promise<OrderPage> {
     const { page, limit, skip } = pageOf(query.page, query.limit, ADMIN_PAGE_SIZE);
@@ -19,6 +19,6 @@ export class AdminListOrders {
       if (criteria.searchWords.length === 0) return pageReply([], 0, page, limit);
     }
     const { orders, total } = await this.deps.orders.list(criteria);
-    return pageReply(orders.map(toOrderView), total, page, limit);
+    return pageReply(await fullOrderViews(this.deps, orders), total, page, limit);
   }
 }

@@ -17,7 +17,8 @@ function storeAnswering() {
     findById: async (id: string) => (lookups.push(id), order),
     findByNumber: async (number: string) => (lookups.push(number), order),
   } as unknown as OrderRepository;
-  return { getOrder: new GetOrder({ orders }), lookups };
+  const none = { listForOrder: async () => [] };
+  return { getOrder: new GetOrder({ orders, fiscalReceipts: none as never, refunds: none as never }), lookups };
 }
 
 const owner: Actor = { userId: OWNER.toUpperCase(), role: 'USER' };

@@ -2,24 +2,32 @@ import { isObjectId } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { Actor, OrderView } from '../../api/orders-api';
 import { toOrderView, type OrderRecord } from '../order/order';
+import { orderExtras } from '../order/order-extras';
 import { normaliseOrderNumber } from '../order/order-number';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
 
-/** One order, for its owner or an admin. Anyone else gets not_found, exactly as for a missing order. */
+/** One order with its EBM receipts and refunds, for its owner or an admin. Anyone else gets not_found, exactly as for a missing order. */
 export class GetOrder {
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders'>) {}
+  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'fiscalReceipts' | 'refunds'>) {}
 
   async byId(input: { orderId: string; actor: Actor }): Promise<OrderView> {
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
     const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
-    return visible(order, input.actor);
+    return this.withExtras(visible(order, input.actor));
   }
 
   async byNumber(input: { orderNumber: string; actor: Actor }): Promise<OrderView> {
     const number = normaliseOrderNumber(input.orderNumber);
     const order = number !== '' && number.length <= 32 ? await this.deps.orders.findByNumber(number) : null;
-    return visible(order, input.actor);
+    return this.withExtras(visible(order, input.actor));
+  }
+
+  private async withExtras(view: OrderView): Promise<OrderView> {
+    const extras = await orderExtras(this.deps, view._id);
+    if (extras.fiscalReceipts.length) view.fiscalReceipts = extras.fiscalReceipts;
+    if (extras.refunds.length) view.refunds = extras.refunds;
+    return view;
   }
 }
 

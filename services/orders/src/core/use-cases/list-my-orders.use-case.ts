@@ -14,6 +14,6 @@ export class ListMyOrders {
     const { page, limit, skip } = pageOf(query.page, query.limit, ORDER_HISTORY_PAGE_SIZE);
     const { status } = statusFilters({ status: query.status });
     const { orders, total } = await this.deps.orders.listByUser({ userId: query.userId.toLowerCase(), status, skip, limit });
-    return pageReply(orders.map(toOrderView), total, page, limit);
+    return pageReply(orders.map((order) => toOrderView(order)), total, page, limit);
   }
 }

@@ -1,10 +1,10 @@
 import { isObjectId } from '@shop/contracts';
 import { AppError, parsePaymentStatus } from '@shop/domain';
 import type { OrderView, SetPaymentStatusInput } from '../../api/orders-api';
-import { toOrderView } from '../order/order';
+import { fullOrderView } from '../order/order-extras';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
-import { SettlePayment } from './settle-payment.use-case';
+import { SettlePayment, type SettlePaymentPorts } from './settle-payment.use-case';
 
 /**
  * An admin decides a payment: paid (e.g. a checked USSD proof) or failed. Applied exactly as a
@@ -13,7 +13,7 @@ import { SettlePayment } from './settle-payment.use-case';
 export class SetPaymentStatus {
   private readonly settle: SettlePayment;
 
-  constructor(deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
+  constructor(private readonly deps: SettlePaymentPorts & Pick<OrdersPorts, 'refunds'>) {
     this.settle = new SettlePayment(deps);
   }
 
@@ -29,6 +29,6 @@ export class SetPaymentStatus {
       ? await this.settle.execute({ orderId, status, source: 'admin', by: input.actor.userId, reference, reason: 'rejected by an admin' })
       : null;
     if (!order) throw new AppError('not_found', M.orderNotFound);
-    return toOrderView(order);
+    return fullOrderView(this.deps, order);
   }
 }

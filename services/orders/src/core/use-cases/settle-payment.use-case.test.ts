@@ -136,6 +136,7 @@ function settler(catalog: CatalogApi = t.catalog, orders = new DocumentOrderRepo
   const use = new SettlePayment({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+    ...t.receiptPorts(),
       unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(catalog),
     events: new OutboxOrderEvents(t.documents, t.clock),

@@ -1,4 +1,5 @@
-import { AppError, type OrderStatus, type PaymentMethod } from '@shop/domain';
+import { AppError, type OrderStatus, type PaymentMethod, type Wallet } from '@shop/domain';
+import { FiscalBook } from '../fiscal/fiscal-book';
 import type { AttentionReason } from '../../api/orders-api';
 import type { OrderRecord, PaymentRecord } from '../order/order';
 import { statusChangedData } from '../order/order-event-data';
@@ -6,6 +7,8 @@ import { nextReference, OrderStock } from '../order/order-stock';
 import { transition, type Decision } from '../order/transition';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
+
+export type SettlePaymentPorts = Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork' | 'fiscal' | 'fiscalReceipts'>;
 
 /** A verdict on an order's payment: the provider's (payment.settled) or an admin's decision. */
 export interface Settlement {
@@ -16,6 +19,8 @@ export interface Settlement {
   by: string;
   paymentId?: string;
   method?: PaymentMethod;
+  /** Mobile money: the wallet that paid. */
+  wallet?: Wallet;
   /** Provider settlements: checked against the order total. */
   amount?: number;
   reference?: string;
@@ -33,9 +38,11 @@ export interface Settlement {
  */
 export class SettlePayment {
   private readonly stock: OrderStock;
+  private readonly fiscal: FiscalBook;
 
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>) {
+  constructor(private readonly deps: SettlePaymentPorts) {
     this.stock = new OrderStock(deps);
+    this.fiscal = new FiscalBook(deps);
   }
 
   /** The order afterwards; null for an order this service does not know. */
@@ -63,6 +70,7 @@ export class SettlePayment {
     if (settlement.reference) payment.reference = settlement.reference;
     if (settlement.paymentId) payment.paymentId = settlement.paymentId;
     if (settlement.method) payment.method = settlement.method;
+    if (settlement.wallet) payment.wallet = settlement.wallet;
     const decide = (o: OrderRecord): Decision => {
       if (o.paymentInfo.status === 'paid') return null;
       // Decided on the order as it is now: an admin may have cancelled it since it was read.
@@ -83,10 +91,13 @@ export class SettlePayment {
         },
       };
     };
-    // The change and its order.status-changed commit together.
+    // The change, its order.status-changed and the sale's EBM receipt (owed from now) commit together.
     const result = await this.deps.unitOfWork.run(async () => {
       const moved = await transition(this.deps.orders, order, decide);
-      if (moved.applied) await this.announce(moved.before, moved.after);
+      if (moved.applied) {
+        await this.announce(moved.before, moved.after);
+        await this.fiscal.queueSale(moved.after);
+      }
       return moved;
     });
     if (!result.applied) {

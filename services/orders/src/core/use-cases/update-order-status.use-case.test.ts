@@ -18,6 +18,7 @@ function updateStatusWith(orders: DocumentOrderRepository) {
   return new UpdateOrderStatus({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+    ...t.receiptPorts(),
       unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(t.catalog),
     events: new OutboxOrderEvents(t.documents, t.clock),
@@ -27,7 +28,7 @@ function updateStatusWith(orders: DocumentOrderRepository) {
 }
 
 describe('UpdateOrderStatus racing other writers', () => {
-  it('an admin cancelling an order while its payment settles decides again on the paid order: the stock goes back and a refund is flagged', async () => {
+  it('an admin cancelling an order while its payment settles decides again on the paid order: the stock goes back and the money is refunded', async () => {
     t = await startTestOrders();
     const product = await t.createProduct({ price: 20_000, stock: { quantity: 3 } });
     const { order } = await t.api.placeOrder(orderFor(1, [{ product, quantity: 2 }]));
@@ -35,14 +36,18 @@ describe('UpdateOrderStatus racing other writers', () => {
 
     const cancelled = await cancel.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
 
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid' }, attention: { reason: 'refund_due' } });
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid' }, refunds: [{ state: 'requested', amount: order.total, lines: [] }] });
+    expect(cancelled.attention).toBeUndefined();
     expect((await t.product(product._id)).stock).toMatchObject({ quantity: 3, reserved: 0, available: 3 });
     const stored = await new DocumentOrderRepository(t.documents).findAnyById(order._id);
     expect(stored!.history.map(({ event, from, to }) => ({ event, from, to }))).toEqual([
       { event: 'placed', from: undefined, to: 'pending' },
       { event: 'payment paid', from: 'pending', to: 'confirmed' },
       { event: 'status set by admin', from: 'confirmed', to: 'cancelled' },
+      { event: 'refund requested', from: undefined, to: undefined },
     ]);
+    const [refund] = await t.eventsOf('order.refund-requested');
+    expect(refund?.data).toMatchObject({ orderId: order._id, amount: order.total, method: 'momo', requestedBy: ADMIN_ID });
     const changes = await t.eventsOf('order.status-changed', 2);
     expect(changes.map((event) => event.data)).toContainEqual(expect.objectContaining({ from: 'confirmed', to: 'cancelled', reason: 'admin' }));
   });
@@ -117,6 +122,7 @@ async function adminUpdating() {
   const update = new UpdateOrderStatus({
     orders,
     coupons: new DocumentCouponRepository(t.documents),
+    ...t.receiptPorts(),
       unitOfWork: unitOfWorkOf(t.documents),
     catalog: new CatalogApiStock(t.catalog),
     events,

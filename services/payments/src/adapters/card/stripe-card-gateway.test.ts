@@ -115,3 +115,89 @@ describe('StripeCardGateway (official SDK) against a local Stripe stand-in', () 
     expect(stripe.seen).toHaveLength(2);
   });
 });
+
+const refundRequest = (amount = 50_000) => ({
+  referenceId: '0e6f1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+  amount,
+  paymentReference: 'pi_ok',
+  paymentAmount: 50_000,
+  externalId: 'DS-2611-7K3F9Q',
+  note: 'Refund of order DS-2611-7K3F9Q',
+});
+
+const stripeRefund = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  object: 'refund',
+  amount: 50_000,
+  currency: 'rwf',
+  payment_intent: 'pi_ok',
+  status,
+  metadata: {},
+  ...extra,
+});
+
+describe('StripeCardGateway refunds against a local Stripe stand-in', () => {
+  let stripe: Awaited<ReturnType<typeof fakeStripe>> | undefined;
+  afterEach(() => stripe?.close());
+
+  const gateway = () =>
+    new StripeCardGateway({
+      secretKey: 'sk_test_devshop',
+      logger: createLogger({ service: 'stripe-test', level: 'silent' }),
+      maxNetworkRetries: 0,
+      api: { host: '127.0.0.1', port: stripe!.port, protocol: 'http' },
+    });
+
+  it('refunds whole RWF from the PaymentIntent, with our reference as the idempotency key and in the metadata', async () => {
+    stripe = await fakeStripe(() => ({ status: 200, body: stripeRefund('re_1', 'succeeded') }));
+    expect(await gateway().refund(refundRequest())).toEqual({ status: 'succeeded', providerReference: 're_1' });
+    const [call] = stripe.seen;
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(call?.headers['idempotency-key']).toBe('0e6f1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(Object.fromEntries(call!.form)).toMatchObject({
+      payment_intent: 'pi_ok',
+      amount: '50000',
+      reason: 'requested_by_customer',
+      'metadata[referenceId]': '0e6f1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      'metadata[orderNumber]': 'DS-2611-7K3F9Q',
+    });
+  });
+
+  it('maps Stripe’s refund statuses: pending and requires_action are on their way, failed and canceled are not', async () => {
+    const answers = [
+      stripeRefund('re_p', 'pending'),
+      stripeRefund('re_a', 'requires_action'),
+      stripeRefund('re_f', 'failed', { failure_reason: 'expired_or_canceled_card' }),
+      stripeRefund('re_c', 'canceled'),
+    ];
+    stripe = await fakeStripe(() => ({ status: 200, body: answers.shift() }));
+    const cards = gateway();
+    expect(await cards.refund(refundRequest())).toEqual({ status: 'pending', providerReference: 're_p' });
+    expect(await cards.refund(refundRequest())).toEqual({ status: 'pending', providerReference: 're_a' });
+    expect(await cards.refund(refundRequest())).toEqual({ status: 'failed', reason: 'expired_or_canceled_card' });
+    expect(await cards.refund(refundRequest())).toEqual({ status: 'failed', reason: 'canceled' });
+  });
+
+  it('a refund Stripe refuses (already refunded, more than is left) fails with its code; Stripe trouble is "unavailable"', async () => {
+    stripe = await fakeStripe(() => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } },
+    }));
+    expect(await gateway().refund(refundRequest())).toEqual({ status: 'failed', reason: 'charge_already_refunded' });
+    await stripe.close();
+    stripe = await fakeStripe(() => ({ status: 500, body: { error: { type: 'api_error', message: 'Something broke at Stripe' } } }));
+    await expect(gateway().refund(refundRequest())).rejects.toMatchObject({ kind: 'unavailable', message: 'Card payments are unavailable right now. Please try again in a moment.' });
+  });
+
+  it('finds a refund again by our reference among Stripe’s refunds, page after page; null when Stripe has none', async () => {
+    const ours = stripeRefund('re_ours', 'succeeded', { metadata: { referenceId: '0e6f1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' } });
+    stripe = await fakeStripe(({ path }) => {
+      const firstPage = !path.includes('starting_after');
+      const data = firstPage ? [stripeRefund('re_a', 'succeeded'), stripeRefund('re_b', 'pending')] : [ours];
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: firstPage, data } };
+    });
+    expect(await gateway().refundStatus('0e6f1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b')).toEqual({ status: 'succeeded', providerReference: 're_ours' });
+    expect(stripe.seen.map((seen) => seen.path)).toEqual(['/v1/refunds?limit=100', '/v1/refunds?limit=100&starting_after=re_b']);
+    expect(await gateway().refundStatus('6b1d2c3e-0000-4000-8000-000000000000')).toBeNull();
+  });
+});

@@ -2,7 +2,9 @@ import { AppError } from '@shop/domain';
 import type { Logger } from '@shop/platform';
 import Stripe from 'stripe';
 import type { CardCharge, CardChargeResult, CardGateway } from '../../core/ports/card-gateway.port';
+import type { RefundRequest, RefundResult } from '../../core/ports/refunds.port';
 import { PAYMENTS_MESSAGES } from '../../core/payments-messages';
+import { StripeRefunds } from './stripe-refunds';
 import { testCardFor } from './test-cards';
 
 export interface StripeCardGatewaySettings {
@@ -34,6 +36,7 @@ const NOT_COMPLETED = 'The card payment could not be completed.';
 export class StripeCardGateway implements CardGateway {
   readonly testMode: boolean;
   private readonly stripe: Stripe;
+  private readonly refunds: StripeRefunds;
 
   constructor(private readonly settings: StripeCardGatewaySettings) {
     this.testMode = settings.secretKey.startsWith('sk_test_');
@@ -42,6 +45,7 @@ export class StripeCardGateway implements CardGateway {
       timeout: settings.timeoutMs ?? 20_000,
       ...(settings.api ?? {}),
     });
+    this.refunds = new StripeRefunds(this.stripe, settings.logger);
   }
 
   async charge(charge: CardCharge): Promise<CardChargeResult> {
@@ -71,6 +75,15 @@ export class StripeCardGateway implements CardGateway {
     } catch (error) {
       return this.declined(error);
     }
+  }
+
+  /** `paymentReference` is the PaymentIntent the charge made (stripe-refunds.ts). */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.refunds.refund(request);
+  }
+
+  refundStatus(referenceId: string): Promise<RefundResult | null> {
+    return this.refunds.refundStatus(referenceId);
   }
 
   private async paymentMethodFor(charge: CardCharge): Promise<string> {

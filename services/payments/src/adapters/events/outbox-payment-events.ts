@@ -1,11 +1,11 @@
-import { PAYMENT_PROOF_SUBMITTED, PAYMENT_SETTLED } from '@shop/contracts';
+import { PAYMENT_PROOF_SUBMITTED, PAYMENT_REFUNDED, PAYMENT_SETTLED } from '@shop/contracts';
 import { createEvent, DuplicateKeyError, Outbox, type DocumentStore } from '@shop/platform';
-import type { PaymentEvents, PaymentSettledEvent, ProofSubmittedEvent } from '../../core/ports/payment-events.port';
+import type { PaymentEvents, PaymentRefundedEvent, PaymentSettledEvent, ProofSubmittedEvent } from '../../core/ports/payment-events.port';
 
 /**
- * `payment.settled` and `payment.proof-submitted` recorded in the payments store's outbox; the
- * OutboxRelay publishes them. The outbox entry's id is the event id, so recording the same event
- * twice is a no-op.
+ * `payment.settled`, `payment.proof-submitted` and `payment.refunded` recorded in the payments
+ * store's outbox; the OutboxRelay publishes them. The outbox entry's id is the event id, so
+ * recording the same event twice is a no-op.
  */
 export class OutboxPaymentEvents implements PaymentEvents {
   private readonly outbox: Outbox;
@@ -14,17 +14,21 @@ export class OutboxPaymentEvents implements PaymentEvents {
     this.outbox = new Outbox(documents);
   }
 
-  async paymentSettled(event: PaymentSettledEvent): Promise<void> {
-    try {
-      await this.outbox.record(createEvent(PAYMENT_SETTLED, { ...event.data }, { id: event.id, now: event.occurredAt }));
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+  paymentSettled(event: PaymentSettledEvent): Promise<void> {
+    return this.record(PAYMENT_SETTLED, event);
   }
 
-  async proofSubmitted(event: ProofSubmittedEvent): Promise<void> {
+  proofSubmitted(event: ProofSubmittedEvent): Promise<void> {
+    return this.record(PAYMENT_PROOF_SUBMITTED, event);
+  }
+
+  paymentRefunded(event: PaymentRefundedEvent): Promise<void> {
+    return this.record(PAYMENT_REFUNDED, event);
+  }
+
+  private async record(type: string, event: { id: string; occurredAt: Date; data: object }): Promise<void> {
     try {
-      await this.outbox.record(createEvent(PAYMENT_PROOF_SUBMITTED, { ...event.data }, { id: event.id, now: event.occurredAt }));
+      await this.outbox.record(createEvent(type, { ...event.data }, { id: event.id, now: event.occurredAt }));
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }

@@ -29,8 +29,8 @@ export class GrpcPaymentsApi extends GrpcApiClient<paymentsPb.PaymentsClient> im
   }
 
   /** The payer is the caller of the access token; `userId` serves in-process callers only. */
-  async requestMobileMoney(input: OrderToPay & { phone: string; idempotencyKey?: string }): Promise<PaymentView> {
-    const request = { orderId: input.orderId, phone: input.phone, idempotencyKey: input.idempotencyKey };
+  async requestMobileMoney(input: OrderToPay & { phone: string; wallet?: string; idempotencyKey?: string }): Promise<PaymentView> {
+    const request = { orderId: input.orderId, phone: input.phone, idempotencyKey: input.idempotencyKey, wallet: input.wallet };
     return paymentFromPb(await unary(this.client, 'requestMobileMoney', request));
   }
 

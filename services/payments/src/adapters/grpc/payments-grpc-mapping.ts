@@ -1,5 +1,5 @@
 // PaymentsApi shapes <-> payments.proto messages, for both the server and the client adapter.
-import { isPaymentMethod, type PaymentMethod } from '@shop/domain';
+import { isPaymentMethod, isWallet, type PaymentMethod, type Wallet } from '@shop/domain';
 import type { paymentsPb } from '@shop/proto';
 import {
   PAYMENT_STATES,
@@ -12,7 +12,7 @@ import {
 
 export function methodsToPb(methods: PaymentMethods): paymentsPb.PaymentMethodsReply {
   const reply: paymentsPb.PaymentMethodsReply = { methods: {} };
-  for (const info of Object.values(methods)) if (info) reply.methods[info.id] = { ...info };
+  for (const info of Object.values(methods)) if (info) reply.methods[info.id] = { ...info, wallets: (info.wallets ?? []).map((wallet) => ({ ...wallet })) };
   return reply;
 }
 
@@ -24,6 +24,8 @@ export function methodsFromPb(reply: paymentsPb.PaymentMethodsReply): PaymentMet
     if (method.dialCode !== undefined) info.dialCode = method.dialCode;
     if (method.merchantCode !== undefined) info.merchantCode = method.merchantCode;
     if (method.supportPhone !== undefined) info.supportPhone = method.supportPhone;
+    const wallets = method.wallets.filter((wallet) => isWallet(wallet.id));
+    if (wallets.length > 0) info.wallets = wallets.map((wallet) => ({ id: wallet.id as Wallet, name: wallet.name, enabled: wallet.enabled, testMode: wallet.testMode }));
     methods[id] = info;
   }
   return methods;
@@ -52,6 +54,7 @@ export function paymentFromPb(payment: paymentsPb.Payment | undefined): PaymentV
   for (const field of ['reason', 'providerReference', 'phone', 'settledAt', 'settledBy', 'note'] as const) {
     if (payment[field] !== undefined) view[field] = payment[field];
   }
+  if (isWallet(payment.wallet)) view.wallet = payment.wallet;
   if (payment.card) view.card = { brand: payment.card.brand, last4: payment.card.last4 };
   if (payment.proof) view.proof = { fileKey: payment.proof.fileKey, name: payment.proof.name, submittedAt: payment.proof.submittedAt };
   return view;

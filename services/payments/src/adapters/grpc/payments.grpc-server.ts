@@ -37,7 +37,13 @@ export function paymentsGrpcService(api: PaymentsApi): GrpcServiceRegistration {
     listMethods: async ({ request }, callback) => callback(null, methodsToPb(await api.listMethods(request.total))),
     requestMobileMoney: async ({ request }, callback) => {
       // The payer is the caller; payments asks orders, as them, for the order's total and owner.
-      const input = { orderId: request.orderId, userId: callerActor().userId, phone: request.phone, idempotencyKey: optional(request.idempotencyKey) };
+      const input = {
+        orderId: request.orderId,
+        userId: callerActor().userId,
+        phone: request.phone,
+        wallet: optional(request.wallet),
+        idempotencyKey: optional(request.idempotencyKey),
+      };
       callback(null, paymentToPb(await api.requestMobileMoney(input)));
     },
     checkStatus: async ({ request }, callback) =>

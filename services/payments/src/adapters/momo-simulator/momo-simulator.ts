@@ -1,10 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startSimulatorServer, type ReceivedRequest, type SimulatorServer } from '../provider-http/simulator-server';
 import { simulatedOutcome, type SimulatedOutcome } from './momo-test-numbers';
+import { SimulatedMomoRefunds, type CollectedPayment } from './simulated-momo-refunds';
 import {
   basicCredentials,
   badRequest,
+  checkRefundBody,
   checkRequestToPayBody,
   DUPLICATE_REFERENCE,
   INVALID_SUBSCRIPTION,
@@ -16,11 +17,15 @@ import {
   type SimulatorReply,
 } from './simulator-checks';
 
+export type { ReceivedRequest };
+
 export interface MomoSimulatorOptions {
   host?: string;
   port?: number;
-  /** The credentials it accepts; generated when absent. */
+  /** The Collection credentials it accepts; generated when absent. */
   credentials?: MomoCredentials;
+  /** The Disbursement credentials it accepts (refunds); generated when absent. */
+  disbursementCredentials?: MomoCredentials;
   targetEnvironment?: string;
   /** Default: EUR in the sandbox (as MTN's sandbox), RWF elsewhere. */
   currency?: string;
@@ -35,13 +40,7 @@ export interface MomoCredentials {
   subscriptionKey: string;
 }
 
-/** One request as the simulator received it (header names lower-case). */
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
+type Product = 'collection' | 'disbursement';
 
 interface StoredRequestToPay extends RequestToPayBody {
   referenceId: string;
@@ -49,54 +48,67 @@ interface StoredRequestToPay extends RequestToPayBody {
   financialTransactionId: string;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
 const REQUEST_TO_PAY = '/collection/v1_0/requesttopay';
+const REFUND = '/disbursement/v1_0/refund';
+
+const generatedCredentials = (): MomoCredentials => ({
+  apiUser: randomUUID(),
+  apiKey: randomBytes(16).toString('hex'),
+  subscriptionKey: randomBytes(16).toString('hex'),
+});
 
 /**
- * MTN MoMo Collection API, simulated over HTTP: token, request-to-pay and its status, with
- * MTN's checks (Basic auth, subscription key, bearer token, reference id, target environment,
- * body) and MTN's answers. The payer's number decides the outcome (momo-test-numbers.ts).
- * It is the embedded default provider and what the tests run against.
+ * MTN MoMo simulated over HTTP: the Collection API (token, request-to-pay and its status) and
+ * the Disbursement API's refunds (token, refund and its status), each product with its own
+ * credentials and tokens, with MTN's checks (Basic auth, subscription key, bearer token, reference
+ * id, target environment, body) and MTN's answers. The payer's number decides a payment's outcome
+ * (momo-test-numbers.ts). It is the embedded default provider and what the tests run against.
  */
 export class MomoSimulator {
   readonly received: ReceivedRequest[] = [];
   readonly requests = new Map<string, StoredRequestToPay>();
+  /** Tokens issued, of both products. */
   tokensIssued = 0;
-  private readonly tokens = new Map<string, number>();
+  private readonly tokens = new Map<string, { product: Product; expiresAt: number }>();
   private readonly answers = new Map<string, SimulatedOutcome>();
+  private readonly refundBook = new SimulatedMomoRefunds((referenceId) => this.collected(referenceId));
 
   private constructor(
-    private readonly server: Server,
-    readonly url: string,
+    private readonly server: SimulatorServer,
     readonly credentials: MomoCredentials,
+    readonly disbursementCredentials: MomoCredentials,
     readonly targetEnvironment: string,
     readonly currency: string,
     private readonly options: MomoSimulatorOptions,
   ) {}
 
   static async start(options: MomoSimulatorOptions = {}): Promise<MomoSimulator> {
-    const credentials = options.credentials ?? {
-      apiUser: randomUUID(),
-      apiKey: randomBytes(16).toString('hex'),
-      subscriptionKey: randomBytes(16).toString('hex'),
-    };
     const targetEnvironment = options.targetEnvironment ?? 'sandbox';
     const currency = options.currency ?? (targetEnvironment === 'sandbox' ? 'EUR' : 'RWF');
-    const host = options.host ?? '127.0.0.1';
     const ready: { simulator?: MomoSimulator } = {};
-    const server = createServer((req, res) => void ready.simulator?.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, host, () => resolve());
-    });
-    const { port } = server.address() as AddressInfo;
-    ready.simulator = new MomoSimulator(server, `http://${host}:${port}`, credentials, targetEnvironment, currency, options);
+    const server = await startSimulatorServer(options, (request) => ready.simulator!.handle(request), badRequest('Body must be JSON of at most 64 KB'));
+    ready.simulator = new MomoSimulator(
+      server,
+      options.credentials ?? generatedCredentials(),
+      options.disbursementCredentials ?? generatedCredentials(),
+      targetEnvironment,
+      currency,
+      options,
+    );
     return ready.simulator;
   }
 
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  get url(): string {
+    return this.server.url;
+  }
+
+  /** The refunds received, by their X-Reference-Id (lower-case). */
+  get refunds(): ReadonlyMap<string, { referenceIdToRefund: string; amount: string; status: string; reason?: string }> {
+    return this.refundBook.refunds;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
   }
 
   /** Invalidates every token issued so far, as MTN does when it rotates them. */
@@ -114,43 +126,37 @@ export class MomoSimulator {
     return this.received.filter((request) => request.method === method && request.path === path);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://simulator').pathname;
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
-    let body: unknown;
-    try {
-      body = await readJson(req);
-    } catch {
-      return send(res, badRequest('Body must be JSON of at most 64 KB'));
-    }
-    this.received.push({ method: req.method ?? '', path, headers, ...(body === undefined ? {} : { body }) });
-    send(res, this.route(req.method ?? '', path, headers, body));
-  }
-
-  private route(method: string, path: string, headers: Record<string, string>, body: unknown): SimulatorReply {
-    if (headers['ocp-apim-subscription-key'] !== this.credentials.subscriptionKey) return INVALID_SUBSCRIPTION;
-    if (method === 'POST' && path === '/collection/token/') return this.issueToken(headers);
-    if (!this.authorised(headers.authorization)) return NOT_AUTHORIZED;
+  private handle(request: ReceivedRequest): SimulatorReply {
+    this.received.push(request);
+    const { method, path, headers, body } = request;
+    const product: Product = path.startsWith('/disbursement/') ? 'disbursement' : 'collection';
+    const credentials = product === 'disbursement' ? this.disbursementCredentials : this.credentials;
+    if (headers['ocp-apim-subscription-key'] !== credentials.subscriptionKey) return INVALID_SUBSCRIPTION;
+    if (method === 'POST' && path === `/${product}/token/`) return this.issueToken(product, credentials, headers);
+    if (!this.authorised(product, headers.authorization)) return NOT_AUTHORIZED;
     if (headers['x-target-environment'] !== this.targetEnvironment) return badRequest('Unknown X-Target-Environment');
     if (method === 'POST' && path === REQUEST_TO_PAY) return this.requestToPay(headers, body);
     if (method === 'GET' && path.startsWith(`${REQUEST_TO_PAY}/`)) return this.status(decodeURIComponent(path.slice(REQUEST_TO_PAY.length + 1)));
+    if (method === 'POST' && path === REFUND) return this.refund(headers, body);
+    if (method === 'GET' && path.startsWith(`${REFUND}/`)) return this.refundBook.status(decodeURIComponent(path.slice(REFUND.length + 1)));
     return NOT_FOUND;
   }
 
-  private issueToken(headers: Record<string, string>): SimulatorReply {
+  private issueToken(product: Product, credentials: MomoCredentials, headers: Record<string, string>): SimulatorReply {
     const given = basicCredentials(headers.authorization);
-    if (given?.user !== this.credentials.apiUser || given.key !== this.credentials.apiKey) return LOGIN_FAILED;
+    if (given?.user !== credentials.apiUser || given.key !== credentials.apiKey) return LOGIN_FAILED;
     const ttl = this.options.tokenTtlSeconds ?? 3600;
     const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, Date.now() + ttl * 1000);
+    this.tokens.set(token, { product, expiresAt: Date.now() + ttl * 1000 });
     this.tokensIssued += 1;
     return { status: 200, body: { access_token: token, token_type: 'access_token', expires_in: ttl } };
   }
 
-  private authorised(header: string | undefined): boolean {
+  /** A token opens only the product that issued it. */
+  private authorised(product: Product, header: string | undefined): boolean {
     const token = /^Bearer\s+(\S+)$/.exec(header ?? '')?.[1];
-    const expiresAt = token ? this.tokens.get(token) : undefined;
-    return expiresAt !== undefined && Date.now() < expiresAt;
+    const issued = token ? this.tokens.get(token) : undefined;
+    return issued?.product === product && Date.now() < issued.expiresAt;
   }
 
   private requestToPay(headers: Record<string, string>, body: unknown): SimulatorReply {
@@ -171,7 +177,7 @@ export class MomoSimulator {
   private status(referenceId: string): SimulatorReply {
     const request = this.requests.get(referenceId.toLowerCase());
     if (!request) return NOT_FOUND;
-    const outcome = this.answers.get(referenceId.toLowerCase()) ?? simulatedOutcome(request.payer.partyId, Date.now() - request.receivedAt, this.options.approveAfterMs ?? 2000);
+    const outcome = this.outcomeOf(request);
     return {
       status: 200,
       body: {
@@ -187,24 +193,25 @@ export class MomoSimulator {
       },
     };
   }
-}
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error('too large');
-    chunks.push(chunk);
+  private refund(headers: Record<string, string>, body: unknown): SimulatorReply {
+    const referenceId = headers['x-reference-id'];
+    if (!isUuidV4(referenceId)) return badRequest('X-Reference-Id must be a UUID version 4');
+    if (this.refundBook.has(referenceId)) return DUPLICATE_REFERENCE;
+    const checked = checkRefundBody(body, this.currency);
+    if (typeof checked === 'string') return badRequest(checked);
+    return this.refundBook.create(referenceId, checked);
   }
-  if (size === 0) return undefined;
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
 
-function send(res: ServerResponse, reply: SimulatorReply): void {
-  if (reply.body === undefined) {
-    res.writeHead(reply.status).end();
-    return;
+  private collected(referenceId: string): CollectedPayment | undefined {
+    const request = this.requests.get(referenceId.toLowerCase());
+    return request && { request, outcome: this.outcomeOf(request) };
   }
-  res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+
+  private outcomeOf(request: StoredRequestToPay): SimulatedOutcome {
+    return (
+      this.answers.get(request.referenceId.toLowerCase()) ??
+      simulatedOutcome(request.payer.partyId, Date.now() - request.receivedAt, this.options.approveAfterMs ?? 2000)
+    );
+  }
 }

@@ -1,9 +1,7 @@
-// Request checks of the MoMo simulator, answered the way MTN's Collection API answers them.
+// Request checks of the MoMo simulator, answered the way MTN's Collection and Disbursement APIs answer them.
+import type { SimulatorReply } from '../provider-http/simulator-server';
 
-export interface SimulatorReply {
-  status: number;
-  body?: unknown;
-}
+export type { SimulatorReply };
 
 export const INVALID_SUBSCRIPTION: SimulatorReply = {
   status: 401,
@@ -39,19 +37,46 @@ export interface RequestToPayBody {
 export function checkRequestToPayBody(body: unknown, currency: string): RequestToPayBody | string {
   if (typeof body !== 'object' || body === null) return 'Body must be a JSON object';
   const b = body as Record<string, unknown>;
+  const transfer = checkTransferFields(b, currency);
+  if (transfer) return transfer;
+  const payer = b.payer as Record<string, unknown> | undefined;
+  if (payer?.partyIdType !== 'MSISDN') return 'payer.partyIdType must be MSISDN';
+  if (typeof payer.partyId !== 'string' || !/^\d{9,15}$/.test(payer.partyId)) return 'payer.partyId must be an MSISDN';
+  return b as unknown as RequestToPayBody;
+}
+
+export interface DisbursementRefundBody {
+  amount: string;
+  currency: string;
+  externalId: string;
+  payerMessage?: string;
+  payeeNote?: string;
+  /** The X-Reference-Id of the request-to-pay that took the money. */
+  referenceIdToRefund: string;
+}
+
+/** The body of a Disbursement refund, or what is wrong with it. */
+export function checkRefundBody(body: unknown, currency: string): DisbursementRefundBody | string {
+  if (typeof body !== 'object' || body === null) return 'Body must be a JSON object';
+  const b = body as Record<string, unknown>;
+  const transfer = checkTransferFields(b, currency);
+  if (transfer) return transfer;
+  if (!isUuidV4(b.referenceIdToRefund as string | undefined)) return 'referenceIdToRefund must be a UUID version 4';
+  return b as unknown as DisbursementRefundBody;
+}
+
+/** What a request-to-pay and a refund share: amount, currency, externalId and the two notes. */
+function checkTransferFields(b: Record<string, unknown>, currency: string): string | undefined {
   if (typeof b.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(b.amount) || Number(b.amount) <= 0) {
     return 'amount must be a positive number in a string';
   }
   if (b.currency !== currency) return `currency must be ${currency} in this environment`;
   if (typeof b.externalId !== 'string' || b.externalId === '') return 'externalId is required';
-  const payer = b.payer as Record<string, unknown> | undefined;
-  if (payer?.partyIdType !== 'MSISDN') return 'payer.partyIdType must be MSISDN';
-  if (typeof payer.partyId !== 'string' || !/^\d{9,15}$/.test(payer.partyId)) return 'payer.partyId must be an MSISDN';
   for (const field of ['payerMessage', 'payeeNote'] as const) {
     const value = b[field];
     if (value !== undefined && (typeof value !== 'string' || value.length > 160)) return `${field} must be text of at most 160 characters`;
   }
-  return b as unknown as RequestToPayBody;
+  return undefined;
 }
 
 /** `Basic base64(user:key)` → the pair, or null. */

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogService } from '@shop/catalog';
 import type { IdentityApi, UserView } from '@shop/identity';
-import { createOrdersService, type OrdersApi } from '@shop/orders';
+import { createOrdersService, openFiscalDevice, type OrdersApi } from '@shop/orders';
 import { GrpcOrdersApi } from '@shop/orders/grpc-client';
 import { ordersGrpcService } from '@shop/orders/grpc-server';
 import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, newId, runWithRequestContext } from '@shop/platform';
@@ -52,12 +52,14 @@ async function startOrders() {
   const bus = new InProcessEventBus();
   const cache = new MemoryCache();
   const catalog = await createCatalogService({ documents: stores[0]!, cache, events: bus, identity: accounts, logger, relayIntervalMs: 10 });
+  const fiscal = await openFiscalDevice({ tin: '999000001', bhfId: '00', deviceSerial: 'test-vsdc' }, { logger });
   const orders = await createOrdersService({
     documents: stores[1]!,
     cache,
     events: bus,
     catalog: catalog.api,
     identity: accounts,
+    fiscal: fiscal.device,
     logger,
     settings: { reservationMinutes: 30 },
     relayIntervalMs: 10,
@@ -82,6 +84,7 @@ async function startOrders() {
       }),
     close: async () => {
       await orders.stop();
+      await fiscal.close();
       await catalog.stop();
       await bus.close();
       for (const store of stores) await store.close();

@@ -1,22 +1,40 @@
 // A method whose provider has no settings, where simulators are not allowed (production): it is
 // not offered, and any use of it is refused as unavailable before a payment is recorded.
-import { AppError } from '@shop/domain';
+import { AppError, type Wallet } from '@shop/domain';
 import type { CardChargeResult, CardGateway } from '../../core/ports/card-gateway.port';
 import type { MobileMoneyGateway, MobileMoneyStatusReport, RequestToPayResult } from '../../core/ports/mobile-money-gateway.port';
+import type { RefundResult } from '../../core/ports/refunds.port';
 
-export const MOMO_UNAVAILABLE = 'MTN Mobile Money payments are not available at the moment. Please choose another payment method.';
+const UNAVAILABLE: Readonly<Record<Wallet, string>> = {
+  mtn: 'MTN Mobile Money payments are not available at the moment. Please choose another payment method.',
+  airtel: 'Airtel Money payments are not available at the moment. Please choose another payment method.',
+};
+export const MOMO_UNAVAILABLE = UNAVAILABLE.mtn;
+export const AIRTEL_UNAVAILABLE = UNAVAILABLE.airtel;
 export const CARDS_UNAVAILABLE = 'Card payments are not available at the moment. Please choose another payment method.';
 
 export class UnconfiguredMobileMoneyGateway implements MobileMoneyGateway {
   readonly testMode = false;
-  readonly unconfigured = MOMO_UNAVAILABLE;
+  readonly unconfigured: string;
+
+  constructor(readonly wallet: Wallet) {
+    this.unconfigured = UNAVAILABLE[wallet];
+  }
 
   async requestToPay(): Promise<RequestToPayResult> {
-    throw new AppError('unavailable', MOMO_UNAVAILABLE);
+    throw new AppError('unavailable', this.unconfigured);
   }
 
   async getStatus(): Promise<MobileMoneyStatusReport | null> {
-    throw new AppError('unavailable', MOMO_UNAVAILABLE);
+    throw new AppError('unavailable', this.unconfigured);
+  }
+
+  async refund(): Promise<RefundResult> {
+    throw new AppError('unavailable', this.unconfigured);
+  }
+
+  async refundStatus(): Promise<RefundResult | null> {
+    throw new AppError('unavailable', this.unconfigured);
   }
 }
 
@@ -25,6 +43,14 @@ export class UnconfiguredCardGateway implements CardGateway {
   readonly unconfigured = CARDS_UNAVAILABLE;
 
   async charge(): Promise<CardChargeResult> {
+    throw new AppError('unavailable', CARDS_UNAVAILABLE);
+  }
+
+  async refund(): Promise<RefundResult> {
+    throw new AppError('unavailable', CARDS_UNAVAILABLE);
+  }
+
+  async refundStatus(): Promise<RefundResult | null> {
     throw new AppError('unavailable', CARDS_UNAVAILABLE);
   }
 }

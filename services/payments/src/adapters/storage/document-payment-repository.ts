@@ -124,6 +124,7 @@ function toRecord(doc: PaymentDoc | null): PaymentRecord | null {
   return { ...fields, id: _id };
 }
 
-function definedFields<T extends object>(fields: T): Partial<T> {
+/** The fields that hold a value: MongoDB would store `undefined` as null. */
+export function definedFields<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,5 +1,6 @@
 import type { PaymentState, PaymentView } from '../../api/payments-api';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
+import type { Wallet } from '@shop/domain';
 
 /** Open payments hold their order's "open slot": at most one per order at a time. */
 export const OPEN_STATES: readonly PaymentState[] = ['PENDING', 'AWAITING_VERIFICATION'];
@@ -44,7 +45,7 @@ export interface PaymentChange {
   unset?: ClearableField[];
 }
 
-const OPTIONAL_VIEW_FIELDS = ['reason', 'providerReference', 'phone', 'card', 'proof', 'settledAt', 'settledBy', 'note'] as const;
+const OPTIONAL_VIEW_FIELDS = ['reason', 'providerReference', 'phone', 'wallet', 'card', 'proof', 'settledAt', 'settledBy', 'note'] as const;
 
 export function toPaymentView(payment: PaymentRecord): PaymentView {
   const view: PaymentView = {
@@ -66,6 +67,9 @@ export function toPaymentView(payment: PaymentRecord): PaymentView {
   }
   return view;
 }
+
+/** The wallet a mobile-money payment went to. */
+export const walletOf = (payment: PaymentRecord): Wallet => payment.wallet ?? 'mtn';
 
 export const isTerminal = (payment: PaymentRecord): boolean =>
   payment.status === 'SUCCESSFUL' || payment.status === 'FAILED';

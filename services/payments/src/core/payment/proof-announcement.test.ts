@@ -19,6 +19,7 @@ function announcementOver(unrecorded: PaymentRecord[], options: { eventsFail?: b
   } as Partial<PaymentRepository> as PaymentRepository;
   const events = {
     paymentSettled: async () => undefined,
+    paymentRefunded: async () => undefined,
     proofSubmitted: async (event: ProofSubmittedEvent) => {
       if (options.eventsFail) throw new Error('outbox unavailable');
       recorded.push(event);

@@ -1,3 +1,5 @@
+import type { RefundingGateway } from './refunds.port';
+
 /** A card charge. The card travels only in memory, to the provider; it is never stored or logged. */
 export interface CardCharge {
   /** Our reference; the provider's idempotency key, so a retried charge is never taken twice. */
@@ -15,7 +17,7 @@ export type CardChargeResult =
   | { status: 'failed'; paymentIntentId?: string; message: string; code?: string };
 
 /** A card provider (Stripe, or its simulator). Provider trouble throws AppError('unavailable'). */
-export interface CardGateway {
+export interface CardGateway extends RefundingGateway {
   /** True when no real money moves (the simulator or a test key). */
   readonly testMode: boolean;
   /** Why no payment can be made (no provider is configured); undefined when one can. */

@@ -1,4 +1,5 @@
-import type { MomoStatus } from '@shop/domain';
+import type { MomoStatus, Wallet } from '@shop/domain';
+import type { RefundingGateway } from './refunds.port';
 
 /** A request-to-pay, as the core asks for it; the adapter speaks the provider's protocol. */
 export interface RequestToPay {
@@ -24,10 +25,12 @@ export interface MobileMoneyStatusReport {
 }
 
 /**
- * A mobile-money collection provider (MTN MoMo). Calls time out; trouble the caller cannot
- * fix (network, provider errors, our credentials refused) throws AppError('unavailable').
+ * A mobile-money provider (MTN MoMo, Airtel Money): collections and refunds. Calls time out;
+ * trouble the caller cannot fix (network, provider errors, our credentials refused) throws
+ * AppError('unavailable').
  */
-export interface MobileMoneyGateway {
+export interface MobileMoneyGateway extends RefundingGateway {
+  readonly wallet: Wallet;
   /** True when no real money moves (the simulator or a sandbox). */
   readonly testMode: boolean;
   /** Why no payment can be made (no provider is configured); undefined when one can. */

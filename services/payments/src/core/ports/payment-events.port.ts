@@ -1,4 +1,4 @@
-import type { PaymentProofSubmittedData, PaymentSettledData } from '@shop/contracts';
+import type { PaymentProofSubmittedData, PaymentRefundedData, PaymentSettledData } from '@shop/contracts';
 
 /** A settlement as the outbox records it: the id is fixed on the payment when it settles. */
 export interface PaymentSettledEvent {
@@ -14,9 +14,18 @@ export interface ProofSubmittedEvent {
   data: PaymentProofSubmittedData;
 }
 
+/** A refund's outcome as the outbox records it: the id is fixed on the refund when it settles. */
+export interface PaymentRefundedEvent {
+  id: string;
+  occurredAt: Date;
+  data: PaymentRefundedData;
+}
+
 export interface PaymentEvents {
   /** Records `payment.settled`; recording the same event id twice is a no-op. */
   paymentSettled(event: PaymentSettledEvent): Promise<void>;
   /** Records `payment.proof-submitted`; recording the same event id twice is a no-op. */
   proofSubmitted(event: ProofSubmittedEvent): Promise<void>;
+  /** Records `payment.refunded`; recording the same event id twice is a no-op. */
+  paymentRefunded(event: PaymentRefundedEvent): Promise<void>;
 }

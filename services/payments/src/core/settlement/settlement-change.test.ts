@@ -50,6 +50,7 @@ function settlementOver(options: { settles?: boolean; current?: PaymentRecord | 
       if (open) inUnit.push('event');
     },
     proofSubmitted: async () => undefined,
+    paymentRefunded: async () => undefined,
   };
   const { logger } = capturedLogger();
   const settlement = new Settlement({

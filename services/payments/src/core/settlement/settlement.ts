@@ -92,5 +92,6 @@ export function settledData(payment: PaymentRecord): PaymentSettledData {
   if (payment.providerReference !== undefined) data.providerReference = payment.providerReference;
   if (payment.reason !== undefined) data.reason = payment.reason;
   if (payment.approvedLate) data.approvedLate = true;
+  if (payment.wallet) data.wallet = payment.wallet;
   return data;
 }

@@ -37,7 +37,7 @@ function lateCheck(report: () => Promise<MobileMoneyStatusReport | null>, option
   const { logger, lines } = capturedLogger();
   const check = new CheckLateApproval({
     payments,
-    momo,
+    wallets: { mtn: momo, airtel: momo },
     settlement,
     clock: { now: () => new Date(NOW) },
     logger,

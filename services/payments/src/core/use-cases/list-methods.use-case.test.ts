@@ -6,10 +6,14 @@ import { ListMethods } from './list-methods.use-case';
 
 const rules = { merchantCode: '182000', supportPhone: '+250 788 000 000' } as PaymentsRules;
 
+const wallet = (fields: Partial<MobileMoneyGateway>) => ({ testMode: false, ...fields }) as MobileMoneyGateway;
+const ports = () => ({ rules, cards: { testMode: false } as CardGateway });
+
+/** MTN only (Airtel not configured), and the card provider. */
 const checkout = (testMode: { momo: boolean; cards: boolean }) =>
   new ListMethods({
     rules,
-    momo: { testMode: testMode.momo } as MobileMoneyGateway,
+    wallets: { mtn: wallet({ testMode: testMode.momo }), airtel: wallet({ unconfigured: 'Airtel Money is not configured' }) },
     cards: { testMode: testMode.cards } as CardGateway,
   });
 
@@ -36,6 +40,7 @@ describe('the payment methods checkout offers', () => {
         instructions: 'You will get a prompt on your phone. Enter your Mobile Money PIN to approve the payment.',
         enabled: true,
         testMode: true,
+        wallets: [{ id: 'mtn', name: 'MTN MoMo', enabled: true, testMode: true }],
       },
       stripe: {
         id: 'stripe',
@@ -47,6 +52,17 @@ describe('the payment methods checkout offers', () => {
     });
     const live = await checkout({ momo: false, cards: true }).execute();
     expect([live.momo?.testMode, live.stripe?.testMode]).toEqual([false, true]);
+  });
+
+  it('list the wallets a prompt can go to, and offer no prompt when neither wallet has a provider', async () => {
+    const both = new ListMethods({ ...ports(), wallets: { mtn: wallet({ testMode: true }), airtel: wallet({ testMode: false }) } });
+    expect((await both.execute()).momo?.wallets).toEqual([
+      { id: 'mtn', name: 'MTN MoMo', enabled: true, testMode: true },
+      { id: 'airtel', name: 'Airtel Money', enabled: true, testMode: false },
+    ]);
+    expect((await both.execute()).momo?.testMode).toBe(false);
+    const none = new ListMethods({ ...ports(), wallets: { mtn: wallet({ unconfigured: 'no MTN' }), airtel: wallet({ unconfigured: 'no Airtel' }) } });
+    expect((await none.execute()).momo).toBeUndefined();
   });
 
   it('put the order total in the manual dial code and instructions', async () => {

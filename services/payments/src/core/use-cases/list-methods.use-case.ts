@@ -1,14 +1,18 @@
-import { formatRwf, isRwfAmount, MANUAL_PAYMENT_VERIFICATION_HOURS } from '@shop/domain';
+import { formatRwf, isRwfAmount, MANUAL_PAYMENT_VERIFICATION_HOURS, WALLET_NAMES, WALLETS } from '@shop/domain';
 import type { PaymentMethods } from '../../api/payments-api';
 import { merchantDialCode } from '../payment/dial-code';
 import type { PaymentsPorts } from '../payments-ports';
 
-/** The methods checkout offers, with what it shows for each: none whose provider is not configured. */
+/**
+ * The methods checkout offers, with what it shows for each: none whose provider is not
+ * configured. The prompt ("momo") lists the wallets it can go to; it is offered while one can.
+ */
 export class ListMethods {
-  constructor(private readonly deps: Pick<PaymentsPorts, 'rules' | 'momo' | 'cards'>) {}
+  constructor(private readonly deps: Pick<PaymentsPorts, 'rules' | 'wallets' | 'cards'>) {}
 
   async execute(totalForDialCode?: number): Promise<PaymentMethods> {
-    const { rules, momo, cards } = this.deps;
+    const { rules, wallets, cards } = this.deps;
+    const offered = WALLETS.filter((wallet) => !wallets[wallet].unconfigured);
     const amount = totalForDialCode !== undefined && isRwfAmount(totalForDialCode) && totalForDialCode > 0 ? totalForDialCode : undefined;
     const dialCode = merchantDialCode(rules.merchantCode, amount);
     const total = amount === undefined ? 'the order total' : formatRwf(amount);
@@ -26,7 +30,7 @@ export class ListMethods {
         merchantCode: rules.merchantCode,
         supportPhone: rules.supportPhone,
       },
-      ...(momo.unconfigured
+      ...(offered.length === 0
         ? {}
         : {
             momo: {
@@ -34,7 +38,8 @@ export class ListMethods {
               name: 'MTN Mobile Money',
               instructions: 'You will get a prompt on your phone. Enter your Mobile Money PIN to approve the payment.',
               enabled: true,
-              testMode: momo.testMode,
+              testMode: offered.every((wallet) => wallets[wallet].testMode),
+              wallets: offered.map((wallet) => ({ id: wallet, name: WALLET_NAMES[wallet], enabled: true, testMode: wallets[wallet].testMode })),
             },
           }),
       ...(cards.unconfigured

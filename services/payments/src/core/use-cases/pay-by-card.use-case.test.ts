@@ -29,6 +29,8 @@ describe('paying an order by card', () => {
   const payByCard = () => {
     const cards: CardGateway = {
       testMode: true,
+      refund: async () => ({ status: 'failed', reason: 'not in this test' }),
+      refundStatus: async () => null,
       charge: async (charge) => {
         charges.push({ charge, stored: await shop.ports.payments.findById(charge.metadata.paymentId!) });
         return answer();

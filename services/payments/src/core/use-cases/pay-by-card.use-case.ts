@@ -8,11 +8,14 @@ import { PaymentOpener } from '../payment/payment-opener';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 import type { Outcome, Settlement } from '../settlement/settlement';
+import { CARD_FORM_MESSAGES } from './card-form-messages';
 
 /**
  * Charges a card for the order's total. The card goes to the provider and nowhere else: the
  * payment keeps brand and last four digits. A decline is an answer (`success: false`), and,
- * like every outcome, settles the payment and emits `payment.settled` once.
+ * like every outcome, settles the payment and emits `payment.settled` once. Card fields are
+ * taken only where no real money moves (the simulator, a test key): a live provider's cards are
+ * typed into its own form (OpenCardIntent), so card fields sent here are refused unread.
  */
 export class PayByCard {
   private readonly opener: PaymentOpener;
@@ -23,6 +26,7 @@ export class PayByCard {
 
   async execute(input: OrderToPay & { card: CardInput; idempotencyKey?: string }): Promise<CardPaymentResult> {
     if (this.deps.cards.unconfigured) throw new AppError('unavailable', this.deps.cards.unconfigured);
+    if (!this.deps.cards.testMode) throw new AppError('invalid', CARD_FORM_MESSAGES.rawCardRefused);
     const { clock, ids, rules } = this.deps;
     const now = clock.now();
     const card = checkedCard(input.card, now);

@@ -116,7 +116,7 @@ function pollerOf(report: () => Promise<MobileMoneyStatusReport | null>, options
   const { logger, lines } = capturedLogger();
   const poller = new PollPayments({
     payments,
-    momo,
+    wallets: { mtn: momo, airtel: momo },
     settlement,
     clock: { now: () => new Date(NOW) },
     logger,

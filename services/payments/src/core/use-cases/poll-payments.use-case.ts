@@ -1,5 +1,5 @@
 import type { MobileMoneyStatusReport } from '../ports/mobile-money-gateway.port';
-import type { PaymentRecord } from '../payment/payment';
+import { walletOf, type PaymentRecord } from '../payment/payment';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 import type { Settlement } from '../settlement/settlement';
@@ -12,7 +12,7 @@ import type { Settlement } from '../settlement/settlement';
  */
 export class PollPayments {
   constructor(
-    private readonly deps: Pick<PaymentsPorts, 'payments' | 'momo' | 'clock' | 'logger' | 'rules'> & { settlement: Settlement },
+    private readonly deps: Pick<PaymentsPorts, 'payments' | 'wallets' | 'clock' | 'logger' | 'rules'> & { settlement: Settlement },
   ) {}
 
   /** Polls every payment whose turn has come; returns how many were looked at. */
@@ -45,7 +45,7 @@ export class PollPayments {
   /** The provider's report; undefined when it could not be asked (try again next round). */
   private async ask(payment: PaymentRecord): Promise<MobileMoneyStatusReport | null | undefined> {
     try {
-      return await this.deps.momo.getStatus(payment.referenceId);
+      return await this.deps.wallets[walletOf(payment)].getStatus(payment.referenceId);
     } catch (error) {
       this.deps.logger.warn({ err: error, paymentId: payment.id }, 'mobile-money status poll failed');
       return undefined;

@@ -21,10 +21,10 @@ describe('sending a Mobile Money prompt', () => {
   afterEach(() => shop.close());
 
   const requestMomo = () => {
-    const momo: MobileMoneyGateway = { testMode: true, requestToPay: async (request) => (sent.push(request), answer()), getStatus: async () => null };
+    const momo = { wallet: 'mtn', testMode: true, requestToPay: async (request: RequestToPay) => (sent.push(request), answer()), getStatus: async () => null } as unknown as MobileMoneyGateway;
     const { logger, lines } = capturedLogger();
     logs = lines;
-    return new RequestMobileMoney({ ...shop.ports, momo, logger });
+    return new RequestMobileMoney({ ...shop.ports, wallets: { mtn: momo, airtel: momo }, logger });
   };
 
   it('a prompt the provider refused for sure leaves no payment behind and asks for another number', async () => {

@@ -1,13 +1,15 @@
-import { AppError, isBlank, normaliseRwandanMsisdn, PAYMENT_MESSAGES } from '@shop/domain';
+import { AppError, isBlank, isWallet, normaliseRwandanMsisdn, PAYMENT_MESSAGES, walletOfNationalNumber, type Wallet } from '@shop/domain';
 import type { OrderToPay, PaymentView } from '../../api/payments-api';
 import { assertPayableOrder, payableOrder, scopedIdempotencyKey } from '../payment/payable-order';
-import { toPaymentView, type PaymentRecord } from '../payment/payment';
+import { toPaymentView, walletOf, type PaymentRecord } from '../payment/payment';
 import { PaymentOpener } from '../payment/payment-opener';
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 
 export interface RequestMobileMoneyInput extends OrderToPay {
   phone: string;
+  /** The wallet the shopper chose; absent: the one the number's prefix suggests. */
+  wallet?: string;
   idempotencyKey?: string;
 }
 
@@ -15,18 +17,21 @@ export interface RequestMobileMoneyInput extends OrderToPay {
  * Sends a request-to-pay for the order's total, as the orders service states it, to the
  * shopper's phone. The payment (with its fresh reference id) is stored before the provider is
  * called, so whatever happens to that call the poller can find out how it ended. One open prompt
- * per order; the same key, same payment.
+ * per order; the same key, same payment. The prompt goes to the wallet the shopper chose (MTN
+ * MoMo or Airtel Money), by default the one the number's prefix belongs to.
  */
 export class RequestMobileMoney {
   private readonly opener: PaymentOpener;
 
-  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'orders' | 'momo' | 'clock' | 'ids' | 'logger' | 'rules'>) {
+  constructor(private readonly deps: Pick<PaymentsPorts, 'payments' | 'orders' | 'wallets' | 'clock' | 'ids' | 'logger' | 'rules'>) {
     this.opener = new PaymentOpener(deps);
   }
 
   async execute(input: RequestMobileMoneyInput): Promise<PaymentView> {
-    if (this.deps.momo.unconfigured) throw new AppError('unavailable', this.deps.momo.unconfigured);
     const msisdn = checkedMsisdn(input.phone);
+    const wallet = chosenWallet(input.wallet, msisdn);
+    const gateway = this.deps.wallets[wallet];
+    if (gateway.unconfigured) throw new AppError('unavailable', gateway.unconfigured);
     const order = await payableOrder(this.deps.orders, input);
     assertPayableOrder(order);
     const { clock, ids, rules } = this.deps;
@@ -54,6 +59,7 @@ export class RequestMobileMoney {
         nextPollAt: now.getTime() + Math.min(rules.firstPollDelayMs, rules.pollIntervalMs, rules.pollDeadlineMs),
         deadlineAt: now.getTime() + rules.pollDeadlineMs,
         phone: msisdn,
+        wallet,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       }),
     });
@@ -62,10 +68,10 @@ export class RequestMobileMoney {
   }
 
   private async send(payment: PaymentRecord): Promise<void> {
-    const { momo, payments, logger } = this.deps;
+    const { payments, logger } = this.deps;
     let result;
     try {
-      result = await momo.requestToPay({
+      result = await this.deps.wallets[walletOf(payment)].requestToPay({
         referenceId: payment.referenceId,
         amount: payment.amount,
         msisdn: payment.phone ?? '',
@@ -85,6 +91,12 @@ export class RequestMobileMoney {
       throw new AppError('invalid', M.momoRefused, [{ path: 'phone', message: M.momoRefused }]);
     }
   }
+}
+
+function chosenWallet(asked: unknown, msisdn: string): Wallet {
+  if (asked === undefined || asked === null || asked === '') return walletOfNationalNumber(msisdn.slice(3)) ?? 'mtn';
+  if (!isWallet(asked)) throw new AppError('invalid', M.walletInvalid, [{ path: 'wallet', message: M.walletInvalid }]);
+  return asked;
 }
 
 function checkedMsisdn(phone: unknown): string {

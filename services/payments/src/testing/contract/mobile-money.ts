@@ -37,6 +37,7 @@ export function mobileMoneyContract(ctx: ContractContext): void {
       amount: 151_000,
       currency: 'RWF',
       providerReference: settled.providerReference,
+      wallet: 'mtn',
     });
     // A late callback and more status checks change nothing.
     await ctx.api.mobileMoneyCallback({ referenceId: payment.referenceId });
@@ -52,7 +53,7 @@ export function mobileMoneyContract(ctx: ContractContext): void {
     const order = testOrder();
     const payment = await ctx.api.requestMobileMoney({ ...toPay(order), phone });
     const event = await settlementOf(ctx, payment.paymentId);
-    expect(event.data).toEqual({ paymentId: payment.paymentId, orderId: order.orderId, status: 'failed', method: 'momo', amount: 151_000, currency: 'RWF', reason });
+    expect(event.data).toEqual({ paymentId: payment.paymentId, orderId: order.orderId, status: 'failed', method: 'momo', amount: 151_000, currency: 'RWF', reason, wallet: 'mtn' });
     expect(await ctx.api.checkStatus({ paymentId: payment.paymentId })).toMatchObject({ status: 'FAILED', reason });
   });
 
@@ -164,6 +165,7 @@ export function mobileMoneyContract(ctx: ContractContext): void {
       currency: 'RWF',
       providerReference: late.providerReference,
       approvedLate: true,
+      wallet: 'mtn',
     });
   });
 

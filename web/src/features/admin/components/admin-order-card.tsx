@@ -6,6 +6,9 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-bad
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { paymentMethodLabel } from '@/lib/order-labels';
 import type { AdminOrder } from '../order-types';
+import { canRefund } from '../utils/refund-plan';
+import { AdminFiscalReceipts } from './admin-fiscal-receipts';
+import { AdminOrderRefunds } from './admin-order-refunds';
 import { OrderStatusForm } from './order-status-form';
 import { PaymentProofPanel } from './payment-proof-panel';
 
@@ -31,8 +34,9 @@ function Address({ order }: { order: AdminOrder }) {
 
 /**
  * One order in the admin list: who, when, its statuses and total; anything that needs the
- * admin (a refund due, paid without stock) first; the items, address and totals; the status
- * form; and, for a manual payment, the proof screenshot with Mark paid / Mark failed.
+ * admin (a refund due, paid without stock) first; the items, address and totals; its refunds
+ * (with Refund) and fiscal receipts; the status form; and, for a manual payment, the proof
+ * screenshot with Mark paid / Mark failed.
  */
 export function AdminOrderCard({
   order,
@@ -113,6 +117,12 @@ export function AdminOrderCard({
               {order.trackingNumber ? <p className="admin-order-payment">{t('admin.order.tracking', { number: order.trackingNumber })}</p> : null}
             </section>
           </div>
+          {order.refunds?.length || order.fiscalReceipts?.length || canRefund(order) ? (
+            <div className="admin-order-columns">
+              <AdminOrderRefunds order={order} onRefunded={onUpdated} />
+              <AdminFiscalReceipts order={order} />
+            </div>
+          ) : null}
           {/* Starts afresh only when a value it edits changes on the server: an order refreshed for
               another reason (its payment, its stock) keeps what the admin is typing. */}
           <OrderStatusForm key={`${order.status}:${order.trackingNumber ?? ''}:${order.adminNotes ?? ''}`} order={order} onUpdated={onUpdated} />

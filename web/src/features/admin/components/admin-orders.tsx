@@ -8,6 +8,7 @@ import { AdminAlert } from './admin-alert';
 import { AdminListBody, NoRowsFound } from './admin-list-body';
 import { AdminOrderCard } from './admin-order-card';
 import { AdminResultLine } from './admin-result-line';
+import { FiscalQueueNotice } from './fiscal-queue-notice';
 import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
 import './admin-products.css';
 import './admin-orders.css';
@@ -32,10 +33,13 @@ export function AdminOrders() {
   function changed(message: string) {
     showToast(message);
     invalidate('admin-orders');
+    // A refund or a payment owes the tax authority a receipt.
+    invalidate('fiscal-queue');
   }
 
   return (
     <div className="admin-orders">
+      <FiscalQueueNotice />
       <div className="admin-toolbar">
         <OrderFilters filters={filters.typed} onChange={filters.setFilter} />
       </div>

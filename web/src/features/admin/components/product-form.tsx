@@ -12,6 +12,7 @@ import { productStatusLabel } from '../utils/product-labels';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceSelect } from './choice-select';
 import { ImageField } from './image-field';
+import { ProductFormEbm } from './product-form-ebm';
 import { ProductFormTranslations } from './product-form-translations';
 
 /** The form's values that a text control edits. */
@@ -25,8 +26,8 @@ const COUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 1,
 /**
  * Every field of SPEC section 5's product form. Required: name, brand, category, status,
  * price, stock quantity, description, primary image; the rest optional. Field errors from
- * the rules or from the server show under their fields, and focus moves to the first. Last, the
- * optional French and Kinyarwanda texts.
+ * the rules or from the server show under their fields, and focus moves to the first. Then the
+ * EBM fields its fiscal receipts print and, last, the optional French and Kinyarwanda texts.
  */
 export function ProductForm({
   product,
@@ -189,6 +190,8 @@ export function ProductForm({
             {t('admin.form.featured')}
           </label>
         </fieldset>
+
+        <ProductFormEbm values={values} errors={errors} onChange={setField} />
 
         <ProductFormTranslations values={values.translations} errors={errors} onChange={setTranslation} />
       </div>

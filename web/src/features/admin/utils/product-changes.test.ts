@@ -20,6 +20,7 @@ const product = {
   badge: 'SALE',
   features: ['Hot-swap'],
   tags: ['wireless'],
+  fiscal: { itemCode: 'RW2NTU0000012', taxType: 'B' },
 } as AdminProduct;
 
 /** The changes a save of the edited form would send. */
@@ -49,6 +50,12 @@ describe('the changes an edit sends', () => {
     expect(changesAfter({ quantity: '3' })).toEqual({ stock: { quantity: 3 } });
     expect(changesAfter({ lowStockThreshold: '4' })).toEqual({ stock: { lowStockThreshold: 4 } });
     expect(changesAfter({ primaryImage: '/new.png' })).toEqual({ images: { primary: '/new.png' } });
+  });
+
+  it('sends the EBM fields field by field, the item code in capitals', () => {
+    expect(changesAfter({ taxType: 'A' })).toEqual({ fiscal: { taxType: 'A' } });
+    expect(changesAfter({ itemCode: 'rw2ntu0000099' })).toEqual({ fiscal: { itemCode: 'RW2NTU0000099' } });
+    expect(changesAfter({ itemCode: 'RW2NTU0000012', taxType: 'B' })).toBeNull();
   });
 
   it('sends the whole gallery, blanks dropped, when a slot changed', () => {

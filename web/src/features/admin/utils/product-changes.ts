@@ -20,7 +20,7 @@ const SAME_NAME = [
 /**
  * The edit to send: only the fields the admin changed since the form opened, taken from the
  * checked body (numbers parsed, blanks cleared). null when nothing changed. A gallery change
- * sends the whole gallery; the stock and images fields are sent one by one, so an unchanged
+ * sends the whole gallery; the stock, images and EBM fields are sent one by one, so an unchanged
  * low-stock alert is never sent back.
  */
 export function productChanges(initial: ProductFormValues, values: ProductFormValues, body: ProductBody): ProductPatchBody | null {
@@ -37,7 +37,12 @@ export function productChanges(initial: ProductFormValues, values: ProductFormVa
     ...(changed('primaryImage') ? { primary: body.images?.primary } : {}),
     ...(changed('gallery') ? { gallery: body.images?.gallery } : {}),
   };
+  const fiscal = {
+    ...(changed('itemCode') ? { itemCode: body.fiscal?.itemCode } : {}),
+    ...(changed('taxType') ? { taxType: body.fiscal?.taxType } : {}),
+  };
   if (Object.keys(stock).length > 0) changes.stock = stock;
   if (Object.keys(images).length > 0) changes.images = images;
+  if (Object.keys(fiscal).length > 0) changes.fiscal = fiscal;
   return Object.keys(changes).length > 0 ? changes : null;
 }

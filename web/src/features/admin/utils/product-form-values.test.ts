@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
+import { speak } from '@/lib/i18n/testing/speak';
 import type { AdminProduct } from '../types';
 import {
   emptyFormValues,
@@ -38,6 +39,7 @@ const monitor: AdminProduct = {
   views: 0,
   purchases: 0,
   wishlistCount: 0,
+  fiscal: { itemCode: 'RW2NTU0000012', taxType: 'C' },
   createdAt: '2026-11-14T09:00:00.000Z',
   updatedAt: '2026-11-14T09:00:00.000Z',
 };
@@ -213,6 +215,33 @@ describe('product form values', () => {
       'translations.rw.features': 'Feature is too long',
     });
     expect(other).toEqual(['Something else']);
+  });
+
+  it('starts a new product with no item code (the catalog assigns one) at 18% VAT, and sends them', () => {
+    expect(emptyFormValues()).toMatchObject({ itemCode: '', taxType: 'B' });
+    expect(parseFormValues(filled())).toMatchObject({ ok: true, body: { fiscal: { itemCode: '', taxType: 'B' } } });
+  });
+
+  it('fills the EBM fields from a product and sends the item code trimmed in capitals', () => {
+    const values = formValuesOf(monitor);
+    expect(values).toMatchObject({ itemCode: 'RW2NTU0000012', taxType: 'C' });
+    expect(parseFormValues({ ...values, itemCode: ' rw2ntu0000099 ', taxType: 'A' })).toMatchObject({
+      ok: true,
+      body: { fiscal: { itemCode: 'RW2NTU0000099', taxType: 'A' } },
+    });
+  });
+
+  it('puts the catalog’s refusals of the EBM fields under them, in the admin’s language', async () => {
+    await speak('fr');
+    const { fields } = fieldErrorsOf(
+      [
+        { path: 'fiscal.itemCode', message: 'This item code is already used by another product' },
+        { path: 'fiscal.taxType', message: 'Tax type must be A, B, C or D' },
+      ],
+      filled(),
+    );
+    expect(fields).toEqual({ itemCode: 'Ce code article est déjà utilisé par un autre produit', taxType: 'Le type de taxe doit être A, B, C ou D' });
+    await speak('en');
   });
 
   it('reads tags comma-separated, lower-cased, without repeats', () => {

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_FISCAL_TAX_TYPE,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  isFiscalTaxType,
   TRANSLATION_LANGUAGES,
   MAX_GALLERY_IMAGES,
   parseProductForm,
@@ -9,6 +11,7 @@ import {
 } from '@shop/domain';
 import type { ProductText } from '@shop/contracts';
 import type { AdminProduct, ProductBody, ProductPatchBody } from '../types';
+import { ebmMessage } from './ebm-messages';
 
 
 /** One language's texts as the form holds them; a blank field is shown in English. */
@@ -43,6 +46,10 @@ export interface ProductFormValues {
   tags: string;
   /** The French and Kinyarwanda texts. */
   translations: Record<TranslationLanguage, TranslationFormValues>;
+  /** The RRA item code; blank: the catalog assigns one (a new product) or keeps its own (an edit). */
+  itemCode: string;
+  /** The EBM tax type, A to D. */
+  taxType: string;
 }
 
 export type GalleryKey = `gallery.${number}`;
@@ -62,7 +69,7 @@ function translationValuesOf(text: ProductText | undefined): TranslationFormValu
   };
 }
 
-/** A new product: active, low-stock alert 10, four empty gallery slots, no translations. */
+/** A new product: active, low-stock alert 10, four empty gallery slots, no translations, item code assigned, 18% VAT. */
 export function emptyFormValues(): ProductFormValues {
   return {
     name: '',
@@ -82,6 +89,8 @@ export function emptyFormValues(): ProductFormValues {
     features: '',
     tags: '',
     translations: { fr: blankTranslation(), rw: blankTranslation() },
+    itemCode: '',
+    taxType: DEFAULT_FISCAL_TAX_TYPE,
   };
 }
 
@@ -111,6 +120,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     tags: product.tags.join(', '),
     // A product saved before translations existed may come without them.
     translations: { fr: translationValuesOf(product.translations?.fr), rw: translationValuesOf(product.translations?.rw) },
+    itemCode: product.fiscal.itemCode,
+    taxType: product.fiscal.taxType,
   };
 }
 
@@ -216,6 +227,9 @@ const pathToField: Record<string, FieldKey> = {
   stock: 'quantity',
   'stock.quantity': 'quantity',
   'stock.lowStockThreshold': 'lowStockThreshold',
+  fiscal: 'itemCode',
+  'fiscal.itemCode': 'itemCode',
+  'fiscal.taxType': 'taxType',
 };
 
 /**
@@ -235,9 +249,17 @@ export function fieldErrorsOf(errors: FieldError[], values: ProductFormValues): 
     const translation = /^translations\.(fr|rw)\.(name|shortDescription|description|features)(?:\.\d+)?$/.exec(path);
     if (translation) key = `translations.${translation[1] as TranslationLanguage}.${translation[2] as TranslationField}`;
     if (!key) other.push(message);
-    else if (!fields[key]) fields[key] = message;
+    else if (!fields[key]) fields[key] = path.startsWith('fiscal') ? ebmMessage(message) : message;
   }
   return { fields, other };
+}
+
+/** The EBM fields as the API takes them: the item code trimmed in capitals (blank: assigned or kept). */
+export function fiscalBody(values: ProductFormValues): NonNullable<ProductBody['fiscal']> {
+  return {
+    itemCode: values.itemCode.trim().toUpperCase(),
+    taxType: isFiscalTaxType(values.taxType) ? values.taxType : DEFAULT_FISCAL_TAX_TYPE,
+  };
 }
 
 export type ParsedForm = { ok: true; body: ProductBody } | { ok: false; errors: FieldErrors };
@@ -246,7 +268,8 @@ export type ParsedForm = { ok: true; body: ProductBody } | { ok: false; errors: 
  * The form checked with the product form rules of SPEC section 5 (required fields, prices
  * as decimals of 0 or more, stock as whole numbers, at most 4 gallery images with blanks
  * dropped) and turned into the request body. The translations go with the languages that
- * have a filled field (a new product sends no blank language).
+ * have a filled field (a new product sends no blank language). The item code's pattern and
+ * uniqueness are the catalog's to check: its refusal shows under the field (fieldErrorsOf).
  */
 export function parseFormValues(values: ProductFormValues): ParsedForm {
   const parsed = parseProductForm(formInput(values));
@@ -271,6 +294,7 @@ export function parseFormValues(values: ProductFormValues): ParsedForm {
       features: featureList(values.features),
       tags: tagList(values.tags),
       ...(translations ? { translations } : {}),
+      fiscal: fiscalBody(values),
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   PAYMENT_FIRST_POLL_DELAY_MS,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
+  isWallet,
   parseCheckoutForm,
   validatePaymentDetails,
   type CartState,
@@ -15,11 +16,12 @@ import { getPlacedOrder } from '../api/get-placed-order';
 import { payByCard } from '../api/pay-by-card';
 import { createOrderFailed, placeOrder } from '../api/place-order';
 import { requestMomoPayment } from '../api/request-momo-payment';
+import { walletOfNumber } from '../utils/wallet-of-number';
 import { updatePaymentStatus } from '../api/update-payment-status';
 import { uploadPaymentProof } from '../api/upload-payment-proof';
 import type { OrderPayload, PlacedOrder, ServerFigures } from '../types';
 import { errorsByField, firstStepWithError, formErrorsFromServer, type FieldErrors } from '../utils/checkout-fields';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { momoFailureText, paymentFailedText, paymentTimedOutText } from '../utils/momo-reason';
 import { buildOrderPayload, samePayload } from '../utils/order-payload';
 import { abortableSleep, pollPayment } from '../utils/poll-payment';
@@ -158,7 +160,8 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
 
   const payByMomo = useCallback(
     async (order: PlacedOrder) => {
-      const request = await requestMomoPayment(order._id, values.momoPhone.trim(), paymentKey.current);
+      const wallet = isWallet(values.momoWallet) ? values.momoWallet : walletOfNumber(values.momoPhone);
+      const request = await requestMomoPayment(order._id, values.momoPhone.trim(), wallet, paymentKey.current);
       paymentKey.current = newIdempotencyKey();
       if (request.status === 'SUCCESSFUL') return succeed(order, 'momo');
       if (request.status === 'FAILED') return fail(paymentFailedText());
@@ -179,7 +182,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       if (successful) return succeed(order, 'momo');
       fail(outcome.status === 'TIMEOUT' ? paymentTimedOutText() : momoFailureText(outcome.reason));
     },
-    [values.momoPhone, succeed, fail],
+    [values.momoPhone, values.momoWallet, succeed, fail],
   );
 
   const submit = useCallback(async () => {

@@ -35,6 +35,7 @@ function initialValues(defaults: CheckoutDefaults): CheckoutFormValues {
     postalCode: defaults.postalCode ?? '',
     orderNotes: '',
     momoPhone: phone,
+    momoWallet: '',
     cardName: '',
     cardNumber: '',
     cardExpiry: '',

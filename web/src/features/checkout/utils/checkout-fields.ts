@@ -60,6 +60,8 @@ export function formErrorsFromServer(errors: readonly FieldError[], source: 'ord
 export interface CheckoutFormValues extends Required<CheckoutFormInput> {
   orderNotes: string;
   momoPhone: string;
+  /** The wallet the shopper picked; '' follows the number's prefix. */
+  momoWallet: string;
   cardName: string;
   cardNumber: string;
   cardExpiry: string;

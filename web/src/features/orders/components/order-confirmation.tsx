@@ -11,14 +11,21 @@ import { saveRedirectAfterLogin } from '@/lib/redirect-after-login';
 import type { Order } from '@shop/contracts';
 import { useOrderByNumber } from '../api/get-order-by-number';
 import { useReceiptDownload } from '../hooks/use-receipt-download';
+import { useRefreshWhile } from '../hooks/use-refresh-while';
 import type { OrderAuth } from '../types';
+import { awaitingAnswer } from '../utils/awaiting-answer';
+import { fiscalBlocks } from '../utils/fiscal-receipt-view';
 import { estimatedDelivery, longDate, orderProgress, type ProgressNotice } from '../utils/order-progress';
+import { FiscalReceiptSection } from './fiscal-receipt-section';
 import { OrderItems } from './order-items';
+import { OrderRefunds } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
 import { OrderPayment, OrderSummary } from './order-summary';
 import './order-confirmation.css';
 
 const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+/** How often an open order page asks whether a pending fiscal receipt or refund has been settled. */
+const SETTLEMENT_POLL_MS = 30_000;
 
 /**
  * A failed load: 'Authentication Required' (Log In, coming back here afterwards) when the
@@ -123,6 +130,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
   const estimate = estimatedDelivery(order, language);
   useDocumentTitle(t('orders.card.title', { number: order.orderNumber }));
   const problem = order.status === 'cancelled' || order.paymentInfo.status === 'failed';
+  const fiscal = fiscalBlocks(order, language, 'page');
 
   return (
     <div className="container order-confirmation" data-testid="order-confirmation">
@@ -153,6 +161,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
         <div className="confirmation-column">
           <OrderSummary order={order} />
           <OrderPayment order={order} />
+          <OrderRefunds order={order} />
           <section className="delivery-estimate" aria-labelledby="delivery-estimate-title">
             <BikeIcon size={28} />
             <div>
@@ -165,6 +174,14 @@ function ConfirmedOrder({ order }: { order: Order }) {
           </section>
         </div>
       </div>
+
+      {fiscal.length ? (
+        <div className="fiscal-receipts">
+          {fiscal.map((block) => (
+            <FiscalReceiptSection key={block.key} block={block} />
+          ))}
+        </div>
+      ) : null}
 
       <div className="confirmation-actions">
         <ButtonLink to="/products" variant="primary">{t('orders.confirmation.continue')}</ButtonLink>
@@ -182,10 +199,14 @@ function ConfirmedOrder({ order }: { order: Order }) {
 /**
  * /order-confirmation/{orderNumber} (SPEC section 2, Order confirmation): waits for the
  * session check, then loads the order; loading, not found or sign-in needed, or the order.
+ * While a fiscal receipt or a refund waits for its answer the order is asked for again; a
+ * refresh that fails leaves the order on screen, unless the session has ended.
  */
 export function OrderConfirmation({ orderNumber, auth }: { orderNumber: string; auth: OrderAuth }) {
   const order = useOrderByNumber(orderNumber, auth);
+  const shown = order.status !== 'loading' && !(order.status === 'error' && order.httpStatus === 401) ? order.data : undefined;
+  useRefreshWhile(shown !== undefined && awaitingAnswer(shown), order.reload, SETTLEMENT_POLL_MS);
+  if (shown) return <ConfirmedOrder order={shown} />;
   if (order.status === 'error') return <OrderProblem message={order.error} httpStatus={order.httpStatus} orderNumber={orderNumber} />;
-  if (order.status === 'loading') return <OrderLoading />;
-  return <ConfirmedOrder order={order.data} />;
+  return <OrderLoading />;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRwf, splitVat, type Language } from '@shop/domain';
 import { speak } from '@/lib/i18n/testing/speak';
+import { pendingRefundReceipt, sampleRefund, signedSale } from '../testing/sample-fiscal';
 import { sampleOrder } from '../testing/sample-order';
 import { receiptContent, receiptFileName } from './receipt-content';
 
@@ -65,6 +66,41 @@ describe('receiptContent', () => {
       ['Discount (WELCOME2)', `-${formatRwf(1200)}`],
       ['Delivery (Bike)', 'Free'],
     ]);
+  });
+});
+
+describe('receiptContent with fiscal receipts and refunds', () => {
+  const order = sampleOrder({ fiscalReceipts: [signedSale(), pendingRefundReceipt()], refunds: [sampleRefund({ state: 'requested', settledAt: undefined })] });
+
+  it('carries the signed sale’s SDC information and QR code, and says the refund’s receipt is pending', () => {
+    const [sale, refund] = receiptContent(order, issued, 'en').fiscal;
+    expect(sale!.label).toBe('Normal sale');
+    expect(sale!.sdc).toContainEqual(['Receipt number', '152/302 NS']);
+    expect(sale!.sdc).toContainEqual(['Receipt signature', 'LS5R-FWQT-GHKW-4OZV']);
+    expect(sale!.qr?.content).toBe('23112026#110512#SDC010000123#152#TE68SLC4XCZCWK5XNX6YDRMQX4#LS5RFWQTGHKW4OZV');
+    expect(refund!.pending).toMatch(/^The fiscal receipt is pending/);
+    expect(refund!.qr).toBeNull();
+  });
+
+  it('marks every fiscal receipt COPY on a reprint', () => {
+    const { fiscal } = receiptContent(order, issued, 'en', { copy: true });
+    expect(fiscal.map((block) => [block.label, block.copy?.mark])).toEqual([
+      ['Copy of sale', 'COPY'],
+      ['Copy of refund', 'COPY'],
+    ]);
+  });
+
+  it('lists the refunds and keeps the VAT lines of the order as they were', () => {
+    const content = receiptContent(order, issued, 'en');
+    expect(content.refunds?.entries.map((entry) => [entry.stateLabel, entry.amount])).toEqual([['Requested', formatRwf(15000)]]);
+    expect(content.headings).toMatchObject({ refunds: 'Refunds', refundedTotal: 'Refunded in total' });
+    expect(content.vat).toEqual(receiptContent(sampleOrder(), issued, 'en').vat);
+  });
+
+  it('has no fiscal block or refund on an order that has none yet', () => {
+    const content = receiptContent(sampleOrder(), issued, 'en');
+    expect(content.fiscal).toEqual([]);
+    expect(content.refunds).toBeNull();
   });
 });
 

@@ -3,7 +3,9 @@ import { translate } from '@/lib/i18n/use-t';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import { categoryLabel, support } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
+import { fiscalBlocks, type FiscalBlock } from './fiscal-receipt-view';
 import { longDate } from './order-progress';
+import { refundsView, type RefundsView } from './refund-view';
 
 /** What a receipt says, as text, before it is laid out on a page (see receipt-pdf.ts). */
 export interface ReceiptLine {
@@ -30,6 +32,8 @@ export interface ReceiptHeadings {
   vatBreakdown: string;
   notes: string;
   support: string;
+  refunds: string;
+  refundedTotal: string;
   thanks: string;
   /** The page footer's 'page 2'. */
   page: (page: number) => string;
@@ -48,6 +52,9 @@ export interface ReceiptContent {
   totals: LabelledValue[];
   total: LabelledValue;
   vat: LabelledValue[];
+  /** The EBM receipts: each signed one's SDC information and QR code, or the sentence saying it is pending. */
+  fiscal: FiscalBlock[];
+  refunds: RefundsView | null;
   notes: string[];
   supportLines: string[];
   headings: ReceiptHeadings;
@@ -86,6 +93,8 @@ function receiptHeadings(title: string, orderNumber: string): ReceiptHeadings {
     vatBreakdown: translate('orders.receipt.vatBreakdown'),
     notes: translate('orders.receipt.notes'),
     support: translate('orders.receipt.support'),
+    refunds: translate('orders.refunds.title'),
+    refundedTotal: translate('orders.refunds.total'),
     thanks: translate('orders.receipt.thanks', { shop: SHOP_NAME }),
     page: (page) => pageWording.replace(PAGE_SLOT, String(page)),
   };
@@ -93,9 +102,10 @@ function receiptHeadings(title: string, orderNumber: string): ReceiptHeadings {
 
 /**
  * The receipt of an order, in the current language (dates in `language`, the same one): every
- * amount through formatRwf, the VAT split from the domain.
+ * amount through formatRwf, the VAT split from the domain, the fiscal receipts as RRA requires
+ * them (`copy` marks a reprint) and the refunds.
  */
-export function receiptContent(order: Order, issuedAt: Date, language: Language): ReceiptContent {
+export function receiptContent(order: Order, issuedAt: Date, language: Language, { copy = false }: { copy?: boolean } = {}): ReceiptContent {
   const ship = order.shippingAddress;
   const { net, vat } = splitVat(order.total);
   const customerName = joined([order.user.firstName, order.user.lastName], ' ') || joined([ship.firstName, ship.lastName], ' ');
@@ -148,6 +158,8 @@ export function receiptContent(order: Order, issuedAt: Date, language: Language)
       [translate('orders.receipt.net'), formatRwf(net)],
       [translate('orders.receipt.vat', { percent: VAT_PERCENT }), formatRwf(vat)],
     ],
+    fiscal: fiscalBlocks(order, language, 'pdf', copy),
+    refunds: refundsView(order, language),
     notes: [
       translate('orders.receipt.vatNote', { percent: VAT_PERCENT }),
       translate('orders.receipt.deliveryNote', { min, max }),

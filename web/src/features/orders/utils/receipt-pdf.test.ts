@@ -1,8 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRwf, splitVat, type Language } from '@shop/domain';
+import { pdfBlackAreas } from '../../../../e2e/harness/pdf-paths';
 import { pdfText } from '../../../../e2e/harness/pdf-text';
+import { readQrCode } from '../../../../e2e/harness/qr-reader';
 import { speak } from '@/lib/i18n/testing/speak';
+import { pendingRefundReceipt, sampleRefund, signedSale } from '../testing/sample-fiscal';
 import { sampleOrder } from '../testing/sample-order';
 import { receiptContent, type ReceiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -37,8 +40,59 @@ describe('renderReceiptPdf', () => {
   });
 });
 
+describe('renderReceiptPdf with fiscal receipts', () => {
+  const QR_CONTENT = '23112026#110512#SDC010000123#152#TE68SLC4XCZCWK5XNX6YDRMQX4#LS5RFWQTGHKW4OZV';
+  const render = (order = sampleOrder({ fiscalReceipts: [signedSale()] }), copy = false) =>
+    renderReceiptPdf(receiptContent(order, issued, 'en', { copy }), issued);
+
+  it('draws a QR code that a reader decodes to RRA’s exact content', async () => {
+    const bytes = await render();
+    expect(readQrCode(pdfBlackAreas(bytes))).toBe(QR_CONTENT);
+  });
+
+  it('prints the SDC information beside it', async () => {
+    const text = pdfText(await render()).join('\n');
+    for (const expected of ['FISCAL RECEIPT (EBM)', 'Normal sale', 'SDC INFORMATION', 'SDC010000123', '152/302 NS', 'TE68-SLC4-XCZC-WK5X-NX6Y-DRMQ-X4', 'LS5R-FWQT-GHKW-4OZV', 'WIS00012345', '11:05:12']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('COPY');
+  });
+
+  it('marks a reprint COPY and says it is not the official receipt', async () => {
+    const text = pdfText(await render(undefined, true)).join('\n');
+    expect(text).toContain('COPY');
+    expect(text).toContain('THIS IS NOT AN OFFICIAL RECEIPT');
+    expect(text).toContain('152/302 CS');
+  });
+
+  it('says a receipt the VSDC has not signed is pending, and draws no number, signature or QR code for it', async () => {
+    const bytes = await render(sampleOrder({ fiscalReceipts: [pendingRefundReceipt({ receiptType: 'S', originalInvoiceNo: undefined })] }));
+    const text = pdfText(bytes).join('\n');
+    expect(text).toContain('The fiscal receipt is pending');
+    for (const absent of ['SDC INFORMATION', 'Receipt signature', 'Internal data']) expect(text).not.toContain(absent);
+    expect(pdfBlackAreas(bytes)).toEqual([]);
+  });
+
+  it('lists the refunds with their state, reason and the total refunded', async () => {
+    const failed = sampleRefund({ refundId: 'rf_2', state: 'failed', amount: 16000, failureReason: 'The wallet refused the transfer', lines: [] });
+    const text = pdfText(await render(sampleOrder({ refunds: [sampleRefund(), failed] }))).join('\n');
+    for (const expected of ['REFUNDS', 'Refunded', plain(formatRwf(15000)), '1 × DevShop Developer Sticker Pack (50 pieces)', 'Reason: Damaged in delivery', 'Failed', 'Why it failed: The wallet refused the transfer', 'Refunded in total']) {
+      expect(text).toContain(expected);
+    }
+  });
+});
+
 /** The receipt's content in `language`, the shop speaking it meanwhile. */
-async function contentIn(language: Language, order = sampleOrder({ trackingNumber: 'RW-BIKE-4821', couponCode: 'WELCOME2', discount: 600 })) {
+async function contentIn(
+  language: Language,
+  order = sampleOrder({
+    trackingNumber: 'RW-BIKE-4821',
+    couponCode: 'WELCOME2',
+    discount: 600,
+    fiscalReceipts: [signedSale(), pendingRefundReceipt()],
+    refunds: [sampleRefund({ manual: true }), sampleRefund({ refundId: 'rf_2', state: 'failed', failureReason: 'Refused' })],
+  }),
+) {
   await speak(language);
   try {
     return receiptContent(order, issued, language);
@@ -60,10 +114,12 @@ function textsOf(content: ReceiptContent): string[] {
     ...content.totals.flat(),
     ...content.total,
     ...content.vat.flat(),
+    ...content.fiscal.flatMap((block) => [block.title.toUpperCase(), block.label, block.sdcTitle.toUpperCase(), block.pending ?? '', ...block.summary.flat(), ...block.sdc.flat()]),
+    ...(content.refunds?.entries.flatMap((entry) => [entry.stateLabel, entry.amount, ...entry.lines, entry.when, entry.reason ?? '', entry.failure ?? '', entry.manual ?? '']) ?? []),
     ...content.notes,
     ...content.supportLines,
     ...Object.values(headings).filter((value): value is string => typeof value === 'string'),
-    ...[headings.details, headings.customer, headings.deliverTo, headings.items, headings.vatBreakdown, headings.notes, headings.support].map((h) => h.toUpperCase()),
+    ...[headings.details, headings.customer, headings.deliverTo, headings.items, headings.vatBreakdown, headings.notes, headings.support, headings.refunds].map((h) => h.toUpperCase()),
     headings.page(12),
   ];
 }

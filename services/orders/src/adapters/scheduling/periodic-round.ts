@@ -1,17 +1,28 @@
 import type { Logger } from '@shop/platform';
 
+export interface PeriodicRoundOptions {
+  /** Default 30 s. */
+  intervalMs?: number;
+  logger: Logger;
+  /** What a round that did something is logged as (e.g. 'released the stock of expired unpaid orders'). */
+  done: string;
+  /** What a failed round is logged as; the next round tries again. */
+  failed: string;
+}
+
 /**
- * Runs the expiry round every `intervalMs` (default 30 s). Replicas may all run it: each order is
- * claimed with a conditional update. A round never overlaps the previous one in this process.
+ * Runs a round every `intervalMs` (the reservation sweeper, the EBM sender). Replicas may all
+ * run it: each round claims its work with conditional updates. A round never overlaps the
+ * previous one in this process.
  */
-export class ReservationSweeper {
+export class PeriodicRound {
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> = Promise.resolve();
   private running = false;
 
   constructor(
-    private readonly sweep: () => Promise<number>,
-    private readonly options: { intervalMs?: number; logger: Logger },
+    private readonly work: () => Promise<number>,
+    private readonly options: PeriodicRoundOptions,
   ) {}
 
   start(): void {
@@ -30,7 +41,7 @@ export class ReservationSweeper {
 
   /** One round now (after the one in progress, if any). */
   runNow(): Promise<number> {
-    const next = this.round.then(() => this.sweep());
+    const next = this.round.then(() => this.work());
     this.round = next.catch(() => undefined);
     return next;
   }
@@ -39,10 +50,10 @@ export class ReservationSweeper {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.runNow()
-        .then((expired) => {
-          if (expired > 0) this.options.logger.info({ expired }, 'released the stock of expired unpaid orders');
+        .then((count) => {
+          if (count > 0) this.options.logger.info({ count }, this.options.done);
         })
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'reservation sweep failed; will retry'))
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, this.options.failed))
         .finally(() => {
           if (this.running) this.schedule();
         });

@@ -1,0 +1,58 @@
+import { catalogPb } from '@shop/proto';
+import { describe, expect, it } from 'vitest';
+import type { ProductInput, ProductView } from '../../api/catalog-api';
+import { productFromPb, productInputFromPb, productInputToPb, productToPb } from './product-messages';
+
+const view: ProductView = {
+  _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  name: 'Keychron K2',
+  slug: 'keychron-k2',
+  brand: 'Keychron',
+  category: 'keyboards',
+  price: 95_000,
+  image: '/k2.svg',
+  images: { primary: '/k2.svg', gallery: [] },
+  isFeatured: false,
+  isActive: true,
+  status: 'active',
+  shortDescription: 'S',
+  description: 'D',
+  features: [],
+  tags: [],
+  translations: {},
+  currency: 'RWF',
+  creator: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  stock: { quantity: 5, reserved: 1, available: 4, lowStockThreshold: 2 },
+  rating: { average: 0, count: 0 },
+  views: 0,
+  purchases: 0,
+  wishlistCount: 0,
+  fiscal: { itemCode: 'RW2NTU0000012', taxType: 'C' },
+  createdAt: '2025-03-01T08:00:00.000Z',
+  updatedAt: '2025-03-01T08:00:00.000Z',
+};
+
+const productOverTheWire = (product: ProductView) => productFromPb(catalogPb.Product.decode(catalogPb.Product.encode(productToPb(product)).finish()));
+const inputOverTheWire = (input: ProductInput) =>
+  productInputFromPb(catalogPb.ProductInput.decode(catalogPb.ProductInput.encode(productInputToPb(input)).finish()));
+
+describe('a product on the wire', () => {
+  it('arrives as sent, its EBM fields included', () => {
+    expect(productOverTheWire(view)).toEqual(view);
+  });
+
+  it('from a server that sends no EBM fields reads as without an item code, tax type B', () => {
+    const { fiscal: _fiscal, ...old } = productToPb(view);
+    expect(productFromPb(old).fiscal).toEqual({ itemCode: '', taxType: 'B' });
+  });
+});
+
+describe('an admin form on the wire', () => {
+  const form: ProductInput = { name: 'K2', price: 95_000, stock: { quantity: 5 } };
+
+  it('carries the EBM fields given, and leaves them unset when the form has none', () => {
+    expect(inputOverTheWire({ ...form, fiscal: { itemCode: 'RW2NTU0000012', taxType: 'A' } }).fiscal).toEqual({ itemCode: 'RW2NTU0000012', taxType: 'A' });
+    expect(inputOverTheWire({ ...form, fiscal: { taxType: 'D' } }).fiscal).toEqual({ taxType: 'D' });
+    expect(inputOverTheWire(form).fiscal).toBeUndefined();
+  });
+});

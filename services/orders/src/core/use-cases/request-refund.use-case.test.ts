@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_ID, asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { ORDERS_MESSAGES as M } from '../orders-messages';
+
+let t: TestOrders;
+afterEach(() => t?.close());
+
+const read = (orderId: string) => t.api.getOrder({ orderId, actor: asAdmin });
+
+/** A paid order of 3 keyboards (10,000 RWF each) and a mouse (25,000 RWF), 5,000 RWF off: 50,000 RWF, free delivery. */
+async function paidOrder() {
+  const keyboard = await t.createProduct({ price: 10_000, stock: { quantity: 10 } });
+  const mouse = await t.createProduct({ price: 25_000, stock: { quantity: 10 } });
+  await t.saveCoupon({ code: 'FIVEK', type: 'fixed', value: 5_000 });
+  const { order } = await t.api.placeOrder(
+    orderFor(1, [
+      { product: keyboard, quantity: 3 },
+      { product: mouse, quantity: 1 },
+    ], { discount: 5_000, couponCode: 'FIVEK' }),
+  );
+  await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-1' });
+  await t.service.sendFiscalReceipts();
+  return { order: await read(order._id), keyboard, mouse };
+}
+
+const refundOf = (orderId: string, body: { lines?: Array<{ product: string; quantity: number }>; reason?: string } = {}, key = randomUUID()) =>
+  t.api.requestRefund({ orderId, actorId: ADMIN_ID, idempotencyKey: key, ...body });
+
+describe('refunds (RequestRefund, then payment.refunded)', () => {
+  it('refunds chosen lines at their price less their share of the discount, and puts them back into stock once the money went back', async () => {
+    t = await startTestOrders();
+    const { order, keyboard } = await paidOrder();
+    expect(order.total).toBe(50_000);
+
+    const asked = await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 2 }], reason: 'Two keyboards returned' });
+    const [refund] = asked.refunds ?? [];
+    // 30,000 of 55,000 carries 2,727 of the discount (largest remainder); two of three units: 1,818.
+    expect(refund).toMatchObject({ state: 'requested', amount: 20_000 - 1_818, reason: 'Two keyboards returned', lines: [{ product: keyboard._id, quantity: 2 }] });
+    const [event] = await t.eventsOf('order.refund-requested');
+    expect(event?.data).toMatchObject({ refundId: refund!.refundId, amount: 18_182, paymentId: 'pay-1', method: 'momo' });
+    expect((await t.product(keyboard._id)).stock.quantity).toBe(7);
+
+    await t.refunded({ refundId: refund!.refundId, orderId: order._id, status: 'succeeded', amount: 18_182 });
+    const after = await read(order._id);
+    expect(after.refunds?.[0]).toMatchObject({ state: 'succeeded' });
+    expect(after.paymentInfo.refunded).toBe(18_182);
+    expect((await t.product(keyboard._id)).stock.quantity).toBe(9);
+
+    // The refund receipt names the sale and declares exactly the refunded units.
+    await t.service.sendFiscalReceipts();
+    const receipts = (await read(order._id)).fiscalReceipts ?? [];
+    expect(receipts.map((receipt) => [receipt.receiptType, receipt.invoiceNo, receipt.originalInvoiceNo, receipt.amount, receipt.state])).toEqual([
+      ['S', 1, undefined, 50_000, 'signed'],
+      ['R', 2, 1, 18_182, 'signed'],
+    ]);
+    expect(t.fiscal.emulator.sales().map((sale) => [sale.rcptTyCd, sale.totAmt])).toEqual([
+      ['S', 50_000],
+      ['R', 18_182],
+    ]);
+
+    // Repeating the event changes nothing: the units came back once.
+    await t.refunded({ refundId: refund!.refundId, orderId: order._id, status: 'succeeded', amount: 18_182 });
+    expect((await t.product(keyboard._id)).stock.quantity).toBe(9);
+  });
+
+  it('refunds what is left, and never more than was paid, however the refunds are asked', async () => {
+    t = await startTestOrders();
+    const { order, keyboard, mouse } = await paidOrder();
+    await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 3 }] });
+    const rest = await refundOf(order._id);
+    expect(rest.refunds?.map((refund) => refund.amount)).toEqual([27_273, 22_727]);
+    expect(rest.refunds?.[1]?.lines).toEqual([{ product: mouse._id, name: mouse.name, quantity: 1 }]);
+    expect((await failureOf(refundOf(order._id))).message).toBe(M.refundNothingLeft);
+    expect((await failureOf(refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 1 }] }))).message).toBe(`Only 0 of ${keyboard.name} left to refund`);
+  });
+
+  it('makes the amount refundable again when the provider refuses the refund', async () => {
+    t = await startTestOrders();
+    const { order } = await paidOrder();
+    const [refund] = (await refundOf(order._id)).refunds ?? [];
+    await t.refunded({ refundId: refund!.refundId, orderId: order._id, status: 'failed', reason: 'NOT_ENOUGH_FUNDS' });
+    expect((await read(order._id)).refunds?.[0]).toMatchObject({ state: 'failed', failureReason: 'NOT_ENOUGH_FUNDS' });
+    expect((await refundOf(order._id)).refunds?.[1]).toMatchObject({ state: 'requested', amount: 50_000 });
+    await t.service.sendFiscalReceipts();
+    expect(t.fiscal.emulator.sales()).toHaveLength(1);
+  });
+
+  it('refunds once for a request sent twice with the same Idempotency-Key, even at the same time', async () => {
+    t = await startTestOrders();
+    const { order } = await paidOrder();
+    const key = randomUUID();
+    await Promise.all([refundOf(order._id, {}, key), refundOf(order._id, {}, key)]);
+    expect((await read(order._id)).refunds).toHaveLength(1);
+    expect(await t.eventsOf('order.refund-requested')).toHaveLength(1);
+  });
+
+  it('refuses to refund an unpaid order, an unknown line or a bad quantity, saying why', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 10_000 });
+    const { order } = await t.api.placeOrder(orderFor(2, [{ product, quantity: 1 }]));
+    expect(await failureOf(refundOf(order._id))).toMatchObject({ kind: 'conflict', message: M.refundNotPaid });
+    const paid = (await paidOrder()).order;
+    expect(await failureOf(refundOf(paid._id, { lines: [{ product: product._id, quantity: 1 }] }))).toMatchObject({ kind: 'invalid', message: M.refundLineUnknown });
+    expect(await failureOf(refundOf(paid._id, { lines: [{ product: paid.items[0]!.product, quantity: 0 }] }))).toMatchObject({ kind: 'invalid', message: M.refundQuantityInvalid });
+  });
+});
