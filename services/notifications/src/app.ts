@@ -13,6 +13,7 @@ import type { MailSender, NotificationsPorts } from './core/notifications-ports'
 import type { Clock } from '@shop/domain';
 import { AnnouncePendingActivations } from './core/use-cases/announce-pending-activations.use-case';
 import { NotifyPaymentSettled } from './core/use-cases/notify-payment-settled.use-case';
+import { NotifyRefund } from './core/use-cases/notify-refund.use-case';
 import { NotifyStatusChanged } from './core/use-cases/notify-status-changed.use-case';
 import { RecordOrderPlaced } from './core/use-cases/record-order-placed.use-case';
 import { RetryDeliveries } from './core/use-cases/retry-deliveries.use-case';

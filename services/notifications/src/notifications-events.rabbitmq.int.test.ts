@@ -5,14 +5,14 @@ import { connect } from 'amqplib';
 import { newId } from '@shop/platform';
 import { consumerQueues, RabbitMqEventBus } from '@shop/platform/rabbitmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_CONSUMER, ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER, PAYMENT_SETTLED_CONSUMER } from './adapters/events/notification-event-consumers';
+import { CAMPAIGN_CONSUMER, ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER, PAYMENT_REFUNDED_CONSUMER, PAYMENT_SETTLED_CONSUMER } from './adapters/events/notification-event-consumers';
 import { startTestNotifications, type TestNotifications } from './testing/notifications-test-kit';
 import { orderPlacedEvent, statusChangedEvent } from './testing/order-events';
 
 const url = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 // Queues of this run only: another suite on the same broker never takes these messages.
 const prefix = `test-${newId()}.`;
-const consumers = [ORDER_PLACED_CONSUMER, PAYMENT_SETTLED_CONSUMER, ORDER_STATUS_CONSUMER, CAMPAIGN_CONSUMER, 'test.newsletter-events'].map((name) => `${prefix}${name}`);
+const consumers = [ORDER_PLACED_CONSUMER, PAYMENT_SETTLED_CONSUMER, PAYMENT_REFUNDED_CONSUMER, ORDER_STATUS_CONSUMER, CAMPAIGN_CONSUMER, 'test.newsletter-events'].map((name) => `${prefix}${name}`);
 
 async function deleteQueues(): Promise<void> {
   const connection = await connect(url);

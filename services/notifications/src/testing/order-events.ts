@@ -1,6 +1,6 @@
-// Test support: order.placed, payment.settled and order.status-changed envelopes as the orders
-// and payments services publish them.
-import { ORDER_PLACED, ORDER_STATUS_CHANGED, PAYMENT_SETTLED } from '@shop/contracts';
+// Test support: order.placed, payment.settled, payment.refunded and order.status-changed
+// envelopes as the orders and payments services publish them.
+import { ORDER_PLACED, ORDER_STATUS_CHANGED, PAYMENT_REFUNDED, PAYMENT_SETTLED } from '@shop/contracts';
 import { createEvent, newId, type DomainEvent } from '@shop/platform';
 
 export const ORDER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
@@ -32,6 +32,21 @@ export function orderPlacedEvent(overrides: Record<string, unknown> = {}, id = n
 export function paymentSettledEvent(status: 'paid' | 'failed', overrides: Record<string, unknown> = {}, id = newId()): DomainEvent {
   const data = { paymentId: 'e'.repeat(24), orderId: ORDER_ID, status, method: 'manual_momo', amount: 214620, currency: 'RWF', ...overrides };
   return createEvent(PAYMENT_SETTLED, data, { id, now: new Date('2026-11-14T10:00:00.000Z') });
+}
+
+export function paymentRefundedEvent(status: 'succeeded' | 'failed', overrides: Record<string, unknown> = {}, id = newId()): DomainEvent {
+  const data = {
+    refundId: '9'.repeat(24),
+    orderId: ORDER_ID,
+    paymentId: 'e'.repeat(24),
+    method: 'momo',
+    amount: 89000,
+    currency: 'RWF',
+    status,
+    settledAt: '2026-11-16T09:00:00.000Z',
+    ...overrides,
+  };
+  return createEvent(PAYMENT_REFUNDED, data, { id, now: new Date('2026-11-16T09:00:00.000Z') });
 }
 
 export function statusChangedEvent(overrides: Record<string, unknown> = {}, id = newId()): DomainEvent {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId, type InProcessEventBus } from '@shop/platform';
 import { startTestNotifications, type TestNotifications } from '../../testing/notifications-test-kit';
-import { ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER } from './notification-event-consumers';
-import { ORDER_ID, orderPlacedEvent, paymentSettledEvent, statusChangedEvent } from '../../testing/order-events';
+import { ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER, PAYMENT_REFUNDED_CONSUMER } from './notification-event-consumers';
+import { ORDER_ID, orderPlacedEvent, paymentRefundedEvent, paymentSettledEvent, statusChangedEvent } from '../../testing/order-events';
 
 const running: TestNotifications[] = [];
 afterEach(async () => {
@@ -89,6 +89,33 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
     expect((await t.mails()).map((m) => m.subject).sort()).toEqual(['Payment confirmed for order DS-20261114-0042', 'We received your order DS-20261114-0042']);
   });
 
+  it('tells of a refund that went through, once, by e-mail and SMS in the order\'s language, and of a failed one nothing', async () => {
+    const t = await start();
+    await t.publish(orderPlacedEvent({ paymentMethod: 'stripe', customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456' }, smsUpdates: true, language: 'fr' }));
+    await t.settle();
+    const refunded = paymentRefundedEvent('succeeded', { method: 'stripe', orderId: ORDER_ID.toUpperCase() });
+    await t.publish(refunded);
+    await t.publish(refunded);
+    await t.publish(paymentRefundedEvent('failed', { method: 'stripe', reason: 'The provider did not confirm the refund in time' }));
+    await t.settle();
+    const mails = (await t.mails()).filter((m) => m.subject.startsWith('Remboursement'));
+    expect(mails.map((m) => m.subject)).toEqual(['Remboursement de la commande DS-20261114-0042']);
+    expect(mails[0]!.text).toContain('sur la carte bancaire qui a servi au paiement');
+    const texts = (await t.texts()).filter((text) => text.text.includes('rembours'));
+    expect(texts.map(({ to, text }) => [to, text])).toEqual([
+      ['+250788123456', 'DevShop : 89,000 RWF remboursés pour la commande DS-20261114-0042, sur la carte qui a payé. Délai habituel de la banque : 5 à 10 jours ouvrables.'],
+    ]);
+  });
+
+  it('waits for order.placed when the refund comes first', async () => {
+    const t = await start();
+    await t.publish(paymentRefundedEvent('succeeded'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await t.publish(orderPlacedEvent({ paymentMethod: 'momo' }));
+    await t.settle();
+    expect((await t.mails()).map((m) => m.subject).sort()).toEqual(['Refund for order DS-20261114-0042', 'We received your order DS-20261114-0042']);
+  });
+
   it('tells the shopper of an admin status change with the tracking number, not of a failed payment twice', async () => {
     const t = await start();
     await t.publish(orderPlacedEvent());
@@ -109,13 +136,16 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
     const t = await start();
     const placed = orderPlacedEvent({ items: 'three mice', total: -1 });
     const changed = statusChangedEvent({ email: 42 });
+    const refunded = paymentRefundedEvent('succeeded', { amount: -89000 });
     await t.publish(placed);
     await t.publish(changed);
+    await t.publish(refunded);
     await t.settle();
     expect(await t.mails()).toEqual([]);
     const bus = t.events as InProcessEventBus;
     expect((await bus.deadLetters(ORDER_PLACED_CONSUMER)).map((letter) => letter.event.id)).toEqual([placed.id]);
     expect((await bus.deadLetters(ORDER_STATUS_CONSUMER)).map((letter) => letter.event.id)).toEqual([changed.id]);
+    expect((await bus.deadLetters(PAYMENT_REFUNDED_CONSUMER)).map((letter) => letter.event.id)).toEqual([refunded.id]);
   });
 
   it('retries a failed send after each delay, then leaves it failed for the admin', async () => {
