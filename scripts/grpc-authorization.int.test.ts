@@ -93,6 +93,7 @@ const ORDERS: Rules<typeof ordersPb.OrdersService> = {
   getOrderStats: 'admin',
   requestRefund: 'admin',
   getFiscalQueue: 'admin',
+  printFiscalReceipts: 'user',
   recordSubscriber: 'service',
 };
 
@@ -101,6 +102,8 @@ const PAYMENTS: Rules<typeof paymentsPb.PaymentsService> = {
   requestMobileMoney: 'user',
   checkStatus: 'user',
   payByCard: 'user',
+  openCardIntent: 'user',
+  cardWebhook: 'public',
   submitProof: 'user',
   proofOf: 'user',
   settleManually: 'admin',

@@ -10,8 +10,11 @@ const directives = [
   // blob: a private payment proof, fetched with the bearer token and shown by object URL.
   "img-src 'self' data: blob: https:",
   "style-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self'",
+  // Stripe.js, its frames (the Payment Element, 3-D Secure) and its API: the gateway's header
+  // policy lets them in only where the card provider's form is offered (STRIPE_PUBLISHABLE_KEY).
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  "connect-src 'self' https://api.stripe.com",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

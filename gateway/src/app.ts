@@ -8,6 +8,7 @@ import { hotReadOf } from './hot-reads/hot-read-requests';
 import type { HotReads } from './hot-reads/hot-reads';
 import { requestContext } from './http/request-context.middleware';
 import { requestLog } from './http/request-log.middleware';
+import { keepRawBody } from './http/raw-body';
 import { rejectOperatorKeys } from './http/reject-operator-keys.middleware';
 import { securityHeaders } from './http/security-headers';
 import { untrustedForwarding, type TrustedProxy } from './http/untrusted-forwarding.middleware';
@@ -38,6 +39,8 @@ export interface GatewayDeps {
   hotReads?: HotReads;
   /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed; none when unset. */
   trustedProxies?: string;
+  /** STRIPE_PUBLISHABLE_KEY is set: the checkout takes cards in Stripe's Payment Element, which the CSP then lets in. */
+  stripeCardForm?: boolean;
 }
 
 /** All route groups the gateway serves, for mounting and for the OpenAPI document alike. */
@@ -60,10 +63,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(requestLog(deps.logger));
   // Forwarded headers from a peer not named there: said once, counted always (a proxy left out of TRUSTED_PROXIES).
   app.use(untrustedForwarding(deps.logger, trustedProxyOf(app)));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripe: deps.stripeCardForm }));
   // Brotli or gzip from 1 KB; a hot read carries its own compressed bytes.
   app.use(compression({ filter: (req, res) => !hotReadOf(req.method, req.originalUrl) && compression.filter(req, res) }));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The bytes are kept beside the parsed body: a signed webhook is checked against them.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
   app.use(rejectOperatorKeys);
 
   const groups = routeGroups(deps);

@@ -25,6 +25,8 @@ const app = createGatewayApp({
   files: composition.files,
   hotReads: composition.hotReads,
   trustedProxies: config.TRUSTED_PROXIES,
+  // Stripe.js and its frames are let in only where the card provider's form is offered.
+  stripeCardForm: Boolean(config.STRIPE_PUBLISHABLE_KEY),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { waitFor } from '../../scripts/testing/free-port';
 import { computeCartTotals, formatRwf } from '@shop/domain';
-import { registerWithApi, sessionStorageFor } from './harness/accounts';
+import { registerWithApi, sessionStorageFor, signInWithApi } from './harness/accounts';
+import { orderableProducts, payByMobileMoney, placeOrder, setOrderStatus, waitForOrder } from './harness/orders';
 import { openSession } from './harness/browser';
 import { RAISED_SIGN_IN_LIMITS, startDistributedShopOnVirtualHost, type DistributedShop } from '../../scripts/testing/distributed-shop';
 import { cartLine, cartStorage, fillToPayment, productsInStock, tinyPng, type ApiOrder } from './harness/checkout';
@@ -73,6 +74,28 @@ describe('the shop in the distributed topology', () => {
     } finally {
       await app.close();
     }
+  });
+
+  test('an order paid by Airtel Money gets its signed EBM receipt, and cancelling it refunds through Airtel with a refund receipt', async () => {
+    const shopper = await registerWithApi(baseUrl);
+    const admin = await signInWithApi(baseUrl, 'admin');
+    const [product] = await orderableProducts(baseUrl);
+    const placed = await placeOrder(baseUrl, shopper.accessToken, product!, 1, { firstName: 'Aline', lastName: 'Uwase', email: shopper.user.email });
+    const paid = await payByMobileMoney(baseUrl, shopper.accessToken, placed, '0730000001');
+    expect(paid.paymentInfo).toMatchObject({ method: 'momo', wallet: 'airtel' });
+    const signed = (n: number) => (order: { fiscalReceipts?: Array<{ state: string }> }) => order.fiscalReceipts?.length === n && order.fiscalReceipts.every((r) => r.state === 'signed');
+    const declared = await waitForOrder(baseUrl, shopper.accessToken, paid._id, signed(1), 'declared to the VSDC by the orders process');
+    expect(declared.fiscalReceipts?.[0]).toMatchObject({ receiptType: 'S', amount: paid.total, signed: { rcptNo: expect.any(Number) } });
+
+    await setOrderStatus(baseUrl, admin.accessToken, paid._id, 'cancelled');
+    const refunded = await waitForOrder(
+      baseUrl,
+      shopper.accessToken,
+      paid._id,
+      (order) => order.refunds?.[0]?.state === 'succeeded' && signed(2)(order),
+      'refunded through payments and RabbitMQ, with its refund receipt',
+    );
+    expect(refunded.fiscalReceipts?.[1]).toMatchObject({ receiptType: 'R', originalInvoiceNo: declared.fiscalReceipts![0]!.invoiceNo, amount: paid.total });
   });
 
   test('a subscriber fills a cart, applies WELCOME2 and pays by card, mobile money and a manual proof', async ({ chromium }) => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { orderableProducts, payByCard, payByMobileMoney, placeOrder, refundOrder, setOrderStatus, waitForOrder, type ApiOrder } from './harness/orders';
 import { pdfBlackAreas } from './harness/pdf-paths';
+import { pdfText } from './harness/pdf-text';
 import { readQrCode, svgPathRectangles } from './harness/qr-reader';
 import { unexpectedProblems } from './harness/shop-api';
 import { workerShop } from './harness/worker-shop';
@@ -44,9 +45,18 @@ describe('EBM fiscal receipts and refunds', () => {
     const path = await block.getByTestId('fiscal-qr').locator('path').getAttribute('d');
     expect(readQrCode(svgPathRectangles(path!))).toBe(qr);
 
-    const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByRole('button', { name: 'Download Receipt' }).click()]);
-    const pdf = await readFile((await download.path())!);
-    expect(readQrCode(pdfBlackAreas(pdf))).toBe(qr);
+    const downloadPdf = async () => {
+      const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByRole('button', { name: 'Download Receipt' }).click()]);
+      return readFile((await download.path())!);
+    };
+    const original = await downloadPdf();
+    expect(readQrCode(pdfBlackAreas(original))).toBe(qr);
+    expect(pdfText(original).join('\n')).toContain(`${signed.rcptNo}/${signed.totRcptNo} NS`);
+    expect(pdfText(original).join('\n')).not.toContain('COPY');
+    // RRA allows one original: every later print is a copy.
+    const reprint = pdfText(await downloadPdf()).join('\n');
+    expect(reprint).toContain('COPY');
+    expect(reprint).toContain(`${signed.rcptNo}/${signed.totRcptNo} CS`);
     expect(unexpectedProblems(app)).toEqual([]);
   });
 

@@ -30,6 +30,7 @@ export const fiscalReceiptSchema = z.object({
   vat: money.describe('Tax type B: the VAT inside the amount'),
   state: z.enum(['pending', 'signed']).describe('pending until the VSDC has answered'),
   signed: signedFiscalReceiptSchema.optional(),
+  printedAt: z.string().optional().describe('When the buyer first printed it: every later print is a copy'),
 });
 export type FiscalReceiptView = z.infer<typeof fiscalReceiptSchema>;
 

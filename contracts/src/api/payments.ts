@@ -18,6 +18,8 @@ export const paymentMethodInfoSchema = z.object({
   supportPhone: z.string().optional(),
   /** momo: the wallets a prompt can go to (MTN MoMo, Airtel Money), each with its own provider. */
   wallets: z.array(z.object({ id: z.enum(WALLETS), name: z.string(), enabled: z.boolean(), testMode: z.boolean() })).optional(),
+  /** stripe: the card provider's form is offered; the browser loads Stripe.js with this key (pk_…) and takes the card there. */
+  publishableKey: z.string().optional(),
 });
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
 
@@ -101,6 +103,25 @@ export const cardPaymentBodySchema = z.object({
     .default({}),
 });
 export type CardPaymentBody = z.input<typeof cardPaymentBodySchema>;
+
+/** POST /payments/card/intent: a card payment of the order's total in the card provider's own form. */
+export const cardIntentBodySchema = z.object({
+  orderId: z.string({ error: 'Invalid order id' }).max(24, { error: 'Invalid order id', abort: true }).regex(OBJECT_ID_PATTERN, 'Invalid order id'),
+});
+export type CardIntentBody = z.input<typeof cardIntentBodySchema>;
+
+/**
+ * What the browser mounts the provider's form with (Stripe's Payment Element) and confirms the
+ * payment in; the payment settles when the provider tells the shop, so the browser then follows
+ * GET /payments/{paymentId}/status.
+ */
+export const cardIntentSchema = z.object({
+  paymentId: z.string(),
+  /** For this shopper's browser only: never logged or stored. */
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+});
+export type CardIntent = z.infer<typeof cardIntentSchema>;
 
 /** PATCH /admin/payments/{orderId}: the admin's verdict on a manual payment's proof. */
 export const paymentDecisionBodySchema = z.object({

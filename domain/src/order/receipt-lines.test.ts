@@ -15,6 +15,11 @@ describe('receipt lines', () => {
     expect(sum(lines)).toBe(28_000);
   });
 
+  it('have no delivery line for an order delivered free', () => {
+    expect(soldLines([line('1', 60_000, 1)], 0).map((sold) => sold.key)).toEqual(['1']);
+    expect(soldLines([line('1', 10_000, 1)], 1).map((sold) => sold.key)).toEqual(['1', DELIVERY_LINE_KEY]);
+  });
+
   it('refund units with the share of the discount they carried, and refuse more units than are left', () => {
     const sold = [line('1', 10_000, 3), line('2', 25_000, 1)];
     const first = refundReceiptLines(sold, 5_000, new Map(), new Map([['1', 2]]));

@@ -59,6 +59,7 @@ const SAMPLES: Record<string, Sample> = {
   'get /orders/my-orders': () => ({ path: '/orders/my-orders?page=1&limit=50' }),
   'get /orders/number/:orderNumber': ({ orderNumber }) => ({ path: `/orders/number/${orderNumber}` }),
   'get /orders/:id': ({ orderId }) => ({ path: `/orders/${orderId}` }),
+  'post /orders/:id/fiscal-receipts/print': ({ orderId }) => ({ path: `/orders/${orderId}/fiscal-receipts/print` }),
   'patch /orders/:id/payment-status': ({ orderId }) => ({ path: `/orders/${orderId}/payment-status`, body: { status: 'paid' } }),
   'get /orders': () => ({ path: '/orders?page=1&limit=10' }),
   'patch /orders/:id/status': ({ statusOrderId }) => ({ path: `/orders/${statusOrderId}/status`, body: { status: 'processing' } }),
@@ -70,6 +71,7 @@ const SAMPLES: Record<string, Sample> = {
     path: '/payments/card',
     body: { orderId: cardOrderId, card: { name: 'Demo Shopper', number: '4242424242424242', expiry: '12/39', cvv: '123' } },
   }),
+  'post /payments/card/intent': ({ cardOrderId }) => ({ path: '/payments/card/intent', body: { orderId: cardOrderId } }),
   'post /orders/:id/payment-proof': ({ proofOrderId }) => ({
     path: `/orders/${proofOrderId}/payment-proof`,
     form: () => {
@@ -107,6 +109,13 @@ function productBody(name: string) {
 }
 
 const key = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+/**
+ * What a signed-in route answers the shopper once past the guards, where the shop under test
+ * cannot answer 2xx: it runs the card simulator, so the card provider's form is not offered
+ * (400, "use the card form of the checkout").
+ */
+const PAST_THE_GUARDS: Record<string, number> = { 'post /payments/card/intent': 400 };
 
 /** Re-encodes the payload with a raised role but keeps the old signature. */
 function tamper(token: string): string {
@@ -255,7 +264,8 @@ describe('authorization on every restricted route', () => {
         (await call(route, tokens.tampered)).status,
         Math.floor((await call(route, tokens.shopper)).status / 100) * 100,
       ];
-      expect({ route: key(route), statuses }).toEqual({ route: key(route), statuses: [401, 403, 401, 200] });
+      const allowed = PAST_THE_GUARDS[key(route)] ?? 200;
+      expect({ route: key(route), statuses }).toEqual({ route: key(route), statuses: [401, 403, 401, allowed] });
     }
   });
 });

@@ -1,22 +1,41 @@
 import helmet from 'helmet';
 
 /**
- * A strict CSP the SPA is built to live under: no inline script or style, nothing from elsewhere
- * except images over HTTPS (an admin may paste a product image's URL). Plain http: images stay
- * blocked: they would make the page mixed content. web/csp.ts holds the same policy for index.html.
+ * What Stripe.js needs (Stripe's CSP guide): its script, the frames of the Payment Element and
+ * of 3-D Secure, and its API. Allowed only where the card provider's form is offered.
  */
-export function securityHeaders() {
+export const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
+export interface SecurityHeaderOptions {
+  /** The checkout takes cards in Stripe's Payment Element (STRIPE_PUBLISHABLE_KEY is set). */
+  stripe?: boolean;
+}
+
+/**
+ * A strict CSP the SPA is built to live under: no inline script or style, nothing from elsewhere
+ * except images over HTTPS (an admin may paste a product image's URL), and Stripe.js with its
+ * frames where the card provider's form is offered. Plain http: images stay blocked: they would
+ * make the page mixed content. web/csp.ts holds the policy for index.html; the browser enforces
+ * both, so that one must allow at least what this one does.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}) {
+  const stripe = options.stripe === true;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.scriptSrc : [])],
         styleSrc: ["'self'"],
         // blob: the admin's view of a private payment proof, fetched with the token and shown by object URL.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connectSrc : [])],
+        ...(stripe ? { frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -2032,6 +2032,19 @@ export const OrdersService = {
     responseSerialize: (value: FiscalQueue): Buffer => Buffer.from(FiscalQueue.encode(value).finish()),
     responseDeserialize: (value: Buffer): FiscalQueue => FiscalQueue.decode(value),
   },
+  /**
+   * Owner or admin: the order as it was before this print (receipts printed before are copies);
+   * its signed receipts are marked printed.
+   */
+  printFiscalReceipts: {
+    path: "/shop.orders.v1.Orders/PrintFiscalReceipts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetOrderRequest): Buffer => Buffer.from(GetOrderRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetOrderRequest => GetOrderRequest.decode(value),
+    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+  },
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: {
     path: "/shop.orders.v1.Orders/RecordSubscriber" as const,
@@ -2082,6 +2095,11 @@ export interface OrdersServer extends UntypedServiceImplementation {
   requestRefund: handleUnaryCall<RequestRefundRequest, Order>;
   /** The EBM receipts the VSDC has not signed yet (admin). */
   getFiscalQueue: handleUnaryCall<Empty, FiscalQueue>;
+  /**
+   * Owner or admin: the order as it was before this print (receipts printed before are copies);
+   * its signed receipts are marked printed.
+   */
+  printFiscalReceipts: handleUnaryCall<GetOrderRequest, Order>;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: handleUnaryCall<RecordSubscriberRequest, Empty>;
 }
@@ -2298,6 +2316,25 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: FiscalQueue) => void,
+  ): ClientUnaryCall;
+  /**
+   * Owner or admin: the order as it was before this print (receipts printed before are copies);
+   * its signed receipts are marked printed.
+   */
+  printFiscalReceipts(
+    request: GetOrderRequest,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  printFiscalReceipts(
+    request: GetOrderRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  printFiscalReceipts(
+    request: GetOrderRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Order) => void,
   ): ClientUnaryCall;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber(

@@ -41,6 +41,8 @@ export interface PaymentMethod {
     | undefined;
   /** momo: the wallets a prompt can go to. */
   wallets: WalletInfo[];
+  /** stripe: the key the browser loads the card provider's form with, when that form is offered. */
+  publishableKey?: string | undefined;
 }
 
 export interface WalletInfo {
@@ -166,6 +168,26 @@ export interface CardPaymentReply {
 }
 
 /** The payer is the caller (access token). */
+export interface CardIntentRequest {
+  orderId: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** What the browser mounts the provider's form with. The client secret is for the payer only. */
+export interface CardIntentReply {
+  paymentId: string;
+  clientSecret: string;
+  publishableKey: string;
+}
+
+export interface CardWebhookRequest {
+  /** The request body, byte for byte: the signature covers it. */
+  payload: Buffer;
+  /** Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>">. */
+  signature: string;
+}
+
+/** The payer is the caller (access token). */
 export interface SubmitProofRequest {
   orderId: string;
   fileKey: string;
@@ -252,6 +274,7 @@ function createBasePaymentMethod(): PaymentMethod {
     merchantCode: undefined,
     supportPhone: undefined,
     wallets: [],
+    publishableKey: undefined,
   };
 }
 
@@ -283,6 +306,9 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     }
     for (const v of message.wallets) {
       WalletInfo.encode(v!, writer.uint32(74).fork()).join();
+    }
+    if (message.publishableKey !== undefined) {
+      writer.uint32(82).string(message.publishableKey);
     }
     return writer;
   },
@@ -372,6 +398,14 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
             message.wallets.push(WalletInfo.decode(reader, reader.uint32()));
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.publishableKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -398,6 +432,7 @@ export const PaymentMethod: MessageFns<PaymentMethod> = {
     message.merchantCode = object.merchantCode ?? undefined;
     message.supportPhone = object.supportPhone ?? undefined;
     message.wallets = object.wallets?.map((e) => WalletInfo.fromPartial(e)) || [];
+    message.publishableKey = object.publishableKey ?? undefined;
     return message;
   },
 };
@@ -1767,6 +1802,219 @@ export const CardPaymentReply: MessageFns<CardPaymentReply> = {
   },
 };
 
+function createBaseCardIntentRequest(): CardIntentRequest {
+  return { orderId: "", idempotencyKey: undefined };
+}
+
+export const CardIntentRequest: MessageFns<CardIntentRequest> = {
+  encode(message: CardIntentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== "") {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.idempotencyKey !== undefined) {
+      writer.uint32(18).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CardIntentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCardIntentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CardIntentRequest>, I>>(base?: I): CardIntentRequest {
+    return CardIntentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardIntentRequest>, I>>(object: I): CardIntentRequest {
+    const message = createBaseCardIntentRequest();
+    message.orderId = object.orderId ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? undefined;
+    return message;
+  },
+};
+
+function createBaseCardIntentReply(): CardIntentReply {
+  return { paymentId: "", clientSecret: "", publishableKey: "" };
+}
+
+export const CardIntentReply: MessageFns<CardIntentReply> = {
+  encode(message: CardIntentReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(18).string(message.clientSecret);
+    }
+    if (message.publishableKey !== "") {
+      writer.uint32(26).string(message.publishableKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CardIntentReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCardIntentReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.publishableKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CardIntentReply>, I>>(base?: I): CardIntentReply {
+    return CardIntentReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardIntentReply>, I>>(object: I): CardIntentReply {
+    const message = createBaseCardIntentReply();
+    message.paymentId = object.paymentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.publishableKey = object.publishableKey ?? "";
+    return message;
+  },
+};
+
+function createBaseCardWebhookRequest(): CardWebhookRequest {
+  return { payload: Buffer.alloc(0), signature: "" };
+}
+
+export const CardWebhookRequest: MessageFns<CardWebhookRequest> = {
+  encode(message: CardWebhookRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payload.length !== 0) {
+      writer.uint32(10).bytes(message.payload);
+    }
+    if (message.signature !== "") {
+      writer.uint32(18).string(message.signature);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CardWebhookRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCardWebhookRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payload = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.signature = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CardWebhookRequest>, I>>(base?: I): CardWebhookRequest {
+    return CardWebhookRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardWebhookRequest>, I>>(object: I): CardWebhookRequest {
+    const message = createBaseCardWebhookRequest();
+    message.payload = object.payload ?? Buffer.alloc(0);
+    message.signature = object.signature ?? "";
+    return message;
+  },
+};
+
 function createBaseSubmitProofRequest(): SubmitProofRequest {
   return { orderId: "", fileKey: "" };
 }
@@ -2027,7 +2275,10 @@ export const PaymentsService = {
     responseSerialize: (value: Payment): Buffer => Buffer.from(Payment.encode(value).finish()),
     responseDeserialize: (value: Buffer): Payment => Payment.decode(value),
   },
-  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  /**
+   * Idempotent on (user, idempotency_key). A decline is a reply with success=false. With a live
+   * card provider, card fields are refused (INVALID_ARGUMENT): its own form takes the card.
+   */
   payByCard: {
     path: "/shop.payments.v1.Payments/PayByCard" as const,
     requestStream: false as const,
@@ -2036,6 +2287,33 @@ export const PaymentsService = {
     requestDeserialize: (value: Buffer): CardPaymentRequest => CardPaymentRequest.decode(value),
     responseSerialize: (value: CardPaymentReply): Buffer => Buffer.from(CardPaymentReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): CardPaymentReply => CardPaymentReply.decode(value),
+  },
+  /**
+   * Opens a card payment of the order's total in the card provider's browser form (Stripe's
+   * Payment Element), without card data. Idempotent on (user, idempotency_key). Where the form
+   * is not offered: INVALID_ARGUMENT.
+   */
+  openCardIntent: {
+    path: "/shop.payments.v1.Payments/OpenCardIntent" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CardIntentRequest): Buffer => Buffer.from(CardIntentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CardIntentRequest => CardIntentRequest.decode(value),
+    responseSerialize: (value: CardIntentReply): Buffer => Buffer.from(CardIntentReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CardIntentReply => CardIntentReply.decode(value),
+  },
+  /**
+   * The card provider's signed event as received (Stripe's webhook). A missing, wrong or stale
+   * signature is INVALID_ARGUMENT; the same event twice changes nothing.
+   */
+  cardWebhook: {
+    path: "/shop.payments.v1.Payments/CardWebhook" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CardWebhookRequest): Buffer => Buffer.from(CardWebhookRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CardWebhookRequest => CardWebhookRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
   /**
    * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and
@@ -2107,8 +2385,22 @@ export interface PaymentsServer extends UntypedServiceImplementation {
   requestMobileMoney: handleUnaryCall<MobileMoneyRequest, Payment>;
   /** Polls the provider now when still PENDING. A shopper's call for someone else's payment is NOT_FOUND. */
   checkStatus: handleUnaryCall<CheckStatusRequest, Payment>;
-  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  /**
+   * Idempotent on (user, idempotency_key). A decline is a reply with success=false. With a live
+   * card provider, card fields are refused (INVALID_ARGUMENT): its own form takes the card.
+   */
   payByCard: handleUnaryCall<CardPaymentRequest, CardPaymentReply>;
+  /**
+   * Opens a card payment of the order's total in the card provider's browser form (Stripe's
+   * Payment Element), without card data. Idempotent on (user, idempotency_key). Where the form
+   * is not offered: INVALID_ARGUMENT.
+   */
+  openCardIntent: handleUnaryCall<CardIntentRequest, CardIntentReply>;
+  /**
+   * The card provider's signed event as received (Stripe's webhook). A missing, wrong or stale
+   * signature is INVALID_ARGUMENT; the same event twice changes nothing.
+   */
+  cardWebhook: handleUnaryCall<CardWebhookRequest, Empty>;
   /**
    * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and
    * `payment.proof-submitted` tells orders.
@@ -2179,7 +2471,10 @@ export interface PaymentsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Payment) => void,
   ): ClientUnaryCall;
-  /** Idempotent on (user, idempotency_key). A decline is a reply with success=false. */
+  /**
+   * Idempotent on (user, idempotency_key). A decline is a reply with success=false. With a live
+   * card provider, card fields are refused (INVALID_ARGUMENT): its own form takes the card.
+   */
   payByCard(
     request: CardPaymentRequest,
     callback: (error: ServiceError | null, response: CardPaymentReply) => void,
@@ -2194,6 +2489,45 @@ export interface PaymentsClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CardPaymentReply) => void,
+  ): ClientUnaryCall;
+  /**
+   * Opens a card payment of the order's total in the card provider's browser form (Stripe's
+   * Payment Element), without card data. Idempotent on (user, idempotency_key). Where the form
+   * is not offered: INVALID_ARGUMENT.
+   */
+  openCardIntent(
+    request: CardIntentRequest,
+    callback: (error: ServiceError | null, response: CardIntentReply) => void,
+  ): ClientUnaryCall;
+  openCardIntent(
+    request: CardIntentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CardIntentReply) => void,
+  ): ClientUnaryCall;
+  openCardIntent(
+    request: CardIntentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CardIntentReply) => void,
+  ): ClientUnaryCall;
+  /**
+   * The card provider's signed event as received (Stripe's webhook). A missing, wrong or stale
+   * signature is INVALID_ARGUMENT; the same event twice changes nothing.
+   */
+  cardWebhook(
+    request: CardWebhookRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  cardWebhook(
+    request: CardWebhookRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  cardWebhook(
+    request: CardWebhookRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
   /**
    * Records a stored screenshot; the payment awaits an admin (AWAITING_VERIFICATION) and

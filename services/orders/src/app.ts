@@ -26,6 +26,7 @@ import type { Randomness } from './core/ports/randomness.port';
 import type { FiscalDevice } from './core/ports/fiscal-device.port';
 import { SendFiscalReceipts, type FiscalSendingRules } from './core/use-cases/send-fiscal-receipts.use-case';
 import { RecordRefundOutcome } from './core/use-cases/record-refund-outcome.use-case';
+import { RegisterFiscalItems } from './core/use-cases/register-fiscal-items.use-case';
 import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
 import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
 import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
@@ -126,6 +127,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   const record = new RecordSubscriber(ports);
   const unrecord = new RecordUnsubscriber(ports);
   const refundOutcome = new RecordRefundOutcome(ports);
+  const fiscalItems = new RegisterFiscalItems(ports);
   await subscribeOrderConsumers({
     events,
     documents,
@@ -133,6 +135,10 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
     targets: {
       settle: (settlement) => settle.execute(settlement),
       recordRefund: (outcome) => refundOutcome.execute(outcome),
+      registerFiscalItems: async (productIds) => {
+        // The VSDC being away must not hold the event back: the next sale registers the items first.
+        await fiscalItems.execute(productIds).catch((error: unknown) => logger.warn({ err: error }, 'EBM items not registered; sales register them first'));
+      },
       recordSubscriber: (email, at) => record.execute(email, at),
       recordUnsubscriber: (email, at) => unrecord.execute(email, at),
     },

@@ -13,6 +13,7 @@ import { RemoveCoupon } from './core/use-cases/remove-coupon.use-case';
 import { RequestPaymentCheck } from './core/use-cases/request-payment-check.use-case';
 import { RequestRefund } from './core/use-cases/request-refund.use-case';
 import { ListFiscalQueue } from './core/use-cases/fiscal-queue.use-case';
+import { PrintFiscalReceipts } from './core/use-cases/print-fiscal-receipts.use-case';
 import { SetPaymentStatus } from './core/use-cases/set-payment-status.use-case';
 import { UpdateOrderStatus } from './core/use-cases/update-order-status.use-case';
 
@@ -30,6 +31,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
   const recordSubscriber = new RecordSubscriber(ports);
   const requestRefund = new RequestRefund(ports);
   const fiscalQueue = new ListFiscalQueue(ports);
+  const printReceipts = new PrintFiscalReceipts(ports);
   return {
     applyCoupon: (input) => applyCoupon.execute(input),
     removeCoupon: (cartId) => removeCoupon.execute(cartId),
@@ -44,6 +46,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
     orderStats: () => stats.execute(),
     requestRefund: (input) => requestRefund.execute(input),
     fiscalQueue: () => fiscalQueue.execute(),
+    printFiscalReceipts: (input) => printReceipts.execute(input),
     recordSubscriber: (email) => recordSubscriber.execute(email),
   };
 }

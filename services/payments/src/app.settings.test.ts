@@ -73,11 +73,17 @@ describe('payments settings and provider choice', () => {
     expect((await service.api.listMethods()).momo?.testMode).toBe(false);
   });
 
-  it('chooses the Stripe adapter when STRIPE_SECRET_KEY is set (a live key: no test mode)', async () => {
+  it('chooses the Stripe adapter when STRIPE_SECRET_KEY is set; a live key offers cards only in Stripe’s card form', async () => {
     const simulated = await start(TEST_SETTINGS);
     expect((await simulated.api.listMethods()).stripe?.testMode).toBe(true);
-    const stripe = await start({ ...TEST_SETTINGS, stripeSecretKey: 'sk_live_devshop' });
-    expect((await stripe.api.listMethods()).stripe?.testMode).toBe(false);
+    const live = await start({ ...TEST_SETTINGS, stripeSecretKey: 'sk_live_devshop' });
+    expect((await live.api.listMethods()).stripe).toBeUndefined();
+    const form = await start({ ...TEST_SETTINGS, stripeSecretKey: 'sk_live_devshop', stripePublishableKey: 'pk_live_devshop', stripeWebhookSecret: 'whsec_devshop' });
+    expect((await form.api.listMethods()).stripe).toMatchObject({ testMode: false, publishableKey: 'pk_live_devshop' });
+    expect(paymentsSettingsFrom(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toMatchObject({
+      stripePublishableKey: 'pk_live_x',
+      stripeWebhookSecret: 'whsec_x',
+    });
   });
 
   it('takes no simulated money in production: a method without its provider is not offered, and refused with no payment recorded', async () => {

@@ -11,6 +11,7 @@ import { subscribeRefundRequested } from './adapters/events/refund-requested-con
 import { cryptoIds } from './adapters/crypto/crypto-ids';
 import { OrdersApiPayableOrders } from './adapters/orders/orders-api-payable-orders';
 import type { PaymentProviders, PaymentProviderSettings } from './adapters/providers/open-payment-providers';
+import { openCardForm, type CardFormSettings } from './adapters/card/open-card-form';
 import { PaymentPoller } from './adapters/scheduling/payment-poller';
 import { DocumentPaymentRepository } from './adapters/storage/document-payment-repository';
 import { DocumentRefundRepository } from './adapters/storage/document-refund-repository';
@@ -18,8 +19,11 @@ import type { PaymentsPorts } from './core/payments-ports';
 import type { Clock } from '@shop/domain';
 import { paymentsApiOf } from './payments-api-of';
 
-/** The service's settings; their providers' part (MoMo, Stripe) is what openPaymentProviders reads. */
-export interface PaymentsSettings extends PaymentProviderSettings {
+/**
+ * The service's settings; their providers' part (MoMo, Stripe) is what openPaymentProviders
+ * reads, the card form's part (Stripe's publishable key and webhook secret) what openCardForm reads.
+ */
+export interface PaymentsSettings extends PaymentProviderSettings, CardFormSettings {
   /** MOMO_MERCHANT_CODE (default 182000). */
   merchantCode: string;
   supportPhone: string;
@@ -35,6 +39,8 @@ export interface PaymentsSettings extends PaymentProviderSettings {
   lateCheckWindowMs?: number;
   /** When a card payment left PENDING by a crash is failed. Default 2 minutes. */
   cardDeadlineMs?: number;
+  /** How long a payment in the card provider's form waits for the shopper (card, 3-D Secure). Default 15 minutes. */
+  cardFormWindowMs?: number;
   /** How soon an unconfirmed refund is asked about again. Default 1 minute. */
   refundCheckIntervalMs?: number;
   /** When an unconfirmed refund fails. Default 24 hours. */
@@ -88,6 +94,8 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
     merchantCode: config.MOMO_MERCHANT_CODE,
     supportPhone: config.SUPPORT_PHONE,
     stripeSecretKey: config.STRIPE_SECRET_KEY,
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     simulators: config.PAYMENT_SIMULATORS,
     production: config.NODE_ENV === 'production',
     pollIntervalMs: PAYMENT_POLL_INTERVAL_MS,
@@ -100,6 +108,7 @@ export function paymentsSettingsFrom(config: Config): PaymentsSettings {
 export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<PaymentsService> {
   const { documents, events, providers, logger, settings } = deps;
   const clock = deps.clock ?? systemClock;
+  const cardForm = { ...(await openCardForm(settings, logger)), windowMs: settings.cardFormWindowMs };
   const payments = new DocumentPaymentRepository(documents);
   const refunds = new DocumentRefundRepository(documents);
   await payments.ensureIndexes();
@@ -128,7 +137,7 @@ export async function createPaymentsService(deps: PaymentsServiceDeps): Promise<
       refundDeadlineMs: settings.refundDeadlineMs ?? 24 * 60 * 60_000,
     },
   };
-  const { api, poller, late, settlement, proofs, recheck, refund, refunds: refundChecks } = paymentsApiOf(ports);
+  const { api, poller, late, settlement, proofs, recheck, refund, refunds: refundChecks } = paymentsApiOf(ports, cardForm);
   await subscribePaymentCheck({ events, documents, recheck: (request) => recheck.execute(request) });
   await subscribeRefundRequested({ events, documents, refund: (request) => refund.execute(request) });
   const relay = new OutboxRelay({ store: documents, bus: events, logger, pollIntervalMs: settings.relayIntervalMs });

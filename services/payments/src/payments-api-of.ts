@@ -27,7 +27,7 @@ export interface CardFormPorts {
   /** Opens payments for the form; absent: the form is not offered. */
   intents?: CardIntents;
   /** Verifies the provider's signed events; absent: every event is refused. */
-  events?: CardEvents;
+  cardEvents?: CardEvents;
   /** How long a payment in the form waits for the shopper (card, 3-D Secure) before it fails. Default 15 minutes. */
   windowMs?: number;
 }
@@ -67,9 +67,9 @@ export function paymentsApiOf(ports: PaymentsPorts, cardForm: CardFormPorts = {}
   const callback = new MobileMoneyCallback({ ...ports, poller, late });
   const proofOf = new ProofOf(ports);
   const recheck = new RecheckOrderPayments({ ...ports, poller, late });
-  const { intents, events } = cardForm;
+  const { intents, cardEvents } = cardForm;
   const openCardIntent = new OpenCardIntent({ ...ports, settlement, intents, windowMs: cardForm.windowMs ?? CARD_FORM_WINDOW_MS });
-  const cardWebhook = new SettleCardEvent({ ...ports, settlement, intents, events });
+  const cardWebhook = new SettleCardEvent({ ...ports, settlement, intents, cardEvents });
   const cardOffer = { publishableKey: intents?.publishableKey, cardFieldsTaken: ports.cards.testMode };
   const api: PaymentsApi = {
     listMethods: async (total) => withCardForm(await methods.execute(total), cardOffer),

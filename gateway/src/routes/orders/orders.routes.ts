@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Response } from 'express';
 import type { Actor } from '@shop/orders';
 import { currentUser } from '../../auth/current-user';
@@ -81,6 +82,16 @@ export function orderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       request: { params: orderIdParams },
       response: orderSchema,
       handler: async ({ params, res }) => ({ data: forCaller(await orders.getOrder({ orderId: params.id, actor: actorOf(res) }), res) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/orders/:id/fiscal-receipts/print',
+      summary: 'Print one of your orders’ receipts: the order as it was before this print (EBM receipts printed before print as copies); its signed receipts count as printed from now on',
+      tags,
+      access: 'user',
+      request: { params: orderIdParams, body: z.object({}).optional() },
+      response: orderSchema,
+      handler: async ({ params, res }) => ({ data: forCaller(await orders.printFiscalReceipts({ orderId: params.id, actor: actorOf(res) }), res) }),
     }),
   ];
 }

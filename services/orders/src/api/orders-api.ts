@@ -193,6 +193,11 @@ export interface OrdersApi {
   requestRefund(input: RequestRefundInput): Promise<OrderView>;
   /** The EBM receipts still waiting for the VSDC (admin). */
   fiscalQueue(): Promise<FiscalQueue>;
+  /**
+   * The owner (or an admin) prints the order's receipt: the order as it was before this print
+   * (receipts with `printedAt` print as copies), and its signed receipts are marked printed.
+   */
+  printFiscalReceipts(input: { orderId: string; actor: Actor }): Promise<OrderView>;
 
   /** Adds a newsletter subscriber to the projection subscriber-only coupons read; the newsletter.subscribed consumer does the same. */
   recordSubscriber(email: string): Promise<void>;

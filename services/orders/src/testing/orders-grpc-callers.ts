@@ -20,5 +20,6 @@ export const ORDERS_CALLERS: CallersOf<OrdersApi> = {
   orderStats: () => TEST_ADMIN,
   requestRefund: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),
   fiscalQueue: () => TEST_ADMIN,
+  printFiscalReceipts: ({ actor }) => actor,
   recordSubscriber: noUser,
 };

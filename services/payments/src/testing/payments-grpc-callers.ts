@@ -12,6 +12,8 @@ export const PAYMENTS_CALLERS: CallersOf<PaymentsApi> = {
   requestMobileMoney: ({ userId }) => ({ userId }),
   checkStatus: ownerOrAdmin,
   payByCard: ({ userId }) => ({ userId }),
+  openCardIntent: ({ userId }) => ({ userId }),
+  cardWebhook: anyone,
   submitProof: ({ userId }) => ({ userId }),
   proofOf: ownerOrAdmin,
   settleManually: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),

@@ -8,6 +8,7 @@ import {
   newsletterUnsubscribedEvent,
   paymentRefundedEvent,
   paymentSettledEvent,
+  productsChangedEvent,
   type NewsletterSubscribedData,
   type NewsletterUnsubscribedData,
   type PaymentRefundedData,
@@ -20,10 +21,13 @@ import type { Settlement } from '../../core/use-cases/settle-payment.use-case';
 export const PAYMENT_SETTLED_CONSUMER = 'orders.payment-settled';
 export const NEWSLETTER_CONSUMER = 'orders.newsletter-subscribers';
 export const PAYMENT_REFUNDED_CONSUMER = 'orders.payment-refunded';
+export const PRODUCTS_CHANGED_CONSUMER = 'orders.fiscal-items';
 
 export interface ConsumerTargets {
   settle(settlement: Settlement): Promise<unknown>;
   recordRefund(outcome: PaymentRefundedData): Promise<void>;
+  /** Registers the changed products' EBM items with the VSDC. */
+  registerFiscalItems(productIds: string[]): Promise<void>;
   recordSubscriber(email: string, subscribedAt?: string): Promise<void>;
   recordUnsubscriber(email: string, unsubscribedAt?: string): Promise<void>;
 }
@@ -36,6 +40,7 @@ export async function subscribeOrderConsumers(deps: { events: EventBus; document
     if (!order) logger.warn({ eventId: event.id, orderId: settlement.orderId }, 'payment.settled for an unknown order ignored');
   });
   await consumeEvent(deps, PAYMENT_REFUNDED_CONSUMER, paymentRefundedEvent, (data) => targets.recordRefund({ ...data, orderId: data.orderId.toLowerCase() }));
+  await consumeEvent(deps, PRODUCTS_CHANGED_CONSUMER, productsChangedEvent, (data) => targets.registerFiscalItems(data.productIds));
   await events.subscribe({
     consumer: NEWSLETTER_CONSUMER,
     patterns: [newsletterSubscribedEvent.type, newsletterUnsubscribedEvent.type],

@@ -101,6 +101,8 @@ export class GrpcOrdersApi implements OrdersApi {
 
   fiscalQueue: OrdersApi['fiscalQueue'] = async () => fiscalQueueFromPb(await this.call(this.client.getFiscalQueue, {}));
 
+  printFiscalReceipts: OrdersApi['printFiscalReceipts'] = async ({ orderId }) => orderFromPb(await this.call(this.client.printFiscalReceipts, { id: orderId }));
+
   recordSubscriber: OrdersApi['recordSubscriber'] = async (email) => {
     await this.call(this.client.recordSubscriber, { email });
   };

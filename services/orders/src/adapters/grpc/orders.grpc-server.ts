@@ -24,6 +24,7 @@ export const ORDERS_ACCESS = {
   getOrderStats: 'admin',
   requestRefund: 'admin',
   getFiscalQueue: 'admin',
+  printFiscalReceipts: 'user',
   recordSubscriber: 'service',
 } as const satisfies GrpcAccessTable<typeof ordersPb.OrdersService>;
 
@@ -95,6 +96,7 @@ export function ordersGrpcService(api: OrdersApi): GrpcServiceRegistration {
       ),
     ),
     getFiscalQueue: unary(async () => fiscalQueueToPb(await api.fiscalQueue())),
+    printFiscalReceipts: unary(async (req) => orderToPb(await api.printFiscalReceipts({ orderId: req.id, actor: callerActor() }))),
     recordSubscriber: unary(async (req) => {
       await api.recordSubscriber(req.email);
       return {};

@@ -68,6 +68,10 @@ export class DocumentFiscalReceiptRepository implements FiscalReceiptRepository 
     await this.receipts.updateOne({ _id: id, state: 'queued' }, { $set: { state: 'signed', signed: withoutUndefined(receipt), signedAt }, $unset: { leaseUntil: true, lastError: true } });
   }
 
+  async markPrinted(orderId: string, at: string): Promise<void> {
+    await this.receipts.updateMany({ orderId, state: 'signed', printedAt: null }, { $set: { printedAt: at } });
+  }
+
   async markRetry(id: string, change: { attempts: number; nextAttemptAt: number; lastError: string }): Promise<void> {
     await this.receipts.updateOne({ _id: id, state: 'queued' }, { $set: change, $unset: { leaseUntil: true } });
   }

@@ -1,7 +1,8 @@
 // What the emulated VSDC remembers, and its file: written whole to a temporary file and renamed
 // over the old one, so a crash mid-write leaves the previous state, never half of one.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '@shop/platform';
 import { dirname } from 'node:path';
 import type { VsdcReceiptData } from '../vsdc/vsdc-api';
 import type { CheckedItem } from './item-checks';
@@ -71,8 +72,9 @@ export async function loadState(path: string, identity: StateIdentity): Promise<
 }
 
 export async function saveState(path: string, state: EmulatorState): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  // It holds the key the emulator signs receipts with: the owner's alone, as all of DATA_DIR.
+  await makePrivateDir(dirname(path));
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(state), 'utf8');
+  await writeFile(temporary, JSON.stringify(state), { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   await rename(temporary, path);
 }

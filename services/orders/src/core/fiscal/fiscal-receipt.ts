@@ -33,6 +33,8 @@ export interface FiscalReceiptRecord {
   signed?: FiscalReceipt;
   queuedAt: string;
   signedAt?: string;
+  /** When the buyer first printed it (RRA: one original; every later print says COPY). */
+  printedAt?: string;
 }
 
 /** What a queued receipt is made of; the repository numbers it. */
@@ -48,5 +50,6 @@ export function toFiscalReceiptView(receipt: FiscalReceiptRecord): FiscalReceipt
   };
   if (receipt.originalInvoiceNo !== undefined) view.originalInvoiceNo = receipt.originalInvoiceNo;
   if (view.state === 'signed' && receipt.signed) view.signed = { ...receipt.signed };
+  if (receipt.printedAt) view.printedAt = receipt.printedAt;
   return view;
 }

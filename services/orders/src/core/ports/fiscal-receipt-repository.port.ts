@@ -14,6 +14,8 @@ export interface FiscalReceiptRepository {
   /** Holds a queued receipt for one sender until `until` (epoch ms); null when another holds it. */
   lease(id: string, now: number, until: number): Promise<FiscalReceiptRecord | null>;
   markSigned(id: string, receipt: FiscalReceipt, signedAt: string): Promise<void>;
+  /** Marks the order's signed receipts printed at `at`, those not printed before. */
+  markPrinted(orderId: string, at: string): Promise<void>;
   /** Leaves it queued, to be sent again at `nextAttemptAt`. */
   markRetry(id: string, change: { attempts: number; nextAttemptAt: number; lastError: string }): Promise<void>;
   /** The item as last registered with the VSDC; null when never. */

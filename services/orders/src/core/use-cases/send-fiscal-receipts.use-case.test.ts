@@ -1,6 +1,8 @@
 import { fiscalQrContent } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
+import { asAdmin, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { RegisterFiscalItems } from './register-fiscal-items.use-case';
 
 let t: TestOrders;
 afterEach(() => t?.close());
@@ -91,5 +93,39 @@ describe('EBM receipts (SendFiscalReceipts)', () => {
     await t.service.sendFiscalReceipts();
     const [sale] = t.fiscal.emulator.sales();
     expect(sale!.request).toMatchObject({ totAmt: 12_345 * 3 + 1000, pmtTyCd: '06', rcptTyCd: 'S' });
+  });
+});
+
+describe('printing the receipt (PrintFiscalReceipts)', () => {
+  it('gives the order as it was before the print, so only the first print of a signed receipt is the original', async () => {
+    t = await startTestOrders();
+    const order = await placePaid(1);
+    const shopper = { userId: order.userId, role: 'USER' as const };
+    expect((await t.api.printFiscalReceipts({ orderId: order._id, actor: shopper })).fiscalReceipts?.[0]?.printedAt).toBeUndefined();
+    // Still pending: a pending receipt is not marked printed.
+    expect((await t.api.printFiscalReceipts({ orderId: order._id, actor: shopper })).fiscalReceipts?.[0]?.printedAt).toBeUndefined();
+    await t.service.sendFiscalReceipts();
+    expect((await t.api.printFiscalReceipts({ orderId: order._id, actor: shopper })).fiscalReceipts?.[0]).toMatchObject({ state: 'signed' });
+    const reprint = await t.api.printFiscalReceipts({ orderId: order._id, actor: shopper });
+    expect(reprint.fiscalReceipts?.[0]?.printedAt).toEqual(expect.any(String));
+    const stranger = { userId: 'bbbbbbbbbbbbbbbbbbbbbbbb', role: 'USER' as const };
+    await expect(t.api.printFiscalReceipts({ orderId: order._id, actor: stranger })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('EBM items (RegisterFiscalItems, on products.changed)', () => {
+  it('registers a new product, and again when its name changes', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ name: 'Logitech MX Keys', price: 95_000 });
+    const ports = { ...t.receiptPorts(), catalog: new CatalogApiStock(t.catalog), log: silentLogger() };
+    const register = new RegisterFiscalItems(ports);
+    await register.execute([product._id]);
+    const code = (await t.product(product._id)).fiscal.itemCode;
+    expect(t.fiscal.emulator.items().find((item) => item.itemCd === code)).toMatchObject({ itemNm: 'Logitech MX Keys', taxTyCd: 'B' });
+
+    await register.execute([product._id]);
+    await t.catalog.patchProduct({ id: product._id, patch: { name: 'Logitech MX Keys S' } });
+    await register.execute([product._id]);
+    expect(t.fiscal.emulator.items().find((item) => item.itemCd === code)).toMatchObject({ itemNm: 'Logitech MX Keys S' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FiscalReceiptRecord } from '../fiscal/fiscal-receipt';
 import type { OrdersPorts } from '../orders-ports';
-import type { FiscalItem, FiscalLine, FiscalSale } from '../ports/fiscal-device.port';
+import type { FiscalLine, FiscalSale } from '../ports/fiscal-device.port';
+import { FiscalItemRegistry } from '../fiscal/fiscal-item-registry';
 
 export interface FiscalSendingRules {
   /** How long one sender holds a receipt (longer than a VSDC call may take). */
@@ -21,10 +22,14 @@ const ROUND_LIMIT = 50;
  * is answered by looking the sale up and keeping the receipt it first signed.
  */
 export class SendFiscalReceipts {
+  private readonly items: FiscalItemRegistry;
+
   constructor(
     private readonly deps: Pick<OrdersPorts, 'fiscal' | 'fiscalReceipts' | 'clock' | 'log'>,
     private readonly rules: FiscalSendingRules,
-  ) {}
+  ) {
+    this.items = new FiscalItemRegistry(deps);
+  }
 
   /** How many receipts were signed in this round. */
   async sendDue(): Promise<number> {
@@ -81,16 +86,14 @@ export class SendFiscalReceipts {
     return false;
   }
 
-  /** Registers with the VSDC each item not registered as it is now; what failed, or undefined. */
+  /** Registers with the VSDC each item of the receipt not registered as it is now; what failed, or undefined. */
   private async registerItems(lines: FiscalLine[]): Promise<string | undefined> {
-    const { fiscal, fiscalReceipts } = this.deps;
-    const items = new Map(lines.map((line): [string, FiscalItem] => [line.itemCode, { itemCode: line.itemCode, name: line.name, taxType: line.taxType, unitPrice: line.unitPrice }]));
-    for (const item of items.values()) {
-      const known = await fiscalReceipts.registeredItem(item.itemCode);
-      if (known && known.name === item.name && known.taxType === item.taxType) continue;
-      const result = await fiscal.saveItem(item);
-      if (result.outcome !== 'saved') return `item ${item.itemCode}: ${result.code} ${result.message}`;
-      await fiscalReceipts.saveRegisteredItem(item);
+    const codes = new Set<string>();
+    for (const line of lines) {
+      if (codes.has(line.itemCode)) continue;
+      codes.add(line.itemCode);
+      const problem = await this.items.ensure({ itemCode: line.itemCode, name: line.name, taxType: line.taxType, unitPrice: line.unitPrice });
+      if (problem) return problem;
     }
     return undefined;
   }

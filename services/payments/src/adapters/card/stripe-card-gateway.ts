@@ -26,12 +26,12 @@ const NOT_COMPLETED = 'The card payment could not be completed.';
  * Card payments through Stripe's official SDK: a PaymentIntent for the whole RWF amount (RWF is
  * zero-decimal at Stripe), confirmed at once, with our reference as the idempotency key.
  *
- * Which PaymentMethod: this shop's API receives card fields, so only test mode is realistic —
- * Stripe's test cards map to Stripe's test PaymentMethods (`pm_card_visa`, …) and other numbers
- * are sent as raw card data (accepted only for accounts with raw-card access). In production the
- * card must never reach our servers: the browser collects it with Stripe Elements, which returns a
- * PaymentMethod id (`pm_…`); the server confirms the PaymentIntent with that id instead (see
- * README.md). A live key with raw card fields is therefore refused here, never sent.
+ * Which PaymentMethod: card fields reach this adapter only in test mode — Stripe's test cards map
+ * to Stripe's test PaymentMethods (`pm_card_visa`, …) and other numbers are sent as raw card data
+ * (accepted only for accounts with raw-card access). In production the card never reaches our
+ * servers: it is typed into Stripe's Payment Element and confirmed by the browser
+ * (StripeCardIntents, README.md "Cards in production"). PayByCard refuses card fields with a live
+ * key; should any arrive here anyway, they are refused too, never sent.
  */
 export class StripeCardGateway implements CardGateway {
   readonly testMode: boolean;

@@ -4,6 +4,8 @@
 import { createGrpcClient, GrpcApiClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
 import { paymentsPb } from '@shop/proto';
 import type {
+  CardIntentSession,
+  CardWebhookInput,
   CardInput,
   CardPaymentResult,
   OrderToPay,
@@ -13,10 +15,10 @@ import type {
   ProofView,
   SettleManuallyInput,
 } from '../../api/payments-api';
-import { cardResultFromPb, methodsFromPb, paymentFromPb } from './payments-grpc-mapping';
+import { cardIntentFromPb, cardResultFromPb, methodsFromPb, paymentFromPb } from './payments-grpc-mapping';
 
-/** Money-moving calls are never retried blindly: only reads (and the idempotent callback). */
-const IDEMPOTENT_METHODS = ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback', 'proofOf'];
+/** Money-moving calls are never retried blindly: only reads (and the idempotent callback and webhook). */
+const IDEMPOTENT_METHODS = ['listMethods', 'checkStatus', 'listOrderPayments', 'mobileMoneyCallback', 'cardWebhook', 'proofOf'];
 
 export class GrpcPaymentsApi extends GrpcApiClient<paymentsPb.PaymentsClient> implements PaymentsApi {
   /** `url`: PAYMENTS_GRPC_URL (`host:port` or `grpc://host:port`). */
@@ -43,6 +45,15 @@ export class GrpcPaymentsApi extends GrpcApiClient<paymentsPb.PaymentsClient> im
     const card = { name: input.card?.name ?? '', number: input.card?.number ?? '', expiry: input.card?.expiry ?? '', cvv: input.card?.cvv ?? '' };
     const request = { orderId: input.orderId, card, idempotencyKey: input.idempotencyKey };
     return cardResultFromPb(await unary(this.client, 'payByCard', request));
+  }
+
+  /** The payer is the caller of the access token; `userId` serves in-process callers only. */
+  async openCardIntent(input: OrderToPay & { idempotencyKey?: string }): Promise<CardIntentSession> {
+    return cardIntentFromPb(await unary(this.client, 'openCardIntent', { orderId: input.orderId, idempotencyKey: input.idempotencyKey }));
+  }
+
+  async cardWebhook(input: CardWebhookInput): Promise<void> {
+    await unary(this.client, 'cardWebhook', { payload: Buffer.from(input.payload), signature: input.signature });
   }
 
   async submitProof(input: OrderToPay & { fileKey: string }): Promise<PaymentView> {

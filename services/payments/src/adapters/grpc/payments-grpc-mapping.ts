@@ -3,6 +3,7 @@ import { isPaymentMethod, isWallet, type PaymentMethod, type Wallet } from '@sho
 import type { paymentsPb } from '@shop/proto';
 import {
   PAYMENT_STATES,
+  type CardIntentSession,
   type CardPaymentResult,
   type PaymentMethodInfo,
   type PaymentMethods,
@@ -24,6 +25,7 @@ export function methodsFromPb(reply: paymentsPb.PaymentMethodsReply): PaymentMet
     if (method.dialCode !== undefined) info.dialCode = method.dialCode;
     if (method.merchantCode !== undefined) info.merchantCode = method.merchantCode;
     if (method.supportPhone !== undefined) info.supportPhone = method.supportPhone;
+    if (method.publishableKey !== undefined && method.publishableKey !== '') info.publishableKey = method.publishableKey;
     const wallets = method.wallets.filter((wallet) => isWallet(wallet.id));
     if (wallets.length > 0) info.wallets = wallets.map((wallet) => ({ id: wallet.id as Wallet, name: wallet.name, enabled: wallet.enabled, testMode: wallet.testMode }));
     methods[id] = info;
@@ -74,6 +76,14 @@ export function cardResultFromPb(reply: paymentsPb.CardPaymentReply): CardPaymen
     message: reply.message,
     card: { brand: reply.card?.brand ?? 'card', last4: reply.card?.last4 ?? '' },
   };
+}
+
+export function cardIntentToPb(session: CardIntentSession): paymentsPb.CardIntentReply {
+  return { paymentId: session.paymentId, clientSecret: session.clientSecret, publishableKey: session.publishableKey };
+}
+
+export function cardIntentFromPb(reply: paymentsPb.CardIntentReply): CardIntentSession {
+  return { paymentId: reply.paymentId, clientSecret: reply.clientSecret, publishableKey: reply.publishableKey };
 }
 
 function stateOf(status: string): PaymentState {

@@ -1,7 +1,7 @@
 import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { paymentsPb } from '@shop/proto';
 import type { PaymentsApi } from '../../api/payments-api';
-import { cardResultToPb, methodsToPb, paymentToPb } from './payments-grpc-mapping';
+import { cardIntentToPb, cardResultToPb, methodsToPb, paymentToPb } from './payments-grpc-mapping';
 
 const optional = <T>(value: T | undefined) => (value === undefined || value === '' ? undefined : value);
 
@@ -15,6 +15,9 @@ export const PAYMENTS_ACCESS = {
   requestMobileMoney: 'user',
   checkStatus: 'user',
   payByCard: 'user',
+  openCardIntent: 'user',
+  // Stripe calls the gateway, which passes the event on; the signature decides, not the caller.
+  cardWebhook: 'public',
   submitProof: 'user',
   proofOf: 'user',
   settleManually: 'admin',
@@ -52,6 +55,14 @@ export function paymentsGrpcService(api: PaymentsApi): GrpcServiceRegistration {
       const card = request.card ?? { name: '', number: '', expiry: '', cvv: '' };
       const input = { orderId: request.orderId, userId: callerActor().userId, card, idempotencyKey: optional(request.idempotencyKey) };
       callback(null, cardResultToPb(await api.payByCard(input)));
+    },
+    openCardIntent: async ({ request }, callback) => {
+      const input = { orderId: request.orderId, userId: callerActor().userId, idempotencyKey: optional(request.idempotencyKey) };
+      callback(null, cardIntentToPb(await api.openCardIntent(input)));
+    },
+    cardWebhook: async ({ request }, callback) => {
+      await api.cardWebhook({ payload: request.payload, signature: request.signature });
+      callback(null, {});
     },
     submitProof: async ({ request }, callback) =>
       callback(null, paymentToPb(await api.submitProof({ orderId: request.orderId, userId: callerActor().userId, fileKey: request.fileKey }))),

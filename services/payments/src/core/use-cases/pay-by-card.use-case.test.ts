@@ -6,6 +6,7 @@ import { aPayment } from '../../testing/payment-records';
 import { testOrder, toPay } from '../../testing/payments-test-kit';
 import type { CardCharge, CardChargeResult, CardGateway } from '../ports/card-gateway.port';
 import type { PaymentRecord } from '../payment/payment';
+import { CARD_FORM_MESSAGES } from './card-form-messages';
 import { cardResult, PayByCard } from './pay-by-card.use-case';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -26,9 +27,9 @@ describe('paying an order by card', () => {
   afterEach(() => shop.close());
 
   /** The card provider: records each charge and the payment as stored while it is being charged. */
-  const payByCard = () => {
+  const payByCard = (mode: 'test' | 'live' = 'test') => {
     const cards: CardGateway = {
-      testMode: true,
+      testMode: mode === 'test',
       refund: async () => ({ status: 'failed', reason: 'not in this test' }),
       refundStatus: async () => null,
       charge: async (charge) => {
@@ -112,6 +113,19 @@ describe('paying an order by card', () => {
     const again = await payByCard().execute({ ...toPay(order), card: CARD, idempotencyKey: 'k1' });
     expect(again).toEqual(first);
     expect(charges).toHaveLength(1);
+  });
+
+  it('with a live provider, card fields are refused unread: nothing charged, nothing recorded, the provider’s form named', async () => {
+    const order = testOrder();
+    const refusal = await payByCard('live').execute({ ...toPay(order), card: CARD }).catch((error: AppError) => error);
+    expect(refusal).toMatchObject({ kind: 'invalid', message: CARD_FORM_MESSAGES.rawCardRefused });
+    expect(CARD_FORM_MESSAGES.rawCardRefused).toMatch(/card form of our payment provider/);
+    // Even a card that fails every check is refused for what it is, not checked.
+    const unchecked = await payByCard('live').execute({ ...toPay(order), card: { name: '', number: '1', expiry: '', cvv: '' } }).catch((error: AppError) => error);
+    expect(unchecked).toMatchObject({ kind: 'invalid', message: CARD_FORM_MESSAGES.rawCardRefused });
+    expect(charges).toEqual([]);
+    expect(await shop.ports.payments.listForOrder(order.orderId)).toEqual([]);
+    expect(JSON.stringify(logs)).not.toContain('4242');
   });
 
   it('a repeated request while the first charge is still running is a conflict', async () => {

@@ -10,7 +10,7 @@ import { CardEventRejected, type CardEvent, type CardEvents, type CardIntentFact
 export interface SettleCardEventDeps extends Pick<PaymentsPorts, 'payments' | 'clock' | 'logger'> {
   settlement: Settlement;
   /** Absent without STRIPE_WEBHOOK_SECRET: then no event can be verified, and none is taken. */
-  events?: CardEvents;
+  cardEvents?: CardEvents;
   intents?: CardIntents;
 }
 
@@ -41,14 +41,14 @@ export class SettleCardEvent {
   }
 
   private verified(input: { payload: Uint8Array | string; signature: string }): CardEvent {
-    const { events, logger } = this.deps;
-    if (!events) {
+    const { cardEvents, logger } = this.deps;
+    if (!cardEvents) {
       logger.warn('a card provider event came, but STRIPE_WEBHOOK_SECRET is not set: refused');
       throw new AppError('invalid', F.eventRejected);
     }
     try {
       if (typeof input.signature !== 'string' || input.signature === '') throw new CardEventRejected('no signature');
-      return events.verify(input.payload, input.signature, this.deps.clock.now());
+      return cardEvents.verify(input.payload, input.signature, this.deps.clock.now());
     } catch (error) {
       if (!(error instanceof CardEventRejected)) throw error;
       // Why stays in the log: the sender learns nothing that would help forge the next one.

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/use-t';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentMethodInfo } from '../types';
+import { usesProviderCardForm } from './card-form-choice';
 import { CheckoutField } from './checkout-field';
 
 /** '4242424242424242' as '4242 4242 4242 4242' (at most 19 digits). */
@@ -17,9 +18,23 @@ export function formatExpiry(input: string): string {
 
 const digitsOnly = (input: string) => input.replace(/\D/g, '');
 
-/** Card (method stripe): name on card, number, expiry MM/YY and CVV, checked before sending. */
+/**
+ * Card (method stripe). Where the card provider's form is offered (the methods answer carries
+ * its publishable key), the card is typed into that form once the order is placed
+ * (ProviderCardPayment), never here; otherwise name on card, number, expiry MM/YY and CVV,
+ * checked before sending.
+ */
 export function CardPanel({ form, info }: { form: CheckoutForm; info: PaymentMethodInfo }) {
   const t = useT();
+  if (usesProviderCardForm(info)) {
+    return (
+      <div className="payment-panel" data-testid="card-panel" data-card-form="provider">
+        {info.instructions ? <p className="payment-instructions">{info.instructions}</p> : null}
+        <p className="payment-instructions">{t('checkout.card.providerNote')}</p>
+        {info.testMode ? <p className="payment-test-note">{t('checkout.card.testModeProvider')}</p> : null}
+      </div>
+    );
+  }
   return (
     <div className="payment-panel" data-testid="card-panel">
       {info.instructions ? <p className="payment-instructions">{info.instructions}</p> : null}

@@ -11,6 +11,8 @@ import { FailedView, PendingView, ProcessingView, SuccessView } from './checkout
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { ProviderCardPayment } from './provider-card-payment';
+import { usesProviderCardForm } from './card-form-choice';
 import { ShippingStep } from './shipping-step';
 import '@/components/ui/form.css';
 import './checkout.css';
@@ -48,11 +50,12 @@ export function CheckoutPage({
 }) {
   const t = useT();
   const form = useCheckoutForm(defaults);
-  const flow = useCheckoutFlow(form, cart, actions);
   const total = cart.total;
   const methods = useQuery(cart.items.length ? ['payment-methods', total] : null, (signal) => getPaymentMethods(total, signal), {
     retries: 2,
   });
+  const card = methods.data?.find((info) => info.id === 'stripe');
+  const flow = useCheckoutFlow(form, cart, actions, { cardInProviderForm: usesProviderCardForm(card) });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -88,6 +91,10 @@ export function CheckoutPage({
 
   if (view.name === 'processing') return <ProcessingView text={view.text} />;
   if (view.name === 'pending') return <PendingView phone={view.phone} total={view.total} attempt={view.attempt} />;
+  if (view.name === 'card') {
+    const { order } = view;
+    return <ProviderCardPayment order={order} testMode={card?.testMode ?? false} onPaid={() => flow.cardPaid(order)} onFailed={flow.cardFailed} />;
+  }
   if (view.name === 'success') {
     const manual = methods.data?.find((info) => info.id === 'manual_momo');
     return <SuccessView method={view.method} orderNumber={view.orderNumber} total={view.total} manual={manual} />;

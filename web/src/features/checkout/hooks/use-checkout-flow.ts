@@ -32,6 +32,8 @@ export type CheckoutView =
   | { name: 'form'; alert: string | null }
   | { name: 'processing'; text: string }
   | { name: 'pending'; phone: string; total: number; attempt: number }
+  /** The order is placed; the card is entered in the card provider's own form. */
+  | { name: 'card'; order: PlacedOrder }
   | { name: 'success'; method: PaymentMethod; orderNumber: string; total: number }
   | { name: 'failed'; message: string };
 
@@ -61,7 +63,9 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * to the payment step and pays the same order (same order number), by any method, until it is
  * paid or its reservation expired (then a new order is placed).
  */
-export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: CartActions) {
+export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: CartActions, options: { cardInProviderForm?: boolean } = {}) {
+  // A live card provider takes the card in its own form, after the order is placed: no card field reaches us.
+  const cardInProviderForm = options.cardInProviderForm === true;
   const [view, setView] = useState<CheckoutView>({ name: 'form', alert: null });
   const orderKey = useRef(newIdempotencyKey());
   const paymentKey = useRef(newIdempotencyKey());
@@ -189,7 +193,8 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     if (busy.current || !method) return;
     const address = parseCheckoutForm(values);
     const card = { nameOnCard: values.cardName, cardNumber: values.cardNumber, expiryDate: values.cardExpiry, cvv: values.cardCvv };
-    const paymentErrors = validatePaymentDetails({ method, proof: proof?.info ?? null, phone: values.momoPhone, card }, new Date());
+    const providerCard = method === 'stripe' && cardInProviderForm;
+    const paymentErrors = providerCard ? [] : validatePaymentDetails({ method, proof: proof?.info ?? null, phone: values.momoPhone, card }, new Date());
     const errors: FieldErrors = {
       ...(address.ok ? {} : errorsByField(address.errors)),
       ...formErrorsFromServer(paymentErrors, 'payment'),
@@ -219,6 +224,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
           await uploadPaymentProof(order._id, proof!.file);
           return succeed(order, method);
         }
+        if (providerCard) return setView({ name: 'card', order });
         if (method === 'stripe') {
           const result = await payByCard(
             order._id,
@@ -236,7 +242,10 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     } finally {
       busy.current = false;
     }
-  }, [method, values, smsUpdates, proof, cart, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail, retained]);
+  }, [method, values, smsUpdates, proof, cart, cardInProviderForm, backToForm, orderFailed, paymentFailed, payByMomo, succeed, fail, retained]);
+
+  /** The card provider's form paid the order (its webhook settled it). */
+  const cardPaid = useCallback((order: PlacedOrder) => succeed(order, 'stripe'), [succeed]);
 
   /** Back to the payment step, for the same order. */
   const tryAgain = useCallback(() => {
@@ -244,5 +253,5 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
     backToForm(null);
   }, [backToForm, setStep]);
 
-  return { view, submit, tryAgain };
+  return { view, submit, tryAgain, cardPaid, cardFailed: fail };
 }

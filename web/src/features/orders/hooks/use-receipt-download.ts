@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { currentLanguage, translate } from '@/lib/i18n/use-t';
 import type { Order } from '@shop/contracts';
+import { printReceipt } from '../api/print-receipt';
 import { receiptContent } from '../utils/receipt-content';
 
 /** Offers bytes as a file download (a Blob URL, freed once the click has been handled). */
@@ -20,7 +21,8 @@ function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
 
 /**
  * Download Receipt: the PDF is made in the browser, in the language the shopper reads when
- * clicking. pdf-lib is loaded only on the first click (its own chunk), so the confirmation
+ * clicking, from the order as the server gives it for printing (an EBM receipt printed before
+ * is a COPY). pdf-lib is loaded only on the first click (its own chunk), so the confirmation
  * page stays light.
  */
 export function useReceiptDownload(order: Order | undefined) {
@@ -30,7 +32,8 @@ export function useReceiptDownload(order: Order | undefined) {
     setBusy(true);
     try {
       const issuedAt = new Date();
-      const content = receiptContent(order, issuedAt, currentLanguage());
+      const printed = order.fiscalReceipts?.length ? await printReceipt(order._id) : order;
+      const content = receiptContent(printed, issuedAt, currentLanguage());
       const { renderReceiptPdf } = await import('../utils/receipt-pdf');
       const bytes = await renderReceiptPdf(content, issuedAt);
       saveFile(bytes, content.fileName, 'application/pdf');

@@ -83,7 +83,10 @@ export function fiscalBlock(receipt: FiscalReceiptView, language: Language, medi
   return block;
 }
 
-/** Every EBM receipt of the order, the sale first, then its refunds (as the server lists them). */
-export function fiscalBlocks(order: Pick<Order, 'fiscalReceipts'>, language: Language, medium: FiscalMedium, copy = false): FiscalBlock[] {
-  return (order.fiscalReceipts ?? []).map((receipt) => fiscalBlock(receipt, language, medium, copy));
+/**
+ * Every EBM receipt of the order, the sale first, then its refunds (as the server lists them).
+ * On paper, a receipt printed before (`printedAt`) is a COPY: RRA allows one original.
+ */
+export function fiscalBlocks(order: Pick<Order, 'fiscalReceipts'>, language: Language, medium: FiscalMedium): FiscalBlock[] {
+  return (order.fiscalReceipts ?? []).map((receipt) => fiscalBlock(receipt, language, medium, medium === 'pdf' && receipt.printedAt !== undefined));
 }

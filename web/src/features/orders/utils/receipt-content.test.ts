@@ -82,11 +82,12 @@ describe('receiptContent with fiscal receipts and refunds', () => {
     expect(refund!.qr).toBeNull();
   });
 
-  it('marks every fiscal receipt COPY on a reprint', () => {
-    const { fiscal } = receiptContent(order, issued, 'en', { copy: true });
-    expect(fiscal.map((block) => [block.label, block.copy?.mark])).toEqual([
+  it('marks a fiscal receipt printed before COPY, and one printed for the first time not', () => {
+    const reprint = { ...order, fiscalReceipts: order.fiscalReceipts!.map((receipt, index) => (index === 0 ? { ...receipt, printedAt: '2026-11-23T12:00:00.000Z' } : receipt)) };
+    const { fiscal } = receiptContent(reprint, issued, 'en');
+    expect(fiscal.map((block) => [block.label, block.copy?.mark ?? null])).toEqual([
       ['Copy of sale', 'COPY'],
-      ['Copy of refund', 'COPY'],
+      ['Normal refund', null],
     ]);
   });
 

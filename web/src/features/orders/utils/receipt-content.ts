@@ -103,9 +103,9 @@ function receiptHeadings(title: string, orderNumber: string): ReceiptHeadings {
 /**
  * The receipt of an order, in the current language (dates in `language`, the same one): every
  * amount through formatRwf, the VAT split from the domain, the fiscal receipts as RRA requires
- * them (`copy` marks a reprint) and the refunds.
+ * them (a receipt printed before is a COPY) and the refunds.
  */
-export function receiptContent(order: Order, issuedAt: Date, language: Language, { copy = false }: { copy?: boolean } = {}): ReceiptContent {
+export function receiptContent(order: Order, issuedAt: Date, language: Language): ReceiptContent {
   const ship = order.shippingAddress;
   const { net, vat } = splitVat(order.total);
   const customerName = joined([order.user.firstName, order.user.lastName], ' ') || joined([ship.firstName, ship.lastName], ' ');
@@ -158,7 +158,7 @@ export function receiptContent(order: Order, issuedAt: Date, language: Language,
       [translate('orders.receipt.net'), formatRwf(net)],
       [translate('orders.receipt.vat', { percent: VAT_PERCENT }), formatRwf(vat)],
     ],
-    fiscal: fiscalBlocks(order, language, 'pdf', copy),
+    fiscal: fiscalBlocks(order, language, 'pdf'),
     refunds: refundsView(order, language),
     notes: [
       translate('orders.receipt.vatNote', { percent: VAT_PERCENT }),

@@ -42,8 +42,7 @@ describe('renderReceiptPdf', () => {
 
 describe('renderReceiptPdf with fiscal receipts', () => {
   const QR_CONTENT = '23112026#110512#SDC010000123#152#TE68SLC4XCZCWK5XNX6YDRMQX4#LS5RFWQTGHKW4OZV';
-  const render = (order = sampleOrder({ fiscalReceipts: [signedSale()] }), copy = false) =>
-    renderReceiptPdf(receiptContent(order, issued, 'en', { copy }), issued);
+  const render = (order = sampleOrder({ fiscalReceipts: [signedSale()] })) => renderReceiptPdf(receiptContent(order, issued, 'en'), issued);
 
   it('draws a QR code that a reader decodes to RRA’s exact content', async () => {
     const bytes = await render();
@@ -59,7 +58,7 @@ describe('renderReceiptPdf with fiscal receipts', () => {
   });
 
   it('marks a reprint COPY and says it is not the official receipt', async () => {
-    const text = pdfText(await render(undefined, true)).join('\n');
+    const text = pdfText(await render(sampleOrder({ fiscalReceipts: [{ ...signedSale(), printedAt: '2026-11-23T12:00:00.000Z' }] }))).join('\n');
     expect(text).toContain('COPY');
     expect(text).toContain('THIS IS NOT AN OFFICIAL RECEIPT');
     expect(text).toContain('152/302 CS');
