@@ -16,6 +16,7 @@ import { createGatewayApp } from '../../../app';
 import { authGuards } from '../../../composition/api-routes';
 import { listen } from '../../../testing/listen';
 import { paymentRoutes } from '../index';
+import { apiCaller } from './api-caller';
 
 /** An order in the stand-in orders service, as payments reads it. */
 export interface StandInOrder {
@@ -123,17 +124,7 @@ export async function startPaymentsGateway() {
     return order;
   };
 
-  const api = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers, ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}) });
-    const text = await res.text();
-    // Bodies are read as loosely typed JSON: the assertions check their shape.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const body: any = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-    return { status: res.status, body, headers: res.headers };
-  };
+  const api = apiCaller(server.url);
 
   return {
     url: server.url,
