@@ -40,7 +40,6 @@ export const ORDERS_MESSAGES = {
   refundNothingLeft: 'Nothing is left to refund on this order',
   refundLineUnknown: 'This product is not in the order',
   refundQuantityInvalid: 'Quantity must be a whole number of 1 or more',
-  refundTooMany: (name: string, left: number) => `Only ${left} of ${name} can still be refunded`,
   cancelAfterLineRefunds: 'Some of this order’s lines were refunded and are back in stock: refund the rest instead of cancelling the order',
   refundAirtelWholeOnly: 'Airtel Money can only refund a whole payment: refund the whole order, or pay the rest back outside the shop',
   refundReasonCancelled: 'Order cancelled',

@@ -15,7 +15,10 @@ export function linesFromCatalogue(parsed: ParsedOrder, products: CatalogProduct
       const details = { productId: line.productId, ...(product ? { name: product.name } : {}), requested: line.quantity, available: 0 };
       throw new AppError('conflict', message, [error], details);
     }
-    return { productId: product.id, name: product.name, price: product.price, quantity: line.quantity, category: product.category, image: product.image };
+    const sold: OrderLine = { productId: product.id, name: product.name, price: product.price, quantity: line.quantity, category: product.category, image: product.image };
+    // The EBM item as sold: a later change of its code or tax type does not change this sale's receipt.
+    if (product.fiscal?.itemCode) sold.fiscal = { itemCode: product.fiscal.itemCode, taxType: product.fiscal.taxType };
+    return sold;
   });
 }
 

@@ -105,3 +105,122 @@ describe('refunds (RequestRefund, then payment.refunded)', () => {
     expect(await failureOf(refundOf(paid._id, { lines: [{ product: paid.items[0]!.product, quantity: 0 }] }))).toMatchObject({ kind: 'invalid', message: M.refundQuantityInvalid });
   });
 });
+
+describe('refunds, the rules around them', () => {
+  it('names the shop as the reason when the admin gives none, and trims the one given', async () => {
+    t = await startTestOrders();
+    const { order, keyboard } = await paidOrder();
+    const first = await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 1 }] });
+    const second = await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 1 }], reason: '  Box damaged  ' });
+    expect(second.refunds?.map((refund) => refund.reason)).toEqual([first.refunds![0]!.reason, 'Box damaged']);
+    expect(first.refunds![0]!.reason).toBe(M.refundReasonAdmin);
+    const stored = await new (await import('../../adapters/storage/document-order-repository')).DocumentOrderRepository(t.documents).findById(order._id);
+    expect(stored!.history.filter((entry) => entry.event === 'refund requested').map((entry) => [entry.by, entry.note])).toEqual([
+      [ADMIN_ID, `9091 RWF: ${M.refundReasonAdmin}`],
+      [ADMIN_ID, '9091 RWF: Box damaged'],
+    ]);
+  });
+
+  it('refuses to cancel an order some of whose lines were refunded back into stock: the rest is refunded instead', async () => {
+    t = await startTestOrders();
+    const { order, keyboard } = await paidOrder();
+    await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 1 }] });
+    const refusal = await failureOf(t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID }));
+    expect(refusal).toMatchObject({ kind: 'conflict', message: M.cancelAfterLineRefunds, errors: [{ path: 'status', message: M.cancelAfterLineRefunds }] });
+    expect((await read(order._id)).status).toBe('confirmed');
+  });
+
+  it('refunds an Airtel Money payment only whole: Airtel cannot send back a part of it', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 20_000, stock: { quantity: 5 } });
+    const { order } = await t.api.placeOrder(orderFor(3, [{ product, quantity: 2 }]));
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-airtel', wallet: 'airtel' });
+    expect((await read(order._id)).paymentInfo.wallet).toBe('airtel');
+    expect(await failureOf(refundOf(order._id, { lines: [{ product: product._id, quantity: 1 }] }))).toMatchObject({ kind: 'conflict', message: M.refundAirtelWholeOnly });
+    expect((await refundOf(order._id)).refunds?.[0]).toMatchObject({ amount: order.total, state: 'requested' });
+  });
+
+  it('ignores an outcome for a refund it never asked for, or for another order', async () => {
+    t = await startTestOrders();
+    const { order } = await paidOrder();
+    const [refund] = (await refundOf(order._id)).refunds ?? [];
+    await t.refunded({ refundId: 'cccccccccccccccccccccccc', orderId: order._id, status: 'succeeded' });
+    await t.refunded({ refundId: refund!.refundId, orderId: 'dddddddddddddddddddddddd', status: 'succeeded' });
+    expect((await read(order._id)).refunds?.[0]?.state).toBe('requested');
+    expect((await read(order._id)).paymentInfo.refunded).toBeUndefined();
+  });
+});
+
+describe('what a refund records and tells', () => {
+  it('asks payments for the whole rest of a cancelled order, the delivery included, listing no line going back into stock', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 20_000, stock: { quantity: 5 } });
+    const { order } = await t.api.placeOrder(orderFor(4, [{ product, quantity: 1 }]));
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-4', method: 'manual_momo' });
+    const cancelled = await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    expect(cancelled.refunds).toEqual([expect.objectContaining({ amount: 21_000, lines: [], manual: true })]);
+    const [event] = await t.eventsOf('order.refund-requested');
+    expect(event?.data).toEqual({
+      refundId: cancelled.refunds![0]!.refundId,
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      userId: order.userId,
+      paymentId: 'pay-4',
+      method: 'manual_momo',
+      amount: 21_000,
+      currency: 'RWF',
+      reason: M.refundReasonCancelled,
+      requestedBy: ADMIN_ID,
+      requestedAt: expect.any(String),
+    });
+  });
+
+  it('lists the goods a refund gives back, never the delivery, and records the outcome in the order’s history', async () => {
+    t = await startTestOrders();
+    const product = await t.createProduct({ price: 20_000, stock: { quantity: 5 } });
+    const { order } = await t.api.placeOrder(orderFor(5, [{ product, quantity: 2 }]));
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-5' });
+    const [whole] = (await refundOf(order._id)).refunds ?? [];
+    expect(whole).toMatchObject({ amount: 41_000, lines: [{ product: product._id, name: product.name, quantity: 2 }] });
+    await t.refunded({ refundId: whole!.refundId, orderId: order._id, status: 'failed' });
+    expect((await read(order._id)).refunds?.[0]).toMatchObject({ state: 'failed', failureReason: 'refused by the provider', settledAt: expect.any(String) });
+    const [again] = (await refundOf(order._id)).refunds?.slice(1) ?? [];
+    await t.refunded({ refundId: again!.refundId, orderId: order._id, status: 'succeeded', amount: 41_000 });
+    const stored = await new (await import('../../adapters/storage/document-order-repository')).DocumentOrderRepository(t.documents).findById(order._id);
+    expect(stored!.history.filter((entry) => entry.event.startsWith('refund ')).map((entry) => [entry.event, entry.by, entry.note])).toEqual([
+      ['refund requested', ADMIN_ID, `41000 RWF: ${M.refundReasonAdmin}`],
+      ['refund failed', 'system', '41000 RWF: refused by the provider'],
+      ['refund requested', ADMIN_ID, `41000 RWF: ${M.refundReasonAdmin}`],
+      ['refund succeeded', 'system', '41000 RWF'],
+    ]);
+    expect(stored!.paymentInfo).toMatchObject({ refunded: 41_000, refundsClaimed: 41_000 });
+  });
+});
+
+describe('a refund request that cannot be taken', () => {
+  it.each([
+    ['no admin named', { actorId: 'nobody' }, { kind: 'forbidden', message: M.adminRequired }],
+    ['an order id that is not one', { orderId: 'x' }, { kind: 'not_found', message: M.orderNotFound }],
+    ['an order id that is not text', { orderId: 42 as unknown as string }, { kind: 'not_found', message: M.orderNotFound }],
+    ['an order nobody placed', { orderId: 'ffffffffffffffffffffffff' }, { kind: 'not_found', message: M.orderNotFound }],
+    ['no lines', { lines: [] }, { kind: 'invalid', message: M.refundLineUnknown, errors: [{ path: 'lines', message: M.refundLineUnknown }] }],
+    ['a product that is not text', { lines: [{ product: 7, quantity: 1 }] }, { kind: 'invalid', message: M.refundLineUnknown }],
+    ['a fractional quantity', { lines: [{ product: 'ffffffffffffffffffffffff', quantity: 1.5 }] }, { kind: 'invalid', message: M.refundQuantityInvalid, errors: [{ path: 'lines', message: M.refundQuantityInvalid }] }],
+  ])('is refused: %s', async (_case, input, refusal) => {
+    t = await startTestOrders();
+    const { order } = await paidOrder();
+    expect(await failureOf(t.api.requestRefund({ orderId: order._id, actorId: ADMIN_ID, ...input } as never))).toMatchObject(refusal);
+  });
+
+  it('names the line a product is not on, in upper or lower case alike, and keeps a reason to 300 characters', async () => {
+    t = await startTestOrders();
+    const { order, keyboard } = await paidOrder();
+    expect(await failureOf(refundOf(order._id, { lines: [{ product: 'ffffffffffffffffffffffff', quantity: 1 }] }))).toMatchObject({
+      kind: 'invalid',
+      message: M.refundLineUnknown,
+      errors: [{ path: 'lines', message: M.refundLineUnknown }],
+    });
+    const refunded = await refundOf(order._id, { lines: [{ product: keyboard._id.toUpperCase(), quantity: 1 }], reason: 'x'.repeat(400) });
+    expect(refunded.refunds?.[0]?.reason).toBe('x'.repeat(300));
+  });
+});

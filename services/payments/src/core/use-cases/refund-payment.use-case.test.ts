@@ -111,3 +111,53 @@ describe('refunding a paid order (order.refund-requested)', () => {
     expect(await refundedEvents()).toEqual([expect.objectContaining({ status: 'failed', reason: 'No settled payment of this order can be refunded' })]);
   });
 });
+
+describe('which payment a refund pays back', () => {
+  let shop: EmbeddedPayments;
+  beforeEach(async () => {
+    shop = await embeddedPayments({ refundCheckIntervalMs: 60_000 });
+  });
+  afterEach(() => shop.close());
+
+  const asked = (payment: { orderId: string; orderNumber: string; userId: string }, overrides: Partial<RefundRequestedData> = {}): RefundRequestedData => ({
+    refundId: newId(),
+    orderId: payment.orderId,
+    orderNumber: payment.orderNumber,
+    userId: payment.userId,
+    method: 'stripe',
+    amount: 1_000,
+    currency: 'RWF',
+    reason: 'Refunded by the shop',
+    requestedBy: newId(),
+    requestedAt: new Date().toISOString(),
+    ...overrides,
+  });
+
+  it('is the order’s successful payment when orders names none, never a failed one', async () => {
+    const order = testOrder({ paymentMethod: 'stripe' });
+    await shop.api.payByCard({ ...toPay(order), card: { ...CARD, number: '4000 0000 0000 0002' } });
+    const paid = await shop.api.payByCard({ ...toPay(order), card: CARD });
+    const refund = await shop.refund.execute(asked(order));
+    expect(refund).toMatchObject({ paymentId: paid.paymentId, state: 'succeeded', method: 'stripe' });
+    expect(refund.manual).toBeUndefined();
+  });
+
+  it('is not a payment of another order, even when orders names it', async () => {
+    const order = testOrder({ paymentMethod: 'stripe' });
+    const other = testOrder({ paymentMethod: 'stripe' });
+    const paidOther = await shop.api.payByCard({ ...toPay(other), card: CARD });
+    const refund = await shop.refund.execute(asked(order, { paymentId: paidOther.paymentId }));
+    expect(refund).toMatchObject({ state: 'failed', reason: 'No settled payment of this order can be refunded' });
+  });
+
+  it('answers a request delivered twice with the refund it made, and looks at a new refund again after the interval', async () => {
+    const order = testOrder({ paymentMethod: 'stripe' });
+    await shop.api.payByCard({ ...toPay(order), card: CARD });
+    const request = asked(order);
+    const before = Date.now();
+    const first = await shop.refund.execute(request);
+    expect(first.nextCheckAt ?? before + 60_000).toBeGreaterThanOrEqual(before + 60_000);
+    expect(await shop.refund.execute(request)).toMatchObject({ id: first.id, state: 'succeeded', referenceId: first.referenceId });
+    expect(await shop.ports.refunds.listForPayment(first.paymentId!)).toHaveLength(1);
+  });
+});

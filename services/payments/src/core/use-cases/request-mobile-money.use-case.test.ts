@@ -74,3 +74,45 @@ describe('sending a Mobile Money prompt', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the wallet a Mobile Money prompt goes to', () => {
+  let shop: EmbeddedPayments;
+  const asked: Array<{ wallet: string; msisdn: string }> = [];
+
+  beforeEach(async () => {
+    shop = await embeddedPayments();
+    asked.length = 0;
+  });
+  afterEach(() => shop.close());
+
+  const gateway = (wallet: 'mtn' | 'airtel', unconfigured?: string) =>
+    ({ wallet, testMode: true, unconfigured, requestToPay: async (request: RequestToPay) => (asked.push({ wallet, msisdn: request.msisdn }), { accepted: true }), getStatus: async () => null }) as unknown as MobileMoneyGateway;
+  const requestWith = (airtelUnconfigured?: string) => new RequestMobileMoney({ ...shop.ports, wallets: { mtn: gateway('mtn'), airtel: gateway('airtel', airtelUnconfigured) } });
+
+  it.each([
+    ['an MTN number, no wallet named', '0781234567', undefined, 'mtn'],
+    ['an Airtel number, no wallet named', '0731234567', undefined, 'airtel'],
+    ['an Airtel number, an empty wallet', '+250 72 123 4567', '', 'airtel'],
+    ['an Airtel number, no wallet (null)', '0721234567', null, 'airtel'],
+    ['an MTN number moved to Airtel', '0781234567', 'airtel', 'airtel'],
+    ['an Airtel number moved to MTN', '0731234567', 'mtn', 'mtn'],
+  ])('%s goes to %s', async (_case, phone, wallet, expected) => {
+    const view = await requestWith().execute({ ...toPay(testOrder()), phone, wallet: wallet as string | undefined });
+    expect(asked.map((each) => each.wallet)).toEqual([expected]);
+    expect(view.wallet).toBe(expected);
+    expect((await shop.ports.payments.findById(view.paymentId))?.wallet).toBe(expected);
+  });
+
+  it('refuses a wallet it does not know, and a wallet with no provider, before anything is sent', async () => {
+    expect(await refusalOf(() => requestWith().execute({ ...toPay(testOrder()), phone: '0781234567', wallet: 'tigo' }))).toEqual({
+      kind: 'invalid',
+      message: 'Wallet must be mtn or airtel',
+      errors: [{ path: 'wallet', message: 'Wallet must be mtn or airtel' }],
+    });
+    expect(await refusalOf(() => requestWith('Airtel Money is not available').execute({ ...toPay(testOrder()), phone: '0731234567' }))).toMatchObject({
+      kind: 'unavailable',
+      message: 'Airtel Money is not available',
+    });
+    expect(asked).toEqual([]);
+  });
+});
