@@ -4,7 +4,7 @@ import { registerWithApi, sessionStorageFor, signInWithApi } from './harness/acc
 import { viewports } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
-import { orderableProducts, payByCard, placeOrder, setOrderStatus, type ApiOrder } from './harness/orders';
+import { orderableProducts, payByCard, placeOrder, setOrderStatus, waitForOrder, type ApiOrder } from './harness/orders';
 import { pdfText } from './harness/pdf-text';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
 import { workerShop } from './harness/worker-shop';
@@ -133,6 +133,8 @@ describe('order confirmation', () => {
       await placeOrder(baseUrl, shopper.accessToken, product!, 3, { firstName: 'Eric', lastName: 'Nshuti', email: shopper.user.email, street: 'KG 7 Ave 3' }),
     );
 
+    // The receipt as the buyer keeps it: its EBM receipt signed, so the PDF runs onto a second page.
+    await waitForOrder(baseUrl, shopper.accessToken, order._id, (current) => current.fiscalReceipts?.[0]?.state === 'signed', 'declared');
     const app = await open({ storage: sessionStorageFor(shopper) });
     await app.goto(`/order-confirmation/${order.orderNumber}`);
     await waitForHeading(app.page, 'Order Confirmed!');
