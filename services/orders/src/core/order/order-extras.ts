@@ -5,7 +5,7 @@ import { toOrderView, type OrderExtras, type OrderRecord } from './order';
 import type { OrderView } from '../../api/orders-api';
 
 /** The order's EBM receipts and refunds, for its own screen. */
-export async function orderExtras(deps: Pick<OrdersPorts, 'fiscalReceipts' | 'refunds'>, orderId: string): Promise<OrderExtras> {
+async function orderExtras(deps: Pick<OrdersPorts, 'fiscalReceipts' | 'refunds'>, orderId: string): Promise<OrderExtras> {
   const [receipts, refunds] = await Promise.all([deps.fiscalReceipts.listForOrder(orderId), deps.refunds.listForOrder(orderId)]);
   return { fiscalReceipts: receipts.map(toFiscalReceiptView), refunds: refunds.map(toRefundView) };
 }

@@ -2,7 +2,7 @@ import { isObjectId } from '@shop/contracts';
 import type { Actor, OrderView } from '../../api/orders-api';
 import { fullOrderView } from '../order/order-extras';
 import type { OrdersPorts } from '../orders-ports';
-import { visible } from './get-order.use-case';
+import { visibleOrder } from './get-order.use-case';
 
 /**
  * The buyer (or an admin) prints the order's receipt. RRA allows one original of a fiscal
@@ -15,10 +15,9 @@ export class PrintFiscalReceipts {
 
   async execute(input: { orderId: string; actor: Actor }): Promise<OrderView> {
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
-    const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
-    visible(order, input.actor);
-    const view = await fullOrderView(this.deps, order!);
-    await this.deps.fiscalReceipts.markPrinted(order!.id, this.deps.clock.now().toISOString());
+    const order = visibleOrder(isObjectId(id) ? await this.deps.orders.findById(id) : null, input.actor);
+    const view = await fullOrderView(this.deps, order);
+    await this.deps.fiscalReceipts.markPrinted(order.id, this.deps.clock.now().toISOString());
     return view;
   }
 }
