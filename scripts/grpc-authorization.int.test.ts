@@ -48,6 +48,8 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   listReviews: 'public',
   adminListReviews: 'admin',
   deleteReview: 'admin',
+  getMyReview: 'user',
+  deleteMyReview: 'user',
   toggleWishlist: 'user',
   listWishlist: 'user',
   removeFromWishlist: 'user',
@@ -63,6 +65,8 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   returnStock: 'service',
   restockLines: 'service',
   getCatalogStats: 'admin',
+  getSearchSynonyms: 'admin',
+  replaceSearchSynonyms: { access: 'admin', request: () => ({ synonyms: [{ word: 'clavier', terms: ['keyboard'] }] }) },
 };
 
 const IDENTITY: Rules<typeof identityPb.IdentityService> = {

@@ -7,7 +7,7 @@ import { workerShop } from './harness/worker-shop';
 
 /** Every admin screen refuses visitors and shoppers in the browser, before asking the API for anything. */
 
-const ADMIN_SCREENS = ['/admin', '/admin/products', '/admin/users', '/admin/orders', '/admin/reviews', '/admin/newsletter'];
+const ADMIN_SCREENS = ['/admin', '/admin/products', '/admin/users', '/admin/orders', '/admin/reviews', '/admin/newsletter', '/admin/search'];
 
 async function expectDenied(app: AppSession, calls: string[], path: string): Promise<void> {
   await app.goto(path);
@@ -56,7 +56,7 @@ describe('admin screens: access', () => {
   test('the server refuses the shopper the admin API all the same', async ({ open }) => {
     const shopper = await signInWithApi(workerShop().baseUrl, 'shopper');
     const app = await open();
-    for (const path of ['/admin/stats', '/orders?page=1&limit=10', '/admin/users', '/admin/reviews', '/newsletter/subscribers']) {
+    for (const path of ['/admin/stats', '/orders?page=1&limit=10', '/admin/users', '/admin/reviews', '/newsletter/subscribers', '/admin/search/synonyms']) {
       const response = await app.context.request.get(app.url(`/api/v1${path}`), {
         headers: { Authorization: `Bearer ${shopper.accessToken}` },
       });

@@ -90,7 +90,7 @@ describe('admin dashboard', () => {
     expect(await recent.first().locator('time').textContent()).toBe(relativeTime(order.createdAt, Date.now()));
 
     // Each admin screen is one click away.
-    for (const name of ['Product Management', 'Order Management', 'User Management', 'Newsletter Subscribers', 'Review Management']) {
+    for (const name of ['Product Management', 'Order Management', 'User Management', 'Newsletter Subscribers', 'Review Management', 'Search Synonyms']) {
       await main(page).getByRole('link', { name: new RegExp(name) }).waitFor();
     }
     expect(await seriousViolations(page), '/admin').toEqual([]);

@@ -13,7 +13,7 @@ describe('product listing', () => {
     await app.goto('/');
     await app.page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Keyboards' }).click();
     await waitForPath(app.page, '/products/keyboards');
-    await waitForHeading(app.page, 'Our Products');
+    await waitForHeading(app.page, 'Keyboards');
     await app.page.getByText('Discover the latest tech gadgets for developers').waitFor();
     await expect.poll(() => cardNames(app.page)).toEqual(names(expected));
     const main = app.page.getByRole('main');

@@ -33,7 +33,7 @@ describe('the shop in the distributed topology', () => {
 
       // Browse: the catalogue comes from the catalog process over gRPC.
       await app.goto('/products/keyboards');
-      await waitForHeading(app.page, 'Our Products');
+      await waitForHeading(app.page, 'Keyboards');
       const card = main.getByTestId('product-card').first();
       await card.waitFor();
       const name = (await card.getByRole('heading').first().textContent())!.trim();

@@ -43,7 +43,7 @@ describe('footer', () => {
     ] as const) {
       await footer.getByRole('link', { name: label, exact: true }).click();
       await waitForPath(app.page, `/products${slug}`);
-      await waitForHeading(app.page, 'Our Products');
+      await waitForHeading(app.page, slug === '' ? 'Our Products' : label);
     }
     expect(await footer.getByRole('link', { name: 'support@devshop.rw' }).getAttribute('href')).toBe(
       'mailto:support@devshop.rw',

@@ -24,7 +24,7 @@ describe('header navigation', () => {
     for (const { label, slug } of categories) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await waitForPath(app.page, `/products/${slug}`);
-      await waitForHeading(app.page, 'Our Products');
+      await waitForHeading(app.page, label);
       await app.page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
       expect(await app.page.title()).toBe(`${label} | DevShop`);
       expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');

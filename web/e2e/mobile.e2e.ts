@@ -26,7 +26,7 @@ describe('mobile menu (phone viewport)', () => {
 
     await menu.getByRole('link', { name: 'Audio', exact: true }).click();
     await waitForPath(app.page, '/products/audio');
-    await waitForHeading(app.page, 'Our Products');
+    await waitForHeading(app.page, 'Audio');
     await menu.waitFor({ state: 'hidden' });
 
     await banner.getByRole('button', { name: 'Open menu' }).click();

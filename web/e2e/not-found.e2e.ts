@@ -16,9 +16,9 @@ describe('404 page', () => {
   const links = [
     { name: 'Go to Home', path: '/', heading: 'Gear up for your best code' },
     { name: 'Browse Products', path: '/products', heading: 'Our Products' },
-    { name: 'Keyboards', path: '/products/keyboards', heading: 'Our Products' },
-    { name: 'Monitors', path: '/products/monitors', heading: 'Our Products' },
-    { name: 'Audio', path: '/products/audio', heading: 'Our Products' },
+    { name: 'Keyboards', path: '/products/keyboards', heading: 'Keyboards' },
+    { name: 'Monitors', path: '/products/monitors', heading: 'Monitors' },
+    { name: 'Audio', path: '/products/audio', heading: 'Audio' },
   ];
 
   test('its links reach home, products and the three quick-link categories', async ({ app }) => {

@@ -6,7 +6,7 @@ const routes: { path: string; heading: string }[] = [
   { path: '/', heading: 'Gear up for your best code' },
   { path: '/products', heading: 'Our Products' },
   { path: '/products?category=mice&sortBy=price&sortOrder=asc', heading: 'Our Products' },
-  { path: '/products/smartwatches', heading: 'Our Products' },
+  { path: '/products/smartwatches', heading: 'Smartwatches' },
   // The first product of the catalogue, filled in by the test.
   { path: '/product/:first', heading: ':first' },
   { path: '/search?q=monitor', heading: 'Search Results' },
@@ -26,6 +26,7 @@ const routes: { path: string; heading: string }[] = [
   { path: '/admin/orders', heading: 'Order Management' },
   { path: '/admin/reviews', heading: 'Review Management' },
   { path: '/admin/newsletter', heading: 'Newsletter Subscribers' },
+  { path: '/admin/search', heading: 'Search Synonyms' },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
   { path: '/unsubscribe?token=t&email=a%40b.rw', heading: 'Newsletter Unsubscribe' },
   { path: '/about', heading: 'About DevShop' },

@@ -94,6 +94,10 @@ export const listingSchema = z.object({
     totalPages: z.number().int(),
     totalProducts: z.number().int(),
   }),
+  searchedFor: z
+    .string()
+    .optional()
+    .describe('The search as the shop corrected it ("keybord" → "keyboard"); present only when it corrected a word the catalogue does not know'),
 });
 export type ProductListing = z.infer<typeof listingSchema>;
 export type ListingPagination = ProductListing['pagination'];
@@ -120,11 +124,15 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   helpful: z.array(z.string()),
+  verifiedPurchase: z.boolean().describe('The author bought the product: a paid or delivered order of theirs holds it'),
   createdAt: z.string(),
   updatedAt: z.string(),
   product: z.object({ _id: z.string(), name: z.string(), images: z.object({ primary: z.string() }) }).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /products/{id}/reviews/mine: the signed-in shopper's review of the product, or null when they wrote none. */
+export const myReviewSchema = reviewSchema.nullable();
 
 export const reviewPageSchema = z.object({ reviews: z.array(reviewSchema), pagination: paginationSchema });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
@@ -182,6 +190,8 @@ export const productListQuerySchema = z.object({
   featured: optionalParam(flagParam('featured')),
   inStock: optionalParam(flagParam('inStock')),
   search: optionalParam(searchText),
+  /** Search the words exactly as typed, without correcting them. */
+  exact: optionalParam(flagParam('exact')),
   /** Comma-joined. */
   tags: optionalParam(
     z
@@ -317,3 +327,34 @@ export const productPatchSchema = productBodySchema
   .strict()
   .refine((patch) => !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
 export type ProductPatchBody = z.input<typeof productPatchSchema>;
+
+/** Most entries a synonym table holds, most terms an entry maps to, longest word. */
+export const SEARCH_SYNONYM_LIMITS = { entries: 500, terms: 5, length: 40 } as const;
+
+/** What the shop answers when a synonym table is refused. */
+export const SEARCH_SYNONYM_MESSAGES = {
+  blank: 'A synonym word cannot be blank',
+  oneWord: 'A synonym word or term is one word (letters and digits)',
+  tooLong: `A synonym word has at most ${SEARCH_SYNONYM_LIMITS.length} characters`,
+  termCount: `A synonym maps to between 1 and ${SEARCH_SYNONYM_LIMITS.terms} terms`,
+  tooMany: `At most ${SEARCH_SYNONYM_LIMITS.entries} synonyms`,
+} as const;
+
+const synonymWord = z
+  .string()
+  .trim()
+  .min(1, SEARCH_SYNONYM_MESSAGES.blank)
+  .max(SEARCH_SYNONYM_LIMITS.length, SEARCH_SYNONYM_MESSAGES.tooLong);
+
+/** A word shoppers type and the catalogue's terms a search for it also looks for ("clavier" → keyboard). */
+export const searchSynonymSchema = z.object({
+  word: synonymWord,
+  terms: z.array(synonymWord).min(1, SEARCH_SYNONYM_MESSAGES.termCount).max(SEARCH_SYNONYM_LIMITS.terms, SEARCH_SYNONYM_MESSAGES.termCount),
+});
+export type SearchSynonym = z.infer<typeof searchSynonymSchema>;
+
+/** The whole synonym table (GET and PUT /admin/search/synonyms). */
+export const searchSynonymsSchema = z.object({
+  synonyms: z.array(searchSynonymSchema).max(SEARCH_SYNONYM_LIMITS.entries, SEARCH_SYNONYM_MESSAGES.tooMany),
+});
+export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;

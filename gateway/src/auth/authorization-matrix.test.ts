@@ -47,10 +47,15 @@ const SAMPLES: Record<string, Sample> = {
   'patch /admin/products/:id': ({ reviewProductId }) => ({ path: `/admin/products/${reviewProductId}`, body: { stock: { lowStockThreshold: 12 } } }),
   'delete /admin/products/:id': ({ disposableProductId }) => ({ path: `/admin/products/${disposableProductId}` }),
   'get /admin/reviews': () => ({ path: '/admin/reviews?page=1&limit=10' }),
+  'get /admin/search/synonyms': () => ({ path: '/admin/search/synonyms' }),
+  'put /admin/search/synonyms': () => ({ path: '/admin/search/synonyms', body: { synonyms: [{ word: 'clavier', terms: ['keyboard'] }] } }),
   'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({
     path: `/admin/products/${reviewProductId}/reviews/${reviewId}`,
   }),
   'post /products/:id/reviews': ({ productId }) => ({ path: `/products/${productId}/reviews`, body: { rating: 4, comment: 'Solid.' } }),
+  'get /products/:id/reviews/mine': ({ reviewProductId }) => ({ path: `/products/${reviewProductId}/reviews/mine` }),
+  // The shopper reviewed this product before the walk (and the sample above writes it again).
+  'delete /products/:id/reviews/mine': ({ productId }) => ({ path: `/products/${productId}/reviews/mine` }),
   'post /products/:id/wishlist': ({ productId }) => ({ path: `/products/${productId}/wishlist` }),
   'get /wishlist': () => ({ path: '/wishlist' }),
   'delete /wishlist/:productId': ({ productId }) => ({ path: `/wishlist/${productId}` }),
@@ -163,6 +168,7 @@ describe('authorization on every restricted route', () => {
       token: shopper.accessToken,
       json: { rating: 5, comment: 'Great.' },
     });
+    await shop.api(`/api/v1/products/${productId}/reviews`, { method: 'POST', token: shopper.accessToken, json: { rating: 4, comment: 'Mine to delete.' } });
     const place = async (method: string) => {
       const res = await shop.api('/api/v1/orders', { method: 'POST', token: shopper.accessToken, json: orderBody(productId, method) });
       if (res.status !== 201) throw new Error(`placing an order failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -133,7 +133,11 @@ export interface ProductFilter {
   /** Any of these tags. */
   tags: string[];
   /** Admin listing only: active, inactive or discontinued. */
-  status?: string | undefined;
+  status?:
+    | string
+    | undefined;
+  /** Search the words as typed: none is corrected into one the catalogue knows. */
+  exact?: boolean | undefined;
 }
 
 export interface ListProductsRequest {
@@ -149,7 +153,21 @@ export interface ListProductsRequest {
 
 export interface ListProductsReply {
   products: Product[];
-  pagination?: Pagination | undefined;
+  pagination?:
+    | Pagination
+    | undefined;
+  /** The search as corrected, when a word the catalogue does not know was read as one it does. */
+  searchedFor?: string | undefined;
+}
+
+/** A word shoppers type and the catalogue's terms a search for it also finds. */
+export interface SearchSynonym {
+  word: string;
+  terms: string[];
+}
+
+export interface SearchSynonyms {
+  synonyms: SearchSynonym[];
 }
 
 export interface ProductsReply {
@@ -217,7 +235,11 @@ export interface Review {
   createdAt: string;
   updatedAt: string;
   /** Set in admin listings. */
-  product?: ReviewProduct | undefined;
+  product?:
+    | ReviewProduct
+    | undefined;
+  /** The author bought the product: a paid or delivered order of theirs holds it. */
+  verifiedPurchase: boolean;
 }
 
 export interface CreateReviewRequest {
@@ -257,6 +279,15 @@ export interface ListReviewsReply {
 export interface DeleteReviewRequest {
   productId: string;
   reviewId: string;
+}
+
+export interface MyReviewRequest {
+  productId: string;
+}
+
+export interface MyReviewReply {
+  /** Unset when the caller has not reviewed the product. */
+  review?: Review | undefined;
 }
 
 export interface WishlistRequest {
@@ -1387,6 +1418,7 @@ function createBaseProductFilter(): ProductFilter {
     inStock: undefined,
     tags: [],
     status: undefined,
+    exact: undefined,
   };
 }
 
@@ -1418,6 +1450,9 @@ export const ProductFilter: MessageFns<ProductFilter> = {
     }
     if (message.status !== undefined) {
       writer.uint32(74).string(message.status);
+    }
+    if (message.exact !== undefined) {
+      writer.uint32(80).bool(message.exact);
     }
     return writer;
   },
@@ -1507,6 +1542,14 @@ export const ProductFilter: MessageFns<ProductFilter> = {
             message.status = reader.string();
             continue;
           }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.exact = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1533,6 +1576,7 @@ export const ProductFilter: MessageFns<ProductFilter> = {
     message.inStock = object.inStock ?? undefined;
     message.tags = object.tags?.map((e) => e) || [];
     message.status = object.status ?? undefined;
+    message.exact = object.exact ?? undefined;
     return message;
   },
 };
@@ -1633,7 +1677,7 @@ export const ListProductsRequest: MessageFns<ListProductsRequest> = {
 };
 
 function createBaseListProductsReply(): ListProductsReply {
-  return { products: [], pagination: undefined };
+  return { products: [], pagination: undefined, searchedFor: undefined };
 }
 
 export const ListProductsReply: MessageFns<ListProductsReply> = {
@@ -1643,6 +1687,9 @@ export const ListProductsReply: MessageFns<ListProductsReply> = {
     }
     if (message.pagination !== undefined) {
       Pagination.encode(message.pagination, writer.uint32(18).fork()).join();
+    }
+    if (message.searchedFor !== undefined) {
+      writer.uint32(26).string(message.searchedFor);
     }
     return writer;
   },
@@ -1676,6 +1723,14 @@ export const ListProductsReply: MessageFns<ListProductsReply> = {
             message.pagination = Pagination.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.searchedFor = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1697,6 +1752,129 @@ export const ListProductsReply: MessageFns<ListProductsReply> = {
     message.pagination = (object.pagination !== undefined && object.pagination !== null)
       ? Pagination.fromPartial(object.pagination)
       : undefined;
+    message.searchedFor = object.searchedFor ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSearchSynonym(): SearchSynonym {
+  return { word: "", terms: [] };
+}
+
+export const SearchSynonym: MessageFns<SearchSynonym> = {
+  encode(message: SearchSynonym, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.word !== "") {
+      writer.uint32(10).string(message.word);
+    }
+    for (const v of message.terms) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchSynonym {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchSynonym();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.word = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.terms.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SearchSynonym>, I>>(base?: I): SearchSynonym {
+    return SearchSynonym.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchSynonym>, I>>(object: I): SearchSynonym {
+    const message = createBaseSearchSynonym();
+    message.word = object.word ?? "";
+    message.terms = object.terms?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSearchSynonyms(): SearchSynonyms {
+  return { synonyms: [] };
+}
+
+export const SearchSynonyms: MessageFns<SearchSynonyms> = {
+  encode(message: SearchSynonyms, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.synonyms) {
+      SearchSynonym.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchSynonyms {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchSynonyms();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.synonyms.push(SearchSynonym.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SearchSynonyms>, I>>(base?: I): SearchSynonyms {
+    return SearchSynonyms.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchSynonyms>, I>>(object: I): SearchSynonyms {
+    const message = createBaseSearchSynonyms();
+    message.synonyms = object.synonyms?.map((e) => SearchSynonym.fromPartial(e)) || [];
     return message;
   },
 };
@@ -2327,6 +2505,7 @@ function createBaseReview(): Review {
     createdAt: "",
     updatedAt: "",
     product: undefined,
+    verifiedPurchase: false,
   };
 }
 
@@ -2358,6 +2537,9 @@ export const Review: MessageFns<Review> = {
     }
     if (message.product !== undefined) {
       ReviewProduct.encode(message.product, writer.uint32(74).fork()).join();
+    }
+    if (message.verifiedPurchase !== false) {
+      writer.uint32(80).bool(message.verifiedPurchase);
     }
     return writer;
   },
@@ -2447,6 +2629,14 @@ export const Review: MessageFns<Review> = {
             message.product = ReviewProduct.decode(reader, reader.uint32());
             continue;
           }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.verifiedPurchase = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2477,6 +2667,7 @@ export const Review: MessageFns<Review> = {
     message.product = (object.product !== undefined && object.product !== null)
       ? ReviewProduct.fromPartial(object.product)
       : undefined;
+    message.verifiedPurchase = object.verifiedPurchase ?? false;
     return message;
   },
 };
@@ -2923,6 +3114,118 @@ export const DeleteReviewRequest: MessageFns<DeleteReviewRequest> = {
     const message = createBaseDeleteReviewRequest();
     message.productId = object.productId ?? "";
     message.reviewId = object.reviewId ?? "";
+    return message;
+  },
+};
+
+function createBaseMyReviewRequest(): MyReviewRequest {
+  return { productId: "" };
+}
+
+export const MyReviewRequest: MessageFns<MyReviewRequest> = {
+  encode(message: MyReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.productId !== "") {
+      writer.uint32(10).string(message.productId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MyReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMyReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.productId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<MyReviewRequest>, I>>(base?: I): MyReviewRequest {
+    return MyReviewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MyReviewRequest>, I>>(object: I): MyReviewRequest {
+    const message = createBaseMyReviewRequest();
+    message.productId = object.productId ?? "";
+    return message;
+  },
+};
+
+function createBaseMyReviewReply(): MyReviewReply {
+  return { review: undefined };
+}
+
+export const MyReviewReply: MessageFns<MyReviewReply> = {
+  encode(message: MyReviewReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.review !== undefined) {
+      Review.encode(message.review, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MyReviewReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMyReviewReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.review = Review.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<MyReviewReply>, I>>(base?: I): MyReviewReply {
+    return MyReviewReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MyReviewReply>, I>>(object: I): MyReviewReply {
+    const message = createBaseMyReviewReply();
+    message.review = (object.review !== undefined && object.review !== null)
+      ? Review.fromPartial(object.review)
+      : undefined;
     return message;
   },
 };
@@ -4994,6 +5297,29 @@ export const CatalogService = {
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
   /**
+   * The caller's own review of an active product (access token); unset when they wrote none.
+   * NOT_FOUND for a product shoppers cannot see.
+   */
+  getMyReview: {
+    path: "/shop.catalog.v1.Catalog/GetMyReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MyReviewRequest): Buffer => Buffer.from(MyReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MyReviewRequest => MyReviewRequest.decode(value),
+    responseSerialize: (value: MyReviewReply): Buffer => Buffer.from(MyReviewReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MyReviewReply => MyReviewReply.decode(value),
+  },
+  /** Deletes the caller's own review of the product; NOT_FOUND when there is none. The rating follows. */
+  deleteMyReview: {
+    path: "/shop.catalog.v1.Catalog/DeleteMyReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MyReviewRequest): Buffer => Buffer.from(MyReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MyReviewRequest => MyReviewRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /**
    * The caller's own wishlist (access token). Adds when absent, removes when present;
    * `added` tells which happened.
    */
@@ -5155,6 +5481,26 @@ export const CatalogService = {
     responseSerialize: (value: CatalogStats): Buffer => Buffer.from(CatalogStats.encode(value).finish()),
     responseDeserialize: (value: Buffer): CatalogStats => CatalogStats.decode(value),
   },
+  /** The search synonym table, sorted by word. */
+  getSearchSynonyms: {
+    path: "/shop.catalog.v1.Catalog/GetSearchSynonyms" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: SearchSynonyms): Buffer => Buffer.from(SearchSynonyms.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SearchSynonyms => SearchSynonyms.decode(value),
+  },
+  /** Replaces the whole table; INVALID_ARGUMENT with every refused field. */
+  replaceSearchSynonyms: {
+    path: "/shop.catalog.v1.Catalog/ReplaceSearchSynonyms" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SearchSynonyms): Buffer => Buffer.from(SearchSynonyms.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SearchSynonyms => SearchSynonyms.decode(value),
+    responseSerialize: (value: SearchSynonyms): Buffer => Buffer.from(SearchSynonyms.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SearchSynonyms => SearchSynonyms.decode(value),
+  },
 } as const;
 
 export interface CatalogServer extends UntypedServiceImplementation {
@@ -5183,6 +5529,13 @@ export interface CatalogServer extends UntypedServiceImplementation {
   listReviews: handleUnaryCall<ListReviewsRequest, ListReviewsReply>;
   adminListReviews: handleUnaryCall<AdminListReviewsRequest, ListReviewsReply>;
   deleteReview: handleUnaryCall<DeleteReviewRequest, Empty>;
+  /**
+   * The caller's own review of an active product (access token); unset when they wrote none.
+   * NOT_FOUND for a product shoppers cannot see.
+   */
+  getMyReview: handleUnaryCall<MyReviewRequest, MyReviewReply>;
+  /** Deletes the caller's own review of the product; NOT_FOUND when there is none. The rating follows. */
+  deleteMyReview: handleUnaryCall<MyReviewRequest, Empty>;
   /**
    * The caller's own wishlist (access token). Adds when absent, removes when present;
    * `added` tells which happened.
@@ -5222,6 +5575,10 @@ export interface CatalogServer extends UntypedServiceImplementation {
   restockLines: handleUnaryCall<RestockLinesRequest, StockReservation>;
   /** Figures for the admin dashboard. */
   getCatalogStats: handleUnaryCall<Empty, CatalogStats>;
+  /** The search synonym table, sorted by word. */
+  getSearchSynonyms: handleUnaryCall<Empty, SearchSynonyms>;
+  /** Replaces the whole table; INVALID_ARGUMENT with every refused field. */
+  replaceSearchSynonyms: handleUnaryCall<SearchSynonyms, SearchSynonyms>;
 }
 
 export interface CatalogClient extends Client {
@@ -5450,6 +5807,41 @@ export interface CatalogClient extends Client {
   ): ClientUnaryCall;
   deleteReview(
     request: DeleteReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /**
+   * The caller's own review of an active product (access token); unset when they wrote none.
+   * NOT_FOUND for a product shoppers cannot see.
+   */
+  getMyReview(
+    request: MyReviewRequest,
+    callback: (error: ServiceError | null, response: MyReviewReply) => void,
+  ): ClientUnaryCall;
+  getMyReview(
+    request: MyReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MyReviewReply) => void,
+  ): ClientUnaryCall;
+  getMyReview(
+    request: MyReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MyReviewReply) => void,
+  ): ClientUnaryCall;
+  /** Deletes the caller's own review of the product; NOT_FOUND when there is none. The rating follows. */
+  deleteMyReview(
+    request: MyReviewRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  deleteMyReview(
+    request: MyReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  deleteMyReview(
+    request: MyReviewRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
@@ -5699,6 +6091,38 @@ export interface CatalogClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CatalogStats) => void,
+  ): ClientUnaryCall;
+  /** The search synonym table, sorted by word. */
+  getSearchSynonyms(
+    request: Empty,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  getSearchSynonyms(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  getSearchSynonyms(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  /** Replaces the whole table; INVALID_ARGUMENT with every refused field. */
+  replaceSearchSynonyms(
+    request: SearchSynonyms,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  replaceSearchSynonyms(
+    request: SearchSynonyms,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  replaceSearchSynonyms(
+    request: SearchSynonyms,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SearchSynonyms) => void,
   ): ClientUnaryCall;
 }
 

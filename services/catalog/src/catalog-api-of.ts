@@ -5,9 +5,11 @@ import { AdminListProducts } from './core/use-cases/admin-list-products.use-case
 import { AdminListReviews } from './core/use-cases/admin-list-reviews.use-case';
 import { GetCatalogStats } from './core/use-cases/catalog-stats.use-case';
 import { CreateProduct } from './core/use-cases/create-product.use-case';
+import { DeleteMyReview } from './core/use-cases/delete-my-review.use-case';
 import { DeleteProduct } from './core/use-cases/delete-product.use-case';
 import { DeleteReview } from './core/use-cases/delete-review.use-case';
 import { FeaturedProducts } from './core/use-cases/featured-products.use-case';
+import { GetMyReview } from './core/use-cases/get-my-review.use-case';
 import { GetProduct } from './core/use-cases/get-product.use-case';
 import { GetProducts } from './core/use-cases/get-products.use-case';
 import { ListFacets } from './core/use-cases/list-facets.use-case';
@@ -21,6 +23,7 @@ import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-ca
 import { ReserveStock } from './core/use-cases/reserve-stock.use-case';
 import { RestockLines } from './core/use-cases/restock-lines.use-case';
 import { ReturnStock } from './core/use-cases/return-stock.use-case';
+import { SearchSynonymTable } from './core/use-cases/search-synonyms.use-case';
 import { SettleStock } from './core/use-cases/settle-stock.use-case';
 import { SubmitReview } from './core/use-cases/submit-review.use-case';
 import { ToggleWishlist } from './core/use-cases/toggle-wishlist.use-case';
@@ -40,6 +43,8 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const listReviews = new ListReviews(ports);
   const adminReviews = new AdminListReviews(ports);
   const deleteReview = new DeleteReview(ports);
+  const myReview = new GetMyReview(ports);
+  const deleteMyReview = new DeleteMyReview(ports);
   const toggle = new ToggleWishlist(ports);
   const listWishlist = new ListWishlist(ports);
   const removeWishlist = new RemoveFromWishlist(ports);
@@ -53,6 +58,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const returns = new ReturnStock(ports);
   const restock = new RestockLines(ports);
   const stats = new GetCatalogStats(ports);
+  const synonyms = new SearchSynonymTable(ports);
   return {
     listProducts: (query) => list.execute(query),
     searchProducts: (query) => list.execute(query),
@@ -69,6 +75,8 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     listReviews: (productId, page) => listReviews.execute(productId, page),
     adminListReviews: (query) => adminReviews.execute(query),
     deleteReview: (input) => deleteReview.execute(input),
+    myReview: (input) => myReview.execute(input),
+    deleteMyReview: (input) => deleteMyReview.execute(input),
     toggleWishlist: (input) => toggle.execute(input),
     listWishlist: (userId) => listWishlist.execute(userId),
     removeFromWishlist: (input) => removeWishlist.one(input),
@@ -84,5 +92,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     returnStock: (reference) => returns.execute(reference),
     restockLines: (input) => restock.execute(input),
     catalogStats: () => stats.execute(),
+    searchSynonyms: () => synonyms.get(),
+    replaceSearchSynonyms: (input) => synonyms.replace(input),
   };
 }

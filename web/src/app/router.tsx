@@ -28,6 +28,7 @@ const screens: Array<[path: string, screen: ReturnType<typeof lazyScreen>]> = [
   ['/admin/orders', lazyScreen(() => import('./routes/admin/orders'), 'AdminOrdersRoute', ['messages', 'catalog', 'checkout', 'orders', 'account', 'admin'])],
   ['/admin/reviews', lazyScreen(() => import('./routes/admin/reviews'), 'AdminReviewsRoute', ['messages', 'catalog', 'checkout', 'orders', 'account', 'admin'])],
   ['/admin/newsletter', lazyScreen(() => import('./routes/admin/newsletter'), 'AdminNewsletterRoute', ['messages', 'catalog', 'checkout', 'orders', 'account', 'admin'])],
+  ['/admin/search', lazyScreen(() => import('./routes/admin/search'), 'AdminSearchRoute', ['messages', 'catalog', 'checkout', 'orders', 'account', 'admin'])],
   ['/terms-and-conditions', lazyScreen(() => import('./routes/terms'), 'TermsRoute', ['pages'])],
   ['/unsubscribe', lazyScreen(() => import('./routes/unsubscribe'), 'UnsubscribeRoute', ['messages', 'account'])],
   ['/about', lazyScreen(() => import('./routes/info/about'), 'AboutRoute', ['pages'])],

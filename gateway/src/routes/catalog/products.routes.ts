@@ -12,7 +12,11 @@ const idsOf = (products: Array<{ _id: string }>) => products.map((product) => pr
 /** The shopper listing's pagination names (SPEC section 3). */
 export function listingOf(page: ProductPage) {
   const { page: currentPage, limit, totalPages, total } = page.pagination;
-  return { products: page.products, pagination: { currentPage, limit, totalPages, totalProducts: total } };
+  return {
+    products: page.products,
+    pagination: { currentPage, limit, totalPages, totalProducts: total },
+    ...(page.searchedFor !== undefined ? { searchedFor: page.searchedFor } : {}),
+  };
 }
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -63,7 +67,7 @@ export function productRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] 
     defineRoute({
       method: 'get',
       path: '/products/search',
-      summary: 'Search: every word must start a word of the product; name matches first',
+      summary: 'Search: every word must start a word of the product (a misspelt word is corrected unless exact=true); name matches first',
       tags,
       access: 'public',
       request: { query: productSearchQuerySchema },

@@ -64,6 +64,49 @@ describe('review routes', () => {
   });
 });
 
+describe("a shopper's own review", () => {
+  const OTHER = 'dddddddddddddddddddddddd';
+  let reviewed: string;
+  beforeAll(async () => {
+    reviewed = (await gw.create({ name: 'Keychron K8' }))._id;
+  });
+  const mine = (user?: string, id = reviewed) => gw.request('GET', `/products/${id}/reviews/mine`, user ? { user } : {});
+  const deleteMine = (user?: string, id = reviewed) => gw.request('DELETE', `/products/${id}/reviews/mine`, user ? { user } : {});
+
+  it('needs a signed-in user to read or delete it', async () => {
+    expect(await mine()).toMatchObject({ status: 401, body: { success: false, message: 'Authentication required' } });
+    expect(await deleteMine()).toMatchObject({ status: 401, body: { success: false, message: 'Authentication required' } });
+  });
+
+  it('is null until they write one, then theirs alone, not yet a verified purchase', async () => {
+    expect(await mine(SHOPPER)).toMatchObject({ status: 200, body: { success: true, data: null } });
+    const written = await gw.request('POST', `/products/${reviewed}/reviews`, { user: SHOPPER, body: { rating: 4, comment: 'Smooth switches' } });
+    expect(written.body.data.verifiedPurchase).toBe(false);
+    const { status, body } = await mine(SHOPPER);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(written.body.data);
+    expect((await mine(OTHER)).body.data).toBeNull();
+    const list = await gw.request('GET', `/products/${reviewed}/reviews`);
+    expect(list.body.data.reviews[0]).toMatchObject({ comment: 'Smooth switches', verifiedPurchase: false });
+  });
+
+  it('can be deleted by its author only, and the product rating follows', async () => {
+    await gw.request('POST', `/products/${reviewed}/reviews`, { user: OTHER, body: { rating: 2, comment: 'Too loud' } });
+    expect((await gw.request('GET', `/products/${reviewed}`)).body.data.rating).toEqual({ average: 3, count: 2 });
+    expect(await deleteMine(SHOPPER)).toMatchObject({ status: 200, body: { success: true, message: 'Review deleted', data: null } });
+    expect((await mine(SHOPPER)).body.data).toBeNull();
+    expect((await gw.request('GET', `/products/${reviewed}`)).body.data.rating).toEqual({ average: 2, count: 1 });
+    expect(await deleteMine(SHOPPER)).toMatchObject({ status: 404, body: { success: false, message: 'Review not found' } });
+    expect((await mine(OTHER)).body.data).toMatchObject({ comment: 'Too loud' });
+  });
+
+  it('refuses a product id that is none, and answers 404 for a product shoppers cannot see', async () => {
+    expect(await mine(SHOPPER, 'nope')).toMatchObject({ status: 400, body: { errors: [{ path: 'id', message: 'Invalid product id' }] } });
+    expect(await deleteMine(SHOPPER, 'nope')).toMatchObject({ status: 400, body: { errors: [{ path: 'id', message: 'Invalid product id' }] } });
+    expect(await mine(SHOPPER, 'f'.repeat(24))).toMatchObject({ status: 404, body: { success: false, message: 'Product not found' } });
+  });
+});
+
 describe('wishlist routes', () => {
   it('toggles, lists with live data, removes and clears for the signed-in user', async () => {
     expect((await gw.request('POST', `/products/${productId}/wishlist`)).status).toBe(401);

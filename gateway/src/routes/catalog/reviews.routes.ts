@@ -4,11 +4,12 @@ import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { adminReviewsQuery, objectId, pageOnlyQuery, productIdParams } from './catalog-query.schemas';
-import { reviewPageSchema, reviewSchema } from '@shop/contracts';
+import { myReviewSchema, reviewPageSchema, reviewSchema } from '@shop/contracts';
 
 const tags = ['reviews'];
 const RATING = REVIEW_MESSAGES.ratingInvalid;
 export const REVIEW_SUBMITTED = 'Review submitted successfully!';
+export const REVIEW_DELETED = 'Review deleted';
 
 /** The review form (SPEC section 5): a whole-star rating and a comment, with the form's messages. */
 const reviewBody = z.object({
@@ -27,7 +28,7 @@ const reviewParams = z.object({
   reviewId: objectId('Invalid review id'),
 });
 
-/** Writing and reading reviews; the admin's list and delete. */
+/** Writing and reading reviews, the shopper's own review (read and delete); the admin's list and delete. */
 export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
   return [
     defineRoute({
@@ -57,6 +58,31 @@ export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
     }),
     defineRoute({
       method: 'get',
+      path: '/products/:id/reviews/mine',
+      summary: "The signed-in shopper's own review of the product (null when they have written none), to edit or delete it",
+      tags,
+      access: 'user',
+      request: { params: productIdParams },
+      response: myReviewSchema,
+      // Always the caller's own: no route reads another shopper's review by its author.
+      handler: async ({ params, res }) => ({ data: await catalog.myReview({ productId: params.id, userId: currentUser(res).id }) }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/products/:id/reviews/mine',
+      summary: "Delete the signed-in shopper's own review of the product (404 when they have none); the product rating follows",
+      tags,
+      access: 'user',
+      conflicts: true,
+      request: { params: productIdParams },
+      response: z.null(),
+      handler: async ({ params, res }) => {
+        await catalog.deleteMyReview({ productId: params.id, userId: currentUser(res).id });
+        return { data: null, message: REVIEW_DELETED };
+      },
+    }),
+    defineRoute({
+      method: 'get',
       path: '/admin/reviews',
       summary: 'Every review, searched by text and filtered by rating and product (default 10 per page)',
       tags: ['admin', ...tags],
@@ -78,7 +104,7 @@ export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
       response: z.null(),
       handler: async ({ params }) => {
         await catalog.deleteReview(params);
-        return { data: null, message: 'Review deleted' };
+        return { data: null, message: REVIEW_DELETED };
       },
     }),
   ];

@@ -11,6 +11,8 @@ import type {
   ProductText,
   ProductTranslations,
   ReviewPage,
+  SearchSynonym,
+  SearchSynonyms,
   WishlistChange,
 } from '@shop/contracts';
 import {
@@ -37,7 +39,12 @@ export type { ProductText, ProductTranslations, TranslationLanguage };
 export interface ProductPage {
   products: ProductView[];
   pagination: Pagination;
+  /** The search as corrected, when a word the catalogue does not know was read as one it does. */
+  searchedFor?: string;
 }
+
+/** The search synonym table: a word shoppers type → the catalogue's terms it also finds. */
+export type { SearchSynonym, SearchSynonyms };
 
 /** Shopper listing and search. Defaults: page 1, limit 20 (at most 100), createdAt desc. */
 export interface ProductListQuery {
@@ -55,6 +62,8 @@ export interface ProductListQuery {
   inStock?: boolean;
   /** Every word must start a word of the name, brand, category, tags, short description or features. */
   search?: string;
+  /** Search the words as typed: no word is corrected into one the catalogue knows. */
+  exact?: boolean;
   /** Any of these tags. */
   tags?: string[];
 }
@@ -120,6 +129,8 @@ export interface ReviewView {
   rating: number;
   comment: string;
   helpful: string[];
+  /** The author bought the product: a paid or delivered order of theirs holds it. */
+  verifiedPurchase: boolean;
   createdAt: string;
   updatedAt: string;
   /** Admin listings only. */
@@ -217,6 +228,10 @@ export interface CatalogApi {
   listReviews(productId: string, page?: { page?: number; limit?: number }): Promise<ReviewPage>;
   adminListReviews(query: AdminReviewQuery): Promise<ReviewPage>;
   deleteReview(input: { productId: string; reviewId: string }): Promise<void>;
+  /** The user's own review of an active product, or null; not_found as listReviews for a product shoppers cannot see. */
+  myReview(input: { productId: string; userId: string }): Promise<ReviewView | null>;
+  /** Deletes the user's own review of the product (not_found 'Review not found' when there is none); the rating follows. */
+  deleteMyReview(input: { productId: string; userId: string }): Promise<void>;
 
   toggleWishlist(input: { userId: string; productId: string }): Promise<WishlistChange>;
   listWishlist(userId: string): Promise<WishlistItemView[]>;
@@ -257,4 +272,9 @@ export interface CatalogApi {
 
   /** Figures for the admin dashboard. */
   catalogStats(): Promise<CatalogStats>;
+
+  /** The search synonym table, sorted by word. */
+  searchSynonyms(): Promise<SearchSynonyms>;
+  /** Replaces the whole table (words and terms normalised); invalid with every refused field. */
+  replaceSearchSynonyms(input: SearchSynonyms): Promise<SearchSynonyms>;
 }

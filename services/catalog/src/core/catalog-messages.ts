@@ -1,6 +1,6 @@
 // Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
 // are ours, in the same voice.
-import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY } from '@shop/contracts';
+import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY, SEARCH_SYNONYM_MESSAGES } from '@shop/contracts';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -45,6 +45,12 @@ export const CATALOG_MESSAGES = {
   taxTypeInvalid: FISCAL_MESSAGES.taxTypeInvalid,
   fiscalInvalid: FISCAL_MESSAGES.fiscalInvalid,
   itemCodeTaken: FISCAL_MESSAGES.itemCodeTaken,
+  /** A refused synonym table: the HTTP contract's texts. */
+  synonymBlank: SEARCH_SYNONYM_MESSAGES.blank,
+  synonymOneWord: SEARCH_SYNONYM_MESSAGES.oneWord,
+  synonymTooLong: SEARCH_SYNONYM_MESSAGES.tooLong,
+  synonymTermCount: SEARCH_SYNONYM_MESSAGES.termCount,
+  tooManySynonyms: SEARCH_SYNONYM_MESSAGES.tooMany,
   itemCodesUsedUp: 'Every item code of the shop’s series is used; give this product an item code',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { DemoProduct } from './demo-product';
 
-/** Boards for makers, and developer goodies. */
+/** Boards for makers, and developer goodies (the T-shirt among them is apparel). */
 export const DEMO_OTHER: DemoProduct[] = [
   {
     name: 'Raspberry Pi 5 8GB Starter Kit',
@@ -112,7 +112,8 @@ export const DEMO_OTHER: DemoProduct[] = [
   {
     name: 'DevShop "Hello, World" T-Shirt',
     brand: 'DevShop',
-    category: 'other',
+    // Garments are listed with the hoodies, which the storefront names Apparel.
+    category: 'hoodies',
     price: 19_000,
     isFeatured: false,
     shortDescription: 'A soft white cotton T-shirt with a {} print for developers of every language.',

@@ -27,6 +27,13 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('lists every garment under hoodies, the category the storefront names Apparel', () => {
+    const garment = /\b(?:t-shirts?|shirts?|hoodies?|sweatshirts?|caps?|beanies?|socks?|jackets?|apparel|clothing)\b/;
+    const garments = DEMO_PRODUCTS.filter((p) => garment.test([p.name, ...p.tags].join(' ').toLowerCase()));
+    expect(garments.map((p) => p.name)).toContain('DevShop "Hello, World" T-Shirt');
+    for (const p of garments) expect(p.category, p.name).toBe('hoodies');
+  });
+
   it('prices are whole RWF between 15,000 and 2,500,000; original prices are higher', () => {
     for (const p of DEMO_PRODUCTS) {
       expect(Number.isInteger(p.price), p.name).toBe(true);

@@ -24,6 +24,8 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   listReviews: anyone,
   adminListReviews: admin,
   deleteReview: admin,
+  myReview: ({ userId }) => ({ userId }),
+  deleteMyReview: ({ userId }) => ({ userId }),
   toggleWishlist: ({ userId }) => ({ userId }),
   listWishlist: (userId) => ({ userId }),
   removeFromWishlist: ({ userId }) => ({ userId }),
@@ -39,4 +41,6 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   returnStock: service,
   restockLines: service,
   catalogStats: admin,
+  searchSynonyms: admin,
+  replaceSearchSynonyms: admin,
 };

@@ -1,5 +1,8 @@
 // Test support for the shopper and admin reads: the stores on the embedded document store,
 // a read cache, and stored products and reviews built from a few fields.
+import { DocumentSearchableProducts } from '../adapters/storage/document-searchable-products';
+import { SearchLexicon } from '../core/search/search-lexicon';
+import { DEFAULT_SEARCH_SYNONYMS } from '../core/search/search-synonyms';
 import { MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { DocumentItemCodeSequence } from '../adapters/storage/document-item-code-sequence';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
@@ -65,6 +68,9 @@ export async function readStores() {
   await itemCodes.ensureIndexes();
   const cache = new MemoryCache();
   const reads = new CatalogReadCache(cache);
+  // Searches read with the words of the products stored here and the shop's default synonyms.
+  const lexicon = new SearchLexicon(new DocumentSearchableProducts(documents));
+  lexicon.useSynonyms(DEFAULT_SEARCH_SYNONYMS);
   let clock = Date.parse('2025-03-01T08:00:00Z');
   const nextTime = () => new Date((clock += 1000)).toISOString();
   return {
@@ -72,12 +78,14 @@ export async function readStores() {
     itemCodes,
     reviews,
     reads,
+    lexicon,
     /** Stores a product, each one newer than the one before unless the fields give a time. */
     addProduct: async (fields: ProductFields = {}): Promise<ProductRecord> => {
       const record = productRecordOf({ createdAt: nextTime(), ...fields });
       // Products of the same name take the next free slug, as the admin form does.
       for (let attempt = 1; attempt <= 20; attempt += 1) {
         const stored = await products.insert({ ...record, slug: slugCandidate(record.slug, attempt) });
+        if (stored) await lexicon.learn([stored._id]);
         if (stored) return stored;
       }
       throw new Error('the product could not be stored');

@@ -47,6 +47,8 @@ export const CATALOG_ACCESS = {
   listReviews: 'public',
   adminListReviews: 'admin',
   deleteReview: 'admin',
+  getMyReview: 'user',
+  deleteMyReview: 'user',
   toggleWishlist: 'user',
   listWishlist: 'user',
   removeFromWishlist: 'user',
@@ -62,6 +64,8 @@ export const CATALOG_ACCESS = {
   returnStock: 'service',
   restockLines: 'service',
   getCatalogStats: 'admin',
+  getSearchSynonyms: 'admin',
+  replaceSearchSynonyms: 'admin',
 } as const satisfies GrpcAccessTable<typeof catalogPb.CatalogService>;
 
 /** The catalog's gRPC service over any CatalogApi (the in-process one, in the service's process). */
@@ -106,6 +110,15 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
       await api.deleteReview({ productId: req.productId, reviewId: req.reviewId });
       return empty;
     }),
+    // The shopper's own review: the caller's, never one the message names.
+    getMyReview: unary(async (req) => {
+      const review = await api.myReview({ productId: req.productId, userId: callerActor().userId });
+      return review ? { review: reviewToPb(review) } : {};
+    }),
+    deleteMyReview: unary(async (req) => {
+      await api.deleteMyReview({ productId: req.productId, userId: callerActor().userId });
+      return empty;
+    }),
 
     toggleWishlist: unary(async (req) => changeToPb(await api.toggleWishlist({ userId: callerActor().userId, productId: req.productId }))),
     listWishlist: unary(async () => {
@@ -134,6 +147,8 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     returnStock: unary(async (req) => reservationToPb(await api.returnStock(req.reference))),
     restockLines: unary(async (req) => reservationToPb(await api.restockLines({ reference: req.reference, items: req.items }))),
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
+    getSearchSynonyms: unary(() => api.searchSynonyms()),
+    replaceSearchSynonyms: unary((req) => api.replaceSearchSynonyms({ synonyms: req.synonyms })),
   };
   return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };
 }

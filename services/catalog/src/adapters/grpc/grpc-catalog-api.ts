@@ -35,6 +35,7 @@ export const IDEMPOTENT_METHODS = [
   'ListBrands',
   'ListReviews',
   'AdminListReviews',
+  'GetMyReview',
   'ListWishlist',
   'AdminListProducts',
   'ReserveStock',
@@ -43,6 +44,9 @@ export const IDEMPOTENT_METHODS = [
   'ReturnStock',
   'RestockLines',
   'GetCatalogStats',
+  'GetSearchSynonyms',
+  // The whole table each time: a repeat stores the same.
+  'ReplaceSearchSynonyms',
 ] as const;
 
 type Client = catalogPb.CatalogClient;
@@ -121,6 +125,16 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
     await this.call(this.client.deleteReview, input);
   };
 
+  // The author travels as the caller's access token, not in the message.
+  myReview: CatalogApi['myReview'] = async ({ productId }) => {
+    const { review } = await this.call(this.client.getMyReview, { productId });
+    return review ? reviewFromPb(review) : null;
+  };
+
+  deleteMyReview: CatalogApi['deleteMyReview'] = async ({ productId }) => {
+    await this.call(this.client.deleteMyReview, { productId });
+  };
+
   toggleWishlist: CatalogApi['toggleWishlist'] = async ({ productId }) =>
     changeFromPb(await this.call(this.client.toggleWishlist, { productId }));
 
@@ -163,4 +177,14 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
     reservationFromPb(await this.call(this.client.restockLines, { reference, items }));
 
   catalogStats: CatalogApi['catalogStats'] = async () => catalogStatsFromPb(await this.call(this.client.getCatalogStats, {}));
+
+  searchSynonyms: CatalogApi['searchSynonyms'] = async () => {
+    const { synonyms } = await this.call(this.client.getSearchSynonyms, {});
+    return { synonyms: synonyms.map(({ word, terms }) => ({ word, terms })) };
+  };
+
+  replaceSearchSynonyms: CatalogApi['replaceSearchSynonyms'] = async (input) => {
+    const { synonyms } = await this.call(this.client.replaceSearchSynonyms, input);
+    return { synonyms: synonyms.map(({ word, terms }) => ({ word, terms })) };
+  };
 }

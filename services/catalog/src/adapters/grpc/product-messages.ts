@@ -127,10 +127,12 @@ export const paginationFromPb = (p: commonPb.Pagination | undefined): Pagination
 export const pageToPb = (page: ProductPage): catalogPb.ListProductsReply => ({
   products: page.products.map(productToPb),
   pagination: paginationToPb(page.pagination),
+  searchedFor: page.searchedFor,
 });
 export const pageFromPb = (reply: catalogPb.ListProductsReply): ProductPage => ({
   products: reply.products.map(productFromPb),
   pagination: paginationFromPb(reply.pagination),
+  ...(reply.searchedFor !== undefined ? { searchedFor: reply.searchedFor } : {}),
 });
 
 export const facetsFromPb = (reply: catalogPb.FacetsReply): NameCount[] => reply.items.map(({ name, count }) => ({ name, count }));
@@ -156,6 +158,7 @@ export function listQueryToPb(query: ProductListQuery & AdminProductQuery): cata
       inStock: query.inStock,
       tags: query.tags ?? [],
       status: query.status,
+      exact: query.exact,
     },
     sortBy: query.sortBy ?? '',
     sortOrder: query.sortOrder ?? '',
@@ -171,7 +174,7 @@ export function listQueryFromPb(request: catalogPb.ListProductsRequest): Product
     ...(request.sortOrder ? { sortOrder: request.sortOrder as SortOrder } : {}),
     ...(filter?.tags.length ? { tags: filter.tags } : {}),
   };
-  for (const key of ['search', 'category', 'brand', 'minPrice', 'maxPrice', 'featured', 'inStock', 'status'] as const) {
+  for (const key of ['search', 'exact', 'category', 'brand', 'minPrice', 'maxPrice', 'featured', 'inStock', 'status'] as const) {
     if (filter?.[key] !== undefined) Object.assign(query, { [key]: filter[key] });
   }
   return query;

@@ -68,4 +68,10 @@ export class DocumentReviewRepository extends CollectionRepository<ReviewRecord>
   deleteForProduct(productId: string): Promise<number> {
     return this.collection.deleteMany({ productId });
   }
+
+  markVerified(userId: string, productIds: string[]): Promise<number> {
+    if (productIds.length === 0) return Promise.resolve(0);
+    // Neither rating nor updatedAt moves: a shopper's edit racing this one is not refused for it.
+    return this.collection.updateMany({ userId, productId: { $in: productIds }, verifiedPurchase: { $ne: true } }, { $set: { verifiedPurchase: true } });
+  }
 }

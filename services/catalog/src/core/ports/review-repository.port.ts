@@ -29,4 +29,6 @@ export interface ReviewRepository {
   pageForProduct(productId: string, range: Range): Promise<{ items: ReviewRecord[]; total: number }>;
   adminPage(criteria: AdminReviewCriteria, range: Range): Promise<{ items: ReviewRecord[]; total: number }>;
   deleteForProduct(productId: string): Promise<number>;
+  /** Marks the user's reviews of these products as by a buyer; how many were not marked yet. */
+  markVerified(userId: string, productIds: string[]): Promise<number>;
 }

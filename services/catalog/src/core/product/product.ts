@@ -3,6 +3,7 @@ import type { ProductView } from '../../api/catalog-api';
 import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
 import { copyFiscal } from './product-fiscal';
 import { copyTranslations } from './product-translations';
+import type { SearchableTexts } from '../ports/searchable-products.port';
 import { prefixesOf, wordsOf } from '../search/search-words';
 
 /**
@@ -54,8 +55,9 @@ export type ProductDetails = Pick<
 
 export const normalisedKey = (text: string) => wordsOf(text).join(' ');
 
-export function keysOf(details: ProductDetails): ProductKeys {
-  const searchable = [
+/** The texts a product is found by: name, brand, category (and its synonyms), tags, short description, features. */
+export function searchableTextsOf(details: SearchableTexts): string[] {
+  return [
     details.name,
     details.brand,
     details.category,
@@ -64,6 +66,10 @@ export function keysOf(details: ProductDetails): ProductKeys {
     details.shortDescription,
     ...details.features,
   ];
+}
+
+export function keysOf(details: ProductDetails): ProductKeys {
+  const searchable = searchableTextsOf(details);
   return {
     nameKey: normalisedKey(details.name),
     brandKey: normalisedKey(details.brand),

@@ -19,6 +19,8 @@ export type ReviewRecord = {
   rating: number;
   comment: string;
   helpful: string[];
+  /** The author bought the product (a paid order of theirs holds it); absent on reviews stored before purchases were kept. */
+  verifiedPurchase?: boolean;
   /** Prefixes of the comment and author names, for the admin search. */
   searchPrefixes: string[];
   createdAt: string;
@@ -39,6 +41,7 @@ export function toReviewView(record: ReviewRecord, admin?: { product: ProductRec
     rating: record.rating,
     comment: record.comment,
     helpful: [...record.helpful],
+    verifiedPurchase: record.verifiedPurchase === true,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

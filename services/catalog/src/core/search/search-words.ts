@@ -16,7 +16,8 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-const clip = (word: string) => [...word].slice(0, MAX_PREFIX_LENGTH).join('');
+/** A word as the index keeps it: its first MAX_PREFIX_LENGTH characters. */
+export const clip = (word: string) => [...word].slice(0, MAX_PREFIX_LENGTH).join('');
 
 /** Every prefix (from one character) of every word of the texts, deduplicated and sorted. */
 export function prefixesOf(texts: Iterable<string>): string[] {
@@ -28,6 +29,13 @@ export function prefixesOf(texts: Iterable<string>): string[] {
     }
   }
   return [...prefixes].sort();
+}
+
+/** The distinct words of the texts, each as the index keeps it (its first MAX_PREFIX_LENGTH characters). */
+export function indexedWordsOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of wordsOf(text)) words.add(clip(word));
+  return words;
 }
 
 /**

@@ -33,6 +33,7 @@ describe('the admin review list', () => {
       rating: 4,
       comment: 'Older',
       helpful: ['x'],
+      verifiedPurchase: false,
       createdAt: older.createdAt,
       updatedAt: older.updatedAt,
       product: { _id: mouse._id, name: 'Razer Mouse', images: { primary: '/m.svg' } },

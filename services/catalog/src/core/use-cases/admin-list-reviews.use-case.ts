@@ -1,5 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import { ADMIN_PAGE_SIZE, AppError, MAX_RATING, MIN_RATING, type FieldError } from '@shop/domain';
+import { ADMIN_PAGE_SIZE, MAX_RATING, MIN_RATING, type FieldError } from '@shop/domain';
 import type { AdminReviewQuery, ReviewPage } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
@@ -38,5 +38,3 @@ export class AdminListReviews {
     return { reviews, pagination: paginationOf(request, total) };
   }
 }
-
-export const reviewNotFound = () => new AppError('not_found', M.reviewNotFound);

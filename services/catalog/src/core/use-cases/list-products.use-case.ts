@@ -9,14 +9,23 @@ import { toProductView } from '../product/product';
  * The shopper listing and search: active products only, filtered, sorted with ties broken by
  * id so pages never repeat or skip. A search without a chosen sort ranks by relevance: the
  * products whose name matches every word first, then the others, each part newest first.
- * A chosen sort is followed exactly.
+ * A chosen sort is followed exactly. A search word the catalogue does not know is read as the
+ * closest one it does (unless `exact`), and every word also finds its synonyms' terms.
  */
 export class ListProducts {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reads' | 'lexicon'>) {}
 
   async execute(query: ProductListQuery): Promise<ProductPage> {
     const plan = listingPlanOf(query);
     const byRelevance = Boolean(plan.criteria.search) && !query.sortBy;
+    if (!plan.criteria.search?.length) return this.cached(plan, byRelevance);
+    const { terms, correctedText } = this.deps.lexicon.read(plan.criteria.search, query.exact === true);
+    const page = await this.cached({ ...plan, criteria: { ...plan.criteria, search: terms } }, byRelevance);
+    // Said only when the correction found something: the words as typed found nothing.
+    return correctedText !== undefined && page.pagination.total > 0 ? { ...page, searchedFor: correctedText } : page;
+  }
+
+  private cached(plan: ListingPlan, byRelevance: boolean): Promise<ProductPage> {
     return this.deps.reads.read(cacheKeyOf('products', { ...plan, byRelevance }), () => this.load(plan, byRelevance));
   }
 

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@shop/platform';
 import type { ProductView } from '../../api/catalog-api';
 import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
 import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { DocumentPurchaseLedger } from '../../adapters/storage/document-purchase-ledger';
 import type { ReviewRepository } from '../ports/review-repository.port';
 import { SubmitReview } from './submit-review.use-case';
 
@@ -96,8 +97,11 @@ describe('SubmitReview', () => {
 
 describe('SubmitReview against racing writers', () => {
   let stores: WriteStores;
+  let purchases: DocumentPurchaseLedger;
   beforeEach(async () => {
     stores = await writeStores();
+    purchases = new DocumentPurchaseLedger(stores.documents);
+    await purchases.ensureIndexes();
   });
   afterEach(() => stores.close());
 
@@ -105,6 +109,7 @@ describe('SubmitReview against racing writers', () => {
   const submitReview = (changed: Partial<ReviewRepository> = {}, now = at) =>
     new SubmitReview({
       ...stores,
+      purchases,
       reviews: storeWith(stores.reviews, changed),
       clock: { now: () => new Date(now) },
       events: { reviewCreated: async () => undefined, productsChanged: async () => undefined },
@@ -150,5 +155,29 @@ describe('SubmitReview against racing writers', () => {
       message: 'The product is being updated by someone else; please try again',
     });
     expect(reads).toBe(20);
+  });
+
+  it('marks a buyer’s review whose purchase was recorded while it was being written', async () => {
+    const item = await stores.addProduct(1);
+    const buyer = reviewer(1).id;
+    // The order is paid after the review was read as absent, before it is stored: the purchase
+    // finds no review to mark, so the review must find the purchase.
+    const racing = submitReview({
+      insert: async (record) => {
+        await purchases.notePlaced({ orderId: 'a0000000000000000000000a', userId: buyer, productIds: [item._id] }, at);
+        await purchases.notePaid({ orderId: 'a0000000000000000000000a', userId: buyer }, at);
+        return stores.reviews.insert(record);
+      },
+    });
+    const { review } = await racing.execute({ productId: item._id, userId: buyer, rating: 5, comment: 'Good' });
+    expect(review.verifiedPurchase).toBe(true);
+    expect((await stores.reviews.findById(review._id))?.verifiedPurchase).toBe(true);
+  });
+
+  it('stores a review by someone who has not bought the product as no verified purchase', async () => {
+    const item = await stores.addProduct(1);
+    const { review } = await submitReview().execute({ productId: item._id, userId: reviewer(2).id, rating: 5, comment: 'Good' });
+    expect(review.verifiedPurchase).toBe(false);
+    expect((await stores.reviews.findById(review._id))?.verifiedPurchase).toBe(false);
   });
 });

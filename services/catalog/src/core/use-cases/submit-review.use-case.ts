@@ -7,6 +7,7 @@ import type { ProductRecord } from '../product/product';
 import { moveRating } from '../review/rating';
 import { reviewSearchPrefixes, toReviewView, type ReviewAuthor, type ReviewRecord } from '../review/review';
 import { authorOf, reviewerIdOf } from '../review/reviewer';
+import { markIfBought } from '../review/verified-purchase';
 import { notFound } from './get-product.use-case';
 
 const MAX_ATTEMPTS = 20;
@@ -17,10 +18,11 @@ type Draft = { rating: number; comment: string; userId: string; author: ReviewAu
  * A signed-in shopper's review: rating 1-5, comment 1-2000 characters once trimmed. One per
  * user and product; a second one updates the first. The author's names are the account's, asked
  * of identity, never the caller's word. The product's rating follows each change atomically; a
- * new review is announced as review.created.
+ * new review is announced as review.created. A review by someone who bought the product (a paid
+ * order of theirs holds it) is marked as a verified purchase.
  */
 export class SubmitReview {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'events' | 'reads' | 'clock' | 'reviewers'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'purchases' | 'events' | 'reads' | 'clock' | 'reviewers'>) {}
 
   async execute(input: SubmitReviewInput): Promise<SubmittedReview> {
     const parsed = parseReview({ rating: input.rating, comment: input.comment });
@@ -52,6 +54,7 @@ export class SubmitReview {
       rating: draft.rating,
       comment: draft.comment,
       helpful: [],
+      verifiedPurchase: false,
       searchPrefixes: reviewSearchPrefixes(draft.comment, draft.author),
       createdAt: now,
       updatedAt: now,
@@ -65,7 +68,7 @@ export class SubmitReview {
       userId: review.userId,
       rating: review.rating,
     });
-    return { review: toReviewView(review), created: true };
+    return { review: toReviewView(await markIfBought(this.deps, review)), created: true };
   }
 
   private async update(existing: ReviewRecord, draft: Draft): Promise<SubmittedReview | null> {
@@ -81,7 +84,7 @@ export class SubmitReview {
     const review = await this.deps.reviews.replace(existing._id, existing, changes);
     if (!review) return null;
     await moveRating(this.deps.products, existing.productId, review.rating - existing.rating, 0);
-    return { review: toReviewView(review), created: false };
+    return { review: toReviewView(await markIfBought(this.deps, review)), created: false };
   }
 }
 

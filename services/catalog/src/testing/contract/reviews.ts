@@ -55,4 +55,19 @@ export function reviewsContract(ctx: ContractContext): void {
     expect((await ctx.api.getProduct(product._id)).rating).toEqual({ average: 0, count: 0 });
     expect((await ctx.api.adminListReviews({})).pagination.total).toBe(1);
   });
+
+  it("gives a shopper their own review, marked as no verified purchase without an order, and lets them delete it alone", async () => {
+    const product = await create(ctx);
+    const mine = { productId: product._id, userId: userId(1) };
+    expect(await ctx.api.myReview(mine)).toBeNull();
+    const { review } = await ctx.api.submitReview({ ...mine, rating: 4, comment: 'Mine' });
+    expect(review.verifiedPurchase).toBe(false);
+    await ctx.api.submitReview({ productId: product._id, userId: userId(2), rating: 2, comment: 'Theirs' });
+    expect(await ctx.api.myReview(mine)).toEqual(review);
+    await ctx.api.deleteMyReview(mine);
+    expect(await ctx.api.myReview(mine)).toBeNull();
+    expect((await ctx.api.getProduct(product._id)).rating).toEqual({ average: 2, count: 1 });
+    expect((await failure(ctx.api.deleteMyReview(mine), 'not_found')).message).toBe('Review not found');
+    expect((await failure(ctx.api.myReview({ productId: MISSING_ID, userId: userId(1) }), 'not_found')).message).toBe('Product not found');
+  });
 }

@@ -5,6 +5,7 @@ export const adminSections = [
   { to: '/admin/users', title: 'admin.section.users.title', summary: 'admin.section.users.summary' },
   { to: '/admin/newsletter', title: 'admin.section.newsletter.title', summary: 'admin.section.newsletter.summary' },
   { to: '/admin/reviews', title: 'admin.section.reviews.title', summary: 'admin.section.reviews.summary' },
+  { to: '/admin/search', title: 'admin.section.search.title', summary: 'admin.section.search.summary' },
 ] as const;
 
 export type AdminSectionPath = (typeof adminSections)[number]['to'];

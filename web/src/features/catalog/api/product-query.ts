@@ -4,7 +4,7 @@ import type { ListingQuery } from '../types';
 
 /**
  * The query string of the listing and search calls (SPEC section 7): empty values left out,
- * `featured` and `inStock` only when true, tags comma-joined. The listing's 'Most Popular'
+ * `featured`, `inStock` and `exact` only when true, tags comma-joined. The listing's 'Most Popular'
  * sorts on views, which the API calls `popularity`.
  */
 export function toApiQuery(query: ListingQuery): Record<string, QueryValue> {
@@ -20,6 +20,7 @@ export function toApiQuery(query: ListingQuery): Record<string, QueryValue> {
     featured: query.featured ? 'true' : undefined,
     inStock: query.inStock ? 'true' : undefined,
     search: query.search,
+    exact: query.exact ? 'true' : undefined,
     tags: query.tags?.length ? query.tags.join(',') : undefined,
   };
 }

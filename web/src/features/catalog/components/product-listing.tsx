@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CartProduct } from '@shop/domain';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,16 +11,22 @@ import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useListingParams } from '../hooks/use-listing-params';
-import { hasActiveFilters, toProductQuery } from '../utils/listing-params';
+import { hasActiveFilters, listingSearchParams, toProductQuery } from '../utils/listing-params';
 import { FilterPanel } from './filter-panel';
 import { ListingSearch } from './listing-search';
 import { ProductGridSkeleton } from './product-card-skeleton';
 import { ResultsGrid } from './results-grid';
+import { SearchCorrection } from './search-correction';
 import { SortSelect } from './sort-select';
 import { ViewSwitch, type ListingLayout } from './view-switch';
 import './product-listing.css';
 
 const filterPanelId = 'product-filters';
+
+/** The listing's own address with the words searched exactly as typed. */
+function exactSearchHref(pathCategory: string | undefined, query: URLSearchParams): string {
+  return `${pathCategory ? `/products/${pathCategory}` : '/products'}?${query.toString()}`;
+}
 
 function wideScreen(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
@@ -46,6 +52,16 @@ export function ProductListing({
   const [layout, setLayout] = useState<ListingLayout>('grid');
   const filtered = hasActiveFilters(state);
   const heading = pathCategory ? categoryLabel(pathCategory) : state.category ? categoryLabel(state.category) : t('nav.allProducts');
+  // A page past the last one (an old link, a shrunken catalogue) shows the last page instead;
+  // a listing with no products has no last page and keeps its empty state. The answer must be
+  // the one for this page: the one before it stays on screen while this one loads.
+  const answered = products.status === 'success' && products.data.pagination.currentPage === state.page;
+  const lastPage = answered ? products.data.pagination.totalPages : 0;
+  const pastLastPage = lastPage > 0 && state.page > lastPage;
+
+  useEffect(() => {
+    if (pastLastPage) update({ page: lastPage }, { replace: true });
+  }, [pastLastPage, lastPage, update]);
 
   function goToPage(page: number) {
     update({ page });
@@ -53,7 +69,7 @@ export function ProductListing({
   }
 
   let results;
-  if (products.status === 'loading') {
+  if (products.status === 'loading' || pastLastPage) {
     // Cards' outlines hold the grid's place; the result line says 'Loading products...'.
     results = <ProductGridSkeleton layout={layout} />;
   } else if (products.status === 'error') {
@@ -82,6 +98,15 @@ export function ProductListing({
   }
 
   const pagination = products.status === 'success' ? products.data.pagination : null;
+  const searchedFor = products.status === 'success' ? products.data.searchedFor : undefined;
+  const correction =
+    searchedFor && state.search ? (
+      <SearchCorrection
+        searchedFor={searchedFor}
+        typed={state.search}
+        exactHref={exactSearchHref(pathCategory, listingSearchParams({ ...state, exact: true, page: 1 }, !pathCategory))}
+      />
+    ) : null;
 
   return (
     <div className="listing">
@@ -124,7 +149,7 @@ export function ProductListing({
               {heading}
             </h2>
             <p className="listing-summary" aria-live="polite">
-              {products.status === 'loading' ? (
+              {products.status === 'loading' || pastLastPage ? (
                 <span>{t('catalog.listing.loading')}</span>
               ) : pagination ? (
                 <>
@@ -144,6 +169,7 @@ export function ProductListing({
               ) : null}
             </p>
           </div>
+          {correction}
           {results}
         </section>
       </div>

@@ -10,11 +10,12 @@ import {
 import { AlertIcon } from '@/components/ui/icons';
 import { StarIcon } from '@/components/ui/shop-icons';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { localMessage } from '@/lib/i18n/shop-messages';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
-import { getAccessToken, remove, storageKeys } from '@/lib/storage';
+import { getAccessToken } from '@/lib/storage';
 import { createReview } from '../api/create-review';
+import type { Review } from '../types';
+import { forgetSession, isSessionRefusal } from '../utils/review-session';
 import './reviews.css';
 
 /** A word for each rating, from 1 (Poor) to 5 (Excellent). */
@@ -26,26 +27,23 @@ const ratingWords: readonly MessageKey[] = [
   'catalog.review.word.5',
 ];
 
-/** A refusal that means the session is no longer valid. */
-function isSessionRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 401 || error.status === 403 || /invalid.*token|token.*(invalid|expired)/i.test(error.message);
-}
-
 /**
- * The review form: a rating from 1 to 5 (5 by default) and a comment. A 401 or 403 ends the
- * session and goes to /login (SPEC section 8).
+ * The review form: a rating from 1 to 5 (5 by default) and a comment, or the shopper's review to
+ * edit, filled in (the same call replaces it). A 401 or 403 ends the session and goes to /login
+ * (SPEC section 8).
  */
-export function ReviewForm({ productId, onSubmitted, onCancel }: {
+export function ReviewForm({ productId, editing, onSubmitted, onCancel }: {
   productId: string;
+  /** The shopper's own review, when they edit it. */
+  editing?: Pick<Review, 'rating' | 'comment'>;
   onSubmitted: () => void;
   onCancel: () => void;
 }) {
   const t = useT();
   const id = useId();
   const [, navigate] = useLocation();
-  const [rating, setRating] = useState<number>(DEFAULT_REVIEW_RATING);
-  const [comment, setComment] = useState('');
+  const [rating, setRating] = useState<number>(editing?.rating ?? DEFAULT_REVIEW_RATING);
+  const [comment, setComment] = useState(editing?.comment ?? '');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +70,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
       onSubmitted();
     } catch (error) {
       if (isSessionRefusal(error)) {
-        remove(storageKeys.accessToken, storageKeys.refreshToken, storageKeys.user);
+        forgetSession();
         navigate('/login');
         return;
       }
@@ -84,7 +82,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
 
   return (
     <form className="review-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('catalog.reviews.write')}</h3>
+      <h3 id={`${id}-title`}>{t(editing ? 'catalog.review.editTitle' : 'catalog.reviews.write')}</h3>
       <fieldset className="rating-input" aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
         <legend>{t('catalog.review.yourRating')}</legend>
         <div className="rating-stars">
@@ -141,7 +139,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: {
       <div className="review-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? <Spinner /> : null}
-          {t('catalog.review.submit')}
+          {t(editing ? 'catalog.review.save' : 'catalog.review.submit')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('catalog.review.cancel')}

@@ -3,6 +3,7 @@ import { useLanguage, useT, type Translate } from '@/lib/i18n/use-t';
 import type { Review } from '../types';
 import { ratingNumber } from '../utils/product-view';
 import { Stars } from './star-rating';
+import { VerifiedMark } from './verified-mark';
 import './reviews.css';
 
 function authorName(review: Review, t: Translate): string {
@@ -16,7 +17,7 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-function reviewDate(value: string, language: Language): string {
+export function reviewDate(value: string, language: Language): string {
   try {
     return formatLongDate(value, language);
   } catch {
@@ -24,7 +25,7 @@ function reviewDate(value: string, language: Language): string {
   }
 }
 
-/** The reviews of a product, newest first. */
+/** The reviews of a product, newest first; a buyer's marked as a verified purchase. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const t = useT();
   const language = useLanguage();
@@ -43,6 +44,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 <span role="img" aria-label={t('catalog.rating.label', { rating: ratingNumber(review.rating, language) })}>
                   <Stars value={review.rating} size={14} />
                 </span>
+                {review.verifiedPurchase ? <VerifiedMark /> : null}
                 {review.createdAt ? (
                   <time dateTime={review.createdAt} className="review-date">
                     {reviewDate(review.createdAt, language)}

@@ -15,6 +15,7 @@ import {
   type SearchSort,
 } from '../utils/search-sort';
 import { ResultsGrid } from './results-grid';
+import { SearchCorrection } from './search-correction';
 import './listing-controls.css';
 import './search-results.css';
 
@@ -75,14 +76,21 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
   const q = params.get('q')?.trim() ?? '';
   const sort = parseSearchSort(params.get('sort'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const results = useSearchProducts({ search: q || undefined, page, limit: PAGE_SIZE, ...searchSortQuery(sort) });
+  // exact=true searches the words as typed, where the shop would otherwise correct a misspelt one.
+  const exact = params.get('exact') === 'true';
+  const results = useSearchProducts({ search: q || undefined, exact: exact || undefined, page, limit: PAGE_SIZE, ...searchSortQuery(sort) });
 
-  function go(next: { sort?: SearchSort; page?: number }) {
+  function href(next: { sort?: SearchSort; page?: number; exact?: boolean }): string {
     const query = new URLSearchParams({ q });
+    if (next.exact ?? exact) query.set('exact', 'true');
     const nextSort = next.sort ?? sort;
     if (nextSort !== 'relevance') query.set('sort', nextSort);
     if (next.page && next.page > 1) query.set('page', String(next.page));
-    navigate(`/search?${query.toString()}`);
+    return `/search?${query.toString()}`;
+  }
+
+  function go(next: { sort?: SearchSort; page?: number }) {
+    navigate(href(next));
   }
 
   let body;
@@ -120,6 +128,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
   }
 
   const total = results.status === 'success' ? results.data.pagination.totalProducts : null;
+  const searchedFor = q && results.status === 'success' ? results.data.searchedFor : undefined;
 
   return (
     <div className="search-page">
@@ -144,6 +153,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
           </select>
         </div>
       </div>
+      {searchedFor ? <SearchCorrection searchedFor={searchedFor} typed={q} exactHref={href({ exact: true })} /> : null}
       {body}
       <SearchTips />
     </div>

@@ -14,7 +14,8 @@ export function useListingParams(pathCategory?: string) {
 
   const update = useCallback(
     (patch: Partial<ListingParams>, options: { replace?: boolean } = {}) => {
-      const next: ListingParams = { ...state, page: 1, ...patch };
+      // A new search is corrected again unless the patch asks for the words as typed.
+      const next: ListingParams = { ...state, page: 1, ...('search' in patch ? { exact: false } : {}), ...patch };
       const keepPath = Boolean(pathCategory) && !('category' in patch);
       const query = listingSearchParams(next, !keepPath).toString();
       const path = keepPath ? pathname : '/products';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryFromSegment,
   hasActiveFilters,
+  isKnownCategory,
   isProductIdSegment,
   listingSearchParams,
   parseListingParams,
@@ -14,6 +15,7 @@ describe('listing URL parameters', () => {
   it('reads the defaults from an empty query', () => {
     expect(parse('')).toEqual({
       search: null,
+      exact: false,
       category: null,
       brand: null,
       minPrice: null,
@@ -55,6 +57,24 @@ describe('listing URL parameters', () => {
     expect(listingSearchParams(state, false).toString()).toBe('brand=Keychron');
   });
 
+  it('searches the words as typed with exact=true, which means nothing without a search', () => {
+    const state = parse('search=keybord&exact=true&brand=Keychron');
+    expect(state).toMatchObject({ search: 'keybord', exact: true });
+    expect(listingSearchParams(state).toString()).toBe('search=keybord&exact=true&brand=Keychron');
+    expect(toProductQuery(state)).toMatchObject({ search: 'keybord', exact: true });
+    expect(parse('search=keybord').exact).toBe(false);
+    expect(parse('exact=true').exact).toBe(false);
+    expect(listingSearchParams({ ...state, search: null }).toString()).toBe('brand=Keychron');
+    expect(toProductQuery(parse('search=keybord')).exact).toBeUndefined();
+  });
+
+  it('knows the shop’s categories and their route aliases, and nothing else', () => {
+    for (const category of ['keyboards', 'Keyboards', 'hoodies', 'apparel', 'smartwatches', 'watches', 'other']) {
+      expect(isKnownCategory(category), category).toBe(true);
+    }
+    for (const category of ['nonsense', 'hoodie', 'products', '']) expect(isKnownCategory(category), category).toBe(false);
+  });
+
   it('recognises a product id in place of a category', () => {
     expect(isProductIdSegment('64b7f0c2a1b2c3d4e5f60718')).toBe(true);
     expect(isProductIdSegment('keyboards')).toBe(false);
@@ -74,6 +94,7 @@ describe('listing URL parameters', () => {
       maxPrice: undefined,
       featured: undefined,
       search: undefined,
+      exact: undefined,
     });
   });
 });

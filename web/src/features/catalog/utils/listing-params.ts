@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRODUCT_SORT,
+  isCategory,
   PRODUCT_LIST_DEFAULTS,
   PRODUCT_SORT_OPTIONS,
   normaliseSearchText,
@@ -12,10 +13,12 @@ import type { ListingQuery } from '../types';
 /**
  * The listing's filters, sort and page as the URL holds them (SPEC section 2): search,
  * category, brand, minPrice, maxPrice, featured=true, sortBy, sortOrder, and page. Defaults
- * (newest first, page 1) are left out of the URL.
+ * (newest first, page 1) are left out of the URL. exact=true searches the words as typed, where
+ * the shop would otherwise correct a misspelt one.
  */
 export interface ListingParams {
   search: string | null;
+  exact: boolean;
   category: string | null;
   brand: string | null;
   minPrice: number | null;
@@ -38,6 +41,11 @@ export function categoryFromSegment(segment: string): string {
   return CATEGORY_ALIASES[slug] ?? slug;
 }
 
+/** Whether a listing of `category` (a name or a route alias) shows one of the shop's categories. */
+export function isKnownCategory(category: string): boolean {
+  return isCategory(categoryFromSegment(category));
+}
+
 /** Whether /products/{segment} is really a product id (related-product links use that form). */
 export function isProductIdSegment(segment: string | undefined): segment is string {
   return isObjectId(segment);
@@ -51,8 +59,10 @@ export function parseListingParams(params: URLSearchParams, pathCategory?: strin
   const sort = sortOptionFor(params.get('sortBy'), params.get('sortOrder') ?? DEFAULT_PRODUCT_SORT.sortOrder);
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const category = pathCategory ? categoryFromSegment(pathCategory) : normaliseSearchText(params.get('category'));
+  const search = normaliseSearchText(params.get('search'));
   return {
-    search: normaliseSearchText(params.get('search')),
+    search,
+    exact: search !== null && params.get('exact') === 'true',
     category: category ? category.toLowerCase() : null,
     brand: normaliseSearchText(params.get('brand')),
     minPrice: parsePriceFilter(params.get('minPrice')),
@@ -71,6 +81,7 @@ export function parseListingParams(params: URLSearchParams, pathCategory?: strin
 export function listingSearchParams(state: ListingParams, includeCategory = true): URLSearchParams {
   const out = new URLSearchParams();
   if (state.search) out.set('search', state.search);
+  if (state.search && state.exact) out.set('exact', 'true');
   if (includeCategory && state.category) out.set('category', state.category);
   if (state.brand) out.set('brand', state.brand);
   if (state.minPrice !== null) out.set('minPrice', String(state.minPrice));
@@ -104,5 +115,6 @@ export function toProductQuery(state: ListingParams): ListingQuery {
     maxPrice: state.maxPrice ?? undefined,
     featured: state.featured || undefined,
     search: state.search ?? undefined,
+    exact: (state.search !== null && state.exact) || undefined,
   };
 }
