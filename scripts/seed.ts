@@ -2,7 +2,7 @@
 // products derived from the demo catalogue, for measuring the shop at scale. See `--help`.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCatalogService, demoImportItems, seedDemoCatalogue, type ImportedProduct, type Reviewer } from '@shop/catalog';
+import { createCatalogService, demoImportItems, ITEM_CODE_COUNTERS, seedDemoCatalogue, type ImportedProduct, type Reviewer } from '@shop/catalog';
 import {
   createLogger,
   InProcessEventBus,
@@ -76,7 +76,7 @@ export async function seedProducts(options: SeedOptions): Promise<SeedResult> {
     const catalog = await catalogOver(store, logger);
     // The catalog's own import turns every item into the records it stores; it writes them into
     // a store that only records them, and this writes them in batches into the real one.
-    const recording = new RecordingStore(existingSlugs.map((doc) => doc.slug));
+    const recording = new RecordingStore(existingSlugs.map((doc) => doc.slug), store);
     let importer: Awaited<ReturnType<typeof catalogOver>> | undefined;
     const generate = generator(now, options.seed ?? 1);
     const products = store.collection<Doc>(PRODUCTS);
@@ -190,9 +190,14 @@ function distinctReviewers(items: ImportedProduct[]): Reviewer[] {
 class RecordingStore implements DocumentStore {
   private readonly collections = new Map<string, RecordingCollection<Doc>>();
 
-  constructor(private readonly takenSlugs: string[]) {}
+  constructor(
+    private readonly takenSlugs: string[],
+    /** The store seeded, for the counters the catalog keeps while it imports (item codes). */
+    private readonly real: DocumentStore,
+  ) {}
 
   collection<T extends Doc>(name: string): DocumentCollection<T> {
+    if (name === ITEM_CODE_COUNTERS) return this.real.collection<T>(name);
     let collection = this.collections.get(name);
     if (!collection) {
       collection = new RecordingCollection(name === PRODUCTS ? this.takenSlugs : []);

@@ -1,12 +1,15 @@
 // The shop at 1,000, 10,000 and 100,000 products (SCALE_SIZES=1000,10000 to choose). For each
-// size: a fresh DATA_DIR seeded by scripts/seed.ts (in its own process); the shop started as
-// `npm start` starts it (a child process, web app not built, catalog read cache and hot reads off), its start-up
-// time and memory; then, from a load generator in its own process (scripts/bench/load/http-load.ts),
-// listing, filtering, sorting, search and product pages, and order placement (at a fixed 300
-// orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest size
-// to the smallest and the goals met; writes every figure to bench-results/scale.json.
+// size: a fresh DATA_DIR seeded by scripts/seed.ts (in its own process), or a copy of one seeded
+// before (SCALE_SEEDED=1000=/tmp/s1k,100000=/tmp/s100k, each made by `npx tsx scripts/seed.ts
+// --products N --data-dir DIR`, which saves the minutes of seeding a large size on every run);
+// the shop started as `npm start` starts it (a child process, web app not built, catalog read
+// cache and hot reads off), its start-up time and memory; then, from a load generator in its own
+// process (scripts/bench/load/http-load.ts), listing, filtering, sorting, search alone and
+// combined with each filter and each sort, product pages, and order placement (at a fixed 300
+// orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest
+// size to the smallest and the goals met; writes every figure to bench-results/scale.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
@@ -15,6 +18,13 @@ import { productBody } from './product-body';
 import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
 
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
+/** Data directories seeded before, by size: copied rather than seeded again. */
+const SEEDED = new Map(
+  (process.env.SCALE_SEEDED ?? '')
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => [Number(entry.slice(0, entry.indexOf('='))), entry.slice(entry.indexOf('=') + 1).trim()] as const),
+);
 const READ_CONNECTIONS = 16;
 const READ_MS = 5000;
 const ORDER_CONNECTIONS = 50;
@@ -24,24 +34,47 @@ const WARM_UP_MS = 3000;
 const ORDER_PRODUCTS = 20;
 const GOALS = { readRatio: 3, rssMb: 300, startupMs: 5000, ordersPerSecond: ORDER_RATE, orderP99Ms: 50 };
 
-/** The reads compared across sizes (the same request at every size). */
-const COMPARED = ['list', 'filter+sort', 'deep page', 'search', 'detail'];
+/** Searches combined with a filter or a sort, each request a different word and filter value. */
+const SEARCH_COMBINATIONS = [
+  'search+category',
+  'search+brand',
+  'search+price',
+  'search+featured',
+  'search+in stock',
+  'search by price',
+  'search by price desc',
+  'search by name',
+  'search by rating',
+  'search by popularity',
+  'search by newest',
+];
+/** The reads compared across sizes (the same requests at every size). */
+const COMPARED = ['list', 'filter+sort', 'deep page', 'search', ...SEARCH_COMBINATIONS, 'detail'];
 
 if (SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(`SCALE_SIZES must be whole numbers separated by commas, e.g. 1000,10000 (got ${process.env.SCALE_SIZES})`);
   process.exit(2);
 }
+for (const [size, dir] of SEEDED) {
+  if (!Number.isInteger(size) || size < 1 || dir === '') {
+    console.error(`SCALE_SEEDED must be SIZE=DIR pairs separated by commas, e.g. 100000=/tmp/scale100k (got ${process.env.SCALE_SEEDED})`);
+    process.exit(2);
+  }
+}
 
 interface Operation extends LoadFigures {
   name: string;
   example: string;
+  /** For a listing or search: how many products each of its requests matches (its total). */
+  matches?: number[];
 }
 
 interface SizeFigures {
   size: number;
   /** The machine's 1-minute load average before and after this size: above the number of CPUs, others were busy too. */
   loadAverage: { before: number; after: number };
-  seed: { ms: number; reviews: number };
+  /** How long seeding took, or the directory seeded before that was copied instead. */
+  seed: { ms: number; reviews: number } | { copiedFrom: string };
   startupMs: number;
   rssAfterWarmUpMb: number;
   rssAfterLoadMb: number;
@@ -85,6 +118,12 @@ async function seed(size: number, dataDir: string): Promise<{ ms: number; review
   return { ms: Math.round(Number(figures[3]) * 1000), reviews: Number(figures[2]) };
 }
 
+/** A data directory seeded before, copied (the shop writes to it). */
+function copySeeded(from: string, dataDir: string): { copiedFrom: string } {
+  cpSync(from, dataDir, { recursive: true });
+  return { copiedFrom: from };
+}
+
 /** Runs the load generator in its own process. */
 async function load(spec: LoadSpec): Promise<LoadFigures> {
   const { code, out } = await runScript(['scripts/bench/load/http-load.ts', '-'], JSON.stringify(spec));
@@ -115,6 +154,43 @@ async function operationsFor(url: string) {
     ['accessories', 5_000, 100_000],
   ] as const;
   const searches = ['wireless keyboard', 'gaming monitor', 'logitech mouse', 'usb c hub', 'noise cancelling headphones'];
+  const search = (text: string, query = '') => get(`/api/v1/products?search=${encodeURIComponent(text)}${query}&page=1&limit=20`);
+  // Words of each size's catalogue in the same proportions (every 96th product is the same demo
+  // product), some of them common (keyboard: about 1 product in 6), one misspelt (the shop reads
+  // it as the word it knows), with filter values that keep most answers non-empty.
+  const words = ['keyboard', 'wireless', 'usb', 'gaming', 'keybaord'];
+  const sorted = (sortBy: string, sortOrder: string) => words.map((word) => search(word, `&sortBy=${sortBy}&sortOrder=${sortOrder}`));
+  const combinations: Record<(typeof SEARCH_COMBINATIONS)[number], LoadRequest[]> = {
+    'search+category': [
+      search('keyboard', '&category=keyboards'),
+      search('wireless', '&category=mice'),
+      search('gaming', '&category=monitors'),
+      search('usb', '&category=accessories'),
+      search('keybaord', '&category=keyboards'),
+    ],
+    'search+brand': [
+      search('keyboard', '&brand=Logitech'),
+      search('wireless', '&brand=Apple'),
+      search('usb', '&brand=Anker'),
+      search('gaming', '&brand=Razer'),
+      search('keybaord', '&brand=Keychron'),
+    ],
+    'search+price': [
+      search('keyboard', '&minPrice=20000&maxPrice=150000'),
+      search('wireless', '&minPrice=10000&maxPrice=80000'),
+      search('usb', '&minPrice=5000&maxPrice=50000'),
+      search('gaming', '&minPrice=100000&maxPrice=600000'),
+      search('keybaord', '&minPrice=40000&maxPrice=250000'),
+    ],
+    'search+featured': words.map((word) => search(word, '&featured=true')),
+    'search+in stock': words.map((word) => search(word, '&inStock=true')),
+    'search by price': sorted('price', 'asc'),
+    'search by price desc': sorted('price', 'desc'),
+    'search by name': sorted('name', 'asc'),
+    'search by rating': sorted('rating', 'desc'),
+    'search by popularity': sorted('popularity', 'desc'),
+    'search by newest': sorted('createdAt', 'desc'),
+  };
   return [
     { name: 'list', requests: [get('/api/v1/products?page=1&limit=20')] },
     {
@@ -127,7 +203,8 @@ async function operationsFor(url: string) {
     { name: 'deep page', requests: [get('/api/v1/products?page=45&limit=20')] },
     // Half-way through this size's catalogue: how the depth of a page costs.
     { name: 'middle page', requests: [get(`/api/v1/products?page=${Math.max(1, Math.floor(totalPages / 2))}&limit=20`)] },
-    { name: 'search', requests: searches.map((text) => get(`/api/v1/products?search=${encodeURIComponent(text)}&page=1&limit=20`)) },
+    { name: 'search', requests: searches.map((text) => search(text)) },
+    ...Object.entries(combinations).map(([name, requests]) => ({ name, requests })),
     { name: 'detail', requests: ids.map((id) => get(`/api/v1/products/${id}`)) },
   ];
 }
@@ -162,9 +239,10 @@ async function measureSize(size: number): Promise<SizeFigures> {
   let shop: ShopProcess | undefined;
   const loadBefore = Math.round(loadavg()[0]! * 100) / 100;
   try {
-    process.stdout.write(`\n${size} products (load average ${loadBefore} on ${cpus().length} CPUs): seeding... `);
-    const seeded = await seed(size, dataDir);
-    process.stdout.write(`${(seeded.ms / 1000).toFixed(1)} s; starting the shop... `);
+    const seededBefore = SEEDED.get(size);
+    process.stdout.write(`\n${size} products (load average ${loadBefore} on ${cpus().length} CPUs): ${seededBefore ? `copying ${seededBefore}` : 'seeding'}... `);
+    const seeded = seededBefore ? copySeeded(seededBefore, dataDir) : await seed(size, dataDir);
+    process.stdout.write(`${'ms' in seeded ? `${(seeded.ms / 1000).toFixed(1)} s; ` : ''}starting the shop... `);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
@@ -179,14 +257,20 @@ async function measureSize(size: number): Promise<SizeFigures> {
     const rssAfterWarmUpMb = rssMb(shop.child.pid!);
 
     const figures: Operation[] = [];
-    const run = async (name: string, spec: LoadSpec) => {
+    const run = async (name: string, spec: LoadSpec, matches?: number[]) => {
       const result = await load(spec);
-      figures.push({ name, example: `${spec.requests[0]!.method ?? 'GET'} ${spec.requests[0]!.path}`, ...result });
+      figures.push({ name, example: `${spec.requests[0]!.method ?? 'GET'} ${spec.requests[0]!.path}`, ...result, ...(matches ? { matches } : {}) });
       const missed = result.missed ? `  (${result.missed} due but not sent: no free connection)` : '';
-      console.log(`  ${name.padEnd(13)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}${missed}`);
+      const found = matches ? `  matches ${matches.join('/')}` : '';
+      console.log(`  ${name.padEnd(20)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}${missed}${found}`);
       for (const sample of result.errorSamples) console.log(`    ${sample}`);
     };
-    for (const op of operations) await run(op.name, { url, connections: READ_CONNECTIONS, durationMs: READ_MS, requests: op.requests });
+    for (const op of operations) {
+      // What each listing or search finds, so sizes compare like with like (and none is empty by mistake).
+      const listings = op.requests.every((request) => request.path.startsWith('/api/v1/products?'));
+      const matches = listings ? await Promise.all(op.requests.map((request) => api<Listing>(url, request.path).then((page) => page.pagination.totalProducts))) : undefined;
+      await run(op.name, { url, connections: READ_CONNECTIONS, durationMs: READ_MS, requests: op.requests }, matches);
+    }
     // The goal's rate, offered whatever the answers' pace: its p99 is the latency at that load.
     // It runs first, before the work that the next run's orders leave behind (events, e-mails).
     await run(`order ${ORDER_RATE}/s`, {
@@ -209,7 +293,7 @@ async function measureSize(size: number): Promise<SizeFigures> {
       console.log(`  the shop's last log lines:\n${shop.lastLines().map((line) => `    ${line}`).join('\n')}`);
     }
     const loadAverage = { before: loadBefore, after: Math.round(loadavg()[0]! * 100) / 100 };
-    return { size, loadAverage, seed: { ms: seeded.ms, reviews: seeded.reviews }, startupMs, rssAfterWarmUpMb, rssAfterLoadMb, operations: figures };
+    return { size, loadAverage, seed: seeded, startupMs, rssAfterWarmUpMb, rssAfterLoadMb, operations: figures };
   } finally {
     await shop?.stop();
     owned.forget();
@@ -220,18 +304,18 @@ const results: SizeFigures[] = [];
 const began = new Date();
 for (const size of SIZES) results.push(await measureSize(size));
 
-console.log('\nsize     operation      req/s      p50 ms     p99 ms   errors');
+console.log('\nsize     operation             req/s      p50 ms     p99 ms   errors');
 for (const result of results) {
   for (const op of result.operations) {
     console.log(
-      `${String(result.size).padEnd(8)} ${op.name.padEnd(13)} ${String(op.requestsPerSecond).padStart(6)} ${op.p50Ms.toFixed(2).padStart(10)} ${op.p99Ms.toFixed(2).padStart(10)} ${String(op.errors).padStart(8)}`,
+      `${String(result.size).padEnd(8)} ${op.name.padEnd(20)} ${String(op.requestsPerSecond).padStart(6)} ${op.p50Ms.toFixed(2).padStart(10)} ${op.p99Ms.toFixed(2).padStart(10)} ${String(op.errors).padStart(8)}`,
     );
   }
 }
 console.log('\nsize     start-up ms   RSS after warm-up MB   RSS after load MB   seed s   load average');
 for (const result of results) {
   console.log(
-    `${String(result.size).padEnd(8)} ${String(result.startupMs).padStart(11)} ${result.rssAfterWarmUpMb.toFixed(1).padStart(22)} ${result.rssAfterLoadMb.toFixed(1).padStart(19)} ${(result.seed.ms / 1000).toFixed(1).padStart(8)}   ${result.loadAverage.before} → ${result.loadAverage.after}`,
+    `${String(result.size).padEnd(8)} ${String(result.startupMs).padStart(11)} ${result.rssAfterWarmUpMb.toFixed(1).padStart(22)} ${result.rssAfterLoadMb.toFixed(1).padStart(19)} ${('ms' in result.seed ? (result.seed.ms / 1000).toFixed(1) : 'copied').padStart(8)}   ${result.loadAverage.before} → ${result.loadAverage.after}`,
   );
 }
 if (results.some((result) => result.loadAverage.before > cpus().length)) {
@@ -246,7 +330,7 @@ const ratios = Object.fromEntries(
 );
 if (results.length > 1) {
   console.log(`\np50 at ${largest.size} / p50 at ${smallest.size}:`);
-  for (const [name, ratio] of Object.entries(ratios)) console.log(`  ${name.padEnd(12)} ${ratio.toFixed(2)}`);
+  for (const [name, ratio] of Object.entries(ratios)) console.log(`  ${name.padEnd(20)} ${ratio.toFixed(2)}`);
 }
 
 const orderMax = largest.operations.find((op) => op.name === 'place order')!;

@@ -46,9 +46,10 @@ export interface IndexSpec {
    */
   prefixSearch?: boolean;
   /**
-   * With `prefixSearch`: fields a search also asks to equal a string (a product's `status`). A
-   * store with a separate word index keeps them in it, so such a search is answered, and counted,
-   * from that index alone; MongoDB ignores it.
+   * With `prefixSearch`: fields a search also filters on: equality to a string or a boolean, ranges
+   * of whole numbers, and `field:sign` for a number every write moves, kept by its sign alone
+   * (ranges at 0, as an in-stock filter asks). A store with a separate word index keeps them in it,
+   * so such a search is answered, and counted, from that index alone; MongoDB ignores it.
    */
   searchFilters?: string[];
   /**

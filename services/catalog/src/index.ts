@@ -8,6 +8,8 @@ export { PRODUCT_SORT_KEYS } from './api/catalog-api';
 export { createCatalogService, type CatalogService, type CatalogServiceDeps } from './app';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue';
 export { demoImportItems } from './seed/demo-import';
+/** The item-code counters a bulk import (scripts/seed.ts) must write to the real store. */
+export { COUNTERS_COLLECTION as ITEM_CODE_COUNTERS } from './adapters/storage/document-item-code-sequence';
 export type { ImportedProduct } from './core/use-cases/import-products.use-case';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */

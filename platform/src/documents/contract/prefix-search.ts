@@ -83,6 +83,79 @@ export function prefixSearch(ctx: ContractContext): void {
       expect(await statuses.count({ words: 'lamp' })).toBe(51);
     });
 
+    it('answers a search with filters of every kind, sorted and paged, exactly as the filters say', async () => {
+      type Item = Doc & { n: number; status: string; kind: string; price?: unknown; featured: boolean; stock: { available: number }; words: string[] };
+      const shop = ctx.fresh<Item>();
+      await shop.ensureIndex({ fields: ['status', 'kind'], counted: true });
+      await shop.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status', 'kind', 'price', 'featured', 'stock.available:sign'] });
+      await shop.ensureIndex({ fields: ['status', 'n', 'kind', 'price', 'featured', 'stock.available'] });
+      await shop.ensureIndex({ fields: ['status', 'price', 'kind'] });
+      const items: Item[] = Array.from({ length: 900 }, (_, i) => ({
+        _id: hexId(i + 1),
+        n: (i * 37) % 900,
+        status: i % 9 === 0 ? 'draft' : 'active',
+        kind: ['desk', 'floor', 'wall'][i % 3]!,
+        price: (i * 7919) % 5000,
+        featured: i % 11 === 0,
+        stock: { available: (i % 13) - 2 },
+        words: prefixes('lamp', i % 50 === 0 ? 'rare' : 'common'),
+      }));
+      await shop.insertMany(items);
+      const checkAll = async (cases: Array<[Filter, (item: Item) => boolean]>) => {
+        for (const [filter, keep] of cases) {
+          const matching = items.filter(keep);
+          const byN = [...matching].sort((a, b) => a.n - b.n).map((item) => item._id);
+          const byPrice = [...matching].sort((a, b) => Number(a.price) - Number(b.price) || a._id.localeCompare(b._id)).map((item) => item._id);
+          const title = JSON.stringify(filter);
+          expect(await shop.count(filter), title).toBe(matching.length);
+          for (const skip of [0, 7]) {
+            const byNPage = await shop.findPage(filter, { sort: { n: 1 }, skip, limit: 5 });
+            expect(byNPage.items.map((item) => item._id), title).toEqual(byN.slice(skip, skip + 5));
+            expect(byNPage.total, title).toBe(matching.length);
+          }
+          if (matching.every((item) => typeof item.price === 'number')) {
+            expect((await shop.find(filter, { sort: { price: 1 }, limit: 5 })).map((item) => item._id), title).toEqual(byPrice.slice(0, 5));
+          }
+        }
+      };
+      const active = (item: Item) => item.status === 'active';
+      const rare = (item: Item) => active(item) && item.words.includes('rare');
+      const price = (item: Item) => (typeof item.price === 'number' ? item.price : NaN);
+      const cases = (): Array<[Filter, (item: Item) => boolean]> => [
+        [{ words: 'lamp', status: 'active', kind: 'floor' }, (item) => active(item) && item.kind === 'floor'],
+        [{ words: 'rare', status: 'active', kind: 'floor' }, (item) => rare(item) && item.kind === 'floor'],
+        [{ words: 'lamp', status: 'active', price: { $gte: 1000, $lte: 3000 } }, (item) => active(item) && price(item) >= 1000 && price(item) <= 3000],
+        [{ words: 'lamp', status: 'active', price: { $gt: 99.5, $lt: 250.5 } }, (item) => active(item) && price(item) > 99.5 && price(item) < 250.5],
+        [{ words: 'rare', status: 'active', price: { $lte: 2500 } }, (item) => rare(item) && price(item) <= 2500],
+        [{ words: 'lamp', status: 'active', price: { $gt: 10, $lt: 5 } }, () => false],
+        [{ words: 'lamp', status: 'active', featured: true }, (item) => active(item) && item.featured],
+        [{ words: 'lamp', status: 'active', featured: false, kind: 'wall' }, (item) => active(item) && !item.featured && item.kind === 'wall'],
+        [{ words: 'lamp', status: 'active', 'stock.available': { $gt: 0 } }, (item) => active(item) && item.stock.available > 0],
+        [{ words: 'rare', status: 'active', 'stock.available': { $lte: 0 } }, (item) => rare(item) && item.stock.available <= 0],
+        [{ words: 'lamp', status: 'active', 'stock.available': { $gt: 3 } }, (item) => active(item) && item.stock.available > 3],
+        [
+          { words: { $in: ['rare', 'lam'] }, status: 'draft', price: { $gte: 2000 }, 'stock.available': { $gt: 0 } },
+          (item) => item.status === 'draft' && price(item) >= 2000 && item.stock.available > 0,
+        ],
+      ];
+      await checkAll(cases());
+      // Values moved, and prices the digits cannot stand for (a fraction, a negative, text, none).
+      const moves: Array<[number, Partial<Item>]> = [
+        [3, { kind: 'floor', price: 1500, featured: true, stock: { available: 0 } }],
+        [4, { price: 2999.5 }],
+        [5, { price: -20 }],
+        [6, { price: '1200' }],
+        [7, { status: 'active', stock: { available: -3 } }],
+      ];
+      for (const [i, change] of moves) {
+        await shop.updateOne({ _id: hexId(i + 1) }, { $set: change });
+        Object.assign(items[i]!, change);
+      }
+      await shop.updateOne({ _id: hexId(9) }, { $unset: { price: '' } });
+      delete items[8]!.price;
+      await checkAll(cases());
+    });
+
     it('pages a sorted search the same whether it matches many documents or few', async () => {
       const many = ctx.fresh();
       await many.ensureIndex({ fields: ['words'], prefixSearch: true, searchFilters: ['status'] });

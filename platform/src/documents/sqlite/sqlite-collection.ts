@@ -20,10 +20,11 @@ import { CountedIndexes } from './counted-indexes';
 import { documentOfColumns, fieldColumns, type FieldRow, type Row } from './field-columns';
 import { applyUpdate } from './field-updates';
 import { arrayPathsOf, decodeDocument, encodeDocument } from './sqlite-codec';
-import { compileFilter, isOperatorObject, type FilterContext, type SqlFilter, type WordQuery } from './sqlite-filter';
+import { compileFilter, isOperatorObject, type FilterContext, type FoldMode, type SqlFilter, type WordQuery } from './sqlite-filter';
 import { exprOf, jsonPathOf, project, quoteName, setValueAt } from './sqlite-paths';
 import type { SqliteDocumentStore } from './sqlite-document-store';
 import { indexStatement } from './sqlite-indexes';
+import { SortWalks } from './sort-walks';
 import { WordIndexes } from './word-indexes';
 
 /** How a word condition starts in SQL (see sqlite-filter's wordCondition). */
@@ -41,6 +42,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private schemaVersion = -1;
   private readonly wordIndexes: WordIndexes;
   private readonly counted: CountedIndexes;
+  private readonly walks: SortWalks;
   private readonly context: FilterContext;
 
   constructor(private readonly store: SqliteDocumentStore, readonly name: string) {
@@ -55,6 +57,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     };
     this.wordIndexes = new WordIndexes(parts);
     this.counted = new CountedIndexes(parts);
+    this.walks = new SortWalks(parts);
     this.context = {
       expr: exprOf,
       jsonPath: jsonPathOf,
@@ -64,6 +67,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       },
       wordIndex: (path) => this.wordIndexes.get(path),
       valueCounts: (path) => this.counted.valueCounts(path, this.context.crossesArray),
+      matchesAny: (table, query) => this.sql(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT 1`).pluck(true).get(query) !== undefined,
     };
     this.loadSchema();
   }
@@ -79,6 +83,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     for (const path of paths) this.arrayPaths.add(path);
     this.wordIndexes.load();
     this.counted.load();
+    this.walks.load();
   }
 
   /** One step of the store, on a schema known to be in place. */
@@ -155,6 +160,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
       if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
       if (!index.prefixSearch) {
         guard(this.name, () => this.store.db.exec(indexStatement(this.name, { fields: index.fields, unique: index.unique, sparse: index.sparse })));
+        this.walks.load();
         if (index.counted) this.counted.build(new CountedIndex(index.fields));
         return;
       }
@@ -167,7 +173,7 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     assertPaging(skip, limit);
     const where = this.compile(filter);
     const order = orderOf(sort);
-    if (where.exact) return this.selectExact(where, order, skip, limit, projection);
+    if (where.exact) return this.selectExact(this.pageQuery(filter, where, sort, order, limit), order, skip, limit, projection);
     const docs: T[] = [];
     const matches = matcher(filter);
     let skipped = 0;
@@ -185,24 +191,36 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
    * SQL does it all. A later page first picks its rows from the index alone and only then reads
    * those documents, so the rows it skips are never read; a projection reads only its fields.
    */
-  private selectExact(where: SqlFilter, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
+  private selectExact({ from, where }: PageQuery, order: string, skip: number, limit: number, projection?: Record<string, 1>): T[] {
     const paths = projection ? Object.keys(projection).filter((path) => path !== '_id') : [];
     const columns = projection ? ['id', ...fieldColumns(paths)].join(', ') : 'json(doc) AS doc';
-    const condition = this.manyMatches(where, order, limit) ? where.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) : where.where;
     const rows =
       skip > 0
-        ? `WHERE rowid IN (SELECT rowid FROM ${this.table} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
-        : `WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const found = this.sql(`SELECT ${columns} FROM ${this.table} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
+        ? `WHERE rowid IN (SELECT rowid FROM ${from} WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+        : `WHERE ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const found = this.sql(`SELECT ${columns} FROM ${skip > 0 ? this.table : from} ${rows}`).pluck(!projection).all(...where.params, limit || -1, skip);
     if (!projection) return (found as string[]).map((json) => decodeDocument<T>(json));
     return (found as FieldRow[]).map((row) => documentOfColumns(row.id as string, paths, row) as T);
   }
 
   /**
-   * A sorted page of a search that matches many documents is found fastest by reading the sort's
-   * index in order and keeping the matches (`+rowid` keeps SQLite from starting with the word
-   * index); one that matches few, by reading those few and sorting them. A capped count decides.
+   * How a page is read. A sorted page of a search that matches many documents is found fastest
+   * by walking the sort's index in order and keeping the matches (`+rowid` keeps SQLite from
+   * starting with the word index), their ranges tested on the index entries; one that matches
+   * few, by reading those few (every filter the word index keeps answered there) and sorting
+   * them. A capped count decides.
    */
+  private pageQuery(filter: Filter, where: SqlFilter, sort: FindOptions['sort'], order: string, limit: number): PageQuery {
+    if (!this.manyMatches(where, order, limit)) return { from: this.table, where };
+    const walk = this.compile(filter, 'walk');
+    const walked = walk.exact ? walk : where;
+    const index = this.walks.indexFor(filter, stableSort(sort), this.context.crossesArray);
+    return {
+      from: index ? `${this.table} INDEXED BY ${quoteName(index)}` : this.table,
+      where: { ...walked, where: walked.where.replaceAll(WORD_MATCH, `+${WORD_MATCH}`) },
+    };
+  }
+
   private manyMatches(where: SqlFilter, order: string, limit: number): boolean {
     if (!where.searches?.length || limit === 0 || order === 'id ASC') return false;
     return where.searches.every(({ table, query }) => {
@@ -281,8 +299,8 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     this.wordIndexes.follow(rowid, before, after);
   }
 
-  private compile(filter: Filter): SqlFilter {
-    return compileFilter(filter, this.context);
+  private compile(filter: Filter, mode?: FoldMode): SqlFilter {
+    return compileFilter(filter, this.context, mode);
   }
 
   private sql(sql: string): Database.Statement {
@@ -319,6 +337,12 @@ function guard<R>(collection: string, write: () => R): R {
     }
     throw error;
   }
+}
+
+/** Where a page's rows are read from (the table, or the table walked in an index's order) and which. */
+interface PageQuery {
+  from: string;
+  where: SqlFilter;
 }
 
 /** ORDER BY of a sort, ended on the id so pages are stable. */

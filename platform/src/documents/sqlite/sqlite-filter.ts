@@ -1,6 +1,7 @@
 import type { Filter } from '../document-store.port';
 import { DATE_TEXT_RANGE, sqlValue } from './sqlite-codec';
-import { filterColumn, filterToken, type WordIndex } from './sqlite-indexes';
+import { booleanToken, otherNumbersQuery, rangeCondition, stringToken, type SearchFilter } from './search-filters';
+import type { WordIndex } from './sqlite-indexes';
 
 /** What the compiler needs to know about a collection. */
 export interface FilterContext {
@@ -14,6 +15,8 @@ export interface FilterContext {
   wordIndex(path: string): WordIndex | undefined;
   /** How many documents hold each value of a field, when a counted index on it alone says so. */
   valueCounts(path: string): ReadonlyMap<unknown, number> | undefined;
+  /** Whether some document of the word index (an FTS5 table) matches the query. */
+  matchesAny(table: string, query: string): boolean;
 }
 
 /**
@@ -35,16 +38,37 @@ export interface WordQuery {
   query: string;
 }
 
-/** Search filters answered inside a word index: field → the FTS5 condition on its column. */
-type Folds = ReadonlyMap<string, string>;
+/**
+ * How search filters are answered: `all` inside the word index whenever its tokens can (a count,
+ * or the few matches of a search read and sorted); `walk` only equalities there, ranges left to
+ * SQL and string equalities kept in SQL too, for a page read by walking a sort index whose
+ * entries hold those fields.
+ */
+export type FoldMode = 'all' | 'walk';
+
+/** A search filter answered inside a word index: its FTS5 condition (null: no document matches). */
+interface Fold {
+  table: string;
+  condition: string | null;
+  /** Also stated in SQL, where an index can use it. */
+  inSql: boolean;
+}
+
+/** The folds of a filter by field, and the fields already added to a word query. */
+interface Folds {
+  byField: ReadonlyMap<string, Fold>;
+  added: Set<string>;
+}
 
 type Scalar = string | number | boolean | Date;
 const KNOWN_OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$all', '$gt', '$gte', '$lt', '$lte', '$exists', '$elemMatch']);
 const ALL: SqlFilter = { where: '1', params: [], exact: false };
 const NONE: SqlFilter = { where: '0', params: [], exact: true };
 
-export function compileFilter(filter: Filter, ctx: FilterContext): SqlFilter {
-  return compileAll(filter, ctx, foldsOf(filter, ctx));
+export function compileFilter(filter: Filter, ctx: FilterContext, mode: FoldMode = 'all'): SqlFilter {
+  const folds = foldsOf(filter, ctx, mode);
+  if ([...folds.byField.values()].some((fold) => fold.condition === null)) return NONE;
+  return compileAll(filter, ctx, folds);
 }
 
 /** `folds`: in an AND context (the top level and its $and), the search filters word conditions take over. */
@@ -55,17 +79,17 @@ function compileAll(filter: Filter, ctx: FilterContext, folds: Folds | undefined
     else if (key === '$or') parts.push(or(subFilters(key, value).map((f) => compileAll(f, ctx, undefined, false))));
     else if (key === '$nor') parts.push(not(or(subFilters(key, value).map((f) => compileAll(f, ctx, undefined, false)))));
     else if (key.startsWith('$')) throw new TypeError(`Unsupported filter operator ${key}`);
-    else if (!(top && folds?.has(key))) parts.push(fieldFilter(key, value, ctx, folds));
+    else if (!(top && folds?.byField.has(key) && !folds.byField.get(key)!.inSql)) parts.push(fieldFilter(key, value, ctx, folds));
   }
   return and(parts);
 }
 
 /**
- * The top-level string equalities a positive word condition in the same AND context can answer
- * itself (its index keeps that field): SQL then leaves them out, so a search reads only the index.
+ * The top-level conditions a positive word condition in the same AND context can answer itself
+ * (its index keeps that field): SQL then leaves them out, so a search reads only the index.
  */
-function foldsOf(filter: Filter, ctx: FilterContext): Folds {
-  const folds = new Map<string, string>();
+function foldsOf(filter: Filter, ctx: FilterContext, mode: FoldMode): Folds {
+  const byField = new Map<string, Fold>();
   const searched: WordIndex[] = [];
   const collect = (f: Filter) => {
     for (const [key, value] of Object.entries(f)) {
@@ -76,32 +100,49 @@ function foldsOf(filter: Filter, ctx: FilterContext): Folds {
   };
   collect(filter);
   for (const [key, value] of Object.entries(filter)) {
-    if (typeof value === 'string' && searched.some((index) => index.filters.includes(key))) folds.set(key, foldedCondition(key, value, ctx));
+    if (key.startsWith('$') || ctx.crossesArray(key)) continue;
+    for (const { table, filters } of searched) {
+      const kept = filters.find((f) => f.field === key);
+      const condition = kept && foldedCondition(table, kept, value, ctx, mode);
+      if (condition === undefined) continue;
+      const inSql = mode === 'walk' && typeof value === 'string';
+      // A walk tests it on each index entry; one that leaves most documents in would only make the word query longer.
+      byField.set(key, { table, condition: inSql && condition?.startsWith(' NOT') ? '' : condition, inSql });
+      break;
+    }
   }
-  return folds;
+  return { byField, added: new Set() };
+}
+
+/** The FTS5 condition answering `{ [filter.field]: value }` from the filter's tokens; undefined when they cannot. */
+function foldedCondition(table: string, filter: SearchFilter, value: unknown, ctx: FilterContext, mode: FoldMode): string | null | undefined {
+  if (filter.kind === 'value' && typeof value === 'string') return stringCondition(filter, value, ctx);
+  if (filter.kind === 'value' && typeof value === 'boolean') return ` AND ${filter.column} : ${booleanToken(value)}`;
+  if (mode === 'walk') return undefined;
+  return rangeCondition(filter, value, () => ctx.matchesAny(table, otherNumbersQuery(filter)));
 }
 
 /**
- * `AND f_status : <active>`, or, when most documents hold the value (every shopper search asks for
- * active products), `NOT f_status : (<the other values>)`: FTS5 then reads the short lists of the
+ * `AND v_status : <active>`, or, when most documents hold the value (every shopper search asks for
+ * active products), `NOT v_status : (<the other values>)`: FTS5 then reads the short lists of the
  * few others rather than the list of nearly every document. The other values come from a counted
  * index, in the same transaction, so the condition is exact.
  */
-function foldedCondition(field: string, value: string, ctx: FilterContext): string {
-  const column = filterColumn(field);
-  const equal = ` AND ${column} : ${filterToken(value)}`;
-  const counts = ctx.valueCounts(field);
+function stringCondition(filter: SearchFilter, value: string, ctx: FilterContext): string {
+  const equal = ` AND ${filter.column} : ${stringToken(value)}`;
+  const counts = ctx.valueCounts(filter.field);
   const others = counts && [...counts].filter(([other, n]) => other !== value && n > 0);
   if (!others || others.some(([other]) => typeof other !== 'string')) return equal;
   if (others.reduce((sum, [, n]) => sum + n, 0) >= (counts.get(value) ?? 0)) return equal;
   if (others.length === 0) return '';
-  return ` NOT ${column} : (${others.map(([other]) => filterToken(other)).join(' OR ')})`;
+  return ` NOT ${filter.column} : (${others.map(([other]) => stringToken(other as string)).join(' OR ')})`;
 }
 
-/** A word condition that only ever narrows: equality, $all or $in (not $nin). */
+/** A word condition that only ever narrows, on words (equality, $all or $in of strings; not $nin). */
 function isPositive(condition: unknown): boolean {
-  if (!isOperatorObject(condition)) return typeof condition === 'string';
-  return Object.keys(condition).every((op) => op === '$eq' || op === '$all' || op === '$in');
+  const words = (values: unknown) => Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && v !== '');
+  if (!isOperatorObject(condition)) return words([condition]);
+  return Object.entries(condition).every(([op, arg]) => (op === '$eq' && words([arg])) || ((op === '$all' || op === '$in') && words(arg)));
 }
 
 function fieldFilter(path: string, condition: unknown, ctx: FilterContext, folds?: Folds): SqlFilter {
@@ -216,11 +257,16 @@ function arrayCondition(path: string, op: string, arg: unknown, ctx: FilterConte
  * index: "has this prefix" is an FTS5 query for that token, and a narrowing one also answers
  * the search filters folded into it.
  */
-function wordCondition({ table, filters }: WordIndex, op: string, arg: unknown, folds?: Folds): SqlFilter | undefined {
+function wordCondition({ table }: WordIndex, op: string, arg: unknown, folds?: Folds): SqlFilter | undefined {
   const phrase = (v: unknown) => `"${String(v).replaceAll('"', '""')}"`;
-  const folded = filters.filter((field) => folds?.has(field)).map((field) => folds!.get(field)!);
-  const match = (expression: string, narrowing = true) => wordMatch(table, `words : (${expression})${narrowing ? folded.join('') : ''}`);
   const strings = (values: unknown[]) => values.every((v) => typeof v === 'string' && v !== '');
+  // The folds go into one narrowing query on their index: the others of the same AND need not repeat them.
+  const folded = () => {
+    const fields = [...(folds?.byField ?? [])].filter(([field, fold]) => fold.table === table && !folds!.added.has(field));
+    for (const [field] of fields) folds!.added.add(field);
+    return fields.map(([, fold]) => fold.condition).join('');
+  };
+  const match = (expression: string, narrowing = true) => wordMatch(table, `words : (${expression})${narrowing ? folded() : ''}`);
   switch (op) {
     case '$eq':
       return strings([arg]) ? match(phrase(arg)) : undefined;

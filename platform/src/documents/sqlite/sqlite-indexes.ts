@@ -1,4 +1,5 @@
 import type { IndexSpec } from '../document-store.port';
+import { searchFilterOf, type SearchFilter } from './search-filters';
 import { exprOf, quoteName } from './sqlite-paths';
 
 /**
@@ -15,10 +16,10 @@ export function indexStatement(collection: string, index: IndexSpec): string {
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${quoteName(collection)} (${columns.join(', ')})${where}`;
 }
 
-/** A prefix-search field's FTS5 table and the equality filters kept beside its words. */
+/** A prefix-search field's FTS5 table and the search filters kept beside its words. */
 export interface WordIndex {
   table: string;
-  filters: string[];
+  filters: SearchFilter[];
   /** Its definition (`USING fts5(…)`), to tell when a new version of the shop wants it otherwise. */
   definition: string;
 }
@@ -26,26 +27,12 @@ export interface WordIndex {
 /**
  * The FTS5 table of a prefix-search field: one token per element (every prefix of the document's
  * words), folded as the shop folds them (case and accents), so `MATCH 'words : ("key")'` finds
- * what `{ field: 'key' }` means, and one column per search filter holding its value as one token.
+ * what `{ field: 'key' }` means, and one column per search filter holding its value's tokens.
  */
-export function wordIndexStatement(collection: string, field: string, filters: string[]): { index: WordIndex; create: string } {
+export function wordIndexStatement(collection: string, field: string, declared: string[]): { index: WordIndex; create: string } {
   const table = quoteName(`${collection}#words#${field}`);
-  const columns = ['words', ...filters.map(filterColumn)].join(', ');
+  const filters = declared.map(searchFilterOf);
+  const columns = ['words', ...filters.map((filter) => filter.column)].join(', ');
   const definition = `USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`;
   return { index: { table, filters, definition }, create: `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} ${definition}` };
-}
-
-/** `stock.available` → `f_stock__available`: a bare word, as FTS5 column filters need. */
-export function filterColumn(field: string): string {
-  if (!/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/.test(field)) throw new TypeError(`Unsupported search filter ${JSON.stringify(field)}`);
-  return `f_${field.replaceAll('.', '__')}`;
-}
-
-export function fieldOfColumn(column: string): string {
-  return column.slice(2).replaceAll('__', '.');
-}
-
-/** A string as one token of letters and digits, so equality is an exact token match; '' for anything else. */
-export function filterToken(value: unknown): string {
-  return typeof value === 'string' ? `v${Buffer.from(value, 'utf8').toString('hex')}` : '';
 }

@@ -2,7 +2,8 @@ import type { Doc } from '../document-store.port';
 import type { CollectionSql } from './collection-sql';
 import type { Row } from './field-columns';
 import { compactPrefixes, decodeDocument, encodeDocument } from './sqlite-codec';
-import { fieldOfColumn, filterColumn, filterToken, wordIndexStatement, type WordIndex } from './sqlite-indexes';
+import { declaredOfColumn, filterTokens, searchFilterOf } from './search-filters';
+import { wordIndexStatement, type WordIndex } from './sqlite-indexes';
 import { quoteName, setValueAt, valueAt } from './sqlite-paths';
 
 
@@ -27,14 +28,17 @@ export class WordIndexes {
   load(): void {
     const prefix = `${this.collection.name}#words#`;
     const tables = this.collection
-      .sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?")
+      .sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ? AND sql LIKE 'CREATE VIRTUAL TABLE%'")
       .pluck(false)
       .all(prefix.length, prefix) as Array<{ name: string; sql: string }>;
     this.indexes.clear();
     for (const { name, sql } of tables) {
       const columns = this.collection.sql('SELECT name FROM pragma_table_info(?)').pluck(true).all(name) as string[];
       const definition = sql.slice(sql.indexOf('USING '));
-      this.indexes.set(name.slice(prefix.length), { table: quoteName(name), filters: columns.slice(1).map(fieldOfColumn), definition });
+      // An index kept in an earlier form answers its words alone until `ensure` makes it again.
+      const filters = columns.slice(1).map((column) => searchFilterOf(declaredOfColumn(column)));
+      if (filters.some((filter, i) => filter.column !== columns[i + 1])) filters.length = 0;
+      this.indexes.set(name.slice(prefix.length), { table: quoteName(name), filters, definition });
     }
   }
 
@@ -90,16 +94,16 @@ export class WordIndexes {
   private insert(index: WordIndex, field: string, rowid: number, doc: Doc): boolean {
     const row = wordRow(index, field, doc);
     if (!row) return false;
-    const columns = ['rowid', 'words', ...index.filters.map(filterColumn)];
+    const columns = ['rowid', 'words', ...index.filters.map((filter) => filter.column)];
     this.collection.sql(`INSERT INTO ${index.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(rowid, ...row);
     return true;
   }
 }
 
-/** What a document puts in a word index: its tokens, then a token per search filter; undefined without tokens. */
+/** What a document puts in a word index: its tokens, then those of each search filter; undefined without tokens. */
 function wordRow(index: WordIndex, field: string, doc: Doc): string[] | undefined {
   const tokens = tokensOf(valueAt(doc, field));
-  return tokens === '' ? undefined : [tokens, ...index.filters.map((filter) => filterToken(valueAt(doc, filter)))];
+  return tokens === '' ? undefined : [tokens, ...index.filters.map((filter) => filterTokens(filter, valueAt(doc, filter.field)))];
 }
 
 /**

@@ -21,6 +21,11 @@ export const PRODUCTS_COLLECTION = 'products';
 /** The filters a listing may add to its status; kept in the listing indexes after the sort keys. */
 const LISTING_FILTERS = ['category', 'brandKey', 'price', 'isFeatured', 'stock.available'];
 const filtersBut = (field: string) => LISTING_FILTERS.filter((f) => f !== field);
+/**
+ * The listing filters as the word indexes keep them. Stock by its sign alone (in stock or not):
+ * it moves with every order, and a kept value that moves re-indexes the product's words.
+ */
+const SEARCH_FILTERS = ['status', 'category', 'brandKey', 'price', 'isFeatured', 'stock.available:sign'];
 
 /**
  * Every listing filters on status first, then sorts: one compound index per sort, ending with the
@@ -45,9 +50,10 @@ export const PRODUCT_INDEXES: IndexSpec[] = [
   { fields: ['category', 'status', 'createdAt'] },
   { fields: ['price'] },
   { fields: ['tags'] },
-  // A shopper's search is of active products: their status is kept in the word index too.
-  { fields: ['searchPrefixes'], prefixSearch: true, searchFilters: ['status'] },
-  { fields: ['namePrefixes'], prefixSearch: true, searchFilters: ['status'] },
+  // A shopper's search is of active products, often filtered too: those fields are kept in the
+  // word index, so a search and its filters are answered, and counted, from it alone.
+  { fields: ['searchPrefixes'], prefixSearch: true, searchFilters: SEARCH_FILTERS },
+  { fields: ['namePrefixes'], prefixSearch: true, searchFilters: SEARCH_FILTERS },
   { fields: ['createdAt'] },
   // Low stock: active products whose headroom (available - threshold) is 0 or less.
   { fields: ['status', 'stock.headroom'] },

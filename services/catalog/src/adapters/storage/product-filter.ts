@@ -27,17 +27,29 @@ export function productFilter(criteria: ProductCriteria): Filter {
     // The name is part of the searchable text: a name holding every word needs no other test.
     and.push(...termsFilter(criteria.nameMatch === 'name' ? 'namePrefixes' : 'searchPrefixes', criteria.search));
     // Not every term in the name: some term none of whose forms is a name prefix.
-    if (criteria.nameMatch === 'other') and.push({ $or: criteria.search.map((forms) => ({ namePrefixes: { $nin: forms } })) });
+    if (criteria.nameMatch === 'other') and.push({ $or: criteria.search.map((forms) => ({ namePrefixes: { $nin: shortestForms(forms) } })) });
   }
   if (and.length > 0) filter.$and = and;
   return filter;
 }
 
-/** Single-form terms together as `$all` (one multikey index lookup); plurals as `$in` of their forms. */
+/**
+ * Single-form terms together as `$all` (one multikey index lookup); others as `$in` of their
+ * forms. A field holding every prefix of its words that holds a form holds each start of it, so a
+ * form another one starts ('keyboards' after 'keyboard') finds nothing more and is left out: a
+ * plural and its singular are then one form.
+ */
 export function termsFilter(field: string, terms: SearchTerm[]): Filter[] {
-  const single = terms.filter((forms) => forms.length === 1).map((forms) => forms[0] as string);
-  const multi = terms.filter((forms) => forms.length > 1);
-  return [...(single.length > 0 ? [{ [field]: { $all: single } }] : []), ...multi.map((forms) => ({ [field]: { $in: forms } }))];
+  const needed = terms.map(shortestForms);
+  const single = needed.filter((forms) => forms.length === 1).map((forms) => forms[0] as string);
+  const multi = needed.filter((forms) => forms.length > 1);
+  return [...(single.length > 0 ? [{ [field]: { $all: [...new Set(single)] } }] : []), ...multi.map((forms) => ({ [field]: { $in: forms } }))];
+}
+
+/** The forms of a term that no other of its forms starts. */
+function shortestForms(forms: SearchTerm): string[] {
+  const unique = [...new Set(forms)];
+  return unique.filter((form) => !unique.some((other) => other !== form && form.startsWith(other)));
 }
 
 /** The requested order; the adapters end every sort on `_id`, so ties are stable. */
