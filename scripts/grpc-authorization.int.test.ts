@@ -67,6 +67,7 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   getCatalogStats: 'admin',
   getSearchSynonyms: 'admin',
   replaceSearchSynonyms: { access: 'admin', request: () => ({ synonyms: [{ word: 'clavier', terms: ['keyboard'] }] }) },
+  replaceProductVariants: 'admin',
 };
 
 const IDENTITY: Rules<typeof identityPb.IdentityService> = {

@@ -2,6 +2,7 @@
 // Browser-safe: zod and @shop/domain's value lists only.
 export * from './ids';
 export * from './product-images';
+export * from './variants';
 export * from './id-schema';
 export * from './events/envelope';
 export * from './events/order-events';

@@ -228,6 +228,8 @@ describe('product listing', () => {
         image: expect.stringMatching(/^\/images\//),
         category: 'mice',
         quantity: 2,
+        // What the shop had for sale when it was added: the line asks for no more.
+        available: available(product),
       },
     ]);
     expect(cart).toMatchObject({ subtotal: product.price * 2, itemCount: 2, discount: 0 });

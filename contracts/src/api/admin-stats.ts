@@ -31,6 +31,8 @@ export const adminStatsSchema = z.object({
         image: z.string(),
         quantity: count.describe('Units still available'),
         lowStockThreshold: count,
+        variantId: z.string().optional().describe('The variant running low, for a product sold in variants'),
+        variantLabel: z.string().optional().describe('e.g. "L / Black"'),
       }),
     )
     .max(10)

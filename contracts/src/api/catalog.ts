@@ -3,6 +3,7 @@
 import { CATEGORIES, FISCAL_TAX_TYPES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, TRANSLATION_LANGUAGES } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
+import { VARIANT_LIMITS, VARIANT_MESSAGES } from '../variants';
 import { paginationSchema } from './pagination';
 import { limitQuery, optionalParam, pageQuery } from './query-params';
 
@@ -46,6 +47,32 @@ export const productFiscalSchema = z.object({
 });
 export type ProductFiscal = z.infer<typeof productFiscalSchema>;
 
+/** An option of a product (Size, Colour, Capacity, Layout) and the values it is sold in. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** Stock as the shop counts it: reserved units are held by open orders. */
+const stockSchema = z.object({
+  quantity: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+
+/** A combination of option values that is sold, with its own SKU, price and stock. */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  options: z.array(z.string()).describe('One value per product option, in the order of the options'),
+  label: z.string().describe('The values joined, e.g. "L / Black": what carts, orders and receipts show'),
+  price: money,
+  originalPrice: z.number().int().optional(),
+  image: z.string().optional().describe('Shown when the shopper picks this variant; the product’s images otherwise'),
+  stock: stockSchema,
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -67,12 +94,11 @@ export const productSchema = z.object({
   translations: productTranslationsSchema.describe('French (fr) and Kinyarwanda (rw) texts; a field absent there is shown in English'),
   currency: z.literal('RWF'),
   creator: z.string(),
-  stock: z.object({
-    quantity: z.number().int(),
-    reserved: z.number().int(),
-    available: z.number().int(),
-    lowStockThreshold: z.number().int(),
-  }),
+  stock: stockSchema.describe('With variants: the sums of theirs (the threshold is the product’s)'),
+  options: z.array(productOptionSchema).describe('Up to 3; empty for a product sold as one thing'),
+  variants: z
+    .array(productVariantSchema)
+    .describe('One per combination sold; empty without options. With variants, price is the lowest variant price'),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   views: z.number().int(),
   purchases: z.number().int(),
@@ -358,3 +384,42 @@ export const searchSynonymsSchema = z.object({
   synonyms: z.array(searchSynonymSchema).max(SEARCH_SYNONYM_LIMITS.entries, SEARCH_SYNONYM_MESSAGES.tooMany),
 });
 export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;
+
+const variantNumber = (name: string) => z.union([z.number(), z.string().max(20)], { error: `${name} must be a number` });
+
+/**
+ * PUT /admin/products/{id}/variants: the whole set of options and variants. A variant whose
+ * combination of values was sold before keeps its id and its reserved units; one left out is
+ * removed (refused while open orders hold its units). Price and low-stock alert default to the
+ * product's, and so does the original price when left out and above the variant's price (null: none);
+ * the SKU to the product's item code and the values. Empty options and
+ * variants make the product one thing again, with the units its variants had.
+ */
+export const productVariantsBodySchema = z.object({
+  options: z
+    .array(
+      z.object({
+        name: z.string({ error: 'Option name must be text' }).max(VARIANT_LIMITS.nameLength, 'Option name is too long'),
+        values: z
+          .array(z.string({ error: 'Option value must be text' }).max(VARIANT_LIMITS.valueLength, 'Option value is too long'))
+          .max(VARIANT_LIMITS.values, VARIANT_MESSAGES.tooManyValues),
+      }),
+      { error: 'Options must be a list' },
+    )
+    .max(VARIANT_LIMITS.options, VARIANT_MESSAGES.tooManyOptions),
+  variants: z
+    .array(
+      z.object({
+        options: z.array(z.string({ error: 'Option value must be text' }).max(VARIANT_LIMITS.valueLength, 'Option value is too long')).max(VARIANT_LIMITS.options),
+        sku: z.string({ error: 'SKU must be text' }).max(VARIANT_LIMITS.skuLength, 'SKU is too long').nullable().optional(),
+        price: variantNumber('Price').nullable().optional(),
+        originalPrice: variantNumber('Original price').nullable().optional(),
+        quantity: variantNumber('Stock quantity'),
+        lowStockThreshold: variantNumber('Low stock alert').nullable().optional(),
+        image: z.string({ error: 'Image must be text' }).max(2_000, 'Image is too long').nullable().optional(),
+      }),
+      { error: 'Variants must be a list' },
+    )
+    .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants),
+});
+export type ProductVariantsBody = z.input<typeof productVariantsBodySchema>;

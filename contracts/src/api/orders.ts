@@ -44,7 +44,7 @@ export const refundSchema = z.object({
   state: z.enum(REFUND_STATES),
   reason: z.string(),
   failureReason: z.string().optional(),
-  lines: z.array(z.object({ product: z.string(), name: z.string(), quantity: z.number().int() })).describe('Lines going back into stock; empty for a whole order cancelled'),
+  lines: z.array(z.object({ product: z.string(), variant: z.string().optional(), name: z.string(), quantity: z.number().int() })).describe('Lines going back into stock; empty for a whole order cancelled'),
   manual: z.boolean().optional().describe('Paid back outside the shop (a manual USSD payment) and recorded'),
   requestedAt: z.string(),
   settledAt: z.string().optional(),
@@ -69,6 +69,8 @@ export const orderSchema = z.object({
   items: z.array(
     z.object({
       product: z.string(),
+      variant: z.string().optional().describe('The variant bought, for a product sold in variants'),
+      variantLabel: z.string().optional().describe('Its option values, e.g. "L / Black"'),
       name: z.string(),
       price: money,
       quantity: z.number().int(),
@@ -134,6 +136,7 @@ export const orderPayloadSchema = z.object({
     .array(
       z.object({
         product: text(64, 'Product'),
+        variant: text(64, 'Variant').optional().describe('Required for a product sold in variants'),
         quantity: amount('Quantity'),
         price: amount('Price'),
         name: text(300, 'Name').optional(),
@@ -200,7 +203,7 @@ export type CouponBody = z.input<typeof couponBodySchema>;
 /** The body of POST /admin/orders/{id}/refunds. */
 export const refundBodySchema = z.object({
   lines: z
-    .array(z.object({ product: text(64, 'Product'), quantity: amount('Quantity') }), { error: 'Lines must be a list' })
+    .array(z.object({ product: text(64, 'Product'), variant: text(64, 'Variant').optional(), quantity: amount('Quantity') }), { error: 'Lines must be a list' })
     .max(ORDER_LIMITS.lines)
     .optional()
     .describe('The lines to refund, which go back into stock; absent: the whole order'),

@@ -16,7 +16,19 @@ export const orderPlacedSchema = z.object({
   userId: objectIdSchema,
   /** phone: the delivery phone, absent from events of orders placed before SMS updates. */
   customer: z.object({ firstName: z.string(), lastName: z.string(), email: emailAddress, phone: z.string().optional() }),
-  items: z.array(z.object({ productId: objectIdSchema, name: z.string(), price: rwfAmount, quantity: z.number().int().positive() })).min(1),
+  /** variantId and variantLabel ("L / Black"): the variant bought, for a product sold in variants. */
+  items: z
+    .array(
+      z.object({
+        productId: objectIdSchema,
+        variantId: objectIdSchema.optional(),
+        variantLabel: z.string().optional(),
+        name: z.string(),
+        price: rwfAmount,
+        quantity: z.number().int().positive(),
+      }),
+    )
+    .min(1),
   subtotal: rwfAmount,
   discount: rwfAmount,
   couponCode: z.string().optional(),

@@ -10,10 +10,29 @@ export interface CartItem {
   image: string;
   category: string;
   quantity: number;
+  /** The variant chosen, for a product sold in variants (sizes, colours…); absent otherwise. */
+  variant?: string;
+  /** Its option values as the shopper reads them, e.g. "L / Black". */
+  variantLabel?: string;
+  /** Units the shop had for sale when the line was last added to; the line asks for no more. */
+  available?: number;
 }
 
 /** What adding a product to the cart needs to know about it. */
-export type CartProduct = Pick<CartItem, 'originalId' | 'name' | 'price' | 'image' | 'category'>;
+export type CartProduct = Pick<CartItem, 'originalId' | 'name' | 'price' | 'image' | 'category' | 'variant' | 'variantLabel' | 'available'>;
+
+/**
+ * What tells cart lines apart: the product, and the variant when there is one, so the same
+ * hoodie in two sizes is two lines. A line without a variant is keyed by its product id alone.
+ */
+export function cartLineKey(line: Pick<CartItem, 'originalId' | 'variant'>): string {
+  return line.variant ? `${line.originalId}:${line.variant}` : line.originalId;
+}
+
+/** The name a line is read by: "Hoodie — L / Black" for a variant, the product name otherwise. */
+export function lineName(name: string, variantLabel?: string): string {
+  return variantLabel ? `${name} — ${variantLabel}` : name;
+}
 
 /**
  * The legacy numeric cart id: the product id read as a base-36 number (SPEC section 3).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from './cart-item';
+import { cartLineKey, lineName, type CartProduct } from './cart-item';
 import {
   addItem,
   applyCoupon,
@@ -169,5 +169,57 @@ describe('recalculateCart', () => {
     const cart = recalculateCart({ items: [line, { ...line, quantity: 2 }, { ...line, originalId: monitor.originalId, quantity: 0 }] });
     expect(cart.items).toEqual([{ ...line, quantity: 3 }]);
     expect(cart.itemCount).toBe(3);
+  });
+});
+
+describe('lines of a product sold in variants', () => {
+  const hoodie: CartProduct = {
+    originalId: '665f1f77bcf86cd7994390bb',
+    name: 'Hoodie',
+    price: 35_000,
+    image: '/images/hoodie.svg',
+    category: 'hoodies',
+  };
+  const large: CartProduct = { ...hoodie, variant: 'v-l', variantLabel: 'L', available: 2 };
+  const medium: CartProduct = { ...hoodie, variant: 'v-m', variantLabel: 'M', price: 33_000, available: 5 };
+
+  it('keeps the same product in two sizes as two lines, each with its price and label', () => {
+    const cart = cartWith(large, medium, large);
+    expect(cart.items.map((item) => [item.variantLabel, item.price, item.quantity])).toEqual([
+      ['L', 35_000, 2],
+      ['M', 33_000, 1],
+    ]);
+    expect(cart.subtotal).toBe(103_000);
+  });
+
+  it('changes and removes one size without touching the other', () => {
+    const cart = cartWith(large, medium);
+    expect(updateQuantity(cart, cartLineKey(medium), 3).items.map((item) => item.quantity)).toEqual([1, 3]);
+    expect(removeItem(cart, cartLineKey(large)).items.map((item) => item.variantLabel)).toEqual(['M']);
+  });
+
+  it('keys a line without variant by its product id, as carts stored before variants were', () => {
+    expect(cartLineKey(keyboard)).toBe(keyboard.originalId);
+    expect(cartLineKey(large)).not.toBe(cartLineKey(medium));
+  });
+
+  it('adds no more units than are for sale, and learns a new count on the next add', () => {
+    const full = cartWith(large, large, large);
+    expect(full.items[0]?.quantity).toBe(2);
+    expect(updateQuantity(full, cartLineKey(large), 9).items[0]?.quantity).toBe(2);
+    const restocked = addItem(full, { ...large, available: 4 });
+    expect(restocked.items[0]).toMatchObject({ quantity: 3, available: 4 });
+    expect(addItem(createCart(), { ...large, available: 0 }).items).toEqual([]);
+  });
+
+  it('never lowers a quantity because the count it knows has fallen', () => {
+    const cart = addItem(cartWith(large, large), { ...large, available: 1 });
+    expect(cart.items[0]).toMatchObject({ quantity: 2, available: 1 });
+    expect(updateQuantity(cart, cartLineKey(large), 1).items[0]?.quantity).toBe(1);
+  });
+
+  it('reads a variant line as the product name, a dash and the label', () => {
+    expect(lineName('Hoodie', 'L / Black')).toBe('Hoodie — L / Black');
+    expect(lineName('Keyboard')).toBe('Keyboard');
   });
 });

@@ -47,6 +47,8 @@ const SAMPLES: Record<string, Sample> = {
   'patch /admin/products/:id': ({ reviewProductId }) => ({ path: `/admin/products/${reviewProductId}`, body: { stock: { lowStockThreshold: 12 } } }),
   'delete /admin/products/:id': ({ disposableProductId }) => ({ path: `/admin/products/${disposableProductId}` }),
   'get /admin/reviews': () => ({ path: '/admin/reviews?page=1&limit=10' }),
+  // No options and no variants: a product sold as one thing stays so.
+  'put /admin/products/:id/variants': ({ productId }) => ({ path: `/admin/products/${productId}/variants`, body: { options: [], variants: [] } }),
   'get /admin/search/synonyms': () => ({ path: '/admin/search/synonyms' }),
   'put /admin/search/synonyms': () => ({ path: '/admin/search/synonyms', body: { synonyms: [{ word: 'clavier', terms: ['keyboard'] }] } }),
   'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({

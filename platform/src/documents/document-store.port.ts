@@ -60,6 +60,11 @@ export interface IndexSpec {
   counted?: boolean;
 }
 
+export interface UpdateOptions {
+  upsert?: boolean;
+  arrayFilters?: Filter[];
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -82,8 +87,10 @@ export interface DocumentCollection<T extends Doc> {
    * With `upsert`, inserts from the filter's equality fields and the update when nothing matches
    * (rely on top-level `field: value` pairs; operator conditions are left out, as in MongoDB).
    * Updates are operator documents ($set, $unset, $inc, $push, $pull, $addToSet); anything else is a TypeError.
+   * `arrayFilters` name the array elements a path `items.$[x].field` changes, as in MongoDB
+   * (`[{ 'x._id': id }]`), so one element of an array moves in the same atomic step as the rest.
    */
-  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
+  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null>;
   /** Returns how many documents matched and were updated (MongoDB's matchedCount). */
   updateMany(filter: Filter, update: Update): Promise<number>;
   /** Returns true when a document was deleted. */

@@ -116,7 +116,50 @@ export interface Product {
   createdAt: string;
   updatedAt: string;
   translations?: ProductTranslations | undefined;
-  fiscal?: ProductFiscal | undefined;
+  fiscal?:
+    | ProductFiscal
+    | undefined;
+  /** Up to 3 (Size, Colour; Capacity; Layout); none for a product sold as one thing. */
+  options: ProductOption[];
+  /** One per combination sold; with variants, price is the lowest variant price and stock their sums. */
+  variants: ProductVariant[];
+}
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+export interface ProductVariant {
+  id: string;
+  sku: string;
+  /** One value per product option, in the order of the options. */
+  options: string[];
+  price: number;
+  originalPrice?: number | undefined;
+  image?: string | undefined;
+  stock?: ProductStock | undefined;
+}
+
+/** A variant row as the admin gives it; unset fields take the product's. */
+export interface VariantInput {
+  options: string[];
+  sku?: string | undefined;
+  price?: number | undefined;
+  originalPrice?: number | undefined;
+  quantity: number;
+  lowStockThreshold?: number | undefined;
+  image?:
+    | string
+    | undefined;
+  /** No original price (null in the HTTP body); unset original_price otherwise takes the product's. */
+  noOriginalPrice: boolean;
+}
+
+export interface ReplaceProductVariantsRequest {
+  id: string;
+  options: ProductOption[];
+  variants: VariantInput[];
 }
 
 export interface ProductFilter {
@@ -428,6 +471,8 @@ export interface PatchProductRequest {
 export interface StockLine {
   productId: string;
   quantity: number;
+  /** Required for a product sold in variants. */
+  variantId?: string | undefined;
 }
 
 export interface ReserveStockRequest {
@@ -462,6 +507,9 @@ export interface LowStockProduct {
   /** Units still available. */
   quantity: number;
   lowStockThreshold: number;
+  /** The variant running low, for a product sold in variants. */
+  variantId?: string | undefined;
+  variantLabel?: string | undefined;
 }
 
 export interface CatalogStats {
@@ -1007,6 +1055,8 @@ function createBaseProduct(): Product {
     updatedAt: "",
     translations: undefined,
     fiscal: undefined,
+    options: [],
+    variants: [],
   };
 }
 
@@ -1098,6 +1148,12 @@ export const Product: MessageFns<Product> = {
     }
     if (message.fiscal !== undefined) {
       ProductFiscal.encode(message.fiscal, writer.uint32(234).fork()).join();
+    }
+    for (const v of message.options) {
+      ProductOption.encode(v!, writer.uint32(242).fork()).join();
+    }
+    for (const v of message.variants) {
+      ProductVariant.encode(v!, writer.uint32(250).fork()).join();
     }
     return writer;
   },
@@ -1347,6 +1403,22 @@ export const Product: MessageFns<Product> = {
             message.fiscal = ProductFiscal.decode(reader, reader.uint32());
             continue;
           }
+          case 30: {
+            if (tag !== 242) {
+              break;
+            }
+
+            message.options.push(ProductOption.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 31: {
+            if (tag !== 250) {
+              break;
+            }
+
+            message.variants.push(ProductVariant.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1403,6 +1475,433 @@ export const Product: MessageFns<Product> = {
     message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
       ? ProductFiscal.fromPartial(object.fiscal)
       : undefined;
+    message.options = object.options?.map((e) => ProductOption.fromPartial(e)) || [];
+    message.variants = object.variants?.map((e) => ProductVariant.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseProductOption(): ProductOption {
+  return { name: "", values: [] };
+}
+
+export const ProductOption: MessageFns<ProductOption> = {
+  encode(message: ProductOption, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
+    }
+    for (const v of message.values) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductOption {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductOption();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.values.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductOption>, I>>(base?: I): ProductOption {
+    return ProductOption.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductOption>, I>>(object: I): ProductOption {
+    const message = createBaseProductOption();
+    message.name = object.name ?? "";
+    message.values = object.values?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseProductVariant(): ProductVariant {
+  return { id: "", sku: "", options: [], price: 0, originalPrice: undefined, image: undefined, stock: undefined };
+}
+
+export const ProductVariant: MessageFns<ProductVariant> = {
+  encode(message: ProductVariant, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.sku !== "") {
+      writer.uint32(18).string(message.sku);
+    }
+    for (const v of message.options) {
+      writer.uint32(26).string(v!);
+    }
+    if (message.price !== 0) {
+      writer.uint32(32).int64(message.price);
+    }
+    if (message.originalPrice !== undefined) {
+      writer.uint32(40).int64(message.originalPrice);
+    }
+    if (message.image !== undefined) {
+      writer.uint32(50).string(message.image);
+    }
+    if (message.stock !== undefined) {
+      ProductStock.encode(message.stock, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductVariant {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductVariant();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sku = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.options.push(reader.string());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.price = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.originalPrice = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.image = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.stock = ProductStock.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductVariant>, I>>(base?: I): ProductVariant {
+    return ProductVariant.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductVariant>, I>>(object: I): ProductVariant {
+    const message = createBaseProductVariant();
+    message.id = object.id ?? "";
+    message.sku = object.sku ?? "";
+    message.options = object.options?.map((e) => e) || [];
+    message.price = object.price ?? 0;
+    message.originalPrice = object.originalPrice ?? undefined;
+    message.image = object.image ?? undefined;
+    message.stock = (object.stock !== undefined && object.stock !== null)
+      ? ProductStock.fromPartial(object.stock)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseVariantInput(): VariantInput {
+  return {
+    options: [],
+    sku: undefined,
+    price: undefined,
+    originalPrice: undefined,
+    quantity: 0,
+    lowStockThreshold: undefined,
+    image: undefined,
+    noOriginalPrice: false,
+  };
+}
+
+export const VariantInput: MessageFns<VariantInput> = {
+  encode(message: VariantInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.options) {
+      writer.uint32(10).string(v!);
+    }
+    if (message.sku !== undefined) {
+      writer.uint32(18).string(message.sku);
+    }
+    if (message.price !== undefined) {
+      writer.uint32(24).int64(message.price);
+    }
+    if (message.originalPrice !== undefined) {
+      writer.uint32(32).int64(message.originalPrice);
+    }
+    if (message.quantity !== 0) {
+      writer.uint32(40).int32(message.quantity);
+    }
+    if (message.lowStockThreshold !== undefined) {
+      writer.uint32(48).int32(message.lowStockThreshold);
+    }
+    if (message.image !== undefined) {
+      writer.uint32(58).string(message.image);
+    }
+    if (message.noOriginalPrice !== false) {
+      writer.uint32(64).bool(message.noOriginalPrice);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VariantInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVariantInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.options.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sku = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.price = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.originalPrice = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.quantity = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.lowStockThreshold = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.image = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.noOriginalPrice = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<VariantInput>, I>>(base?: I): VariantInput {
+    return VariantInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VariantInput>, I>>(object: I): VariantInput {
+    const message = createBaseVariantInput();
+    message.options = object.options?.map((e) => e) || [];
+    message.sku = object.sku ?? undefined;
+    message.price = object.price ?? undefined;
+    message.originalPrice = object.originalPrice ?? undefined;
+    message.quantity = object.quantity ?? 0;
+    message.lowStockThreshold = object.lowStockThreshold ?? undefined;
+    message.image = object.image ?? undefined;
+    message.noOriginalPrice = object.noOriginalPrice ?? false;
+    return message;
+  },
+};
+
+function createBaseReplaceProductVariantsRequest(): ReplaceProductVariantsRequest {
+  return { id: "", options: [], variants: [] };
+}
+
+export const ReplaceProductVariantsRequest: MessageFns<ReplaceProductVariantsRequest> = {
+  encode(message: ReplaceProductVariantsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    for (const v of message.options) {
+      ProductOption.encode(v!, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.variants) {
+      VariantInput.encode(v!, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplaceProductVariantsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplaceProductVariantsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.options.push(ProductOption.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.variants.push(VariantInput.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReplaceProductVariantsRequest>, I>>(base?: I): ReplaceProductVariantsRequest {
+    return ReplaceProductVariantsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReplaceProductVariantsRequest>, I>>(
+    object: I,
+  ): ReplaceProductVariantsRequest {
+    const message = createBaseReplaceProductVariantsRequest();
+    message.id = object.id ?? "";
+    message.options = object.options?.map((e) => ProductOption.fromPartial(e)) || [];
+    message.variants = object.variants?.map((e) => VariantInput.fromPartial(e)) || [];
     return message;
   },
 };
@@ -4630,7 +5129,7 @@ export const PatchProductRequest: MessageFns<PatchProductRequest> = {
 };
 
 function createBaseStockLine(): StockLine {
-  return { productId: "", quantity: 0 };
+  return { productId: "", quantity: 0, variantId: undefined };
 }
 
 export const StockLine: MessageFns<StockLine> = {
@@ -4640,6 +5139,9 @@ export const StockLine: MessageFns<StockLine> = {
     }
     if (message.quantity !== 0) {
       writer.uint32(16).int32(message.quantity);
+    }
+    if (message.variantId !== undefined) {
+      writer.uint32(26).string(message.variantId);
     }
     return writer;
   },
@@ -4673,6 +5175,14 @@ export const StockLine: MessageFns<StockLine> = {
             message.quantity = reader.int32();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.variantId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4692,6 +5202,7 @@ export const StockLine: MessageFns<StockLine> = {
     const message = createBaseStockLine();
     message.productId = object.productId ?? "";
     message.quantity = object.quantity ?? 0;
+    message.variantId = object.variantId ?? undefined;
     return message;
   },
 };
@@ -4965,7 +5476,16 @@ export const StockReservation: MessageFns<StockReservation> = {
 };
 
 function createBaseLowStockProduct(): LowStockProduct {
-  return { id: "", name: "", category: "", image: "", quantity: 0, lowStockThreshold: 0 };
+  return {
+    id: "",
+    name: "",
+    category: "",
+    image: "",
+    quantity: 0,
+    lowStockThreshold: 0,
+    variantId: undefined,
+    variantLabel: undefined,
+  };
 }
 
 export const LowStockProduct: MessageFns<LowStockProduct> = {
@@ -4987,6 +5507,12 @@ export const LowStockProduct: MessageFns<LowStockProduct> = {
     }
     if (message.lowStockThreshold !== 0) {
       writer.uint32(48).int32(message.lowStockThreshold);
+    }
+    if (message.variantId !== undefined) {
+      writer.uint32(58).string(message.variantId);
+    }
+    if (message.variantLabel !== undefined) {
+      writer.uint32(66).string(message.variantLabel);
     }
     return writer;
   },
@@ -5052,6 +5578,22 @@ export const LowStockProduct: MessageFns<LowStockProduct> = {
             message.lowStockThreshold = reader.int32();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.variantId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.variantLabel = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5075,6 +5617,8 @@ export const LowStockProduct: MessageFns<LowStockProduct> = {
     message.image = object.image ?? "";
     message.quantity = object.quantity ?? 0;
     message.lowStockThreshold = object.lowStockThreshold ?? 0;
+    message.variantId = object.variantId ?? undefined;
+    message.variantLabel = object.variantLabel ?? undefined;
     return message;
   },
 };
@@ -5501,6 +6045,17 @@ export const CatalogService = {
     responseSerialize: (value: SearchSynonyms): Buffer => Buffer.from(SearchSynonyms.encode(value).finish()),
     responseDeserialize: (value: Buffer): SearchSynonyms => SearchSynonyms.decode(value),
   },
+  /** Admin: the product's whole set of options and variants; invalid or conflict otherwise. */
+  replaceProductVariants: {
+    path: "/shop.catalog.v1.Catalog/ReplaceProductVariants" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReplaceProductVariantsRequest): Buffer =>
+      Buffer.from(ReplaceProductVariantsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReplaceProductVariantsRequest => ReplaceProductVariantsRequest.decode(value),
+    responseSerialize: (value: Product): Buffer => Buffer.from(Product.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Product => Product.decode(value),
+  },
 } as const;
 
 export interface CatalogServer extends UntypedServiceImplementation {
@@ -5579,6 +6134,8 @@ export interface CatalogServer extends UntypedServiceImplementation {
   getSearchSynonyms: handleUnaryCall<Empty, SearchSynonyms>;
   /** Replaces the whole table; INVALID_ARGUMENT with every refused field. */
   replaceSearchSynonyms: handleUnaryCall<SearchSynonyms, SearchSynonyms>;
+  /** Admin: the product's whole set of options and variants; invalid or conflict otherwise. */
+  replaceProductVariants: handleUnaryCall<ReplaceProductVariantsRequest, Product>;
 }
 
 export interface CatalogClient extends Client {
@@ -6123,6 +6680,22 @@ export interface CatalogClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SearchSynonyms) => void,
+  ): ClientUnaryCall;
+  /** Admin: the product's whole set of options and variants; invalid or conflict otherwise. */
+  replaceProductVariants(
+    request: ReplaceProductVariantsRequest,
+    callback: (error: ServiceError | null, response: Product) => void,
+  ): ClientUnaryCall;
+  replaceProductVariants(
+    request: ReplaceProductVariantsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Product) => void,
+  ): ClientUnaryCall;
+  replaceProductVariants(
+    request: ReplaceProductVariantsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Product) => void,
   ): ClientUnaryCall;
 }
 

@@ -129,6 +129,8 @@ export interface ListOrdersReply {
 export interface RefundLine {
   product: string;
   quantity: number;
+  /** The variant of the line, for a product sold in variants. */
+  variant?: string | undefined;
 }
 
 export interface RequestRefundRequest {
@@ -1175,7 +1177,7 @@ export const ListOrdersReply: MessageFns<ListOrdersReply> = {
 };
 
 function createBaseRefundLine(): RefundLine {
-  return { product: "", quantity: 0 };
+  return { product: "", quantity: 0, variant: undefined };
 }
 
 export const RefundLine: MessageFns<RefundLine> = {
@@ -1185,6 +1187,9 @@ export const RefundLine: MessageFns<RefundLine> = {
     }
     if (message.quantity !== 0) {
       writer.uint32(16).int64(message.quantity);
+    }
+    if (message.variant !== undefined) {
+      writer.uint32(26).string(message.variant);
     }
     return writer;
   },
@@ -1218,6 +1223,14 @@ export const RefundLine: MessageFns<RefundLine> = {
             message.quantity = longToNumber(reader.int64());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.variant = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1237,6 +1250,7 @@ export const RefundLine: MessageFns<RefundLine> = {
     const message = createBaseRefundLine();
     message.product = object.product ?? "";
     message.quantity = object.quantity ?? 0;
+    message.variant = object.variant ?? undefined;
     return message;
   },
 };

@@ -2,7 +2,7 @@
 // process (main.ts) and the gateway's in-process composition call createCatalogService.
 import type { ProductsChangedData } from '@shop/contracts';
 import type { IdentityApi } from '@shop/identity';
-import { OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
+import { newId, OutboxRelay, systemClock, tracedApi, unitOfWorkOf, type Cache, type Config, type DocumentStore, type EventBus, type Logger } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
 import { OutboxCatalogEvents } from './adapters/events/outbox-catalog-events';
 import { subscribeCatalogConsumers } from './adapters/events/order-event-consumers';
@@ -121,7 +121,7 @@ export async function createCatalogService(deps: CatalogServiceDeps): Promise<Ca
   await subscribeCatalogConsumers({ events, documents, purchases: new RecordPurchase(ports) });
   relay.start();
   logger.info('catalog service ready');
-  const importer = new ImportProducts(ports);
+  const importer = new ImportProducts(ports, newId);
   return {
     api: tracedApi('catalog', catalogApiOf(ports)),
     importProducts: async (items) => {

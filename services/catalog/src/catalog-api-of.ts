@@ -1,4 +1,5 @@
 // The use cases behind the CatalogApi, wired to the given ports.
+import { newId } from '@shop/platform';
 import type { CatalogApi } from './api/catalog-api';
 import type { CatalogPorts } from './core/catalog-ports';
 import { AdminListProducts } from './core/use-cases/admin-list-products.use-case';
@@ -20,6 +21,7 @@ import { PatchProduct } from './core/use-cases/patch-product.use-case';
 import { RecordView } from './core/use-cases/record-view.use-case';
 import { RelatedProducts } from './core/use-cases/related-products.use-case';
 import { RemoveFromWishlist } from './core/use-cases/remove-from-wishlist.use-case';
+import { ReplaceVariants } from './core/use-cases/replace-variants.use-case';
 import { ReserveStock } from './core/use-cases/reserve-stock.use-case';
 import { RestockLines } from './core/use-cases/restock-lines.use-case';
 import { ReturnStock } from './core/use-cases/return-stock.use-case';
@@ -59,6 +61,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const restock = new RestockLines(ports);
   const stats = new GetCatalogStats(ports);
   const synonyms = new SearchSynonymTable(ports);
+  const variants = new ReplaceVariants(ports, newId);
   return {
     listProducts: (query) => list.execute(query),
     searchProducts: (query) => list.execute(query),
@@ -94,5 +97,6 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     catalogStats: () => stats.execute(),
     searchSynonyms: () => synonyms.get(),
     replaceSearchSynonyms: (input) => synonyms.replace(input),
+    replaceVariants: (input) => variants.execute(input),
   };
 }

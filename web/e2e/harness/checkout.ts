@@ -9,9 +9,12 @@ import { allProducts, available, type ApiProduct } from './shop-api';
  * the three checkout steps, a real PNG for the manual payment proof, and the shopper's orders.
  */
 
-/** Active products with plenty of stock, cheapest first (so carts stay under the free-delivery threshold). */
+/**
+ * Active products with plenty of stock, cheapest first (so carts stay under the free-delivery
+ * threshold), sold as one thing: a product sold in variants needs its size chosen on its page.
+ */
 export async function productsInStock(app: AppSession, minimum = 20): Promise<ApiProduct[]> {
-  return (await allProducts(app)).filter((p) => available(p) >= minimum).sort((a, b) => a.price - b.price);
+  return (await allProducts(app)).filter((p) => available(p) >= minimum && (p.variants?.length ?? 0) === 0).sort((a, b) => a.price - b.price);
 }
 
 export function cartLine(product: ApiProduct, quantity = 1): CartItem {

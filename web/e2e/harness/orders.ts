@@ -59,7 +59,7 @@ async function call<T>(baseUrl: string, method: string, path: string, token: str
  * browser tests reserve stock too, so these leave plenty for everyone.
  */
 export async function orderableProducts(baseUrl: string): Promise<OrderableProduct[]> {
-  const page = await call<{ products: (OrderableProduct & { stock?: { quantity: number; reserved?: number } })[] }>(
+  const page = await call<{ products: (OrderableProduct & { stock?: { quantity: number; reserved?: number }; variants?: unknown[] })[] }>(
     baseUrl,
     'GET',
     '/products?limit=100&page=1',
@@ -67,7 +67,8 @@ export async function orderableProducts(baseUrl: string): Promise<OrderableProdu
   );
   const left = (p: { stock?: { quantity: number; reserved?: number } }) => (p.stock?.quantity ?? 0) - (p.stock?.reserved ?? 0);
   return page.products
-    .filter((p) => p.price < 50_000 && left(p) >= 10)
+    // Sold as one thing: an order line of a product sold in variants names its variant.
+    .filter((p) => p.price < 50_000 && left(p) >= 10 && (p.variants?.length ?? 0) === 0)
     .sort((a, b) => left(b) - left(a))
     .map(({ _id, name, category, price }) => ({ _id, name, category, price }));
 }

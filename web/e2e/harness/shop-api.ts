@@ -1,3 +1,4 @@
+import type { ProductOption, ProductVariant } from '@shop/contracts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -23,6 +24,9 @@ export interface ApiProduct {
   images?: { primary?: string; gallery?: string[] };
   stock?: { quantity: number; reserved?: number; lowStockThreshold?: number };
   rating?: { average: number; count: number };
+  /** Empty for a product sold as one thing. */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
 }
 
 export interface ApiProductPage {

@@ -24,6 +24,32 @@ export function updates(ctx: ContractContext): void {
     expect(await items.updateOne({ _id }, { $inc: { qty: -2, sold: 2 } })).toEqual({ _id, qty: 3, sold: 2 });
   });
 
+  it('arrayFilters move one array element together with the rest of the document, only when the filter holds', async () => {
+    const items = ctx.fresh();
+    const lines = [
+      { id: 'm', stock: { available: 3, reserved: 0 } },
+      { id: 'l', stock: { available: 1, reserved: 0 } },
+    ];
+    const { _id } = await items.insertOne({ total: 4, lines });
+    const take = (id: string, n: number) =>
+      items.updateOne(
+        { _id, lines: { $elemMatch: { id, 'stock.available': { $gte: n } } } },
+        { $inc: { 'lines.$[line].stock.available': -n, 'lines.$[line].stock.reserved': n, total: -n } },
+        { arrayFilters: [{ 'line.id': id }] },
+      );
+    expect(await take('l', 2)).toBeNull();
+    const after = await take('l', 1);
+    expect(after).toEqual({
+      _id,
+      total: 3,
+      lines: [
+        { id: 'm', stock: { available: 3, reserved: 0 } },
+        { id: 'l', stock: { available: 0, reserved: 1 } },
+      ],
+    });
+    expect(await items.findById(_id)).toEqual(after);
+  });
+
   it('$push appends one value or $each of several', async () => {
     const items = ctx.fresh();
     const { _id } = await items.insertOne({ tags: ['a'] });

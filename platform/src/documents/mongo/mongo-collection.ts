@@ -10,6 +10,7 @@ import {
   type NewDoc,
   type Page,
   type Update,
+  type UpdateOptions,
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
@@ -86,12 +87,13 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     return this.collection.countDocuments(toMongoFilter(filter), this.session);
   }
 
-  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
     assertOperatorUpdate(update);
     const updated = await this.guard(
       this.collection.findOneAndUpdate(toMongoFilter(filter), update, {
         returnDocument: 'after',
         upsert: options.upsert ?? false,
+        ...(options.arrayFilters ? { arrayFilters: options.arrayFilters } : {}),
         ...this.session,
       }),
     );

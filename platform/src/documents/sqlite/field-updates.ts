@@ -1,5 +1,5 @@
 import { update as applyOperators } from 'mingo/updater';
-import type { Update } from '../document-store.port';
+import type { Filter, Update } from '../document-store.port';
 
 type Fields = Record<string, unknown>;
 
@@ -8,7 +8,14 @@ type Fields = Record<string, unknown>;
  * (the writes of every request) are applied here directly; array operators, and paths through an
  * array, go to mingo's MongoDB update semantics.
  */
-export function applyUpdate<D extends Fields>(doc: D, update: Update): D {
+export function applyUpdate<D extends Fields>(doc: D, update: Update, arrayFilters?: Filter[]): D {
+  if (arrayFilters !== undefined) {
+    // mingo takes two paths into the same array element as a conflict; MongoDB does not.
+    for (const [op, fields] of Object.entries(update)) {
+      for (const [path, value] of Object.entries(fields as Fields)) applyOperators(doc, { [op]: { [path]: value } }, arrayFilters);
+    }
+    return doc;
+  }
   if (!isPlain(doc, update)) {
     applyOperators(doc, update as Parameters<typeof applyOperators>[1]);
     return doc;

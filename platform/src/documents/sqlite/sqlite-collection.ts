@@ -11,6 +11,7 @@ import {
   type NewDoc,
   type Page,
   type Update,
+  type UpdateOptions,
 } from '../document-store.port';
 import { assertOperatorUpdate } from '../operator-update';
 import { assertPaging, stableSort } from '../stable-sort';
@@ -125,13 +126,13 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return this.step(() => this.countNow(filter));
   }
 
-  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
     return this.step(() =>
       this.atomically(() => {
         assertOperatorUpdate(update);
         const [target] = this.matching(filter, 1);
-        if (target) return this.change(target, update);
-        return options.upsert ? this.insert(applyUpdate(upsertBase(filter), update) as NewDoc<T>) : null;
+        if (target) return this.change(target, update, options.arrayFilters);
+        return options.upsert ? this.insert(applyUpdate(upsertBase(filter), update, options.arrayFilters) as NewDoc<T>) : null;
       }),
     );
   }
@@ -262,9 +263,9 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return decodeDocument<T>(json);
   }
 
-  private change(target: Row, update: Update): T {
+  private change(target: Row, update: Update, arrayFilters?: Filter[]): T {
     const before = decodeDocument<T>(target.doc);
-    const after = applyUpdate(decodeDocument<T>(target.doc), update);
+    const after = applyUpdate(decodeDocument<T>(target.doc), update, arrayFilters);
     if (after._id !== before._id) throw new TypeError('An update cannot change _id');
     const json = encodeDocument(this.wordIndexes.storedForm(after));
     guard(this.name, () => this.sql(`UPDATE ${this.table} SET doc = jsonb(?) WHERE rowid = ?`).run(json, target.rowid));

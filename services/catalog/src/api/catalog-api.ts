@@ -10,6 +10,7 @@ import type {
   ProductFiscal,
   ProductText,
   ProductTranslations,
+  ProductVariantsBody,
   ReviewPage,
   SearchSynonym,
   SearchSynonyms,
@@ -175,6 +176,8 @@ export type { WishlistChange };
 
 export interface StockLine {
   productId: string;
+  /** The variant, for a product sold in variants (required then). */
+  variantId?: string;
   quantity: number;
 }
 
@@ -272,6 +275,12 @@ export interface CatalogApi {
 
   /** Figures for the admin dashboard. */
   catalogStats(): Promise<CatalogStats>;
+
+  /**
+   * Admin: the product's whole set of options and variants (see productVariantsBodySchema):
+   * invalid naming each refused field, conflict while open orders hold a variant removed.
+   */
+  replaceVariants(input: { id: string; body: ProductVariantsBody }): Promise<ProductView>;
 
   /** The search synonym table, sorted by word. */
   searchSynonyms(): Promise<SearchSynonyms>;

@@ -1,6 +1,6 @@
 // Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
 // are ours, in the same voice.
-import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY, SEARCH_SYNONYM_MESSAGES } from '@shop/contracts';
+import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY, SEARCH_SYNONYM_MESSAGES, VARIANT_MESSAGES } from '@shop/contracts';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -51,6 +51,9 @@ export const CATALOG_MESSAGES = {
   synonymTooLong: SEARCH_SYNONYM_MESSAGES.tooLong,
   synonymTermCount: SEARCH_SYNONYM_MESSAGES.termCount,
   tooManySynonyms: SEARCH_SYNONYM_MESSAGES.tooMany,
+  /** Options and variants: the HTTP contract's texts. */
+  variant: VARIANT_MESSAGES,
+  invalidVariantId: 'Invalid variant id',
   itemCodesUsedUp: 'Every item code of the shop’s series is used; give this product an item code',
 } as const;
 

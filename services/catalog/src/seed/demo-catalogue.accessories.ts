@@ -218,22 +218,22 @@ export const DEMO_ACCESSORIES: DemoProduct[] = [
     purchases: 47,
   },
   {
-    name: 'Samsung T7 Portable SSD 1TB',
+    name: 'Samsung T7 Portable SSD',
     brand: 'Samsung',
     category: 'accessories',
     price: 159_000,
     isFeatured: false,
-    shortDescription: 'A pocket-sized 1TB external SSD with transfer speeds up to 1,050 MB/s.',
+    shortDescription: 'A pocket-sized external SSD in 500GB, 1TB or 2TB, with transfer speeds up to 1,050 MB/s.',
     description:
       'The T7 moves large projects, virtual machines and photo libraries in seconds, with read speeds up to 1,050 MB/s over USB 3.2 Gen 2. Its aluminium body survives drops from up to 2 metres. Password protection with AES 256-bit hardware encryption keeps client data safe.',
     features: [
-      '1TB capacity',
+      '500GB, 1TB or 2TB capacity',
       'Up to 1,050 MB/s read and 1,000 MB/s write',
       'USB 3.2 Gen 2 (10 Gbps) with USB-C',
       'Shock resistant up to 2 metres',
       'AES 256-bit hardware encryption',
     ],
-    tags: ['ssd', 'storage', 'external', 'portable', 'usb-c', '1tb', 'samsung'],
+    tags: ['ssd', 'storage', 'external', 'portable', 'usb-c', '1tb', '2tb', 'samsung'],
     image: '/images/products/portable-ssd.svg',
     gallery: [],
     stock: { quantity: 19, lowStockThreshold: 5 },
@@ -246,7 +246,7 @@ export const DEMO_ACCESSORIES: DemoProduct[] = [
     purchases: 28,
   },
   {
-    name: 'Samsung 990 PRO 1TB PCIe 4.0 NVMe M.2 SSD',
+    name: 'Samsung 990 PRO PCIe 4.0 NVMe M.2 SSD',
     brand: 'Samsung',
     category: 'accessories',
     price: 165_000,
@@ -255,7 +255,7 @@ export const DEMO_ACCESSORIES: DemoProduct[] = [
     description:
       'The 990 PRO reaches sequential read speeds up to 7,450 MB/s, so builds, games and large datasets load quickly. It fits any M.2 2280 slot with PCIe 4.0 and also works in PCIe 3.0 systems at lower speed. Samsung Magician software monitors health and updates firmware.',
     features: [
-      '1TB capacity, M.2 2280 form factor',
+      '1TB, 2TB or 4TB capacity, M.2 2280 form factor',
       'Up to 7,450 MB/s read and 6,900 MB/s write',
       'PCIe 4.0 x4 NVMe 2.0',
       'Samsung Magician management software',

@@ -28,6 +28,13 @@ describe('the demo catalogue as seeded', () => {
       expect(DEMO_PRODUCTS.map((demo) => codeOf.get(demo.name))).toEqual(
         DEMO_PRODUCTS.map((_demo, index) => ({ itemCode: `RW2NTU${String(index + 1).padStart(7, '0')}`, taxType: 'B' })),
       );
+      // Apparel in sizes, SSDs in capacities at their own prices, some sold out.
+      const hoodie = page.products.find((product) => product.name === 'DevShop "git push --force" Zip Hoodie')!;
+      expect(hoodie.options.map((option) => option.name)).toEqual(['Size', 'Colour']);
+      expect(hoodie.variants.filter((variant) => variant.stock.available === 0).map((variant) => variant.label)).toEqual(['S / Grey', 'XXL / Grey']);
+      const ssd = page.products.find((product) => product.name === 'Samsung T7 Portable SSD')!;
+      expect(ssd.variants.map((variant) => [variant.label, variant.price])).toEqual([['500GB', 109_000], ['1TB', 159_000], ['2TB', 259_000]]);
+      expect(ssd.price).toBe(109_000);
       // A product the admin adds next takes the code after the demo's.
       const added = await catalog.api.createProduct({ product: productInput(), creator: ADMIN_ID });
       expect(added.fiscal.itemCode).toBe(`RW2NTU${String(DEMO_PRODUCTS.length + 1).padStart(7, '0')}`);

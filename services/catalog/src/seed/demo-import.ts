@@ -1,6 +1,7 @@
 import { idFrom } from '@shop/platform';
 import type { ImportedProduct } from '../core/use-cases/import-products.use-case';
 import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_VARIANTS } from './demo-variants';
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,7 @@ export function demoImportItems(now: Date): ImportedProduct[] {
     createdAt: ago(demo.daysSinceAdded),
     views: demo.views,
     purchases: demo.purchases,
+    ...(DEMO_VARIANTS[demo.name] ? { variants: DEMO_VARIANTS[demo.name] } : {}),
     product: {
       name: demo.name,
       brand: demo.brand,

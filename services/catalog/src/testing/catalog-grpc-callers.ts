@@ -43,4 +43,5 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   catalogStats: admin,
   searchSynonyms: admin,
   replaceSearchSynonyms: admin,
+  replaceVariants: admin,
 };

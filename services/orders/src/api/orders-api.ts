@@ -133,8 +133,8 @@ export interface RequestRefundInput {
   orderId: string;
   /** The admin asking. */
   actorId: string;
-  /** Lines to refund (they go back into stock); absent: the whole remaining amount. */
-  lines?: Array<{ product: unknown; quantity: unknown }>;
+  /** Lines to refund (they go back into stock), each a product and, for a product sold in variants, its variant; absent: the whole remaining amount. */
+  lines?: Array<{ product: unknown; variant?: unknown; quantity: unknown }>;
   reason?: string;
   idempotencyKey?: string;
 }

@@ -15,6 +15,7 @@ export const ORDERS_MESSAGES = {
   productNotFound: 'Product not found',
   productUnavailable: (name: string) => `${name} is no longer available`,
   invalidProductId: 'Invalid product id',
+  invalidVariantId: 'Invalid variant id',
   quantityInvalid: 'Quantity must be a whole number of 1 or more',
   tooManyItems: `An order can have at most ${ORDER_LIMITS.lines} different products`,
   amountInvalid: (label: string) => `${label} must be a whole number of RWF, 0 or more`,

@@ -14,6 +14,8 @@ export type {
   ListingPagination as Pagination,
   Product,
   ProductListing as ProductPage,
+  ProductOption,
+  ProductVariant,
   Review,
   ReviewPage,
 } from '@shop/contracts';

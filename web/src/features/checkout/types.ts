@@ -27,5 +27,5 @@ export interface ServerFigures {
   discount: number;
   deliveryFee: number;
   total: number;
-  items: { product: string; price: number }[];
+  items: { product: string; variant?: string; price: number }[];
 }

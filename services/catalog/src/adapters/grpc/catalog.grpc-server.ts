@@ -2,7 +2,7 @@ import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
 import { callerActor, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
-import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb } from './product-messages';
+import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb, variantsBodyFromPb } from './product-messages';
 import { productPatchFromPb } from './product-patch-messages';
 import { catalogStatsToPb } from './stats-messages';
 import {
@@ -66,6 +66,7 @@ export const CATALOG_ACCESS = {
   getCatalogStats: 'admin',
   getSearchSynonyms: 'admin',
   replaceSearchSynonyms: 'admin',
+  replaceProductVariants: 'admin',
 } as const satisfies GrpcAccessTable<typeof catalogPb.CatalogService>;
 
 /** The catalog's gRPC service over any CatalogApi (the in-process one, in the service's process). */
@@ -149,6 +150,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
     getSearchSynonyms: unary(() => api.searchSynonyms()),
     replaceSearchSynonyms: unary((req) => api.replaceSearchSynonyms({ synonyms: req.synonyms })),
+    replaceProductVariants: unary(async (req) => productToPb(await api.replaceVariants({ id: req.id, body: variantsBodyFromPb(req) }))),
   };
   return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };
 }

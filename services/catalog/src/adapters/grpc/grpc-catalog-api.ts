@@ -11,7 +11,7 @@ import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
 import { fromGrpcError } from '@shop/platform/grpc';
 import { productPatchToPb } from './product-patch-messages';
 import { catalogStatsFromPb } from './stats-messages';
-import { facetsFromPb, listQueryToPb, pageFromPb, pageRequestToPb, productFromPb, productInputToPb } from './product-messages';
+import { facetsFromPb, listQueryToPb, pageFromPb, pageRequestToPb, productFromPb, productInputToPb, variantsBodyToPb } from './product-messages';
 import {
   changeFromPb,
   cleanProductInput,
@@ -47,6 +47,8 @@ export const IDEMPOTENT_METHODS = [
   'GetSearchSynonyms',
   // The whole table each time: a repeat stores the same.
   'ReplaceSearchSynonyms',
+  // The whole set of variants each time; a variant kept keeps its id and reserved units.
+  'ReplaceProductVariants',
 ] as const;
 
 type Client = catalogPb.CatalogClient;
@@ -182,6 +184,9 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
     const { synonyms } = await this.call(this.client.getSearchSynonyms, {});
     return { synonyms: synonyms.map(({ word, terms }) => ({ word, terms })) };
   };
+
+  replaceVariants: CatalogApi['replaceVariants'] = async ({ id, body }) =>
+    productFromPb(await this.call(this.client.replaceProductVariants, variantsBodyToPb(id, body)));
 
   replaceSearchSynonyms: CatalogApi['replaceSearchSynonyms'] = async (input) => {
     const { synonyms } = await this.call(this.client.replaceSearchSynonyms, input);

@@ -1,7 +1,7 @@
 import { catalogPb } from '@shop/proto';
 import { describe, expect, it } from 'vitest';
 import type { ProductInput, ProductView } from '../../api/catalog-api';
-import { productFromPb, productInputFromPb, productInputToPb, productToPb } from './product-messages';
+import { productFromPb, productInputFromPb, productInputToPb, productToPb, variantsBodyFromPb, variantsBodyToPb } from './product-messages';
 
 const view: ProductView = {
   _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
@@ -23,6 +23,20 @@ const view: ProductView = {
   currency: 'RWF',
   creator: 'aaaaaaaaaaaaaaaaaaaaaaaa',
   stock: { quantity: 5, reserved: 1, available: 4, lowStockThreshold: 2 },
+  options: [{ name: 'Layout', values: ['US', 'UK'] }],
+  variants: [
+    { _id: 'cccccccccccccccccccccccc', sku: 'K2-US', options: ['US'], label: 'US', price: 95_000, stock: { quantity: 3, reserved: 1, available: 2, lowStockThreshold: 2 } },
+    {
+      _id: 'dddddddddddddddddddddddd',
+      sku: 'K2-UK',
+      options: ['UK'],
+      label: 'UK',
+      price: 99_000,
+      originalPrice: 110_000,
+      image: '/k2-uk.svg',
+      stock: { quantity: 2, reserved: 0, available: 2, lowStockThreshold: 1 },
+    },
+  ],
   rating: { average: 0, count: 0 },
   views: 0,
   purchases: 0,
@@ -54,5 +68,32 @@ describe('an admin form on the wire', () => {
     expect(inputOverTheWire({ ...form, fiscal: { itemCode: 'RW2NTU0000012', taxType: 'A' } }).fiscal).toEqual({ itemCode: 'RW2NTU0000012', taxType: 'A' });
     expect(inputOverTheWire({ ...form, fiscal: { taxType: 'D' } }).fiscal).toEqual({ taxType: 'D' });
     expect(inputOverTheWire(form).fiscal).toBeUndefined();
+  });
+});
+
+describe('an admin’s options and variants on the wire', () => {
+  it('arrive as sent, an original price left out told apart from one cleared', () => {
+    const body = {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { options: ['S'], sku: 'HOOD-S', price: '30000', quantity: 4, lowStockThreshold: 1, image: '/s.svg' },
+        { options: ['M'], originalPrice: null, quantity: '2' },
+      ],
+    };
+    const wire = catalogPb.ReplaceProductVariantsRequest.decode(catalogPb.ReplaceProductVariantsRequest.encode(variantsBodyToPb('p1', body)).finish());
+    expect(wire.id).toBe('p1');
+    expect(variantsBodyFromPb(wire)).toEqual({
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { options: ['S'], sku: 'HOOD-S', price: 30_000, quantity: 4, lowStockThreshold: 1, image: '/s.svg' },
+        { options: ['M'], originalPrice: null, quantity: 2 },
+      ],
+    });
+  });
+
+  it('refuses a number the wire cannot carry with the catalog’s message, naming the row', () => {
+    expect(() => variantsBodyToPb('p1', { options: [], variants: [{ options: [], quantity: 1, price: '12.5' }] })).toThrow(
+      expect.objectContaining({ errors: [{ path: 'variants.0.price', message: 'Price must be a whole number of RWF of 0 or more' }] }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { VARIANT_MESSAGES, variantLabelOf, type ProductVariantsBody } from '@shop/contracts';
 import { AppError, DEFAULT_FISCAL_TAX_TYPE, isFiscalTaxType } from '@shop/domain';
 import type { catalogPb, commonPb } from '@shop/proto';
 import type {
@@ -41,6 +42,16 @@ export function productToPb(view: ProductView): catalogPb.Product {
     currency: view.currency,
     creator: view.creator,
     stock: { quantity: view.stock.quantity, reserved: view.stock.reserved, lowStockThreshold: view.stock.lowStockThreshold },
+    options: view.options.map((option) => ({ name: option.name, values: option.values })),
+    variants: view.variants.map((variant) => ({
+      id: variant._id,
+      sku: variant.sku,
+      options: variant.options,
+      price: variant.price,
+      originalPrice: variant.originalPrice,
+      image: variant.image,
+      stock: { quantity: variant.stock.quantity, reserved: variant.stock.reserved, lowStockThreshold: variant.stock.lowStockThreshold },
+    })),
     rating: { average: view.rating.average, count: view.rating.count },
     reviewCount: view.rating.count,
     views: view.views,
@@ -82,6 +93,8 @@ export function productFromPb(pb: catalogPb.Product): ProductView {
       available: Math.max(0, stock.quantity - stock.reserved),
       lowStockThreshold: stock.lowStockThreshold,
     },
+    options: pb.options.map((option) => ({ name: option.name, values: option.values })),
+    variants: pb.variants.map(variantFromPb),
     rating: { average: pb.rating?.average ?? 0, count: pb.rating?.count ?? 0 },
     views: pb.views,
     purchases: pb.purchases,
@@ -92,6 +105,64 @@ export function productFromPb(pb: catalogPb.Product): ProductView {
     },
     createdAt: pb.createdAt,
     updatedAt: pb.updatedAt,
+  };
+}
+
+function variantFromPb(pb: catalogPb.ProductVariant): ProductView['variants'][number] {
+  const stock = pb.stock ?? { quantity: 0, reserved: 0, lowStockThreshold: 0 };
+  return {
+    _id: pb.id,
+    sku: pb.sku,
+    options: pb.options,
+    label: variantLabelOf(pb.options),
+    price: pb.price,
+    ...(pb.originalPrice !== undefined ? { originalPrice: pb.originalPrice } : {}),
+    ...(pb.image !== undefined ? { image: pb.image } : {}),
+    stock: {
+      quantity: stock.quantity,
+      reserved: stock.reserved,
+      available: Math.max(0, stock.quantity - stock.reserved),
+      lowStockThreshold: stock.lowStockThreshold,
+    },
+  };
+}
+
+/** An admin's options and variants on the wire: numbers as numbers (the service checks each), blanks left unset. */
+export function variantsBodyToPb(id: string, body: ProductVariantsBody): catalogPb.ReplaceProductVariantsRequest {
+  const count = (value: number | string | null | undefined, path: string, message: string) => {
+    if (value == null || value === '') return undefined;
+    const number = typeof value === 'string' ? Number(value.trim()) : value;
+    if (!Number.isSafeInteger(number) || number < 0) throw new AppError('invalid', message, [{ path, message }]);
+    return number;
+  };
+  return {
+    id,
+    options: body.options.map((option) => ({ name: option.name, values: option.values })),
+    variants: body.variants.map((row, index) => ({
+      options: row.options,
+      sku: row.sku ?? undefined,
+      price: count(row.price, `variants.${index}.price`, VARIANT_MESSAGES.priceInvalid),
+      originalPrice: count(row.originalPrice, `variants.${index}.originalPrice`, VARIANT_MESSAGES.priceInvalid),
+      noOriginalPrice: row.originalPrice === null || row.originalPrice === '',
+      quantity: count(row.quantity, `variants.${index}.quantity`, VARIANT_MESSAGES.quantityInvalid) ?? -1,
+      lowStockThreshold: count(row.lowStockThreshold, `variants.${index}.lowStockThreshold`, VARIANT_MESSAGES.thresholdInvalid),
+      image: row.image ?? undefined,
+    })),
+  };
+}
+
+export function variantsBodyFromPb(pb: catalogPb.ReplaceProductVariantsRequest): ProductVariantsBody {
+  return {
+    options: pb.options.map((option) => ({ name: option.name, values: option.values })),
+    variants: pb.variants.map((row) => ({
+      options: row.options,
+      ...(row.sku !== undefined ? { sku: row.sku } : {}),
+      ...(row.price !== undefined ? { price: row.price } : {}),
+      ...(row.noOriginalPrice ? { originalPrice: null } : row.originalPrice !== undefined ? { originalPrice: row.originalPrice } : {}),
+      quantity: row.quantity,
+      ...(row.lowStockThreshold !== undefined ? { lowStockThreshold: row.lowStockThreshold } : {}),
+      ...(row.image !== undefined ? { image: row.image } : {}),
+    })),
   };
 }
 

@@ -88,7 +88,7 @@ export const changeFromPb = (reply: catalogPb.WishlistChangeReply): WishlistChan
 export const reservationToPb = (r: StockReservation): catalogPb.StockReservation => ({ ...r, items: r.items.map((i) => ({ ...i })) });
 export const reservationFromPb = (pb: catalogPb.StockReservation): StockReservation => ({
   reference: pb.reference,
-  items: pb.items.map(({ productId, quantity }) => ({ productId, quantity })),
+  items: pb.items.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId !== undefined ? { variantId } : {}), quantity })),
   state: pb.state as StockReservation['state'],
 });
 

@@ -8,12 +8,14 @@ export const catalogStatsToPb = (stats: CatalogStats): catalogPb.CatalogStats =>
 
 export const catalogStatsFromPb = (pb: catalogPb.CatalogStats): CatalogStats => ({
   totalProducts: pb.totalProducts,
-  lowStock: pb.lowStock.map(({ id, name, category, image, quantity, lowStockThreshold }) => ({
+  lowStock: pb.lowStock.map(({ id, name, category, image, quantity, lowStockThreshold, variantId, variantLabel }) => ({
     _id: id,
     name,
     category,
     image,
     quantity,
     lowStockThreshold,
+    ...(variantId !== undefined ? { variantId } : {}),
+    ...(variantLabel !== undefined ? { variantLabel } : {}),
   })),
 });

@@ -65,7 +65,7 @@ describe('replaceDetails against the units orders hold', () => {
   it('applies a new quantity only while it holds every unit reserved as it applies, in the same update', async () => {
     stores = await writeStores();
     const product = await stores.addProduct(3);
-    expect(await stores.products.reserve(product._id, 2, NOW)).toBe(true);
+    expect(await stores.products.reserve({ productId: product._id }, 2, NOW)).toBe(true);
     expect(await stores.products.replaceDetails(product._id, setting(product, 1))).toBeNull();
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 3, reserved: 2, available: 1, purchases: 0 });
     expect((await stores.products.replaceDetails(product._id, setting(product, 2)))?.stock).toMatchObject({ quantity: 2, reserved: 2, available: 0 });

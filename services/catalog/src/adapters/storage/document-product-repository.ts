@@ -10,11 +10,14 @@ import type {
   ProductRepository,
   Range,
   RatingTotals,
+  StockTarget,
+  VariantsChange,
 } from '../../core/ports/product-repository.port';
 import type { ProductFiscal } from '../../api/catalog-api';
 import type { ProductRecord } from '../../core/product/product';
 import { itemCodeTaken } from '../../core/product/product-fiscal';
 import { productFilter, productSort } from './product-filter';
+import { VariantStockWrites } from './variant-stock-writes';
 
 export const PRODUCTS_COLLECTION = 'products';
 
@@ -71,8 +74,11 @@ const headroomOf = (stock: ProductRecord['stock']) => stock.available - stock.lo
 
 /** Products in the documents port (embedded file store or MongoDB). */
 export class DocumentProductRepository extends CollectionRepository<ProductRecord> implements ProductRepository {
+  private readonly variantStock: VariantStockWrites;
+
   constructor(documents: DocumentStore) {
     super(documents, PRODUCTS_COLLECTION, PRODUCT_INDEXES);
+    this.variantStock = new VariantStockWrites(this.collection);
   }
 
   override async ensureIndexes(): Promise<void> {
@@ -234,36 +240,44 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
     );
   }
 
-  async reserve(id: string, quantity: number, now: string): Promise<boolean> {
-    if (!isObjectId(id)) return false;
+  async reserve({ productId, variantId }: StockTarget, quantity: number, now: string): Promise<boolean> {
+    if (!isObjectId(productId)) return false;
+    if (variantId !== undefined) return this.variantStock.reserve(productId, variantId, quantity, now);
     const after = await this.collection.updateOne(
-      { _id: id, status: 'active', 'stock.available': { $gte: quantity } },
+      { _id: productId, status: 'active', variants: null, 'stock.available': { $gte: quantity } },
       { $inc: { 'stock.reserved': quantity, 'stock.available': -quantity, 'stock.headroom': -quantity }, $set: { updatedAt: now } },
     );
     return after !== null;
   }
 
-  async unreserve(id: string, quantity: number, now: string): Promise<void> {
+  async unreserve({ productId, variantId }: StockTarget, quantity: number, now: string): Promise<void> {
+    if (variantId !== undefined) return this.variantStock.unreserve(productId, variantId, quantity, now);
     await this.collection.updateOne(
-      { _id: id },
+      { _id: productId, variants: null },
       { $inc: { 'stock.reserved': -quantity, 'stock.available': quantity, 'stock.headroom': quantity }, $set: { updatedAt: now } },
     );
   }
 
-  async commit(id: string, quantity: number, now: string): Promise<void> {
+  async commit({ productId, variantId }: StockTarget, quantity: number, now: string): Promise<void> {
+    if (variantId !== undefined) return this.variantStock.commit(productId, variantId, quantity, now);
     await this.collection.updateOne(
-      { _id: id },
+      { _id: productId, variants: null },
       { $inc: { 'stock.quantity': -quantity, 'stock.reserved': -quantity, purchases: quantity }, $set: { updatedAt: now } },
     );
   }
 
-  async restock(id: string, quantity: number, now: string): Promise<void> {
+  async restock({ productId, variantId }: StockTarget, quantity: number, now: string): Promise<void> {
+    if (variantId !== undefined) return this.variantStock.restock(productId, variantId, quantity, now);
     await this.collection.updateOne(
-      { _id: id },
+      { _id: productId, variants: null },
       {
         $inc: { 'stock.quantity': quantity, 'stock.available': quantity, 'stock.headroom': quantity, purchases: -quantity },
         $set: { updatedAt: now },
       },
     );
+  }
+
+  replaceVariants(id: string, change: VariantsChange): Promise<ProductRecord | null> {
+    return isObjectId(id) ? this.variantStock.replace(id, change) : Promise.resolve(null);
   }
 }

@@ -1,6 +1,8 @@
 import type { Category, ProductStatus, SortOrder } from '@shop/domain';
 import type { ProductFiscal, ProductSortKey } from '../../api/catalog-api';
+import type { ProductOption } from '@shop/contracts';
 import type { ProductDetails, ProductKeys, ProductRecord } from '../product/product';
+import type { VariantRecord } from '../product/variants';
 import type { SearchTerm } from '../search/search-words';
 
 /** Which products a listing asks for; every part is optional and they all apply. */
@@ -46,6 +48,26 @@ export interface DetailsChange {
   details: ProductDetails & ProductKeys & { slug: string };
   /** Its item code is unique: another product's makes the update fail with conflict itemCodeTaken. */
   fiscal: ProductFiscal;
+  updatedAt: string;
+}
+
+/** Whose stock a line moves: a product sold as one thing, or one variant of a product sold in variants. */
+export interface StockTarget {
+  productId: string;
+  variantId?: string;
+}
+
+/** An admin's replacement of a product's options and variants. */
+export interface VariantsChange {
+  /** Applied only while no stock write came in since the product was read (null: none ever did). */
+  expectedStockVersion: number | null;
+  /** The product gains or loses its options: applied only while no order holds its units. */
+  converting: boolean;
+  options: ProductOption[];
+  /** Empty: the product is one thing again, with `quantityWithout` units. */
+  variants: VariantRecord[];
+  quantityWithout: number;
+  lowStockThreshold: number;
   updatedAt: string;
 }
 
@@ -101,11 +123,17 @@ export interface ProductRepository {
   addToRating(id: string, sumDelta: number, countDelta: number): Promise<RatingTotals | null>;
   /** Sets the average only while the totals are still these. */
   setRatingAverage(id: string, totals: RatingTotals, average: number): Promise<void>;
-  /** Takes `quantity` from available into reserved when that many are available. */
-  reserve(id: string, quantity: number, now: string): Promise<boolean>;
-  unreserve(id: string, quantity: number, now: string): Promise<void>;
+  /**
+   * Takes `quantity` from available into reserved when that many are available, of the variant
+   * named (with the product's sums) or of a product sold as one thing: a target that names no
+   * variant of a product sold in variants, or one it does not have, reserves nothing.
+   */
+  reserve(target: StockTarget, quantity: number, now: string): Promise<boolean>;
+  unreserve(target: StockTarget, quantity: number, now: string): Promise<void>;
   /** Reserved units leave the stock as sold ones. */
-  commit(id: string, quantity: number, now: string): Promise<void>;
-  /** Sold units come back into the stock (a paid order cancelled) and leave purchases. */
-  restock(id: string, quantity: number, now: string): Promise<void>;
+  commit(target: StockTarget, quantity: number, now: string): Promise<void>;
+  /** Sold units come back into the stock (a paid order cancelled) and leave purchases; a variant or product gone since takes none. */
+  restock(target: StockTarget, quantity: number, now: string): Promise<void>;
+  /** The product after, or null when a stock write came in meanwhile (or orders hold units of a product converting). */
+  replaceVariants(id: string, change: VariantsChange): Promise<ProductRecord | null>;
 }

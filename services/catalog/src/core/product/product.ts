@@ -1,5 +1,7 @@
 import { DEFAULT_FISCAL_TAX_TYPE } from '@shop/domain';
+import type { ProductOption } from '@shop/contracts';
 import type { ProductView } from '../../api/catalog-api';
+import { variantViews, type VariantRecord } from './variants';
 import { CATEGORY_SYNONYMS } from '../search/category-synonyms';
 import { copyFiscal } from './product-fiscal';
 import { copyTranslations } from './product-translations';
@@ -15,12 +17,17 @@ import { prefixesOf, wordsOf } from '../search/search-words';
  * before EBM fields were kept have none until the catalog's start gives them their item code
  * (AssignItemCodes).
  */
-export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations' | 'fiscal'> & {
+export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations' | 'fiscal' | 'options' | 'variants'> & {
+  /** Absent, with `variants`, for a product sold as one thing. With variants, price is their lowest and stock their sums. */
+  options?: ProductOption[];
+  variants?: VariantRecord[];
   rating: ProductView['rating'] & { sum: number };
   translations?: ProductView['translations'];
   fiscal?: ProductView['fiscal'];
   /** Counts the admin's edits, so an edit written over a newer one is refused (absent: none yet). */
   detailsVersion?: number;
+  /** Counts the stock writes of a product sold in variants, so a replacement of its variants is never written over one. */
+  stockVersion?: number;
 } & ProductKeys;
 
 /** Derived fields, recomputed from the details on every write. */
@@ -115,6 +122,8 @@ export function toProductView(record: ProductRecord): ProductView {
       available: Math.max(0, stock.quantity - stock.reserved),
       lowStockThreshold: stock.lowStockThreshold,
     },
+    options: (record.options ?? []).map((option) => ({ name: option.name, values: [...option.values] })),
+    variants: variantViews(record.variants),
     rating: { average: rating.average, count: rating.count },
     views: record.views,
     purchases: record.purchases,

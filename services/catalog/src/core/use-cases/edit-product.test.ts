@@ -32,7 +32,7 @@ async function storedWith(stock: ProductRecord['stock']): Promise<ProductRecord>
 describe('an admin setting the stock while open orders hold units', () => {
   it('refuses a quantity below the reserved units, naming them at the field, and writes nothing', async () => {
     const product = await stocked(25);
-    await stores.products.reserve(product._id, 2, NOW);
+    await stores.products.reserve({ productId: product._id }, 2, NOW);
     const message = '2 units are reserved by open orders: stock cannot be set below 2';
     for (const refused of [
       () => patchProduct().execute({ id: product._id, patch: { stock: { quantity: 0 } } }),
@@ -47,7 +47,7 @@ describe('an admin setting the stock while open orders hold units', () => {
 
   it('says "unit" for one', async () => {
     const product = await stocked(5);
-    await stores.products.reserve(product._id, 1, NOW);
+    await stores.products.reserve({ productId: product._id }, 1, NOW);
     expect(await failureOf(setQuantity(product, 0))).toMatchObject({
       message: '1 unit is reserved by open orders: stock cannot be set below 1',
     });
@@ -55,10 +55,10 @@ describe('an admin setting the stock while open orders hold units', () => {
 
   it('accepts exactly the reserved units: nothing is left to sell and a payment leaves zero', async () => {
     const product = await stocked(25);
-    await stores.products.reserve(product._id, 2, NOW);
+    await stores.products.reserve({ productId: product._id }, 2, NOW);
     const edited = await patchProduct().execute({ id: product._id, patch: { stock: { quantity: 2 } } });
     expect(edited.stock).toMatchObject({ quantity: 2, reserved: 2, available: 0 });
-    await stores.products.commit(product._id, 2, NOW);
+    await stores.products.commit({ productId: product._id }, 2, NOW);
     expect(await stores.stockOf(product._id)).toEqual({ quantity: 0, reserved: 0, available: 0, purchases: 2 });
   });
 
@@ -69,7 +69,7 @@ describe('an admin setting the stock while open orders hold units', () => {
       replaceDetails: async (id, change) => {
         if (first) {
           first = false;
-          expect(await stores.products.reserve(id, 2, NOW)).toBe(true);
+          expect(await stores.products.reserve({ productId: id }, 2, NOW)).toBe(true);
         }
         return stores.products.replaceDetails(id, change);
       },

@@ -22,7 +22,8 @@ const MAX_SLUG_ATTEMPTS = 50;
  * the stock below zero; an edit that keeps the quantity goes through. The slug
  * follows a new name. EBM fields the form leaves out keep the product's own; a product stored
  * without them gets the next code of the shop's series; a code given must be no other product's.
- * Shopper reads are invalidated and the change announced.
+ * A product sold in variants keeps the price and stock its variants give it. Shopper reads are
+ * invalidated and the change announced.
  */
 export async function editProduct(
   deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>,
@@ -35,7 +36,7 @@ export async function editProduct(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const current = await deps.products.findById(id);
     if (!current) return null;
-    const { details, stock, fiscal: fiscalDraft } = draftOf(current);
+    const { details, stock, fiscal: fiscalDraft } = keepVariantFigures(draftOf(current), current);
     if (stock.quantity !== current.stock.quantity && stock.quantity < current.stock.reserved) throw belowReserved(current.stock.reserved);
     const base = slugBase(details.name);
     const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(deps.products, base, id);
@@ -56,6 +57,19 @@ export async function editProduct(
     }
   }
   throw new AppError('conflict', M.busy);
+}
+
+/**
+ * A product sold in variants takes its price and stock from them (the admin edits them on the
+ * variant grid): the form's price, quantity and alert leave them as they are.
+ */
+function keepVariantFigures(draft: ProductDraftInput, current: ProductRecord): ProductDraftInput {
+  if (!current.variants?.length) return draft;
+  return {
+    ...draft,
+    details: { ...draft.details, price: current.price },
+    stock: { quantity: current.stock.quantity, lowStockThreshold: current.stock.lowStockThreshold },
+  };
 }
 
 function belowReserved(reserved: number): AppError {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '@shop/platform';
 import { ADMIN_ID, productInput, reviewer } from '../../testing/catalog-test-kit';
 import { failureOf, productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ImportProducts, type ImportedProduct } from './import-products.use-case';
@@ -10,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => stores.close());
 
 const importProducts = (changed: Parameters<typeof productsWith>[1] = {}) =>
-  new ImportProducts({ ...stores, products: productsWith(stores.products, changed) });
+  new ImportProducts({ ...stores, products: productsWith(stores.products, changed) }, newId);
 const item = (overrides: Partial<ImportedProduct> = {}): ImportedProduct => ({
   product: productInput({ name: 'Keychron K2' }),
   creator: ADMIN_ID,

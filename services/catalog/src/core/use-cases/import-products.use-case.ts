@@ -1,4 +1,5 @@
 import { AppError, parseReview } from '@shop/domain';
+import type { ProductVariantsBody } from '@shop/contracts';
 import type { ProductInput, Reviewer } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { keysOf, ratingAverage } from '../product/product';
@@ -6,6 +7,7 @@ import { parseProductInput } from '../product/product-input';
 import { reviewSearchPrefixes } from '../review/review';
 import { reviewerOf } from '../review/reviewer';
 import { insertProduct } from './insert-product';
+import { ReplaceVariants } from './replace-variants.use-case';
 
 /** A product with its history, as a seed or a migration brings it. */
 export interface ImportedProduct {
@@ -15,16 +17,25 @@ export interface ImportedProduct {
   views?: number;
   purchases?: number;
   reviews?: Array<{ user: Reviewer; rating: number; comment: string; createdAt: string }>;
+  /** The options and variants it is sold in, as an admin gives them. */
+  variants?: ProductVariantsBody;
 }
 
 /**
  * Loads products with their history (age, views, purchases, reviews) into an empty catalog:
  * each is checked with the admin form rules, gets a unique slug and its EBM fields (the next
  * codes of the shop's series, in the order given, for those that bring none), and its rating is
- * computed from its reviews. Does nothing when the catalog already has products. No events are sent.
+ * computed from its reviews; one sold in variants gets them. Does nothing when the catalog already has products. No events are sent.
  */
 export class ImportProducts {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reviews' | 'reads'>) {}
+  private readonly variants: ReplaceVariants;
+
+  constructor(
+    private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reviews' | 'reads' | 'clock'>,
+    newId: () => string,
+  ) {
+    this.variants = new ReplaceVariants(deps, newId);
+  }
 
   async execute(items: ImportedProduct[]): Promise<{ imported: number }> {
     if ((await this.deps.products.count({})) > 0) return { imported: 0 };
@@ -64,6 +75,7 @@ export class ImportProducts {
       },
       fiscal,
     );
+    if (item.variants) await this.variants.replace(record._id, item.variants);
     for (const review of reviews) {
       await this.deps.reviews.insert({
         productId: record._id,

@@ -66,7 +66,7 @@ describe('an admin changing some fields of a product', () => {
 
   it('merges the stock: a new quantity keeps the alert and what orders hold', async () => {
     const product = await create();
-    await stores.products.reserve(product._id, 5, '2025-03-01T09:00:00.000Z');
+    await stores.products.reserve({ productId: product._id }, 5, '2025-03-01T09:00:00.000Z');
     const patched = await patchProduct().execute({ id: product._id, patch: { stock: { quantity: 30 } } });
     expect(patched.stock).toEqual({ quantity: 30, reserved: 5, available: 25, lowStockThreshold: 15 });
   });

@@ -2,6 +2,7 @@ import { AppError } from '@shop/domain';
 import type { StockLine, StockReservation } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M, onlyLeftMessage, outOfStockMessage, unavailableMessage } from '../catalog-messages';
+import { variantNameOf, variantOf } from '../product/variants';
 import { referenceOf, reservationView, sameLines, stockLinesOf } from './stock-lines';
 
 /**
@@ -32,12 +33,12 @@ export class ReserveStock {
     const created = await reservations.create({ reference, items: lines, state: 'reserved', createdAt: now, updatedAt: now });
     if (!created) throw new AppError('conflict', M.reservationInProgress);
     for (const [index, line] of lines.entries()) {
-      if (!(await products.reserve(line.productId, line.quantity, now))) throw await this.shortage(line, index);
+      if (!(await products.reserve(line, line.quantity, now))) throw await this.shortage(line, index);
     }
     return { reservation: { reference, items: lines.map((line) => ({ ...line })), state: 'reserved' }, made: true };
   }
 
-  /** Names the product and how many are left. */
+  /** Names the product (and variant) and how many are left, or the choice the line is missing. */
   private async shortage(line: StockLine, index: number): Promise<AppError> {
     const product = await this.deps.products.findById(line.productId);
     const path = `items.${index}`;
@@ -46,16 +47,25 @@ export class ReserveStock {
         productId: line.productId,
       });
     }
-    const available = Math.max(0, product.stock.quantity - product.stock.reserved);
+    const variant = variantOf(product.variants, line.variantId);
+    if (product.variants?.length && line.variantId === undefined) {
+      return new AppError('invalid', M.variant.chooseVariant, [{ path: `${path}.variantId`, message: M.variant.chooseVariant }], { productId: product._id });
+    }
+    if (line.variantId !== undefined && !variant) {
+      return new AppError('invalid', M.variant.variantNotFound, [{ path: `${path}.variantId`, message: M.variant.variantNotFound }], {
+        productId: product._id,
+        variantId: line.variantId,
+      });
+    }
+    const stock = variant?.stock ?? product.stock;
+    const name = variantNameOf(product.name, variant);
+    const available = Math.max(0, stock.quantity - stock.reserved);
     const message =
-      product.status !== 'active'
-        ? unavailableMessage(product.name)
-        : available === 0
-          ? outOfStockMessage(product.name)
-          : onlyLeftMessage(product.name, available);
+      product.status !== 'active' ? unavailableMessage(name) : available === 0 ? outOfStockMessage(name) : onlyLeftMessage(name, available);
     return new AppError('conflict', message, [{ path: `${path}.quantity`, message }], {
       productId: product._id,
-      name: product.name,
+      ...(variant ? { variantId: variant._id } : {}),
+      name,
       requested: line.quantity,
       available: product.status === 'active' ? available : 0,
     });

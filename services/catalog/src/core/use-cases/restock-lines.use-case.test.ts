@@ -3,6 +3,7 @@ import { failureOf, reservationsWith, writeStores, type WriteStores } from '../.
 import { ReserveStock } from './reserve-stock.use-case';
 import { RestockLines } from './restock-lines.use-case';
 import { SettleStock } from './settle-stock.use-case';
+import type { StockTarget } from '../ports/product-repository.port';
 
 let stores: WriteStores;
 beforeEach(async () => {
@@ -86,9 +87,9 @@ describe('restocking chosen lines of a paid order (a refund of some of them)', (
     const failing = new RestockLines({
       ...stores,
       products: Object.assign(Object.create(stores.products) as typeof stores.products, {
-        restock: async (id: string, quantity: number, now: string) => {
+        restock: async (target: StockTarget, quantity: number, now: string) => {
           if ((calls += 1) === 2) throw new Error('store lost');
-          return stores.products.restock(id, quantity, now);
+          return stores.products.restock(target, quantity, now);
         },
       }),
     });

@@ -2,9 +2,7 @@ import { AppError } from '@shop/domain';
 import type { StockLine, StockReservation } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
-import { referenceOf, reservationView, sameLines, stockLinesOf } from './stock-lines';
-
-const byProduct = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+import { byLineKey, referenceOf, reservationView, sameLines, stockLinesOf } from './stock-lines';
 
 /** The reference was recorded by another caller between the read and the write. */
 class TakenMeanwhile extends Error {}
@@ -31,7 +29,7 @@ export class RestockLines {
       await this.deps.unitOfWork.run(async () => {
         // Thrown, not returned: a store that aborts a transaction on a duplicate key must not commit it.
         if (!(await reservations.create({ reference, items: lines, state: 'returned', createdAt: now, updatedAt: now }))) throw new TakenMeanwhile();
-        for (const line of lines) await products.restock(line.productId, line.quantity, now);
+        for (const line of lines) await products.restock(line, line.quantity, now);
       });
     } catch (error) {
       if (error instanceof TakenMeanwhile) return this.earlier(reference, lines);
@@ -45,7 +43,7 @@ export class RestockLines {
   private async earlier(reference: string, lines: StockLine[]): Promise<StockReservation> {
     const existing = await this.deps.reservations.find(reference);
     if (!existing) throw new AppError('conflict', M.reservationInProgress);
-    if (existing.state !== 'returned' || !sameLines(byProduct(existing.items), byProduct(lines))) {
+    if (existing.state !== 'returned' || !sameLines(byLineKey(existing.items), byLineKey(lines))) {
       throw new AppError('conflict', M.referenceReused, undefined, { reference });
     }
     return reservationView(existing);

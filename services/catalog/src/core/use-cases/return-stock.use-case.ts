@@ -27,7 +27,7 @@ export class ReturnStock {
       if (after?.state === 'returned') return reservationView(after);
       throw new AppError('conflict', M.notCommitted);
     }
-    for (const line of moved.items) await products.restock(line.productId, line.quantity, now);
+    for (const line of moved.items) await products.restock(line, line.quantity, now);
     await this.deps.reads.invalidate({ productIds: moved.items.map((line) => line.productId), listings: true });
     return reservationView(moved);
   }

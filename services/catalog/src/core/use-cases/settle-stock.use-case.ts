@@ -40,8 +40,8 @@ export class SettleStock {
         continue; // another caller settled it meanwhile: read the outcome
       }
       for (const line of moved.items) {
-        if (to === 'released') await products.unreserve(line.productId, line.quantity, now);
-        else await products.commit(line.productId, line.quantity, now);
+        if (to === 'released') await products.unreserve(line, line.quantity, now);
+        else await products.commit(line, line.quantity, now);
       }
       // Sales move the popularity order; a release only moves stock.
       await this.deps.reads.invalidate({ productIds: moved.items.map((line) => line.productId), listings: to === 'committed' });

@@ -16,29 +16,40 @@ export function referenceOf(value: unknown): string {
   return reference;
 }
 
-/** Checked lines, one per product (repeated products added up), in the order first asked. */
+/** A line's product and variant, as one key. */
+const keyOf = (line: StockLine) => (line.variantId === undefined ? line.productId : `${line.productId}/${line.variantId}`);
+
+/** Checked lines, one per product or variant (repeated ones added up), in the order first asked. */
 export function stockLinesOf(items: StockLine[]): StockLine[] {
   const errors: FieldError[] = [];
   if (!Array.isArray(items) || items.length === 0) errors.push({ path: 'items', message: M.itemsRequired });
   else if (items.length > MAX_RESERVATION_LINES) errors.push({ path: 'items', message: M.tooManyItems });
-  const lines = new Map<string, number>();
+  const lines = new Map<string, StockLine>();
   (Array.isArray(items) ? items : []).forEach((item, index) => {
     if (!isObjectId(item?.productId)) errors.push({ path: `items.${index}.productId`, message: M.invalidId });
+    const variantId = item?.variantId;
+    if (variantId !== undefined && !isObjectId(variantId)) errors.push({ path: `items.${index}.variantId`, message: M.invalidVariantId });
     const quantity = item?.quantity;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       errors.push({ path: `items.${index}.quantity`, message: M.quantityInvalid });
     }
     if (errors.length === 0) {
-      const id = item.productId.toLowerCase();
-      lines.set(id, (lines.get(id) ?? 0) + quantity);
+      const line = { productId: item.productId.toLowerCase(), ...(variantId !== undefined ? { variantId: variantId.toLowerCase() } : {}), quantity };
+      const key = keyOf(line);
+      lines.set(key, { ...line, quantity: (lines.get(key)?.quantity ?? 0) + quantity });
     }
   });
   if (errors.length > 0) throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
-  return [...lines].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...lines.values()];
 }
 
 export function sameLines(a: StockLine[], b: StockLine[]): boolean {
-  return a.length === b.length && a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
+  return a.length === b.length && a.every((line, i) => keyOf(line) === (b[i] && keyOf(b[i])) && line.quantity === b[i]?.quantity);
+}
+
+/** Orders lines by product and variant, so two lists of the same lines compare equal. */
+export function byLineKey(lines: StockLine[]): StockLine[] {
+  return [...lines].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
 export function reservationView(record: ReservationRecord): StockReservation {

@@ -32,6 +32,15 @@ describe('the e-mails the shop owes, driven by events (in-process bus)', () => {
     ]);
   });
 
+  it('lists the variant of each line bought in one, as order.placed names it', async () => {
+    const t = await start();
+    const hoodie = { productId: 'c'.repeat(24), variantId: 'd'.repeat(24), variantLabel: 'L / Black', name: 'DevShop Hoodie', price: 25_000, quantity: 2 };
+    await t.publish(orderPlacedEvent({ items: [hoodie, { productId: 'e'.repeat(24), name: 'Logitech MX Master 3S', price: 89_000, quantity: 1 }] }));
+    await t.settle();
+    const [mail] = await t.mails();
+    expect(mail!.text).toContain('- DevShop Hoodie — L / Black × 2: 50,000\u00a0RWF\n- Logitech MX Master 3S × 1: 89,000\u00a0RWF\n');
+  });
+
   it('texts an order\'s updates to the outbox folder, once each, in the language of the order', async () => {
     const t = await start();
     const placed = orderPlacedEvent({ customer: { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.rw', phone: '0788123456' }, smsUpdates: true, language: 'rw' });

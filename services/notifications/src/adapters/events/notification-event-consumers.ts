@@ -63,7 +63,7 @@ export async function subscribeNotificationConsumers(deps: NotificationConsumers
       lastName: customer.lastName,
       // The SMS log knows a number in one form, +2507XXXXXXXX, whatever the shopper typed.
       phone: customer.phone && (normaliseRwandanMobile(customer.phone) ?? customer.phone),
-      items: order.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
+      items: order.items.map(({ name, variantLabel, price, quantity }) => ({ name, ...(variantLabel ? { variantLabel } : {}), price, quantity })),
     });
   });
 

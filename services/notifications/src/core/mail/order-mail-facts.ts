@@ -27,9 +27,13 @@ export function greeting(texts: MessageTexts, firstName: string | undefined): st
   return name ? texts.t('mail.greeting.named', { name }) : texts.t('mail.greeting.plain');
 }
 
-/** The order's items, one line each: name, quantity and line total. */
+/** The order's items, one line each: name (and variant: `Hoodie — L / Black`), quantity and line total. */
 export function itemLines(order: Pick<OrderProjection, 'items'>): string[] {
-  return order.items.map((item) => `${item.name} × ${item.quantity}: ${formatRwf(item.price * item.quantity)}`);
+  return order.items.map((item) => `${itemTitle(item)} × ${item.quantity}: ${formatRwf(item.price * item.quantity)}`);
+}
+
+function itemTitle(item: OrderProjection['items'][number]): string {
+  return item.variantLabel ? `${item.name} — ${item.variantLabel}` : item.name;
 }
 
 /** Subtotal, discount, delivery and total, as checkout shows them. */

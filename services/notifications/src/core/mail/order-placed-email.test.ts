@@ -68,6 +68,19 @@ describe('the order placed e-mail word for word', () => {
   });
 });
 
+describe('the items of an order e-mail', () => {
+  it('names the variant bought after the product, and a product sold as one thing by its name alone', () => {
+    const items = [
+      { name: 'DevShop "It works on my machine" Hoodie', variantLabel: 'L / Black', price: 25_000, quantity: 2 },
+      { name: 'Logitech MX Master 3S', price: 89_000, quantity: 1 },
+    ];
+    const mail = orderPlacedEmail(placedOrder({ items }), TEST_CONTACTS, translate);
+    expect(mail.text).toContain(
+      `Your items:\n\n- DevShop "It works on my machine" Hoodie — L / Black × 2: ${rwf('50,000')}\n- Logitech MX Master 3S × 1: ${rwf('89,000')}\n`,
+    );
+  });
+});
+
 describe('the totals of an order e-mail', () => {
   it('shows no discount line without a discount, and a delivery fee when there is one', () => {
     const mail = orderPlacedEmail(placedOrder({ subtotal: 40000, discount: 0, couponCode: undefined, deliveryFee: 2000, total: 42000 }), TEST_CONTACTS, translate);

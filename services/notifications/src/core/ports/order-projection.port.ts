@@ -9,7 +9,8 @@ export interface OrderProjection {
   email: string;
   firstName: string;
   lastName: string;
-  items: Array<{ name: string; price: number; quantity: number }>;
+  /** variantLabel: the variant bought ("L / Black"), for a product sold in variants. */
+  items: Array<{ name: string; variantLabel?: string; price: number; quantity: number }>;
   subtotal: number;
   discount: number;
   couponCode?: string;

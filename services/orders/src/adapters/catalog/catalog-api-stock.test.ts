@@ -66,4 +66,34 @@ describe('the catalog as orders sees it', () => {
     expect(after).toMatchObject({ stock: { quantity: 8, available: 8 }, purchases: 2 });
     await expect(stock.restock('order-1-refund-1', [{ productId: product._id, quantity: 1 }])).rejects.toMatchObject({ kind: 'conflict' });
   });
+
+  it('describes a product sold in variants with each variant’s id, label and price, and holds and gives back stock by variant', async () => {
+    const product = await addProduct('MX Anywhere');
+    const body = {
+      options: [{ name: 'Colour', values: ['Graphite', 'Rose'] }],
+      variants: [
+        { options: ['Graphite'], price: 39_000, quantity: 3 },
+        { options: ['Rose'], price: 41_000, quantity: 2 },
+      ],
+    };
+    const sold = await catalog.api.replaceVariants({ id: product._id, body });
+    const [graphite, rose] = sold.variants;
+    const stock = new CatalogApiStock(catalog.api);
+    const [seen] = await stock.getProducts([product._id]);
+    expect(seen?.variants).toStrictEqual([
+      { id: graphite!._id, label: 'Graphite', price: 39_000 },
+      { id: rose!._id, label: 'Rose', price: 41_000 },
+    ]);
+    const [plain] = await stock.getProducts([(await addProduct('MX Master'))._id]);
+    expect(plain?.variants).toStrictEqual([]);
+
+    await stock.reserve('order-2', [{ productId: product._id, variantId: rose!._id, quantity: 2 }]);
+    await stock.commit('order-2');
+    await stock.restock('order-2-refund-1', [{ productId: product._id, variantId: rose!._id, quantity: 1 }]);
+    const [after] = await catalog.api.getProducts([product._id]);
+    expect(after!.variants.map((variant) => [variant.label, variant.stock.quantity, variant.stock.reserved])).toEqual([
+      ['Graphite', 3, 0],
+      ['Rose', 1, 0],
+    ]);
+  });
 });

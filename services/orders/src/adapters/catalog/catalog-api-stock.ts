@@ -19,6 +19,7 @@ export class CatalogApiStock implements StockCatalog {
       image: product.images?.primary || product.image,
       active: product.status === 'active' && product.isActive !== false,
       fiscal: { itemCode: product.fiscal.itemCode, taxType: product.fiscal.taxType },
+      variants: product.variants.map((variant) => ({ id: variant._id, label: variant.label, price: variant.price })),
     }));
   }
 

@@ -92,7 +92,11 @@ export class GrpcOrdersApi implements OrdersApi {
     orderFromPb(
       await this.call(this.client.requestRefund, {
         id: input.orderId,
-        lines: (input.lines ?? []).map((line) => ({ product: String(line.product), quantity: Number(line.quantity) })),
+        lines: (input.lines ?? []).map((line) => ({
+          product: String(line.product),
+          ...(line.variant !== undefined ? { variant: String(line.variant) } : {}),
+          quantity: Number(line.quantity),
+        })),
         hasLines: input.lines !== undefined,
         reason: input.reason,
         idempotencyKey: input.idempotencyKey,

@@ -1,5 +1,6 @@
 import { DEFAULT_FISCAL_TAX_TYPE, fiscalTotals, saleReceiptLines, soldLines, type ReceiptLine, type SoldLine } from '@shop/domain';
 import type { OrderRecord } from '../order/order';
+import { lineKeyOf, lineTitle } from '../order/order-line-key';
 import type { OrdersPorts } from '../orders-ports';
 import type { FiscalLine, FiscalPaymentType } from '../ports/fiscal-device.port';
 import type { RefundRecord } from '../refund/refund';
@@ -23,7 +24,7 @@ export class FiscalBook {
     const fromCatalog = new Map(products.map((product) => [product.id, product.fiscal]));
     const goods = order.items.map((line) => {
       const item = line.fiscal ?? fromCatalog.get(line.productId) ?? UNKNOWN_ITEM;
-      return { key: line.productId, itemCode: item.itemCode, taxType: item.taxType, name: line.name, price: line.price, quantity: line.quantity };
+      return { key: lineKeyOf(line), itemCode: item.itemCode, taxType: item.taxType, name: lineTitle(line), price: line.price, quantity: line.quantity };
     });
     return soldLines(goods, order.deliveryFee);
   }
@@ -43,7 +44,8 @@ export class FiscalBook {
   }
 
   private queue(order: OrderRecord, receipt: { receiptType: 'S' | 'R'; lines: ReceiptLine[]; soldAt: string; originalInvoiceNo?: number; refundId?: string }) {
-    const lines = receipt.lines.map(toFiscalLine);
+    const itemNames = new Map(order.items.map((line) => [lineKeyOf(line), line.name]));
+    const lines = receipt.lines.map((line) => toFiscalLine(line, itemNames.get(line.key)));
     const totals = fiscalTotals(lines);
     const owed: OwedFiscalReceipt = {
       orderId: order.id,
@@ -67,8 +69,9 @@ export class FiscalBook {
   }
 }
 
-function toFiscalLine(line: ReceiptLine): FiscalLine {
-  return { itemCode: line.itemCode, name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxType: line.taxType };
+/** `itemName`: the product's name, which a variant line's name adds its label to (the delivery is its own item). */
+function toFiscalLine(line: ReceiptLine, itemName = line.name): FiscalLine {
+  return { itemCode: line.itemCode, name: line.name, itemName, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxType: line.taxType };
 }
 
 /** VSDC payment types: a card is `05`, mobile money (prompt or manual USSD) `06`. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
 import { ADMIN_ID, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { anOrderRecord } from '../../testing/order-record';
 import { orderPlacedData, statusChangedData } from './order-event-data';
 
 let t: TestOrders;
@@ -30,6 +31,17 @@ describe('order.placed data', () => {
     const { record } = await placed();
 
     expect(orderPlacedData(record)).not.toHaveProperty('couponCode');
+  });
+});
+
+describe('order.placed data of variant lines', () => {
+  it('names the variant bought and its label beside the product, for the messages to show', () => {
+    const hoodie = { productId: 'a0a0a0a0a0a0a0a0a0a0a0a0', variantId: 'a1a1a1a1a1a1a1a1a1a1a1a1', variantLabel: 'L / Black', name: 'Hoodie', price: 25_000, quantity: 2, category: 'clothing', image: '/h.svg' };
+    const mouse = { productId: 'b0b0b0b0b0b0b0b0b0b0b0b0', name: 'Mouse', price: 9000, quantity: 1, category: 'mice', image: '/m.svg' };
+    expect(orderPlacedData(anOrderRecord({ items: [hoodie, mouse] })).items).toStrictEqual([
+      { productId: hoodie.productId, variantId: hoodie.variantId, variantLabel: 'L / Black', name: 'Hoodie', price: 25_000, quantity: 2 },
+      { productId: mouse.productId, name: 'Mouse', price: 9000, quantity: 1 },
+    ]);
   });
 });
 

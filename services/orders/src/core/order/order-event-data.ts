@@ -7,7 +7,7 @@ export function orderPlacedData(order: OrderRecord): OrderPlacedData {
     orderNumber: order.orderNumber,
     userId: order.userId,
     customer: { ...order.customer, phone: order.shippingAddress.phone },
-    items: order.items.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity })),
+    items: order.items.map(placedItem),
     subtotal: order.subtotal,
     discount: order.discount,
     deliveryFee: order.deliveryFee,
@@ -21,6 +21,14 @@ export function orderPlacedData(order: OrderRecord): OrderPlacedData {
   if (order.smsUpdates !== undefined) data.smsUpdates = order.smsUpdates;
   if (order.language) data.language = order.language;
   return data;
+}
+
+/** A line as order.placed lists it: the product, and the variant bought when it is sold in variants. */
+function placedItem(line: OrderRecord['items'][number]): OrderPlacedData['items'][number] {
+  const item: OrderPlacedData['items'][number] = { productId: line.productId, name: line.name, price: line.price, quantity: line.quantity };
+  if (line.variantId) item.variantId = line.variantId;
+  if (line.variantLabel) item.variantLabel = line.variantLabel;
+  return item;
 }
 
 export function statusChangedData(

@@ -24,7 +24,7 @@ describe('parseOrderInput', () => {
   it('cleans the payload: ids lower-cased, Kigali by default, Rwanda always, blank postal code left out', () => {
     const parsed = parseOrderInput(input());
     expect(parsed.userId).toBe('65a1b2c3d4e5f6a7b8c9d0e1');
-    expect(parsed.lines).toEqual([{ productId: PRODUCT, quantity: 1 }]);
+    expect(parsed.lines).toStrictEqual([{ productId: PRODUCT, quantity: 1 }]);
     expect(parsed.shippingAddress).toEqual({
       firstName: 'Aline',
       lastName: 'Uwase',
@@ -163,6 +163,45 @@ describe('checking an order', () => {
 
   it('keeps the price the shopper saw for each line, to compare with the shop price', () => {
     expect(parseOrderInput(input()).clientPrices).toEqual([{ productId: PRODUCT, price: 10_000 }]);
+  });
+
+  it('keys lines by product and variant: a repeated line is added up, two variants of a product stay two lines', () => {
+    const L = 'a1a1a1a1a1a1a1a1a1a1a1a1';
+    const M_SIZE = 'b2b2b2b2b2b2b2b2b2b2b2b2';
+    const OTHER = '65a1b2c3d4e5f6a7b8c9d0e9';
+    const parsed = parseOrderInput(
+      input({
+        items: [
+          { product: PRODUCT, variant: L.toUpperCase(), quantity: 1, price: 25_000 },
+          { product: PRODUCT.toUpperCase(), variant: M_SIZE, quantity: 2, price: 24_000 },
+          { product: OTHER, quantity: 1, price: 9000 },
+          { product: PRODUCT, variant: L, quantity: 3, price: 25_000 },
+          { product: OTHER, quantity: 4, price: 9000 },
+        ],
+      }),
+    );
+    expect(parsed.lines).toStrictEqual([
+      { productId: PRODUCT, variantId: L, quantity: 4 },
+      { productId: PRODUCT, variantId: M_SIZE, quantity: 2 },
+      { productId: OTHER, quantity: 5 },
+    ]);
+    expect(parsed.clientPrices).toStrictEqual([
+      { productId: PRODUCT, variantId: L, price: 25_000 },
+      { productId: PRODUCT, variantId: M_SIZE, price: 24_000 },
+      { productId: OTHER, price: 9000 },
+      { productId: PRODUCT, variantId: L, price: 25_000 },
+      { productId: OTHER, price: 9000 },
+    ]);
+  });
+
+  it('refuses a variant that is not a 24-character hexadecimal id, naming its line', () => {
+    expect(M.invalidVariantId).toBe('Invalid variant id');
+    for (const variant of ['L / Black', 'a1a1a1a1a1a1a1a1a1a1a1a', 'g1a1a1a1a1a1a1a1a1a1a1a1', '', 7, null]) {
+      const line = { product: PRODUCT, variant, quantity: 1, price: 10_000 } as unknown as NonNullable<PlaceOrderInput['items']>[number];
+      const failure = refusalOf(input({ items: [input().items![0]!, line] }));
+      expect(failure).toMatchObject({ kind: 'invalid', message: 'Invalid variant id' });
+      expect(failure.errors).toEqual([{ path: 'items.1.variant', message: 'Invalid variant id' }]);
+    }
   });
 
   it('names each figure that is not whole RWF', () => {

@@ -16,6 +16,7 @@ import {
 } from '@shop/domain';
 import type { PlaceOrderInput } from '../../api/orders-api';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
+import { lineKeyOf, type LineIdentity } from './order-line-key';
 
 const { lines: MAX_ORDER_LINES, lineQuantity: MAX_LINE_QUANTITY, orderNotesLength: MAX_ORDER_NOTES_LENGTH } = ORDER_LIMITS;
 const { addressFieldLength: MAX_ADDRESS_FIELD_LENGTH, couponCodeLength: MAX_COUPON_CODE_LENGTH } = ORDER_LIMITS;
@@ -33,10 +34,10 @@ export interface ClaimedAmounts {
 export interface ParsedOrder {
   /** The signed-in shopper (lower case); their names and e-mail are identity's. */
   userId: string;
-  /** One line per product (repeated products added up), in the order first asked. */
-  lines: Array<{ productId: string; quantity: number }>;
-  /** Every price the client showed, per product. */
-  clientPrices: Array<{ productId: string; price: number }>;
+  /** One line per product and variant (repeated lines added up), in the order first asked. */
+  lines: Array<LineIdentity & { quantity: number }>;
+  /** Every price the client showed, per line. */
+  clientPrices: Array<LineIdentity & { price: number }>;
   claimed: ClaimedAmounts;
   shippingAddress: ShippingAddress;
   method: PaymentMethod;
@@ -53,7 +54,7 @@ export interface ParsedOrder {
 /** Every field checked with SPEC section 5's messages; `invalid` naming each bad field otherwise. */
 export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
   const errors: FieldError[] = [];
-  const lines = new Map<string, number>();
+  const lines = new Map<string, ParsedOrder['lines'][number]>();
   const clientPrices: ParsedOrder['clientPrices'] = [];
   const items: unknown[] = Array.isArray(input.items) ? input.items : [];
   if (items.length === 0) errors.push({ path: 'items', message: CHECKOUT_EMPTY_CART });
@@ -67,10 +68,14 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
     const quantityOk = Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY;
     if (!quantityOk) errors.push({ path: `${path}.quantity`, message: M.quantityInvalid });
     if (!isRwfAmount(item.price)) errors.push({ path: `${path}.price`, message: M.amountInvalid('Price') });
-    if (productOk && quantityOk && isRwfAmount(item.price)) {
-      const productId = (item.product as string).toLowerCase();
-      lines.set(productId, (lines.get(productId) ?? 0) + (quantity as number));
-      clientPrices.push({ productId, price: item.price });
+    const variantOk = item.variant === undefined || isObjectId(item.variant);
+    if (!variantOk) errors.push({ path: `${path}.variant`, message: M.invalidVariantId });
+    if (productOk && quantityOk && variantOk && isRwfAmount(item.price)) {
+      const identity: LineIdentity = { productId: (item.product as string).toLowerCase() };
+      if (item.variant !== undefined) identity.variantId = item.variant.toLowerCase();
+      const key = lineKeyOf(identity);
+      lines.set(key, { ...identity, quantity: (lines.get(key)?.quantity ?? 0) + (quantity as number) });
+      clientPrices.push({ ...identity, price: item.price });
     }
   });
 
@@ -99,7 +104,7 @@ export function parseOrderInput(input: PlaceOrderInput): ParsedOrder {
 
   const parsed: ParsedOrder = {
     userId: input.userId.toLowerCase(),
-    lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    lines: [...lines.values()],
     clientPrices,
     claimed,
     shippingAddress,

@@ -3,6 +3,7 @@ import type { OrderStatusChangedData } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import type { OrdersPorts } from '../orders-ports';
 import type { OrderChange, OrderCondition } from '../ports/order-repository.port';
+import type { StockLine } from '../ports/stock-catalog.port';
 import type { OrderRecord, ReservationState } from './order';
 import { OrderStock } from './order-stock';
 import { anOrderRecord } from '../../testing/order-record';
@@ -31,6 +32,7 @@ function anOrder(state: ReservationState, overrides: Partial<OrderRecord> = {}):
 function stockWith(stored: OrderRecord, failing: Partial<Record<CatalogStep, Error | ((reference: string) => Error | undefined)>> = {}) {
   let current = structuredClone(stored);
   const catalogCalls: Array<[CatalogStep, string]> = [];
+  const reservedLines: StockLine[][] = [];
   const couponCalls: string[] = [];
   const warnings: Array<[Record<string, unknown>, string]> = [];
   const statusChanges: OrderStatusChangedData[] = [];
@@ -54,8 +56,9 @@ function stockWith(stored: OrderRecord, failing: Partial<Record<CatalogStep, Err
       return structuredClone(current);
     },
   };
-  const step = (name: CatalogStep) => async (reference: string) => {
+  const step = (name: CatalogStep) => async (reference: string, lines?: StockLine[]) => {
     catalogCalls.push([name, reference]);
+    if (lines) reservedLines.push(lines);
     const failure = failing[name];
     const error = typeof failure === 'function' ? failure(reference) : failure;
     if (error) throw error;
@@ -74,7 +77,7 @@ function stockWith(stored: OrderRecord, failing: Partial<Record<CatalogStep, Err
     log: { warn: (fields: Record<string, unknown>, message: string) => void warnings.push([fields, message]), info: () => {} },
     unitOfWork: { run: <R>(work: () => Promise<R>) => work() },
   } as unknown as Pick<OrdersPorts, 'orders' | 'coupons' | 'catalog' | 'events' | 'clock' | 'log' | 'unitOfWork'>;
-  return { stock: new OrderStock(deps), stored: () => current, catalogCalls, couponCalls, warnings, statusChanges };
+  return { stock: new OrderStock(deps), stored: () => current, catalogCalls, reservedLines, couponCalls, warnings, statusChanges };
 }
 
 const down = new AppError('unavailable', 'catalog down');
@@ -185,6 +188,23 @@ describe('OrderStock: a paid order whose stock had been released', () => {
       expect(s.couponCalls).toEqual(['claim LESS1000', 'claim user LESS1000']);
       expect(s.statusChanges).toMatchObject([{ orderId: 'order-1', from: status, to: 'confirmed', reason: 'payment_paid', changedBy: 'system' }]);
     }
+  });
+
+  it('reserves each line again as it was bought: a variant line with its variant', async () => {
+    const items = [
+      { productId: 'p1', variantId: 'v1', variantLabel: 'L / Black', name: 'Hoodie', price: 25_000, quantity: 2, category: 'clothing', image: '/h.svg' },
+      { productId: 'p1', variantId: 'v2', variantLabel: 'M / Black', name: 'Hoodie', price: 25_000, quantity: 1, category: 'clothing', image: '/h.svg' },
+      { productId: 'p2', name: 'Keyboard', price: 40_000, quantity: 3, category: 'keyboards', image: '/k.svg' },
+    ];
+    const s = stockWith(anOrder('reserving', { items }));
+    await s.stock.finish(anOrder('reserving', { items }));
+    expect(s.reservedLines).toStrictEqual([
+      [
+        { productId: 'p1', variantId: 'v1', quantity: 2 },
+        { productId: 'p1', variantId: 'v2', quantity: 1 },
+        { productId: 'p2', quantity: 3 },
+      ],
+    ]);
   });
 
   it('keeps a status the admin already moved on, without a status e-mail', async () => {

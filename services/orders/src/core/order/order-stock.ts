@@ -4,6 +4,7 @@ import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
 import type { OrderRecord } from './order';
 import { statusChangedData } from './order-event-data';
+import { stockLineOf } from './order-line-key';
 
 /**
  * The catalog side of an order's claimed step. A use case first moves the order to
@@ -77,7 +78,7 @@ export class OrderStock {
     const { catalog, orders } = this.deps;
     const now = this.deps.clock.now().toISOString();
     try {
-      await catalog.reserve(order.reservation.reference, order.items.map(({ productId, quantity }) => ({ productId, quantity })));
+      await catalog.reserve(order.reservation.reference, order.items.map((line) => stockLineOf(line, line.quantity)));
       await catalog.commit(order.reservation.reference);
     } catch (error) {
       if (!isAppError(error) || (error.kind !== 'conflict' && error.kind !== 'not_found')) return this.later(order, error, 'reserve');

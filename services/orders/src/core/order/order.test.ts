@@ -22,4 +22,13 @@ describe('the order a shopper or admin sees', () => {
     expect(view).toMatchObject({ trackingNumber: 'TRK-1', adminNotes: 'Fragile', couponCode: 'WELCOME10' });
     expect(view.paymentInfo).toStrictEqual({ method: 'momo', status: 'paid', amount: 11_000, currency: 'RWF', reference: 'MP-1', failureReason: 'First try timed out', paidAt });
   });
+
+  it('shows the variant bought and its label on a variant line, and neither on a product sold as one thing', () => {
+    const hoodie = { productId: 'a0a0a0a0a0a0a0a0a0a0a0a0', variantId: 'a1a1a1a1a1a1a1a1a1a1a1a1', variantLabel: 'L / Black', name: 'Hoodie', price: 25_000, quantity: 2, category: 'clothing', image: '/h.svg' };
+    const mouse = { productId: 'b0b0b0b0b0b0b0b0b0b0b0b0', name: 'Mouse', price: 9000, quantity: 1, category: 'mice', image: '/m.svg' };
+    expect(toOrderView(placed({ items: [hoodie, mouse] })).items).toStrictEqual([
+      { product: hoodie.productId, variant: hoodie.variantId, variantLabel: 'L / Black', name: 'Hoodie', price: 25_000, quantity: 2, productSnapshot: { name: 'Hoodie', category: 'clothing', image: '/h.svg' } },
+      { product: mouse.productId, name: 'Mouse', price: 9000, quantity: 1, productSnapshot: { name: 'Mouse', category: 'mice', image: '/m.svg' } },
+    ]);
+  });
 });

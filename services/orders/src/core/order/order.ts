@@ -35,6 +35,11 @@ export type OrderStage = 'placing' | 'placed' | 'abandoned';
 
 export interface OrderLine {
   productId: string;
+  /** The variant bought, for a product sold in variants. */
+  variantId?: string;
+  /** Its option values when it was bought ("L / Black"): later edits of the product leave the order as it was. */
+  variantLabel?: string;
+  /** The product's name. */
   name: string;
   price: number;
   quantity: number;
@@ -139,13 +144,7 @@ export function toOrderView(order: OrderRecord, extras?: OrderExtras): OrderView
     discount: order.discount,
     deliveryFee: order.deliveryFee,
     total: order.total,
-    items: order.items.map((line) => ({
-      product: line.productId,
-      name: line.name,
-      price: line.price,
-      quantity: line.quantity,
-      productSnapshot: { name: line.name, category: line.category, image: line.image },
-    })),
+    items: order.items.map(toItemView),
     user: { ...order.customer },
     shippingAddress: { ...order.shippingAddress },
     paymentInfo: { method: payment.method, status: payment.status, amount: payment.amount, currency: 'RWF' },
@@ -166,4 +165,17 @@ export function toOrderView(order: OrderRecord, extras?: OrderExtras): OrderView
   if (extras?.fiscalReceipts.length) view.fiscalReceipts = extras.fiscalReceipts;
   if (extras?.refunds.length) view.refunds = extras.refunds;
   return view;
+}
+
+function toItemView(line: OrderLine): OrderView['items'][number] {
+  const item: OrderView['items'][number] = {
+    product: line.productId,
+    name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    productSnapshot: { name: line.name, category: line.category, image: line.image },
+  };
+  if (line.variantId) item.variant = line.variantId;
+  if (line.variantLabel) item.variantLabel = line.variantLabel;
+  return item;
 }

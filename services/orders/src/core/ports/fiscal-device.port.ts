@@ -6,7 +6,10 @@ import type { FiscalTaxType } from '@shop/domain';
 export interface FiscalLine {
   /** The item's code as registered with the VSDC (the product's `fiscal.itemCode`). */
   itemCode: string;
+  /** What the receipt prints: `Hoodie — L / Black` for a variant. */
   name: string;
+  /** The item's name as registered: the product's, `Hoodie` for a variant line (absent on receipts queued before variants: `name`). */
+  itemName?: string;
   quantity: number;
   /** Unit price, VAT included. */
   unitPrice: number;

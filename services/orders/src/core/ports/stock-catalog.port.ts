@@ -12,10 +12,21 @@ export interface CatalogProduct {
   active: boolean;
   /** What its fiscal receipt (EBM) prints: the RRA item code and tax type. */
   fiscal: { itemCode: string; taxType: FiscalTaxType };
+  /** What it is sold in, each at its own price; empty for a product sold as one thing. */
+  variants: CatalogVariant[];
+}
+
+/** A combination of option values sold: `label` as lines show it ("L / Black"), its price in whole RWF. */
+export interface CatalogVariant {
+  id: string;
+  label: string;
+  price: number;
 }
 
 export interface StockLine {
   productId: string;
+  /** Required for a product sold in variants; absent otherwise. */
+  variantId?: string;
   quantity: number;
 }
 

@@ -1,5 +1,6 @@
 import type { RefundState, RefundView } from '@shop/contracts';
-import type { ReceiptLine } from '@shop/domain';
+import { DELIVERY_LINE_KEY, type ReceiptLine } from '@shop/domain';
+import { lineOfKey } from '../order/order-line-key';
 
 /** Money going back to the shopper: asked for here, paid back by the payments service. */
 export interface RefundRecord {
@@ -30,11 +31,17 @@ export function toRefundView(refund: RefundRecord): RefundView {
     amount: refund.amount,
     state: refund.state,
     reason: refund.reason,
-    lines: refund.restock ? refund.lines.filter((line) => line.key !== 'delivery').map((line) => ({ product: line.key, name: line.name, quantity: line.quantity })) : [],
+    lines: refund.restock ? refund.lines.filter((line) => line.key !== DELIVERY_LINE_KEY).map(toRefundLineView) : [],
     requestedAt: refund.requestedAt,
   };
   if (refund.failureReason) view.failureReason = refund.failureReason;
   if (refund.manual) view.manual = true;
   if (refund.settledAt) view.settledAt = refund.settledAt;
   return view;
+}
+
+/** A refunded line as the order shows it: its product (and variant), its name as receipts print it, its units. */
+function toRefundLineView(line: ReceiptLine): RefundView['lines'][number] {
+  const { productId, variantId } = lineOfKey(line.key);
+  return variantId ? { product: productId, variant: variantId, name: line.name, quantity: line.quantity } : { product: productId, name: line.name, quantity: line.quantity };
 }

@@ -6,6 +6,7 @@ import { IdempotencyGuard, type IdempotencyOptions } from '../order/idempotency-
 import { toOrderView, type OrderLine, type OrderRecord } from '../order/order';
 import { orderPlacedData } from '../order/order-event-data';
 import { parseOrderInput, type ParsedOrder } from '../order/order-input';
+import { stockLineOf } from '../order/order-line-key';
 import { newOrderNumber } from '../order/order-number';
 import { assertClientFigures, figuresOf, linesFromCatalogue, serverTotals } from '../order/pricing';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -78,7 +79,7 @@ export class PlaceOrder {
         await this.checkStillFirstOrder(order, verdict, lines);
         order = await this.countCoupon(order, coupon, verdict, lines);
       }
-      await catalog.reserve(order.reservation.reference, lines.map(({ productId, quantity }) => ({ productId, quantity })));
+      await catalog.reserve(order.reservation.reference, lines.map((line) => stockLineOf(line, line.quantity)));
     } catch (error) {
       await this.undo(order);
       throw error;

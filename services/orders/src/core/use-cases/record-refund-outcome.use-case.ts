@@ -3,6 +3,7 @@ import { DELIVERY_LINE_KEY } from '@shop/domain';
 import { FiscalBook } from '../fiscal/fiscal-book';
 import { transition, type Decision } from '../order/transition';
 import type { OrderRecord } from '../order/order';
+import { lineOfKey, stockLineOf } from '../order/order-line-key';
 import type { OrdersPorts } from '../orders-ports';
 import type { RefundRecord } from '../refund/refund';
 
@@ -59,7 +60,7 @@ export class RecordRefundOutcome {
   }
 
   private async restock(refund: RefundRecord): Promise<void> {
-    const lines = refund.lines.filter((line) => line.key !== DELIVERY_LINE_KEY).map((line) => ({ productId: line.key, quantity: line.quantity }));
+    const lines = refund.lines.filter((line) => line.key !== DELIVERY_LINE_KEY).map((line) => stockLineOf(lineOfKey(line.key), line.quantity));
     if (lines.length > 0) await this.deps.catalog.restock(`${refund.orderId}-refund-${refund.id}`, lines);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_ID, asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { catalogSellingVariants } from '../../testing/variant-catalog';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 
 let t: TestOrders;
@@ -24,7 +25,7 @@ async function paidOrder() {
   return { order: await read(order._id), keyboard, mouse };
 }
 
-const refundOf = (orderId: string, body: { lines?: Array<{ product: string; quantity: number }>; reason?: string } = {}, key = randomUUID()) =>
+const refundOf = (orderId: string, body: { lines?: Array<{ product: string; variant?: string; quantity: number }>; reason?: string } = {}, key = randomUUID()) =>
   t.api.requestRefund({ orderId, actorId: ADMIN_ID, idempotencyKey: key, ...body });
 
 describe('refunds (RequestRefund, then payment.refunded)', () => {
@@ -222,5 +223,69 @@ describe('a refund request that cannot be taken', () => {
     });
     const refunded = await refundOf(order._id, { lines: [{ product: keyboard._id.toUpperCase(), quantity: 1 }], reason: 'x'.repeat(400) });
     expect(refunded.refunds?.[0]?.reason).toBe('x'.repeat(300));
+  });
+});
+
+describe('refunds of variant lines', () => {
+  const LARGE = { id: 'a1a1a1a1a1a1a1a1a1a1a1a1', label: 'L / Black', price: 25_000 };
+  const XXL = { id: 'a2a2a2a2a2a2a2a2a2a2a2a2', label: 'XXL / Black', price: 28_000 };
+
+  /** A paid order of two large hoodies and one XXL (78,000 RWF, free delivery), its sale receipt signed. */
+  async function paidHoodies() {
+    const catalog = catalogSellingVariants();
+    t = await startTestOrders({ catalogVia: catalog.via });
+    const hoodie = await t.createProduct({ name: 'DevShop Hoodie', price: 25_000, stock: { quantity: 10 } });
+    catalog.sell(hoodie._id, [LARGE, XXL]);
+    const input = orderFor(1, [{ product: hoodie, quantity: 3 }]);
+    const items = [
+      { product: hoodie._id, variant: LARGE.id, quantity: 2, price: 25_000 },
+      { product: hoodie._id, variant: XXL.id, quantity: 1, price: 28_000 },
+    ];
+    const { order } = await t.api.placeOrder({ ...input, items, subtotal: 78_000, deliveryFee: 0, total: 78_000, paymentInfo: { method: 'momo' } });
+    await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-1' });
+    await t.service.sendFiscalReceipts();
+    return { catalog, hoodie, order };
+  }
+
+  it('refunds the units of one variant, names it as the receipt does, and puts them back into stock by variant', async () => {
+    const { catalog, hoodie, order } = await paidHoodies();
+    const asked = await refundOf(order._id, { lines: [{ product: hoodie._id, variant: XXL.id.toUpperCase(), quantity: 1 }] });
+    const [refund] = asked.refunds ?? [];
+    expect(refund).toMatchObject({ amount: 28_000, lines: [{ product: hoodie._id, variant: XXL.id, name: 'DevShop Hoodie — XXL / Black', quantity: 1 }] });
+
+    await t.refunded({ refundId: refund!.refundId, orderId: order._id, status: 'succeeded', amount: 28_000 });
+    expect(catalog.restocked).toStrictEqual([{ reference: `${order._id}-refund-${refund!.refundId}`, items: [{ productId: hoodie._id, variantId: XXL.id, quantity: 1 }] }]);
+    // What is left is the other variant's line only.
+    const rest = await refundOf(order._id);
+    expect(rest.refunds?.[1]?.lines).toStrictEqual([{ product: hoodie._id, variant: LARGE.id, name: 'DevShop Hoodie — L / Black', quantity: 2 }]);
+  });
+
+  it('declares each variant on the receipts by its name and label, under the product’s item', async () => {
+    const { hoodie, order } = await paidHoodies();
+    const asked = await refundOf(order._id, { lines: [{ product: hoodie._id, variant: LARGE.id, quantity: 1 }] });
+    await t.refunded({ refundId: asked.refunds![0]!.refundId, orderId: order._id, status: 'succeeded', amount: 25_000 });
+    await t.service.sendFiscalReceipts();
+    const names = t.fiscal.emulator.sales().map((sale) => (sale.request.itemList as Array<{ itemNm: string; qty: number }>).map((item) => [item.itemNm, item.qty]));
+    expect(names).toEqual([
+      [
+        ['DevShop Hoodie — L / Black', 2],
+        ['DevShop Hoodie — XXL / Black', 1],
+      ],
+      [['DevShop Hoodie — L / Black', 1]],
+    ]);
+    expect(t.fiscal.emulator.items().map((item) => item.itemNm)).toEqual(['DevShop Hoodie']);
+  });
+
+  it('refuses a line of a product sold in variants that names no variant, or one not in the order', async () => {
+    const { hoodie, order } = await paidHoodies();
+    const unknown = { kind: 'invalid', message: M.refundLineUnknown, errors: [{ path: 'lines', message: M.refundLineUnknown }] };
+    expect(await failureOf(refundOf(order._id, { lines: [{ product: hoodie._id, quantity: 1 }] }))).toMatchObject(unknown);
+    expect(await failureOf(refundOf(order._id, { lines: [{ product: hoodie._id, variant: 'a3a3a3a3a3a3a3a3a3a3a3a3', quantity: 1 }] }))).toMatchObject(unknown);
+    for (const variant of ['L / Black', 7, null]) {
+      const line = { product: hoodie._id, variant, quantity: 1 } as unknown as { product: string; quantity: number };
+      expect(await failureOf(refundOf(order._id, { lines: [line] }))).toMatchObject(unknown);
+    }
+    await t.outboxSettled();
+    expect(t.published.filter((event) => event.type === 'order.refund-requested')).toEqual([]);
   });
 });

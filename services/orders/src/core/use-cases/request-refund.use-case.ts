@@ -2,6 +2,7 @@ import { isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { OrderView, RequestRefundInput } from '../../api/orders-api';
 import { fullOrderView } from '../order/order-extras';
+import { lineKeyOf } from '../order/order-line-key';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
 import { DuplicateRefundError } from '../ports/refund-repository.port';
@@ -32,7 +33,7 @@ export class RequestRefund {
       const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
       if (!order) throw new AppError('not_found', M.orderNotFound);
       if (key && (await this.deps.refunds.findByIdempotencyKey(key))) return fullOrderView(this.deps, order);
-      if (returning) for (const product of returning.keys()) if (!order.items.some((line) => line.productId === product)) throw new AppError('invalid', M.refundLineUnknown, [{ path: 'lines', message: M.refundLineUnknown }]);
+      if (returning) for (const key of returning.keys()) if (!order.items.some((line) => lineKeyOf(line) === key)) throw invalid(M.refundLineUnknown);
       try {
         const claimed = await this.deps.unitOfWork.run(() => this.claims.claim({ order, returning, restock: true, reason, actorId: input.actorId, idempotencyKey: key }));
         if (claimed) return fullOrderView(this.deps, claimed.order);
@@ -46,17 +47,22 @@ export class RequestRefund {
   }
 }
 
-function linesAsked(lines: Array<{ product: unknown; quantity: unknown }>): Map<string, number> {
+/** Units asked per line key: a line is its product and, for a product sold in variants, the variant. */
+function linesAsked(lines: NonNullable<RequestRefundInput['lines']>): Map<string, number> {
   if (!Array.isArray(lines) || lines.length === 0 || lines.length > ORDER_LIMITS.lines) throw invalid(M.refundLineUnknown);
   const asked = new Map<string, number>();
   for (const line of lines) {
-    const product = typeof line.product === 'string' ? line.product.toLowerCase() : '';
-    if (!isObjectId(product)) throw invalid(M.refundLineUnknown);
+    const productId = idOf(line.product);
+    const variantId = line.variant === undefined ? undefined : idOf(line.variant);
+    if (!isObjectId(productId) || (variantId !== undefined && !isObjectId(variantId))) throw invalid(M.refundLineUnknown);
     if (typeof line.quantity !== 'number' || !Number.isSafeInteger(line.quantity) || line.quantity < 1) throw invalid(M.refundQuantityInvalid);
-    asked.set(product, (asked.get(product) ?? 0) + line.quantity);
+    const key = lineKeyOf({ productId, variantId });
+    asked.set(key, (asked.get(key) ?? 0) + line.quantity);
   }
   return asked;
 }
+
+const idOf = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase() : '');
 
 function invalid(message: string): AppError {
   return new AppError('invalid', message, [{ path: 'lines', message }]);

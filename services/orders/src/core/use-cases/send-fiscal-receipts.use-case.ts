@@ -92,7 +92,8 @@ export class SendFiscalReceipts {
     for (const line of lines) {
       if (codes.has(line.itemCode)) continue;
       codes.add(line.itemCode);
-      const problem = await this.items.ensure({ itemCode: line.itemCode, name: line.name, taxType: line.taxType, unitPrice: line.unitPrice });
+      // A variant is sold under its product's item: the item keeps the product's name.
+      const problem = await this.items.ensure({ itemCode: line.itemCode, name: line.itemName ?? line.name, taxType: line.taxType, unitPrice: line.unitPrice });
       if (problem) return problem;
     }
     return undefined;

@@ -10,6 +10,7 @@ import { placingContract } from './placing';
 import { queriesContract } from './queries';
 import { statsContract } from './stats';
 import { statusContract } from './status';
+import { variantsContract } from './variants';
 
 export function ordersApiContract(name: string, make: HarnessFactory): void {
   describe(name, () => {
@@ -21,5 +22,6 @@ export function ordersApiContract(name: string, make: HarnessFactory): void {
     describe('admin', () => adminContract(ctx));
     describe('status changes', () => statusContract(ctx));
     describe('dashboard statistics', () => statsContract(ctx));
+    describe('products sold in variants', () => variantsContract(ctx));
   });
 }

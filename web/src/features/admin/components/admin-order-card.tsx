@@ -1,4 +1,4 @@
-import { formatLongDate, formatRwf } from '@shop/domain';
+import { formatLongDate, formatRwf, lineName } from '@shop/domain';
 import { AlertIcon } from '@/components/ui/icons';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
@@ -86,7 +86,7 @@ export function AdminOrderCard({
               {order.items.map((item, index) => (
                 <li key={`${item.product}-${index}`} className="admin-order-item">
                   <ProductThumbnail className="admin-order-item-image" src={item.productSnapshot.image} size={40} />
-                  <span className="admin-order-item-name">{item.name}</span>
+                  <span className="admin-order-item-name">{lineName(item.name, item.variantLabel)}</span>
                   <span className="admin-order-item-qty">
                     {item.quantity} × {formatRwf(item.price)}
                   </span>

@@ -14,6 +14,7 @@ import { AdminAlert } from './admin-alert';
 import { AdminListBody, NoRowsFound } from './admin-list-body';
 import { AdminResultLine } from './admin-result-line';
 import { NO_PRODUCT_FILTERS, ProductFilters } from './product-filters';
+import type { ProductDialogTab } from './product-dialog-tabs';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 import './admin-products.css';
@@ -27,7 +28,7 @@ export function AdminProducts() {
   const t = useT();
   const filters = useListFilters(NO_PRODUCT_FILTERS);
   const { page, setPage, filtered } = filters;
-  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
+  const [editing, setEditing] = useState<{ product: AdminProduct | null; tab?: ProductDialogTab } | null>(null);
   const refresh = () => {
     invalidate('admin-products');
     invalidate('product');
@@ -36,25 +37,28 @@ export function AdminProducts() {
 
   const list = useAdminProducts({ page, ...filters.applied });
 
-  // /admin/products?edit={id} (the dashboard's low-stock links) opens that product's edit dialog.
+  // /admin/products?edit={id} (the dashboard's low-stock links) opens that product's edit dialog;
+  // with &tab=variants, on its options and variants (a variant running low).
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
+  const editTab: ProductDialogTab = params.get('tab') === 'variants' ? 'variants' : 'details';
   const linked = useAdminProductToEdit(editId);
   const { status: linkedStatus, data: linkedData, error: linkedError } = linked;
   useEffect(() => {
     // Wait for the answer about this very id (a previous answer may still be showing).
     if (!editId || linkedStatus === 'loading' || (linkedStatus === 'success' && linkedData.id !== editId)) return;
-    if (linkedStatus === 'success' && linkedData.product) setEditing({ product: linkedData.product });
+    if (linkedStatus === 'success' && linkedData.product) setEditing({ product: linkedData.product, tab: editTab });
     else showToast(linkedError ?? translate('admin.products.notFound'), 'error');
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('edit');
+        next.delete('tab');
         return next;
       },
       { replace: true },
     );
-  }, [editId, linkedStatus, linkedData, linkedError, setParams]);
+  }, [editId, editTab, linkedStatus, linkedData, linkedError, setParams]);
   const pagination = list.data?.pagination;
   const products = list.data?.products ?? [];
 
@@ -113,7 +117,13 @@ export function AdminProducts() {
       </AdminListBody>
 
       {editing ? (
-        <ProductFormDialog product={editing.product} onSaved={saved} onClose={() => setEditing(null)} />
+        <ProductFormDialog
+          product={editing.product}
+          tab={editing.tab}
+          onSaved={saved}
+          onVariantsSaved={refresh}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </div>
   );

@@ -1,26 +1,37 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/use-t';
 import type { AdminProduct } from '../types';
+import { ProductDialogTabs, type ProductDialogTab } from './product-dialog-tabs';
 import { ProductForm } from './product-form';
+import { VariantEditor } from './variant-editor';
 import './product-form.css';
 
 /**
  * The create and edit form in a modal dialog (the browser's own <dialog>: focus stays inside,
- * Escape closes, focus returns to the button that opened it).
+ * Escape closes, focus returns to the button that opened it). An existing product's dialog has
+ * two tabs, its details and its options and variants; each is saved on its own, and both stay
+ * as the admin left them while the other is shown. A save of the variants keeps the dialog open.
  */
 export function ProductFormDialog({
   product,
+  tab = 'details',
   onSaved,
+  onVariantsSaved,
   onClose,
 }: {
   product: AdminProduct | null;
+  tab?: ProductDialogTab;
   onSaved: (saved: AdminProduct) => void;
+  onVariantsSaved: (saved: AdminProduct) => void;
   onClose: () => void;
 }) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState<ProductDialogTab>(tab);
+  // The product as last saved here: the details show the variants' price and stock once they change.
+  const [current, setCurrent] = useState(product);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +39,17 @@ export function ProductFormDialog({
   }, []);
 
   const close = () => ref.current?.close();
+
+  const details = (
+    <ProductForm
+      product={current}
+      onCancel={close}
+      onSaved={(saved) => {
+        onSaved(saved);
+        close();
+      }}
+    />
+  );
 
   return (
     <dialog ref={ref} className="product-dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -39,14 +61,25 @@ export function ProductFormDialog({
           <CloseIcon />
         </button>
       </div>
-      <ProductForm
-        product={product}
-        onCancel={close}
-        onSaved={(saved) => {
-          onSaved(saved);
-          close();
-        }}
-      />
+      {current ? (
+        <ProductDialogTabs
+          shown={shown}
+          onShow={setShown}
+          details={details}
+          variants={
+            <VariantEditor
+              product={current}
+              onCancel={close}
+              onSaved={(saved) => {
+                setCurrent(saved);
+                onVariantsSaved(saved);
+              }}
+            />
+          }
+        />
+      ) : (
+        details
+      )}
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { CATEGORIES, DEFAULT_LOW_STOCK_THRESHOLD, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
+import { CATEGORIES, DEFAULT_LOW_STOCK_THRESHOLD, formatRwf, MAX_GALLERY_IMAGES, PRODUCT_STATUSES } from '@shop/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/use-t';
@@ -105,24 +105,38 @@ export function ProductForm({
 
         <fieldset className="product-form-section">
           <legend>{t('admin.form.priceStock')}</legend>
-          <div className="product-form-grid">
-            <FormField label={t('admin.form.price')} required error={errors.price} hint={t('admin.form.priceHint')}>
-              {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('price')} />}
-            </FormField>
-            <FormField label={t('admin.form.originalPrice')} error={errors.originalPrice} hint={t('admin.form.originalPriceHint')}>
-              {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('originalPrice')} />}
-            </FormField>
-            <FormField label={t('admin.form.quantity')} required error={errors.quantity}>
-              {(control) => <input {...control} {...COUNT_INPUT} {...bind('quantity')} />}
-            </FormField>
-            <FormField
-              label={t('admin.form.lowStock')}
-              error={errors.lowStockThreshold}
-              hint={t('admin.form.lowStockHint', { count: DEFAULT_LOW_STOCK_THRESHOLD })}
-            >
-              {(control) => <input {...control} {...COUNT_INPUT} {...bind('lowStockThreshold')} />}
-            </FormField>
-          </div>
+          {product && product.variants.length > 0 ? (
+            // Sold in variants: each has its own price and stock, edited under Options and variants.
+            <>
+              <p className="product-form-summary" data-testid="variant-summary">
+                {t('admin.variants.summary', {
+                  price: formatRwf(product.price),
+                  quantity: product.stock.quantity,
+                  count: product.variants.length,
+                })}
+              </p>
+              <p className="field-hint product-form-note">{t('admin.variants.summaryHint')}</p>
+            </>
+          ) : (
+            <div className="product-form-grid">
+              <FormField label={t('admin.form.price')} required error={errors.price} hint={t('admin.form.priceHint')}>
+                {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('price')} />}
+              </FormField>
+              <FormField label={t('admin.form.originalPrice')} error={errors.originalPrice} hint={t('admin.form.originalPriceHint')}>
+                {(control) => <input {...control} {...AMOUNT_INPUT} {...bind('originalPrice')} />}
+              </FormField>
+              <FormField label={t('admin.form.quantity')} required error={errors.quantity}>
+                {(control) => <input {...control} {...COUNT_INPUT} {...bind('quantity')} />}
+              </FormField>
+              <FormField
+                label={t('admin.form.lowStock')}
+                error={errors.lowStockThreshold}
+                hint={t('admin.form.lowStockHint', { count: DEFAULT_LOW_STOCK_THRESHOLD })}
+              >
+                {(control) => <input {...control} {...COUNT_INPUT} {...bind('lowStockThreshold')} />}
+              </FormField>
+            </div>
+          )}
         </fieldset>
 
         <fieldset className="product-form-section">

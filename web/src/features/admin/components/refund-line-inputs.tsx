@@ -13,14 +13,15 @@ export function RefundLineInputs({
   lines: RefundableLine[];
   quantities: Readonly<Record<string, number>>;
   disabled: boolean;
-  onChange: (product: string, quantity: number) => void;
+  /** Keyed by the line's key (product, and variant). */
+  onChange: (key: string, quantity: number) => void;
 }) {
   const t = useT();
   const id = useId();
   return (
     <ul className="refund-lines">
       {lines.map((line, index) => (
-        <li key={line.product} className="refund-line">
+        <li key={line.key} className="refund-line">
           <label htmlFor={`${id}-${index}`} className="refund-line-name">
             {line.name}
             <span className="refund-line-left">{t('admin.refunds.lineLeft', { left: line.left, bought: line.bought, price: formatRwf(line.price) })}</span>
@@ -33,9 +34,9 @@ export function RefundLineInputs({
             min={0}
             max={line.left}
             step={1}
-            value={quantities[line.product] ?? 0}
+            value={quantities[line.key] ?? 0}
             disabled={disabled || line.left === 0}
-            onChange={(event) => onChange(line.product, Math.min(line.left, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
+            onChange={(event) => onChange(line.key, Math.min(line.left, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
           />
         </li>
       ))}

@@ -19,6 +19,11 @@ import {
   type TranslationField,
 } from '../utils/product-form-values';
 
+/** The form's price and stock fields. */
+function pricesAndStock(values: ProductFormValues): Pick<ProductFormValues, 'price' | 'originalPrice' | 'quantity' | 'lowStockThreshold'> {
+  return { price: values.price, originalPrice: values.originalPrice, quantity: values.quantity, lowStockThreshold: values.lowStockThreshold };
+}
+
 /**
  * The product form's state: values, field errors (the domain rules first, then the server's),
  * and the save. `product` null creates; otherwise only the fields changed since the form opened
@@ -66,7 +71,10 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
   async function submit(): Promise<void> {
     if (busy) return;
     setFailure(null);
-    const parsed = parseFormValues(values);
+    // Sold in variants: price and stock are the variants' (the form shows them, not edits them),
+    // so they are checked and compared as the form opened and never sent.
+    const checked = product && product.variants.length > 0 ? { ...values, ...pricesAndStock(initial) } : values;
+    const parsed = parseFormValues(checked);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setFailure(translate('admin.form.fixFields'));
@@ -79,7 +87,7 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
       if (!product) {
         onSaved(await createProduct(parsed.body));
       } else {
-        const fields = productChanges(initial, values, parsed.body);
+        const fields = productChanges(initial, checked, parsed.body);
         const translations = translationChanges(initial, values);
         const changes = translations ? { ...fields, translations } : fields;
         if (changes) onSaved(await patchProduct(product._id, changes));
@@ -87,7 +95,7 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
       }
     } catch (error) {
       const apiErrors = error instanceof ApiError ? error.errors : [];
-      const { fields, other } = fieldErrorsOf(apiErrors, values);
+      const { fields, other } = fieldErrorsOf(apiErrors, checked);
       setErrors(fields);
       const message = error instanceof Error ? error.message : '';
       setFailure(

@@ -22,6 +22,8 @@ const monitor: AdminProduct = {
   originalPrice: 520000,
   images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
   stock: { quantity: 4, reserved: 1, available: 3, lowStockThreshold: 5 },
+  options: [],
+  variants: [],
   isFeatured: true,
   status: 'inactive',
   badge: 'SALE',

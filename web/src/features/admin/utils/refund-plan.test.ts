@@ -10,8 +10,8 @@ describe('what is left to refund', () => {
     expect(amountLeft(order)).toBe(53900);
     expect(canRefund(order)).toBe(true);
     expect(refundableLines(order)).toEqual([
-      { product: 'keyboard', name: 'Split keyboard', bought: 2, left: 2, price: 20000 },
-      { product: 'cable', name: 'USB-C cable', bought: 3, left: 3, price: 5000 },
+      { key: 'keyboard', product: 'keyboard', name: 'Split keyboard', bought: 2, left: 2, price: 20000 },
+      { key: 'cable', product: 'cable', name: 'USB-C cable', bought: 3, left: 3, price: 5000 },
     ]);
   });
 
@@ -64,6 +64,39 @@ describe('refundBody', () => {
   it('sends only the chosen lines, and nothing when none is chosen', () => {
     expect(refundBody(sampleAdminOrder(), lines({ keyboard: 1, cable: 0 }), '')).toEqual({ lines: [{ product: 'keyboard', quantity: 1 }] });
     expect(refundBody(sampleAdminOrder(), lines({}), 'x')).toBeNull();
+  });
+});
+
+describe('an order with two sizes of one hoodie', () => {
+  const item = (variant: string, label: string, quantity: number) => ({
+    product: 'hoodie',
+    variant,
+    variantLabel: label,
+    name: 'Hoodie',
+    price: 20000,
+    quantity,
+    productSnapshot: { name: 'Hoodie', category: 'hoodies', image: '' },
+  });
+  const order = sampleAdminOrder({
+    items: [item('size-l', 'L', 2), item('size-xl', 'XL', 1)],
+    refunds: [sampleAdminRefund({ amount: 19600, lines: [{ product: 'hoodie', variant: 'size-l', name: 'Hoodie — L', quantity: 1 }] })],
+  });
+
+  it('offers each size as a line of its own, named with its size, less what went back of that size', () => {
+    expect(refundableLines(order).map((line) => [line.key, line.name, line.left])).toEqual([
+      ['hoodie:size-l', 'Hoodie — L', 1],
+      ['hoodie:size-xl', 'Hoodie — XL', 1],
+    ]);
+  });
+
+  it('sends the size of each chosen line', () => {
+    expect(refundBody(order, lines({ 'hoodie:size-xl': 1, 'hoodie:size-l': 3 }), '')).toEqual({
+      lines: [
+        { product: 'hoodie', variant: 'size-l', quantity: 1 },
+        { product: 'hoodie', variant: 'size-xl', quantity: 1 },
+      ],
+    });
+    expect(unitsReturning(order, lines({ 'hoodie:size-xl': 1, 'hoodie:size-l': 3 }))).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FISCAL_TAX_TYPE, WALLET_NAMES, receiptLineAmount, refundReceiptLines, soldLines, type SoldLine } from '@shop/domain';
+import { DEFAULT_FISCAL_TAX_TYPE, lineName, WALLET_NAMES, receiptLineAmount, refundReceiptLines, soldLines, type SoldLine } from '@shop/domain';
 import type { RefundBody } from '@shop/contracts';
 import type { AdminOrder } from '../order-types';
 
@@ -10,7 +10,10 @@ import type { AdminOrder } from '../order-types';
 
 /** An order line as the refund dialog offers it. */
 export interface RefundableLine {
+  /** The product, and the variant for one sold in variants: two sizes are two lines. */
+  key: string;
   product: string;
+  variant?: string;
   name: string;
   bought: number;
   /** Units not refunded yet (nor being refunded). */
@@ -18,7 +21,7 @@ export interface RefundableLine {
   price: number;
 }
 
-/** The whole remaining amount, or some units of some lines (by product id). */
+/** The whole remaining amount, or some units of some lines (by line key). */
 export type RefundSelection = { kind: 'whole' } | { kind: 'lines'; quantities: Readonly<Record<string, number>> };
 
 /** Where the money goes: a wallet, a card, or back by hand (a manual USSD payment). */
@@ -43,18 +46,21 @@ export function canRefund(order: AdminOrder): boolean {
   return order.paymentInfo.status === 'paid' && amountLeft(order) > 0;
 }
 
-/** Units of each product that went back, or are going back, in earlier refunds. */
+/** A line's key: the product id, and `:` and the variant id for a variant, as the server keys refunds. */
+const keyOf = (line: { product: string; variant?: string }) => (line.variant ? `${line.product}:${line.variant}` : line.product);
+
+/** Units of each line that went back, or are going back, in earlier refunds. */
 function unitsRefunded(order: AdminOrder): Map<string, number> {
   const units = new Map<string, number>();
   for (const refund of counted(order)) {
-    for (const line of refund.lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+    for (const line of refund.lines) units.set(keyOf(line), (units.get(keyOf(line)) ?? 0) + line.quantity);
   }
   return units;
 }
 
 function sold(order: AdminOrder): SoldLine[] {
   const goods = order.items.map((item) => ({
-    key: item.product,
+    key: keyOf(item),
     itemCode: item.product,
     name: item.name,
     taxType: DEFAULT_FISCAL_TAX_TYPE,
@@ -69,10 +75,12 @@ export function refundableLines(order: AdminOrder): RefundableLine[] {
   if (amountLeft(order) === 0) return [];
   const refunded = unitsRefunded(order);
   return order.items.map((item) => ({
+    key: keyOf(item),
     product: item.product,
-    name: item.productSnapshot.name || item.name,
+    ...(item.variant ? { variant: item.variant } : {}),
+    name: lineName(item.productSnapshot.name || item.name, item.variantLabel),
     bought: item.quantity,
-    left: Math.max(0, item.quantity - (refunded.get(item.product) ?? 0)),
+    left: Math.max(0, item.quantity - (refunded.get(keyOf(item)) ?? 0)),
     price: item.price,
   }));
 }
@@ -81,8 +89,8 @@ export function refundableLines(order: AdminOrder): RefundableLine[] {
 function chosenUnits(order: AdminOrder, quantities: Readonly<Record<string, number>>): Map<string, number> {
   const chosen = new Map<string, number>();
   for (const line of refundableLines(order)) {
-    const quantity = Math.min(line.left, Math.max(0, Math.floor(quantities[line.product] ?? 0)));
-    if (quantity > 0) chosen.set(line.product, quantity);
+    const quantity = Math.min(line.left, Math.max(0, Math.floor(quantities[line.key] ?? 0)));
+    if (quantity > 0) chosen.set(line.key, quantity);
   }
   return chosen;
 }
@@ -108,7 +116,11 @@ export function refundBody(order: AdminOrder, selection: RefundSelection, reason
   if (selection.kind === 'lines') {
     const chosen = chosenUnits(order, selection.quantities);
     if (chosen.size === 0) return null;
-    body.lines = [...chosen].map(([product, quantity]) => ({ product, quantity }));
+    const lines = new Map(refundableLines(order).map((line) => [line.key, line]));
+    body.lines = [...chosen].map(([key, quantity]) => {
+      const { product, variant } = lines.get(key)!;
+      return variant ? { product, variant, quantity } : { product, quantity };
+    });
   }
   if (reason.trim()) body.reason = reason.trim();
   return body;

@@ -1,15 +1,21 @@
 import { Link } from 'wouter';
-import { formatRwf, type CartItem } from '@shop/domain';
+import { cartLineKey, formatRwf, lineName, type CartItem } from '@shop/domain';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { TrashIcon } from '@/components/ui/shop-icons';
 import { useT } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import { removeFromCart, setCartQuantity } from '../stores/cart-store';
 
-/** One cart line: picture, name, category, unit price, quantity (minus disabled at 1), line total, remove. */
+/**
+ * One cart line: picture, name (with the variant chosen: "Hoodie — L / Black"), category, unit
+ * price, quantity (minus disabled at 1, plus at the units for sale), line total, remove.
+ */
 export function CartLine({ item }: { item: CartItem }) {
   const t = useT();
-  const { originalId, name, quantity } = item;
+  const { originalId, quantity } = item;
+  const name = lineName(item.name, item.variantLabel);
+  const key = cartLineKey(item);
+  const atLimit = item.available !== undefined && quantity >= item.available;
   return (
     <article className="cart-line" data-testid="cart-line">
       <Link to={`/product/${originalId}`} className="cart-line-media" tabIndex={-1} aria-hidden="true">
@@ -31,7 +37,7 @@ export function CartLine({ item }: { item: CartItem }) {
             className="quantity-button"
             aria-label={t('cart.decrease', { name })}
             disabled={quantity <= 1}
-            onClick={() => setCartQuantity(originalId, quantity - 1)}
+            onClick={() => setCartQuantity(key, quantity - 1)}
           >
             <span aria-hidden="true">−</span>
           </button>
@@ -42,7 +48,9 @@ export function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="quantity-button"
             aria-label={t('cart.increase', { name })}
-            onClick={() => setCartQuantity(originalId, quantity + 1)}
+            disabled={atLimit}
+            title={atLimit ? t('cart.allInCart', { count: quantity }) : undefined}
+            onClick={() => setCartQuantity(key, quantity + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
@@ -55,7 +63,7 @@ export function CartLine({ item }: { item: CartItem }) {
           className="cart-line-remove"
           aria-label={t('cart.removeNamed', { name })}
           title={t('cart.remove')}
-          onClick={() => removeFromCart(originalId)}
+          onClick={() => removeFromCart(key)}
         >
           <TrashIcon size={18} />
         </button>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import {
   amountToFreeDelivery,
+  cartLineKey,
   formatRwf,
   FREE_DELIVERY_THRESHOLD,
   RETURN_POLICY_DAYS,
@@ -57,7 +58,7 @@ export function CartView({ cart }: { cart: CartState }) {
       <section className="cart-lines" aria-label={t('cart.items')}>
         <ul>
           {cart.items.map((item) => (
-            <li key={item.originalId}>
+            <li key={cartLineKey(item)}>
               <CartLine item={item} />
             </li>
           ))}

@@ -2,13 +2,20 @@ import { useCallback } from 'react';
 import type { CartProduct } from '@shop/domain';
 import { showToast } from '@/components/ui/toast';
 import { translate } from '@/lib/i18n/use-t';
-import { addToCart } from '../stores/cart-store';
+import { addToCart, readCart } from '../stores/cart-store';
 
-/** Add to Cart: one more unit in the stored cart, then the toast 'Added to cart!' for 3 seconds. */
+/**
+ * Add to Cart: one more unit in the stored cart, then the toast 'Added to cart!' for 3 seconds;
+ * when the cart already holds every unit for sale, a toast says so instead.
+ */
 export function useAddToCart(): (product: CartProduct) => void {
   return useCallback((product: CartProduct) => {
     try {
-      addToCart(product);
+      const before = readCart().itemCount;
+      if (addToCart(product).itemCount === before) {
+        showToast(translate('cart.allInCart', { count: product.available ?? 0 }), 'error');
+        return;
+      }
     } catch {
       showToast(translate('cart.cannotAdd'), 'error');
       return;
@@ -23,8 +30,8 @@ export function useAddManyToCart(): (products: CartProduct[]) => number {
     let added = 0;
     for (const product of products) {
       try {
-        addToCart(product);
-        added += 1;
+        const before = readCart().itemCount;
+        if (addToCart(product).itemCount > before) added += 1;
       } catch {
         // a product that could never be ordered is skipped
       }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartItemIdFromProductId } from '@shop/domain';
+import { cartItemIdFromProductId, cartLineKey } from '@shop/domain';
 import {
   addToCart,
   dropCartCoupon,
@@ -138,5 +138,50 @@ describe('cart store', () => {
     addToCart(keyboard);
     expect(() => addToCart({ ...mouse, originalId: '42' })).toThrow(RangeError);
     expect(readCart().items.map((item) => item.originalId)).toEqual([keyboard.originalId]);
+  });
+  describe('a product sold in variants', () => {
+    const hoodie = { ...keyboard, originalId: '64b7f0c2a1b2c3d4e5f6071a', name: 'Hoodie', price: 35_000, category: 'hoodies' };
+    const large = { ...hoodie, variant: '64b7f0c2a1b2c3d4e5f607aa', variantLabel: 'L', available: 3 };
+    const medium = { ...hoodie, variant: '64b7f0c2a1b2c3d4e5f607ab', variantLabel: 'M', available: 1 };
+
+    it('keeps each size on its own line, stored with its variant, and changes one without the other', () => {
+      addToCart(large);
+      addToCart(medium);
+      const cart = addToCart(large);
+      expect(cart.items.map((i) => [i.variant, i.variantLabel, i.quantity])).toEqual([
+        [large.variant, 'L', 2],
+        [medium.variant, 'M', 1],
+      ]);
+      expect(readCart()).toEqual(cart);
+      expect(setCartQuantity(cartLineKey(medium), 0).items.map((i) => i.variantLabel)).toEqual(['L']);
+      expect(removeFromCart(cartLineKey(large)).items).toEqual([]);
+    });
+
+    it("stops at the variant's units for sale: a further add leaves the count as it was", () => {
+      const first = addToCart(medium);
+      expect(addToCart(medium).itemCount).toBe(first.itemCount);
+      addToCart(large);
+      expect(setCartQuantity(cartLineKey(large), 10).items.find((i) => i.variant === large.variant)?.quantity).toBe(3);
+    });
+
+    it('reads a cart stored before variants as lines without one, keyed by product', () => {
+      localStorage.setItem('cart', JSON.stringify({ items: [{ id: 7, ...keyboard, quantity: 2 }] }));
+      const cart = readCart();
+      expect(cart.items).toEqual([{ id: 7, ...keyboard, quantity: 2 }]);
+      expect(setCartQuantity(keyboard.originalId, 3).itemCount).toBe(3);
+      // A stored line with a blank variant is a line without one; a bad count of units is dropped.
+      expect(parseCart({ items: [{ ...keyboard, variant: ' ', available: -2, quantity: 1 }] }).items[0]).toEqual({
+        id: cartItemIdFromProductId(keyboard.originalId),
+        ...keyboard,
+        quantity: 1,
+      });
+    });
+
+    it("reprices the variant the server names, not the product's other sizes", () => {
+      addToCart(large);
+      addToCart(medium);
+      const cart = repriceCart([{ product: hoodie.originalId, variant: medium.variant, price: 30_000 }]);
+      expect(cart.items.map((i) => i.price)).toEqual([35_000, 30_000]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   addItem,
   applyCoupon,
   cartItemIdFromProductId,
+  cartLineKey,
   clearCart,
   createCart,
   recalculateCart,
@@ -18,9 +19,10 @@ import { readJson, readRaw, storageKeys, writeJson } from '@/lib/storage';
 
 /**
  * The cart of SPEC section 4, kept in local storage under `cart`: items with the legacy numeric
- * id and the server product id, totals recomputed on every change with the domain's rules
- * (stored totals are never trusted). Writes notify same-tab subscribers, so the header badge
- * follows at once.
+ * id, the server product id and, for a product sold in variants, the variant chosen; totals
+ * recomputed on every change with the domain's rules (stored totals are never trusted). Lines
+ * are keyed by product and variant (cartLineKey). Writes notify same-tab subscribers, so the
+ * header badge follows at once.
  */
 
 function isCartItem(value: unknown): value is CartItem {
@@ -46,6 +48,18 @@ function isCoupon(value: unknown): value is AppliedCoupon {
   );
 }
 
+/** The variant part of a stored line; a cart stored before variants has none and reads as it was. */
+function variantOf(item: CartItem): Pick<CartItem, 'variant' | 'variantLabel'> {
+  const variant = typeof item.variant === 'string' ? item.variant.trim() : '';
+  if (!variant) return {};
+  return { variant, variantLabel: typeof item.variantLabel === 'string' ? item.variantLabel : '' };
+}
+
+function availableOf(item: CartItem): Pick<CartItem, 'available'> {
+  const available = item.available;
+  return typeof available === 'number' && Number.isFinite(available) && available >= 0 ? { available: Math.floor(available) } : {};
+}
+
 /** A cart from a stored value: the state of SPEC section 3 or a bare item list; unreadable lines are dropped. */
 export function parseCart(value: unknown): CartState {
   const record = value && typeof value === 'object' ? (value as { items?: unknown; coupon?: unknown }) : {};
@@ -53,11 +67,13 @@ export function parseCart(value: unknown): CartState {
   const items = rawItems.filter(isCartItem).map((item) => ({
     id: typeof item.id === 'number' ? item.id : cartItemIdFromProductId(item.originalId),
     originalId: item.originalId,
+    ...variantOf(item),
     name: String(item.name ?? ''),
     price: item.price,
     image: String(item.image ?? ''),
     category: String(item.category ?? ''),
     quantity: Math.floor(item.quantity),
+    ...availableOf(item),
   }));
   return recalculateCart({ items, coupon: isCoupon(record.coupon) ? record.coupon : undefined });
 }
@@ -75,8 +91,9 @@ export function readCartRaw(): string | null {
 }
 
 /**
- * Adds one unit (an item already in the cart gets its quantity raised by 1). Throws on a
- * product without a 24-hex id: that is a programming error, not user input.
+ * Adds one unit (a line already in the cart gets its quantity raised by 1, up to the units for
+ * sale: at that limit the cart's item count stays as it was). Throws on a product without a
+ * 24-hex id: that is a programming error, not user input.
  */
 export function addToCart(product: CartProduct): CartState {
   if (!isObjectId(product.originalId)) throw new RangeError(`Cart items need a 24-hex product id, got "${product.originalId}"`);
@@ -85,14 +102,15 @@ export function addToCart(product: CartProduct): CartState {
   return next;
 }
 
-export function setCartQuantity(productId: string, quantity: number): CartState {
-  const next = updateQuantity(readCart(), productId, quantity);
+/** `lineKey`: the line's cartLineKey (its product id when it has no variant). */
+export function setCartQuantity(lineKey: string, quantity: number): CartState {
+  const next = updateQuantity(readCart(), lineKey, quantity);
   saveCart(next);
   return next;
 }
 
-export function removeFromCart(productId: string): CartState {
-  const next = removeItem(readCart(), productId);
+export function removeFromCart(lineKey: string): CartState {
+  const next = removeItem(readCart(), lineKey);
   saveCart(next);
   return next;
 }
@@ -116,18 +134,23 @@ export function dropCartCoupon(): CartState {
   return next;
 }
 
-/** A product's price as the server gives it (the 409 of a checkout whose prices changed). */
+/** A line's price as the server gives it (the 409 of a checkout whose prices changed). */
 export interface ServerPrice {
   product: string;
+  variant?: string;
   price: number;
 }
 
 /** Sets the lines' unit prices to the server's; lines it does not name keep theirs. */
 export function repriceCart(prices: readonly ServerPrice[]): CartState {
   const cart = readCart();
-  const byProduct = new Map(prices.filter((p) => Number.isFinite(p.price) && p.price >= 0).map((p) => [p.product, p.price]));
+  const byLine = new Map(
+    prices
+      .filter((p) => Number.isFinite(p.price) && p.price >= 0)
+      .map((p) => [cartLineKey({ originalId: p.product, variant: p.variant }), p.price]),
+  );
   const items = cart.items.map((item) => {
-    const price = byProduct.get(item.originalId);
+    const price = byLine.get(cartLineKey(item));
     return price === undefined || price === item.price ? item : { ...item, price };
   });
   const next = createCart(items, cart.coupon);

@@ -8,6 +8,7 @@ import { categoryLabel } from '@/lib/shop-info';
 import { prefetchProduct } from '../api/get-product';
 import type { Product } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
+import { hasOptions, pricesDiffer } from '../utils/variant-choice';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductImage, type ImageLoading } from './product-image';
@@ -32,7 +33,9 @@ export interface ProductCardProps {
 
 /**
  * A product in a listing: badges, Out of Stock overlay, wishlist heart, rating, price with the
- * original struck through, short description, stock and Add to Cart (disabled at zero stock).
+ * original struck through ("From …" when its variants cost different amounts), short
+ * description, stock and Add to Cart (disabled at zero stock; for a product sold in variants,
+ * Choose Options opens its page).
  * Its texts are in the shopper's language where the product has them; the cart gets the product as it came.
  */
 export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, showSavings, href, imageLoading }: ProductCardProps) {
@@ -74,20 +77,27 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
         {text.shortDescription ? <p className="product-card-description">{text.shortDescription}</p> : null}
         <div className="product-card-footer">
           <div className="product-card-pricing">
-            <Price price={product.price} originalPrice={product.originalPrice} />
+            <Price price={product.price} originalPrice={product.originalPrice} from={pricesDiffer(product)} />
             {showSavings && discount ? <span className="save-label">{t('catalog.card.save', { percent: discount })}</span> : null}
           </div>
-          <StockStatus product={product} />
-          <button
-            type="button"
-            className="button button-primary product-card-add"
-            disabled={out}
-            onClick={() => onAddToCart(cartProductOf(product))}
-          >
-            <CartIcon size={18} />
-            {t('catalog.card.addToCart')}
-            <span className="visually-hidden">{t('catalog.card.addToCartName', { name: text.name })}</span>
-          </button>
+          <StockStatus stock={product.stock} />
+          {hasOptions(product) && !out ? (
+            <Link to={to} onClick={open} className="button button-primary product-card-add">
+              {t('catalog.card.chooseOptions')}
+              <span className="visually-hidden">{t('catalog.card.addToCartName', { name: text.name })}</span>
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary product-card-add"
+              disabled={out}
+              onClick={() => onAddToCart(cartProductOf(product))}
+            >
+              <CartIcon size={18} />
+              {t('catalog.card.addToCart')}
+              <span className="visually-hidden">{t('catalog.card.addToCartName', { name: text.name })}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

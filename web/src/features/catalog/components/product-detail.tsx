@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
   FREE_DELIVERY_THRESHOLD,
@@ -6,6 +6,7 @@ import {
   RETURN_POLICY_DAYS,
   VIEW_COUNT_DELAY_MS,
   WARRANTY_YEARS,
+  discountPercent,
   formatRwf,
   type CartProduct,
 } from '@shop/domain';
@@ -18,7 +19,17 @@ import { categoryLabel } from '@/lib/shop-info';
 import { countProductView } from '../api/count-product-view';
 import { useProduct } from '../api/get-product';
 import type { Product } from '../types';
-import { cartProductOf, isOutOfStock, productDiscount, productGallery } from '../utils/product-view';
+import { cartProductOf, isOutOfStock, productGallery } from '../utils/product-view';
+import {
+  choose,
+  chosenVariant,
+  hasOptions,
+  initialChoice,
+  missingOption,
+  shownPrice,
+  variantInStock,
+  type Choice,
+} from '../utils/variant-choice';
 import { Price } from './price';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
@@ -27,6 +38,7 @@ import { RelatedProducts } from './related-products';
 import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
 import { Tabs } from './tabs';
+import { VariantPicker } from './variant-picker';
 import { WishlistButton } from './wishlist-button';
 import './product-detail.css';
 import { invalidate } from '@/lib/use-query';
@@ -50,11 +62,27 @@ function NotFound() {
   );
 }
 
-/** `text` is the product in the shopper's language (name, short description, features); the cart gets `product`. */
-function ProductInfo({ product, text, onAddToCart }: { product: Product; text: Product; onAddToCart: (product: CartProduct) => void }) {
+interface ProductInfoProps {
+  product: Product;
+  text: Product;
+  choice: Choice;
+  onChoose: (index: number, value: string) => void;
+  onAddToCart: (product: CartProduct) => void;
+}
+
+/**
+ * `text` is the product in the shopper's language (name, short description, features); the cart
+ * gets `product`, or the variant `choice` names. Price and stock follow the variant chosen; Add to
+ * Cart waits until every option is chosen.
+ */
+function ProductInfo({ product, text, choice, onChoose, onAddToCart }: ProductInfoProps) {
   const t = useT();
-  const out = isOutOfStock(product);
-  const discount = productDiscount(product);
+  const hintId = useId();
+  const variant = chosenVariant(product, choice);
+  const out = variant ? !variantInStock(variant) : isOutOfStock(product);
+  const missing = hasOptions(product) && !variant ? missingOption(product, choice) : undefined;
+  const price = shownPrice(product, variant);
+  const discount = price.from ? 0 : discountPercent(price.price, price.originalPrice);
   const features = text.features.filter((f) => f.trim()).slice(0, PRODUCT_FEATURES_DISPLAYED);
   return (
     <div className="product-info">
@@ -67,22 +95,29 @@ function ProductInfo({ product, text, onAddToCart }: { product: Product; text: P
       </p>
       <StarRating average={product.rating.average} count={product.rating.count} size={18} />
       <div className="product-price-block">
-        <Price price={product.price} originalPrice={product.originalPrice} size="large" />
-        {discount && product.originalPrice ? (
+        <Price price={price.price} originalPrice={price.originalPrice} from={price.from} size="large" />
+        {discount && price.originalPrice ? (
           <p className="product-saving">
-            {t('catalog.product.youSave', { amount: formatRwf(product.originalPrice - product.price), percent: discount })}
+            {t('catalog.product.youSave', { amount: formatRwf(price.originalPrice - price.price), percent: discount })}
           </p>
         ) : null}
         <p className="product-vat">{t('catalog.product.vatNote')}</p>
       </div>
       {text.shortDescription ? <p className="product-short">{text.shortDescription}</p> : null}
-      <StockStatus product={product} detailed />
+      {hasOptions(product) ? <VariantPicker product={product} choice={choice} onChoose={onChoose} /> : null}
+      <StockStatus stock={variant?.stock ?? product.stock} detailed />
+      {missing && !out ? (
+        <p id={hintId} className="product-choose-hint">
+          {t('catalog.variant.choose', { option: missing.name })}
+        </p>
+      ) : null}
       <div className="product-actions">
         <button
           type="button"
           className="button button-primary button-lg product-add"
-          disabled={out}
-          onClick={() => onAddToCart(cartProductOf(product))}
+          disabled={out || Boolean(missing)}
+          aria-describedby={missing && !out ? hintId : undefined}
+          onClick={() => onAddToCart(cartProductOf(product, variant))}
         >
           <CartIcon size={20} /> {t('catalog.card.addToCart')}
         </button>
@@ -111,6 +146,27 @@ function ProductInfo({ product, text, onAddToCart }: { product: Product; text: P
           <ReturnIcon size={18} /> {t('catalog.product.returns', { days: RETURN_POLICY_DAYS })}
         </li>
       </ul>
+    </div>
+  );
+}
+
+/** The gallery and the details, with the options chosen so far (none, unless the product has a single variant). */
+function ProductMain({ product, text, onAddToCart }: { product: Product; text: Product; onAddToCart: (product: CartProduct) => void }) {
+  const [chosen, setChoice] = useState<Choice>(() => initialChoice(product));
+  // A product whose options changed since (an admin edit, then a reload) starts its choice again.
+  const choice = chosen.length === product.options.length ? chosen : initialChoice(product);
+  const variant = chosenVariant(product, choice);
+  const image = variant?.image?.trim() ?? '';
+  return (
+    <div className="product-main">
+      <ProductGallery key={`${product._id}:${image}`} images={productGallery(product, variant)} name={text.name} />
+      <ProductInfo
+        product={product}
+        text={text}
+        choice={choice}
+        onChoose={(index, value) => setChoice(choose(choice, index, value))}
+        onAddToCart={onAddToCart}
+      />
     </div>
   );
 }
@@ -165,10 +221,7 @@ export function ProductDetail({ productId, signedIn, onAddToCart }: ProductDetai
           <li aria-current="page">{text.name}</li>
         </ol>
       </nav>
-      <div className="product-main">
-        <ProductGallery key={product._id} images={productGallery(product)} name={text.name} />
-        <ProductInfo product={product} text={text} onAddToCart={onAddToCart} />
-      </div>
+      <ProductMain product={product} text={text} onAddToCart={onAddToCart} />
       <section className="product-tabs card" aria-label={t('catalog.product.information')}>
         <Tabs
           label={t('catalog.product.information')}

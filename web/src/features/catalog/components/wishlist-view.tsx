@@ -13,6 +13,7 @@ import { useWishlist } from '../hooks/use-wishlist';
 import { clearWishlistProducts, loadWishlist, removeWishlistProduct } from '../stores/wishlist-store';
 import type { SavedProduct } from '../types';
 import { cartProductOf, isOutOfStock, productDiscount, productImage, productPath } from '../utils/product-view';
+import { hasOptions, pricesDiffer } from '../utils/variant-choice';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
@@ -78,17 +79,25 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
           {categoryLabel(product.category)}
           {product.brand ? <> · {product.brand}</> : null}
         </p>
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <Price price={product.price} originalPrice={product.originalPrice} from={pricesDiffer(product)} />
         <p className={`wishlist-stock ${out ? 'stock-red' : 'stock-green'}`}>{t(out ? 'catalog.stock.out' : 'catalog.stock.inStock')}</p>
-        <button
-          type="button"
-          className="button button-primary wishlist-add"
-          disabled={out}
-          onClick={() => onAddToCart(cartProductOf(product))}
-        >
-          <CartIcon size={18} /> {t('catalog.card.addToCart')}
-          <span className="visually-hidden">{t('catalog.card.addToCartName', { name })}</span>
-        </button>
+        {hasOptions(product) && !out ? (
+          // The wishlist keeps the product, not a size or colour: those are chosen on its page.
+          <Link to={productPath(product)} className="button button-primary wishlist-add">
+            {t('catalog.card.chooseOptions')}
+            <span className="visually-hidden">{t('catalog.card.addToCartName', { name })}</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary wishlist-add"
+            disabled={out}
+            onClick={() => onAddToCart(cartProductOf(product))}
+          >
+            <CartIcon size={18} /> {t('catalog.card.addToCart')}
+            <span className="visually-hidden">{t('catalog.card.addToCartName', { name })}</span>
+          </button>
+        )}
         {date ? (
           <p className="wishlist-added">
             <CalendarIcon size={14} /> {t('catalog.wishlist.addedOn', { date })}
@@ -132,7 +141,8 @@ export function WishlistView({
     );
   }
 
-  const inStock = entries.filter((entry) => !isOutOfStock(entry.product));
+  // Products sold in variants are added from their page, where the options are chosen.
+  const inStock = entries.filter((entry) => !isOutOfStock(entry.product) && !hasOptions(entry.product));
 
   async function clearAll() {
     setClearing(true);

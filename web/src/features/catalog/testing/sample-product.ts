@@ -22,6 +22,8 @@ export function sampleProduct(changes: Partial<Product> = {}): Product {
     currency: 'RWF',
     creator: '6b026aa5cce645e17cdcf7a1',
     stock: { quantity: 12, reserved: 0, available: 12, lowStockThreshold: 5 },
+    options: [],
+    variants: [],
     rating: { average: 4.5, count: 2 },
     views: 10,
     purchases: 2,

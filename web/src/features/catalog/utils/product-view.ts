@@ -9,46 +9,47 @@ import {
 } from '@shop/domain';
 import type { MessageKey } from '@/lib/i18n/use-t';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
-import type { Product } from '../types';
+import type { Product, ProductVariant } from '../types';
 
 export function productImage(product: Product): string {
   return productImageUrl(product, PLACEHOLDER_IMAGE);
 }
 
-/** The gallery: the primary image, then the gallery images (no repeats, blanks dropped). */
-export function productGallery(product: Product): string[] {
-  const urls = [product.images.primary, ...product.images.gallery, product.image]
+/**
+ * The gallery: the chosen variant's picture when it has one, then the primary image and the
+ * gallery images (no repeats, blanks dropped).
+ */
+export function productGallery(product: Product, variant?: Pick<ProductVariant, 'image'>): string[] {
+  const urls = [variant?.image ?? '', product.images.primary, ...product.images.gallery, product.image]
     .map((url) => url.trim())
     .filter((url): url is string => Boolean(url));
   const unique = [...new Set(urls)];
   return unique.length ? unique : [PLACEHOLDER_IMAGE];
 }
 
-export function productStockLevel(product: Product): StockLevel {
-  return stockLevelOf(product.stock);
-}
-
-export function productAvailable(product: Product): number {
-  return availableStock(product.stock);
-}
-
+/** Out of stock: with variants, when every one of them is (the product's stock is their sum). */
 export function isOutOfStock(product: Product): boolean {
-  return productStockLevel(product) === 'out';
+  return stockLevelOf(product.stock) === 'out';
 }
 
 export function productDiscount(product: Product): number {
   return discountPercent(product.price, product.originalPrice);
 }
 
-/** What the cart keeps of a product. */
-export function cartProductOf(product: Product): CartProduct {
-  return {
+/**
+ * What the cart keeps of a product, or of the variant chosen (its price, picture, label and
+ * stock): the units for sale bound the line's quantity.
+ */
+export function cartProductOf(product: Product, variant?: ProductVariant): CartProduct {
+  const line: CartProduct = {
     originalId: product._id,
     name: product.name,
-    price: product.price,
-    image: productImage(product),
+    price: variant?.price ?? product.price,
+    image: variant?.image?.trim() || productImage(product),
     category: product.category,
+    available: availableStock(variant?.stock ?? product.stock),
   };
+  return variant ? { ...line, variant: variant._id, variantLabel: variant.label } : line;
 }
 
 export function productPath(product: Pick<Product, '_id'>): string {

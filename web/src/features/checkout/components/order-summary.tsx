@@ -1,4 +1,4 @@
-import { formatRwf, type CartState } from '@shop/domain';
+import { cartLineKey, formatRwf, lineName, type CartState } from '@shop/domain';
 import { ShieldIcon } from '@/components/ui/icons';
 import { cartTotals, OrderTotals } from '@/components/ui/order-totals';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
@@ -18,10 +18,10 @@ export function OrderSummary({ cart }: { cart: CartState }) {
     >
       <ul className="summary-lines">
         {cart.items.map((item) => (
-          <li key={item.originalId} className="summary-line" data-testid="summary-line">
+          <li key={cartLineKey(item)} className="summary-line" data-testid="summary-line">
             <ProductThumbnail src={item.image} size={48} decoding="async" />
             <div className="summary-line-info">
-              <p className="summary-line-name">{item.name}</p>
+              <p className="summary-line-name">{lineName(item.name, item.variantLabel)}</p>
               <p className="summary-line-qty">
                 {item.quantity} × {formatRwf(item.price)}
               </p>

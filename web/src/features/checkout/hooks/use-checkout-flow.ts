@@ -25,6 +25,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { momoFailureText, paymentFailedText, paymentTimedOutText } from '../utils/momo-reason';
 import { buildOrderPayload, samePayload } from '../utils/order-payload';
 import { abortableSleep, pollPayment } from '../utils/poll-payment';
+import { lineRefusedForVariant } from '../utils/variant-refusal';
 import type { CheckoutForm } from './use-checkout-form';
 
 
@@ -136,6 +137,8 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
         return backToForm(error.message);
       }
       if (error.status === 409) return backToForm(error.message);
+      const refused = error.status === 400 ? lineRefusedForVariant(error.errors, cart.items) : undefined;
+      if (refused) return backToForm(translate('checkout.chooseOptionsAgain', { name: refused.name }));
       if (error.status === 400 && error.errors.length) {
         const fields = formErrorsFromServer(error.errors, 'order');
         return backToForm(firstStepWithError(fields) ? translate('checkout.fixFields') : error.message, fields);
@@ -143,7 +146,7 @@ export function useCheckoutFlow(form: CheckoutForm, cart: CartState, actions: Ca
       if (error.status === 401) return backToForm(error.message);
       setView({ name: 'failed', message: error.message || createOrderFailed() });
     },
-    [actions, backToForm],
+    [actions, backToForm, cart],
   );
 
   /** A payment call that did not go through: fields to fix, a refusal, or an unknown outcome. */

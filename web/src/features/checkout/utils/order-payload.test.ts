@@ -67,4 +67,19 @@ describe('order payload', () => {
     expect(samePayload(a, buildOrderPayload(cart, address, 'stripe', { orderNotes: '', smsUpdates: false, language: 'en' }))).toBe(false);
     expect(samePayload(a, buildOrderPayload(cart, { ...address, district: 'Kicukiro' }, 'stripe', { orderNotes: '', smsUpdates: true, language: 'en' }))).toBe(false);
   });
+  it('sends the variant of each line of a product sold in variants, one line per size', () => {
+    const hoodie = '64b7f0c2a1b2c3d4e5f6071a';
+    const cart = createCart([
+      { ...line(hoodie, 35_000, 1), variant: 'v-l', variantLabel: 'L' },
+      { ...line(hoodie, 35_000, 2), variant: 'v-m', variantLabel: 'M' },
+      line('64b7f0c2a1b2c3d4e5f60718', 20_000, 1),
+    ]);
+    const payload = buildOrderPayload(cart, address, 'momo', { orderNotes: '', smsUpdates: true, language: 'en' });
+    expect(payload.items?.map((item) => [item.product, item.variant, item.quantity])).toEqual([
+      [hoodie, 'v-l', 1],
+      [hoodie, 'v-m', 2],
+      ['64b7f0c2a1b2c3d4e5f60718', undefined, 1],
+    ]);
+    expect(payload.items?.[2]).not.toHaveProperty('variant');
+  });
 });

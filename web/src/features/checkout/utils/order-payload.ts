@@ -14,6 +14,8 @@ export function buildOrderPayload(
   const payload: OrderPayload = {
     items: cart.items.map((item) => ({
       product: item.originalId,
+      // A product sold in variants is ordered by its variant; a line without one sends none.
+      ...(item.variant ? { variant: item.variant } : {}),
       quantity: item.quantity,
       price: item.price,
       name: item.name,

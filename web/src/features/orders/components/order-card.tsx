@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import type { Order } from '@shop/contracts';
+import { orderLineName } from '../utils/line-name';
 import { longDate } from '../utils/order-progress';
 
 /** One order in the history: number, date, status, total, tracking, items, View Details. */
@@ -34,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item, index) => (
           <li key={`${item.product}-${index}`}>
             <span className="order-card-item-name">
-              {item.productSnapshot.name || item.name}
+              {orderLineName(item)}
               <span className="order-card-item-qty"> × {item.quantity}</span>
             </span>
             <span className="order-card-item-price">{formatRwf(item.price * item.quantity)}</span>

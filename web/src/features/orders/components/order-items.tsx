@@ -3,6 +3,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { categoryLabel } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
+import { orderLineName } from '../utils/line-name';
 
 /** The ordered products as they were when bought (the product snapshot). */
 export function OrderItems({ items }: { items: Order['items'] }) {
@@ -14,7 +15,7 @@ export function OrderItems({ items }: { items: Order['items'] }) {
       </h2>
       <ul className="order-items">
         {items.map((item, index) => {
-          const name = item.productSnapshot.name || item.name;
+          const name = orderLineName(item);
           return (
             <li key={`${item.product}-${index}`} className="order-item" data-testid="order-item">
               <img

@@ -4,6 +4,7 @@ import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/
 import { categoryLabel, support } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
 import { fiscalBlocks, type FiscalBlock } from './fiscal-receipt-view';
+import { orderLineName } from './line-name';
 import { longDate } from './order-progress';
 import { refundsView, type RefundsView } from './refund-view';
 
@@ -142,7 +143,7 @@ export function receiptContent(order: Order, issuedAt: Date, language: Language)
       ship.email ? translate('orders.address.email', { email: ship.email }) : '',
     ].filter(Boolean),
     lines: order.items.map((item) => ({
-      name: item.productSnapshot.name || item.name,
+      name: orderLineName(item),
       detail: item.productSnapshot.category ? categoryLabel(item.productSnapshot.category) : '',
       quantity: String(item.quantity),
       unitPrice: formatRwf(item.price),

@@ -1,6 +1,7 @@
 import { formatRwf, type Language } from '@shop/domain';
 import type { Order, RefundState } from '@shop/contracts';
 import { translate } from '@/lib/i18n/use-t';
+import { refundLineName } from './line-name';
 import { longDate } from './order-progress';
 
 /** One refund as the shopper reads it: where it stands, how much, what went back, and why. */
@@ -45,7 +46,7 @@ export function refundedTotal(order: Pick<Order, 'paymentInfo' | 'refunds'>): nu
 }
 
 /** The order's refunds, oldest first, in the current language (dates in `language`); null when it has none. */
-export function refundsView(order: Pick<Order, 'paymentInfo' | 'refunds'>, language: Language): RefundsView | null {
+export function refundsView(order: Pick<Order, 'paymentInfo' | 'refunds' | 'items'>, language: Language): RefundsView | null {
   const refunds = order.refunds ?? [];
   const total = refundedTotal(order);
   if (refunds.length === 0 && total === 0) return null;
@@ -56,7 +57,7 @@ export function refundsView(order: Pick<Order, 'paymentInfo' | 'refunds'>, langu
       stateLabel: STATE_LABELS[refund.state](),
       amount: formatRwf(refund.amount),
       lines: refund.lines.length
-        ? refund.lines.map((line) => translate('orders.refunds.line', { quantity: line.quantity, name: line.name }))
+        ? refund.lines.map((line) => translate('orders.refunds.line', { quantity: line.quantity, name: refundLineName(line, order.items) }))
         : [translate('orders.refunds.wholeOrder')],
       when: whenOf(refund, language),
       reason: refund.reason ? translate('orders.refunds.reason', { reason: refund.reason }) : null,
