@@ -30,6 +30,19 @@ describe('listing pages', () => {
     expect(unexpectedProblems(app)).toEqual([]);
   });
 
+  test('a search page past the last one shows the last page of the search', async ({ app }) => {
+    const found = await listProducts(app, 'search=keyboard&limit=20');
+    const lastPage = found.pagination.totalPages;
+    expect(lastPage).toBeGreaterThan(0);
+    await app.goto('/');
+    await app.goto(`/search?q=keyboard&page=${lastPage + 3}`);
+    await waitForPath(app.page, lastPage > 1 ? `/search?q=keyboard&page=${lastPage}` : '/search?q=keyboard');
+    await app.page.getByTestId('product-card').first().waitFor();
+    await app.page.goBack();
+    await waitForPath(app.page, '/');
+    expect(unexpectedProblems(app)).toEqual([]);
+  });
+
   test('a category the shop does not have is the 404 page', async ({ app }) => {
     for (const path of ['/products/nonsense', '/products/hoodie?brand=DevShop', '/products?category=nonsense']) {
       await app.goto(path);

@@ -196,7 +196,10 @@ export type { LowStockProduct };
 export interface CatalogStats {
   /** Every product, whatever its status. */
   totalProducts: number;
-  /** Active products whose available units are at or below their threshold, fewest first, at most 10. */
+  /**
+   * Active products (or, for one sold in variants, each variant) whose available units are at or
+   * below their threshold: the 10 furthest below it, fewest available first.
+   */
   lowStock: LowStockProduct[];
 }
 

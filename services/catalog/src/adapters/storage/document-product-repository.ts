@@ -132,7 +132,8 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
   lowStock(limit: number): Promise<ProductRecord[]> {
     return this.collection.find(
       { status: 'active', 'stock.headroom': { $lte: 0 } },
-      { sort: { 'stock.available': 1 }, limit },
+      // Furthest below their alert first: a product sold in variants by its lowest variant, whatever its sums.
+      { sort: { 'stock.headroom': 1, 'stock.available': 1 }, limit },
     );
   }
 

@@ -91,7 +91,10 @@ export interface ProductRepository {
   page(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<{ items: ProductRecord[]; total: number }>;
   /** Every product, whatever its status. */
   countAll(): Promise<number>;
-  /** Active products whose available units are at or below their low-stock threshold, fewest first. */
+  /**
+   * Active products whose available units are at or below their low-stock threshold (for a product
+   * sold in variants, those of its lowest variant), furthest below it first.
+   */
   lowStock(limit: number): Promise<ProductRecord[]>;
   /** The brand of each product that matches. */
   brandsOf(criteria: ProductCriteria): Promise<string[]>;

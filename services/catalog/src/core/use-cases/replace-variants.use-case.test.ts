@@ -202,6 +202,14 @@ describe('a product sold in variants', () => {
     expect(lowStock[0]).toMatchObject({ _id: product._id, variantId: expect.any(String) });
   });
 
+  it('lists a sold-out variant before plain products with fewer units in all', async () => {
+    for (let index = 0; index < 10; index += 1) await stores.addProduct(2, { name: `Cable ${index}` });
+    await hoodie();
+    const { lowStock } = await new GetCatalogStats(stores).execute();
+    expect(lowStock).toHaveLength(10);
+    expect(lowStock[0]).toMatchObject({ name: 'Hoodie', variantLabel: 'L', quantity: 0 });
+  });
+
   it('gives a variant the product’s original price when it leaves it out and sells for less, none when it says so', async () => {
     const product = await stores.addProduct(0, { name: 'Sale Hoodie', price: 30_000, originalPrice: 40_000 });
     const view = await replace(product._id, {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { SEARCH_SUGGESTIONS, type CartProduct } from '@shop/domain';
 import { InfoIcon, SearchIcon } from '@/components/ui/icons';
@@ -93,6 +93,14 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
     navigate(href(next));
   }
 
+  // A page past the last one (an old link, results that shrank) goes to the last page.
+  const lastPage = results.status === 'success' ? results.data.pagination.totalPages : 0;
+  const pastLastPage = lastPage > 0 && page > lastPage;
+  const lastPageHref = pastLastPage ? href({ page: lastPage }) : null;
+  useEffect(() => {
+    if (lastPageHref) navigate(lastPageHref, { replace: true });
+  }, [lastPageHref, navigate]);
+
   let body;
   if (!q) {
     body = (
@@ -101,7 +109,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (product: CartProd
         <Suggestions />
       </EmptyState>
     );
-  } else if (results.status === 'loading') {
+  } else if (results.status === 'loading' || pastLastPage) {
     body = <LoadingState text={t('catalog.search.searching', { q })} />;
   } else if (results.status === 'error') {
     body = <ErrorState message={results.error} onRetry={results.reload} />;
