@@ -198,7 +198,7 @@ export interface CatalogStats {
   totalProducts: number;
   /**
    * Active products (or, for one sold in variants, each variant) whose available units are at or
-   * below their threshold: the 10 furthest below it, fewest available first.
+   * below their threshold, fewest available first, at most 10.
    */
   lowStock: LowStockProduct[];
 }

@@ -58,8 +58,10 @@ export const PRODUCT_INDEXES: IndexSpec[] = [
   { fields: ['searchPrefixes'], prefixSearch: true, searchFilters: SEARCH_FILTERS },
   { fields: ['namePrefixes'], prefixSearch: true, searchFilters: SEARCH_FILTERS },
   { fields: ['createdAt'] },
-  // Low stock: active products whose headroom (available - threshold) is 0 or less.
+  // Low stock: active products whose headroom (available - threshold) is 0 or less; those sold in
+  // variants by the units of their lowest variant.
   { fields: ['status', 'stock.headroom'] },
+  { fields: ['status', 'stock.lowest'] },
   // Products stored before the headroom was kept (see fillHeadroom).
   { fields: ['stock.headroom'] },
 ];
@@ -129,12 +131,17 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
     return this.collection.count({});
   }
 
-  lowStock(limit: number): Promise<ProductRecord[]> {
-    return this.collection.find(
-      { status: 'active', 'stock.headroom': { $lte: 0 } },
-      // Furthest below their alert first: a product sold in variants by its lowest variant, whatever its sums.
-      { sort: { 'stock.headroom': 1, 'stock.available': 1 }, limit },
-    );
+  /**
+   * The `limit` products sold as one thing with the fewest available, and the `limit` products sold
+   * in variants whose lowest variant has the fewest: the fewest entries of all are among them.
+   */
+  async lowStock(limit: number): Promise<ProductRecord[]> {
+    const low = { status: 'active', 'stock.headroom': { $lte: 0 } };
+    const [plain, inVariants] = await Promise.all([
+      this.collection.find({ ...low, variants: null }, { sort: { 'stock.available': 1 }, limit }),
+      this.collection.find({ ...low, 'stock.lowest': { $exists: true } }, { sort: { 'stock.lowest': 1 }, limit }),
+    ]);
+    return [...plain, ...inVariants];
   }
 
   async brandsOf(criteria: ProductCriteria): Promise<string[]> {

@@ -25,8 +25,9 @@ function moveOf(moves: { quantity?: number; reserved?: number; available?: numbe
  * Stock writes of a product sold in variants. Each moves the variant and the product's sums in
  * one update of the product's document, so the oversell guarantee holds per variant exactly as
  * it does per product. Every write counts in `stockVersion`, which an admin's replacement of the
- * variants is conditional on; the product's `headroom` (its lowest variant's) follows each write,
- * set only while no other write came in since.
+ * variants is conditional on; the product's `headroom` and `lowest` (its lowest variant's headroom
+ * and available units, which the low-stock list goes by) follow each write, set only while no other
+ * write came in since.
  */
 export class VariantStockWrites {
   constructor(private readonly collection: DocumentCollection<ProductRecord>) {}
@@ -66,7 +67,7 @@ export class VariantStockWrites {
     if (change.variants.length === 0) {
       const quantity = change.quantityWithout;
       return this.collection.updateOne(guard, {
-        $unset: { options: '', variants: '' },
+        $unset: { options: '', variants: '', 'stock.lowest': '' },
         $set: { 'stock.quantity': quantity, 'stock.reserved': 0, 'stock.available': quantity, 'stock.headroom': quantity - change.lowStockThreshold, updatedAt: change.updatedAt },
         $inc: { stockVersion: 1, detailsVersion: 1 },
       });
@@ -81,6 +82,7 @@ export class VariantStockWrites {
         'stock.reserved': totals.reserved,
         'stock.available': totals.available,
         'stock.headroom': totals.headroom,
+        'stock.lowest': totals.lowest,
         updatedAt: change.updatedAt,
       },
       $inc: { stockVersion: 1, detailsVersion: 1 },
@@ -99,9 +101,7 @@ export class VariantStockWrites {
   /** The product runs low when its lowest variant does: the low-stock list reads it from one index. */
   private async followHeadroom(after: ProductRecord | null): Promise<void> {
     if (!after?.variants?.length) return;
-    await this.collection.updateOne(
-      { _id: after._id, stockVersion: after.stockVersion ?? null },
-      { $set: { 'stock.headroom': variantTotals(after.variants).headroom } },
-    );
+    const { headroom, lowest } = variantTotals(after.variants);
+    await this.collection.updateOne({ _id: after._id, stockVersion: after.stockVersion ?? null }, { $set: { 'stock.headroom': headroom, 'stock.lowest': lowest } });
   }
 }

@@ -93,7 +93,8 @@ export interface ProductRepository {
   countAll(): Promise<number>;
   /**
    * Active products whose available units are at or below their low-stock threshold (for a product
-   * sold in variants, those of its lowest variant), furthest below it first.
+   * sold in variants, those of a variant): enough of them, fewest first, that the `limit` entries with
+   * the fewest units (a product, or a variant) are among them.
    */
   lowStock(limit: number): Promise<ProductRecord[]>;
   /** The brand of each product that matches. */

@@ -40,14 +40,25 @@ export interface ParsedVariants {
 /** Values compare without case or surrounding spaces: "l" and "L " are one size. */
 const keyOf = (values: readonly string[]) => values.map((value) => value.trim().toLowerCase()).join('\u0000');
 
-/** The stock a set of variants adds up to, and the lowest price a listing shows "from". */
-export function variantTotals(variants: readonly VariantRecord[]): { price: number; quantity: number; reserved: number; available: number; headroom: number } {
+/**
+ * The stock a set of variants adds up to, the lowest price a listing shows "from", and the figures
+ * of its lowest variant the low-stock list goes by: the fewest available and the least headroom.
+ */
+export function variantTotals(variants: readonly VariantRecord[]): {
+  price: number;
+  quantity: number;
+  reserved: number;
+  available: number;
+  headroom: number;
+  lowest: number;
+} {
   return {
     price: Math.min(...variants.map((variant) => variant.price)),
     quantity: sum(variants, (variant) => variant.stock.quantity),
     reserved: sum(variants, (variant) => variant.stock.reserved),
     available: sum(variants, (variant) => variant.stock.available),
     headroom: Math.min(...variants.map((variant) => variant.stock.headroom)),
+    lowest: Math.min(...variants.map((variant) => variant.stock.available)),
   };
 }
 

@@ -1,7 +1,10 @@
 import { newId } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
 import { GetCatalogStats } from './catalog-stats.use-case';
+import { ImportProducts } from './import-products.use-case';
+import { PatchProduct } from './patch-product.use-case';
 import { ReplaceVariants } from './replace-variants.use-case';
 import { ReserveStock } from './reserve-stock.use-case';
 import { RestockLines } from './restock-lines.use-case';
@@ -225,6 +228,46 @@ describe('a product sold in variants', () => {
       ['M', 45_000, undefined],
       ['L', 30_000, undefined],
     ]);
+  });
+
+  it('keeps the price and stock its variants give it through an edit of the product form', async () => {
+    const { product, medium } = await hoodie();
+    const edited = await new PatchProduct(stores).execute({
+      id: product._id,
+      patch: { name: 'Warm Hoodie', description: 'A warm hoodie.', price: 99_000, stock: { quantity: 500, lowStockThreshold: 9 } },
+    });
+    expect(edited).toMatchObject({ name: 'Warm Hoodie', price: 35_000, stock: { quantity: 14, reserved: 0, available: 14, lowStockThreshold: 2 } });
+    expect(edited.variants.find((variant) => variant._id === medium._id)).toMatchObject({ price: 38_000, stock: { quantity: 10 } });
+  });
+
+  it('lists at most 10 low variants, one at its alert among them', async () => {
+    const sizes = Array.from({ length: 12 }, (_, index) => `EU ${36 + index}`);
+    const product = await stores.addProduct(0, { name: 'Sneaker' });
+    await replace(product._id, {
+      options: [{ name: 'Size', values: sizes }],
+      variants: sizes.map((size) => ({ options: [size], quantity: 1, lowStockThreshold: 1 })),
+    });
+    const { lowStock } = await new GetCatalogStats(stores).execute();
+    expect(lowStock).toHaveLength(10);
+    expect(lowStock.every((entry) => entry.quantity === 1 && entry.lowStockThreshold === 1)).toBe(true);
+  });
+
+  it('come with a product imported with them, as the demo catalogue brings them', async () => {
+    const importer = new ImportProducts(stores, newId);
+    await importer.execute([
+      {
+        product: productInput({ name: 'Imported Hoodie', price: 30_000 }),
+        creator: ADMIN_ID,
+        createdAt: '2025-03-01T08:00:00.000Z',
+        variants: { options: [SIZES], variants: [{ options: ['S'], quantity: 2 }, { options: ['M'], price: 32_000, quantity: 0 }] },
+      },
+    ]);
+    const [imported] = await stores.products.find({}, { by: 'createdAt', direction: 'desc' }, { skip: 0, limit: 1 });
+    expect(imported!.variants!.map((variant) => [variant.options, variant.price, variant.stock.quantity])).toEqual([
+      [['S'], 30_000, 2],
+      [['M'], 32_000, 0],
+    ]);
+    expect(imported!.stock).toMatchObject({ quantity: 2, available: 2 });
   });
 
   it('answers not found for an unknown product and names every refused field', async () => {

@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, VAT_RATE } from '@shop/domain';
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, lineName, VAT_RATE } from '@shop/domain';
 import type { MessageTexts } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
 import type { MailBlock } from './mail-layout';
@@ -33,7 +33,7 @@ export function itemLines(order: Pick<OrderProjection, 'items'>): string[] {
 }
 
 function itemTitle(item: OrderProjection['items'][number]): string {
-  return item.variantLabel ? `${item.name} — ${item.variantLabel}` : item.name;
+  return lineName(item.name, item.variantLabel);
 }
 
 /** Subtotal, discount, delivery and total, as checkout shows them. */

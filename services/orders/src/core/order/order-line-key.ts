@@ -1,6 +1,7 @@
 // An order line is a product, or one variant of a product: the same product in two sizes is two
 // lines. Refunds and receipts tell lines apart by a key: the product id, then `:` and the variant
 // id for a variant (a line of a product sold as one thing keeps the product id alone, as before).
+import { lineName } from '@shop/domain';
 import type { StockLine } from '../ports/stock-catalog.port';
 
 /** What identifies a line: its product and, for a product sold in variants, the variant. */
@@ -21,7 +22,7 @@ export function lineOfKey(key: string): LineIdentity {
 
 /** What people read for a line: `Hoodie — L / Black` for a variant, the product name otherwise. */
 export function lineTitle(line: { name: string; variantLabel?: string }): string {
-  return line.variantLabel ? `${line.name} — ${line.variantLabel}` : line.name;
+  return lineName(line.name, line.variantLabel);
 }
 
 /** The catalog's stock line for these units of a line. */

@@ -7,7 +7,12 @@ import { fiscalBlock, fiscalBlocks } from './fiscal-receipt-view';
 beforeAll(() => speak('en'));
 
 describe('fiscalBlock of a signed sale', () => {
-  const block = fiscalBlock(signedSale(), 'en', 'page');
+  // Made once English is spoken: a test before it in the same worker may have left another language.
+  let block: ReturnType<typeof fiscalBlock>;
+  beforeAll(async () => {
+    await speak('en');
+    block = fiscalBlock(signedSale(), 'en', 'page');
+  });
 
   it('prints the SDC information RRA requires, internal data and signature in groups of four', () => {
     expect(block.title).toBe('Fiscal receipt (EBM)');
