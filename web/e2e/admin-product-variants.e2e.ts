@@ -143,9 +143,9 @@ describe('admin product variants', () => {
           { name: 'Colour', values: ['Black', 'White'] },
         ],
         variants: [
-          { options: ['M', 'Black'], price: 35000, quantity: 10 },
-          { options: ['L', 'Black'], price: 35000, quantity: 10 },
-          { options: ['L', 'White'], sku: 'HOODIE-L-WHT', price: 38000, quantity: 10 },
+          { options: ['M', 'Black'], price: 35000, originalPrice: null, quantity: 10 },
+          { options: ['L', 'Black'], price: 35000, originalPrice: null, quantity: 10 },
+          { options: ['L', 'White'], sku: 'HOODIE-L-WHT', price: 38000, originalPrice: null, quantity: 10 },
         ],
       },
     ]);
