@@ -1,7 +1,7 @@
 // Options and variants, free of zod, so the browser can import them (`@shop/contracts/variants`).
 
 /** How many options, values and variants a product may have, and the length of their texts. */
-export const VARIANT_LIMITS = { options: 3, values: 20, variants: 100, nameLength: 40, valueLength: 40, skuLength: 64 } as const;
+export const VARIANT_LIMITS = { options: 3, values: 20, variants: 100, nameLength: 40, valueLength: 40, skuLength: 64, imageLength: 2_000 } as const;
 
 /** The admin's words for a refused variant edit; `{…}` parts are filled in by the catalog. */
 export const VARIANT_MESSAGES = {

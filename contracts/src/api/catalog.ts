@@ -416,7 +416,7 @@ export const productVariantsBodySchema = z.object({
         originalPrice: variantNumber('Original price').nullable().optional(),
         quantity: variantNumber('Stock quantity'),
         lowStockThreshold: variantNumber('Low stock alert').nullable().optional(),
-        image: z.string({ error: 'Image must be text' }).max(2_000, 'Image is too long').nullable().optional(),
+        image: z.string({ error: 'Image must be text' }).max(VARIANT_LIMITS.imageLength, 'Image is too long').nullable().optional(),
       }),
       { error: 'Variants must be a list' },
     )

@@ -15,12 +15,14 @@ const INPUTS: Record<VariantColumn, InputHTMLAttributes<HTMLInputElement>> = {
   originalPrice: AMOUNT_INPUT,
   quantity: COUNT_INPUT,
   lowStockThreshold: COUNT_INPUT,
+  image: { type: 'text', autoComplete: 'off', spellCheck: false },
 };
 
 /**
  * The variants: one row per combination sold, with its label, SKU, price, original price,
- * stock, low-stock alert and the units open orders hold (read only), and Remove for a
- * combination not sold. Each field's error shows under it.
+ * stock, low-stock alert, image (a site path or an https:// address; blank: the product's) and
+ * the units open orders hold (read only), and Remove for a combination not sold. Each field's
+ * error shows under it.
  */
 export function VariantTable({
   rows,
@@ -44,9 +46,10 @@ export function VariantTable({
     originalPrice: t('admin.form.originalPrice'),
     quantity: t('admin.form.quantity'),
     lowStockThreshold: t('admin.form.lowStock'),
+    image: t('admin.variants.col.image'),
     reserved: t('admin.variants.col.reserved'),
   };
-  const editable: VariantColumn[] = ['sku', 'price', 'originalPrice', 'quantity', 'lowStockThreshold'];
+  const editable: VariantColumn[] = ['sku', 'price', 'originalPrice', 'quantity', 'lowStockThreshold', 'image'];
 
   return (
     <div className="variant-grid">
@@ -78,7 +81,10 @@ export function VariantTable({
                     aria-label={t('admin.variants.cell', { column: columns[column], variant: label })}
                     aria-invalid={rowErrors[column] ? true : undefined}
                     aria-describedby={rowErrors[column] ? errorId(column) : undefined}
-                    placeholder={column === 'sku' ? t('admin.variants.skuPlaceholder') : undefined}
+                    placeholder={
+                      // What a blank SKU or image stands for.
+                      column === 'sku' ? t('admin.variants.skuPlaceholder') : column === 'image' ? t('admin.variants.imagePlaceholder') : undefined
+                    }
                     value={row[column]}
                     onChange={(event) => onEdit(key, column, event.target.value)}
                     disabled={disabled}

@@ -26,6 +26,7 @@ const KEYS: Readonly<Record<string, { key: MessageKey; max?: number }>> = {
   [GRID_MESSAGES.nameLong]: { key: 'admin.variants.error.nameLong', max: VARIANT_LIMITS.nameLength },
   [GRID_MESSAGES.valueLong]: { key: 'admin.variants.error.valueLong', max: VARIANT_LIMITS.valueLength },
   [GRID_MESSAGES.skuLong]: { key: 'admin.variants.error.skuLong', max: VARIANT_LIMITS.skuLength },
+  [GRID_MESSAGES.imageLong]: { key: 'admin.variants.error.imageLong', max: VARIANT_LIMITS.imageLength },
   [GRID_MESSAGES.regenerate]: { key: 'admin.variants.error.regenerate' },
 };
 

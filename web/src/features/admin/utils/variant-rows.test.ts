@@ -49,7 +49,7 @@ describe('gridOf', () => {
     expect(labels(grid)).toEqual(['M / Black', 'L / Black', 'XL / Black']);
     expect(grid[0]).toMatchObject({ id: hoodie.variants[0]!._id, reserved: 2, price: '35000', quantity: '12' });
     expect(grid[1]).toMatchObject({ id: hoodie.variants[1]!._id, sku: 'HOODIE-L-BLK', price: '38000', quantity: '3', lowStockThreshold: '4' });
-    expect(grid[2]).toEqual({ values: ['XL', 'Black'], reserved: 0, sku: '', price: '35000', originalPrice: '', quantity: '0', lowStockThreshold: '' });
+    expect(grid[2]).toEqual({ values: ['XL', 'Black'], reserved: 0, sku: '', price: '35000', originalPrice: '', quantity: '0', lowStockThreshold: '', image: '' });
   });
 
   it('drops combinations the options no longer make, and prefers the row on screen to the stored one', () => {
@@ -61,7 +61,7 @@ describe('gridOf', () => {
 
   it('matches rows by their values: a new option makes every combination new', () => {
     const grid = gridOf([option(1, 'Size', ['M']), option(2, 'Colour', ['Black']), option(3, 'Fit', ['Slim'])], rowsOf(hoodie), defaultsOf(hoodie));
-    expect(grid).toEqual([{ values: ['M', 'Black', 'Slim'], reserved: 0, sku: '', price: '35000', originalPrice: '', quantity: '0', lowStockThreshold: '' }]);
+    expect(grid).toEqual([{ values: ['M', 'Black', 'Slim'], reserved: 0, sku: '', price: '35000', originalPrice: '', quantity: '0', lowStockThreshold: '', image: '' }]);
   });
 });
 
@@ -112,7 +112,7 @@ describe('variantsBodyOf', () => {
   it('sends the options and a variant per row: numbers read, price rounded to whole francs, SKU trimmed, blank fields left out, a blank original price as none', () => {
     const rows = rowsOf(hoodie);
     rows[0] = { ...rows[0]!, sku: '  ', price: '35999.6', originalPrice: '', quantity: '12', lowStockThreshold: '' };
-    rows[1] = { ...rows[1]!, sku: ' HOODIE-L ', originalPrice: '45000' };
+    rows[1] = { ...rows[1]!, sku: ' HOODIE-L ', originalPrice: '45000', image: ' /images/products/hoodie-l.svg ' };
     const checked = variantsBodyOf([{ ...options[0]!, name: ' Size ' }, options[1]!], rows);
     expect(checked).toEqual({
       ok: true,
@@ -123,7 +123,7 @@ describe('variantsBodyOf', () => {
         ],
         variants: [
           { options: ['M', 'Black'], price: 36000, originalPrice: null, quantity: 12 },
-          { options: ['L', 'Black'], sku: 'HOODIE-L', price: 38000, originalPrice: 45000, quantity: 3, lowStockThreshold: 4 },
+          { options: ['L', 'Black'], sku: 'HOODIE-L', price: 38000, originalPrice: 45000, quantity: 3, lowStockThreshold: 4, image: '/images/products/hoodie-l.svg' },
         ],
       },
       sentKeys: [combinationKey(['M', 'Black']), combinationKey(['L', 'Black'])],
@@ -133,7 +133,7 @@ describe('variantsBodyOf', () => {
   it('puts each figure’s problem on its row, and a SKU typed twice (capitals aside) on the second', () => {
     const rows = rowsOf(hoodie);
     rows[0] = { ...rows[0]!, price: 'abc', quantity: '', sku: 'HOODIE' };
-    rows[1] = { ...rows[1]!, quantity: '2.5', lowStockThreshold: '-1', originalPrice: '-3', sku: 'hoodie' };
+    rows[1] = { ...rows[1]!, quantity: '2.5', lowStockThreshold: '-1', originalPrice: '-3', sku: 'hoodie', image: `/${'x'.repeat(2_000)}` };
     const checked = variantsBodyOf(options, rows);
     expect(checked).toEqual({
       ok: false,
@@ -142,7 +142,13 @@ describe('variantsBodyOf', () => {
         form: [],
         rows: {
           [combinationKey(['M', 'Black'])]: { price: M.priceInvalid, quantity: M.stockRequired },
-          [combinationKey(['L', 'Black'])]: { originalPrice: M.originalPriceInvalid, quantity: M.stockInvalid, lowStockThreshold: M.lowStockInvalid, sku: R.skuRepeated },
+          [combinationKey(['L', 'Black'])]: {
+            originalPrice: M.originalPriceInvalid,
+            quantity: M.stockInvalid,
+            lowStockThreshold: M.lowStockInvalid,
+            image: GRID_MESSAGES.imageLong,
+            sku: R.skuRepeated,
+          },
         },
       },
     });

@@ -9,6 +9,7 @@ export const GRID_MESSAGES = {
   nameLong: 'Option name is too long',
   valueLong: 'Option value is too long',
   skuLong: 'SKU is too long',
+  imageLong: 'Image is too long',
   regenerate: 'The options changed since the variants were listed: generate the variants again',
 } as const;
 
@@ -20,7 +21,7 @@ export interface OptionDraft {
 }
 
 /** The columns of a variant row the admin types in, as text (numbers are read on save). */
-export type VariantColumn = 'sku' | 'price' | 'originalPrice' | 'quantity' | 'lowStockThreshold';
+export type VariantColumn = 'sku' | 'price' | 'originalPrice' | 'quantity' | 'lowStockThreshold' | 'image';
 
 /** The columns "Set all" fills. */
 export const FILLABLE_COLUMNS = ['price', 'quantity', 'lowStockThreshold'] as const satisfies readonly VariantColumn[];
@@ -88,6 +89,7 @@ export function rowsOf(product: AdminProduct): VariantRow[] {
     originalPrice: numberText(variant.originalPrice),
     quantity: numberText(variant.stock.quantity),
     lowStockThreshold: numberText(variant.stock.lowStockThreshold),
+    image: variant.image ?? '',
   }));
 }
 
@@ -106,7 +108,7 @@ export const combinationCount = (options: readonly { values: readonly string[] }
   options.length === 0 ? 0 : options.reduce((count, option) => count * option.values.length, 1);
 
 function newRow(values: string[], defaults: RowDefaults): VariantRow {
-  return { values, reserved: 0, sku: '', price: defaults.price, originalPrice: defaults.originalPrice, quantity: '0', lowStockThreshold: '' };
+  return { values, reserved: 0, sku: '', price: defaults.price, originalPrice: defaults.originalPrice, quantity: '0', lowStockThreshold: '', image: '' };
 }
 
 /**
@@ -190,6 +192,8 @@ function rowInput(row: VariantRow): { input: VariantInput } | { problems: Partia
   const quantity = count(row.quantity, M.stockInvalid, 'quantity');
   if (row.quantity.trim() === '') problems.quantity = M.stockRequired;
   const lowStockThreshold = count(row.lowStockThreshold, M.lowStockInvalid, 'lowStockThreshold');
+  const image = row.image.trim();
+  if (image.length > VARIANT_LIMITS.imageLength) problems.image = GRID_MESSAGES.imageLong;
   if (Object.keys(problems).length > 0) return { problems };
   return {
     input: {
@@ -200,6 +204,8 @@ function rowInput(row: VariantRow): { input: VariantInput } | { problems: Partia
       originalPrice: originalPrice ?? null,
       quantity: quantity ?? 0,
       ...(lowStockThreshold !== undefined ? { lowStockThreshold } : {}),
+      // Blank: the product's images.
+      ...(image ? { image } : {}),
     },
   };
 }
@@ -241,7 +247,7 @@ export function variantsBodyOf(options: readonly OptionDraft[], rows: readonly V
 }
 
 const OPTION_PATH = /^options\.(\d+)\.(name|values)(?:\.\d+)?$/;
-const VARIANT_PATH = /^variants\.(\d+)(?:\.(sku|price|originalPrice|quantity|lowStockThreshold|options)(?:\.\d+)?)?$/;
+const VARIANT_PATH = /^variants\.(\d+)(?:\.(sku|price|originalPrice|quantity|lowStockThreshold|image|options)(?:\.\d+)?)?$/;
 
 /**
  * The server's field errors (400) where they belong: `options.1.values.2` on the second option,
