@@ -22,11 +22,17 @@ export interface CartItem {
 export type CartProduct = Pick<CartItem, 'originalId' | 'name' | 'price' | 'image' | 'category' | 'variant' | 'variantLabel' | 'available'>;
 
 /**
- * What tells cart lines apart: the product, and the variant when there is one, so the same
- * hoodie in two sizes is two lines. A line without a variant is keyed by its product id alone.
+ * What tells lines apart, in a cart, an order, a reservation or a refund: the product, and the
+ * variant when there is one, so the same hoodie in two sizes is two lines. A line without a
+ * variant is keyed by its product id alone.
  */
+export function lineKey(productId: string, variantId?: string): string {
+  return variantId ? `${productId}:${variantId}` : productId;
+}
+
+/** A cart line's key (lineKey). */
 export function cartLineKey(line: Pick<CartItem, 'originalId' | 'variant'>): string {
-  return line.variant ? `${line.originalId}:${line.variant}` : line.originalId;
+  return lineKey(line.originalId, line.variant);
 }
 
 /** The name a line is read by: "Hoodie — L / Black" for a variant, the product name otherwise. */

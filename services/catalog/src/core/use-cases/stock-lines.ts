@@ -1,5 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import { AppError, type FieldError } from '@shop/domain';
+import { AppError, lineKey, type FieldError } from '@shop/domain';
 import type { StockLine, StockReservation } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ReservationRecord } from '../ports/reservation-repository.port';
@@ -16,8 +16,7 @@ export function referenceOf(value: unknown): string {
   return reference;
 }
 
-/** A line's product and variant, as one key. */
-const keyOf = (line: StockLine) => (line.variantId === undefined ? line.productId : `${line.productId}/${line.variantId}`);
+const keyOf = (line: StockLine) => lineKey(line.productId, line.variantId);
 
 /** Checked lines, one per product or variant (repeated ones added up), in the order first asked. */
 export function stockLinesOf(items: StockLine[]): StockLine[] {

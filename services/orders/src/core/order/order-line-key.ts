@@ -1,7 +1,7 @@
 // An order line is a product, or one variant of a product: the same product in two sizes is two
 // lines. Refunds and receipts tell lines apart by a key: the product id, then `:` and the variant
 // id for a variant (a line of a product sold as one thing keeps the product id alone, as before).
-import { lineName } from '@shop/domain';
+import { lineKey, lineName } from '@shop/domain';
 import type { StockLine } from '../ports/stock-catalog.port';
 
 /** What identifies a line: its product and, for a product sold in variants, the variant. */
@@ -11,7 +11,7 @@ export interface LineIdentity {
 }
 
 export function lineKeyOf(line: LineIdentity): string {
-  return line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
+  return lineKey(line.productId, line.variantId);
 }
 
 /** The product and variant a key names. */

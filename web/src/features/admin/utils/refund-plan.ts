@@ -1,4 +1,4 @@
-import { DEFAULT_FISCAL_TAX_TYPE, lineName, WALLET_NAMES, receiptLineAmount, refundReceiptLines, soldLines, type SoldLine } from '@shop/domain';
+import { DEFAULT_FISCAL_TAX_TYPE, lineKey, lineName, WALLET_NAMES, receiptLineAmount, refundReceiptLines, soldLines, type SoldLine } from '@shop/domain';
 import type { RefundBody } from '@shop/contracts';
 import type { AdminOrder } from '../order-types';
 
@@ -46,8 +46,7 @@ export function canRefund(order: AdminOrder): boolean {
   return order.paymentInfo.status === 'paid' && amountLeft(order) > 0;
 }
 
-/** A line's key: the product id, and `:` and the variant id for a variant, as the server keys refunds. */
-const keyOf = (line: { product: string; variant?: string }) => (line.variant ? `${line.product}:${line.variant}` : line.product);
+const keyOf = (line: { product: string; variant?: string }) => lineKey(line.product, line.variant);
 
 /** Units of each line that went back, or are going back, in earlier refunds. */
 function unitsRefunded(order: AdminOrder): Map<string, number> {
