@@ -282,7 +282,8 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
     await dialog.getByLabel('Upload primary image').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: makePng(32) });
     const preview = dialog.getByRole('img', { name: 'Preview of primary image' });
     await preview.waitFor();
-    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/products\/[\w-]+\.png$/);
+    // The shop stores the photo as JPEG with renditions: the preview is the smallest (this 32 px PNG's own width), in WebP.
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-32\.webp$/);
     expect(await dialog.getByLabel(/^Primary image/).inputValue()).toMatch(/^\/uploads\/products\//);
     await dialog.getByLabel('Gallery image 2', { exact: true }).fill('/images/products/placeholder.svg');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
@@ -314,9 +315,11 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
     await card.getByText(formatRwf(12345), { exact: true }).waitFor();
     await shop.goto(`/product/${created._id}`);
     await waitForHeading(shop.page, name);
-    const picture = shop.page.getByRole('main').locator(`img[src="${created.images.primary}"]`).first();
-    await picture.waitFor();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
+    // The gallery shows one of the photo's renditions (a <picture> once product-detail passes media), or the main file.
+    const picture = shop.page.getByRole('main').locator('.gallery-stage img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(shown.startsWith(created.images.primary.replace(/\.jpg$/, ''))).toBe(true);
 
     // Edit the price: the listing shows the new one on the next request.
     await main.getByLabel('Search products').fill(name);

@@ -4,6 +4,7 @@ import { CATEGORIES, FISCAL_TAX_TYPES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, TRAN
 import { z } from 'zod';
 import { money } from '../fields';
 import { VARIANT_LIMITS, VARIANT_MESSAGES } from '../variants';
+import { IMAGE_PLACEHOLDER_MAX, IMAGE_PLACEHOLDER_PATTERN, IMAGE_WIDTHS } from '../product-images';
 import { paginationSchema } from './pagination';
 import { limitQuery, optionalParam, pageQuery } from './query-params';
 
@@ -73,6 +74,14 @@ export const productVariantSchema = z.object({
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 
+/** An uploaded photo's size, stored widths and blurred placeholder (`@shop/contracts/product-images`). */
+export const imageMediaSchema = z.object({
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+  widths: z.array(z.number().int().min(1).max(20_000)).min(1).max(IMAGE_WIDTHS.length),
+  placeholder: z.string().max(IMAGE_PLACEHOLDER_MAX).regex(IMAGE_PLACEHOLDER_PATTERN, 'Placeholder must be a WebP data URL'),
+});
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -83,6 +92,9 @@ export const productSchema = z.object({
   originalPrice: z.number().int().optional(),
   image: z.string(),
   images: z.object({ primary: z.string(), gallery: z.array(z.string()) }),
+  media: z
+    .record(z.string(), imageMediaSchema)
+    .describe('Uploaded photos by their URL: each is also stored at `widths` as AVIF, WebP and JPEG (`<url without extension>-<width>.<avif|webp|jpg>`)'),
   badge: z.string().optional(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
@@ -184,6 +196,7 @@ export const uploadedImageSchema = z.object({
   key: z.string(),
   size: z.number(),
   contentType: z.string(),
+  media: imageMediaSchema.optional().describe('For a photo the shop resized: send it with the product as `media[url]`'),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
@@ -298,6 +311,8 @@ export const productBodySchema = z.object({
     .optional(),
   /** A single image field, read as images.primary when that is blank. */
   image: text('Image', 2_000).optional(),
+  /** What the upload answered for each uploaded photo; entries for URLs the product no longer shows are dropped. */
+  media: z.record(text('Image', 2_000), imageMediaSchema).nullable().optional(),
   stock: z
     .object({ quantity: numeric('Stock quantity').optional(), lowStockThreshold: numeric('Low stock alert').nullable().optional() })
     .nullable()
@@ -351,7 +366,8 @@ export const productPatchSchema = productBodySchema
     fiscal: fiscalBody.strict().optional(),
   })
   .strict()
-  .refine((patch) => !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
+  // `media` given, even as {}, replaces the stored photo details: a change.
+  .refine((patch) => patch.media !== undefined || !isEmptyProductPatch(patch), { error: PRODUCT_PATCH_EMPTY });
 export type ProductPatchBody = z.input<typeof productPatchSchema>;
 
 /** Most entries a synonym table holds, most terms an entry maps to, longest word. */

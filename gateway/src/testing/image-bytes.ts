@@ -1,4 +1,11 @@
-// The first bytes of real image files: enough for the uploads' content check, which reads the
-// signature, not the name or the declared type.
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+// Small real images (2 × 2 pixels, indigo), which the uploads decode: a product photo is
+// resized and a payment screenshot re-encoded, so a signature alone no longer passes. The PNG is
+// already as a screenshot is stored (a lossless re-encode gives these very bytes back).
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+
+export const PNG = bytesOf(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFklEQVQI12P0d3vKwMDAxMDAwMDAAAARTAF+c9V4kAAAAABJRU5ErkJggg==',
+);
+export const JPEG = bytesOf(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCYApRv/9k=',
+);

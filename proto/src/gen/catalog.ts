@@ -123,6 +123,34 @@ export interface Product {
   options: ProductOption[];
   /** One per combination sold; with variants, price is the lowest variant price and stock their sums. */
   variants: ProductVariant[];
+  /** The uploaded photos it shows, by URL: each is also stored at `widths` as AVIF, WebP and JPEG. */
+  media: { [key: string]: ImageMedia };
+}
+
+export interface Product_MediaEntry {
+  key: string;
+  value?: ImageMedia | undefined;
+}
+
+/**
+ * An uploaded photo's size after orientation, the widths it is stored at, and its blurred
+ * placeholder (a WebP data URL).
+ */
+export interface ImageMedia {
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+}
+
+/** Photo details whose presence matters: unset keeps the stored ones, set (even empty) replaces them. */
+export interface ImageMediaMap {
+  entries: { [key: string]: ImageMedia };
+}
+
+export interface ImageMediaMap_EntriesEntry {
+  key: string;
+  value?: ImageMedia | undefined;
 }
 
 export interface ProductOption {
@@ -385,7 +413,11 @@ export interface ProductInput {
   tags: string[];
   /** Unset: an update keeps the stored texts. Set: they replace every language's texts. */
   translations?: ProductTranslations | undefined;
-  fiscal?: ProductFiscalInput | undefined;
+  fiscal?:
+    | ProductFiscalInput
+    | undefined;
+  /** Unset: an update keeps the stored photo details. Set: they replace them. */
+  media?: ImageMediaMap | undefined;
 }
 
 export interface CreateProductRequest {
@@ -460,7 +492,11 @@ export interface ProductPatch {
     | ProductTranslationsPatch
     | undefined;
   /** Field by field: a field unset keeps its stored value. */
-  fiscal?: ProductFiscalInput | undefined;
+  fiscal?:
+    | ProductFiscalInput
+    | undefined;
+  /** Set (even empty): replaces the stored photo details. */
+  media?: ImageMediaMap | undefined;
 }
 
 export interface PatchProductRequest {
@@ -1057,6 +1093,7 @@ function createBaseProduct(): Product {
     fiscal: undefined,
     options: [],
     variants: [],
+    media: {},
   };
 }
 
@@ -1155,6 +1192,9 @@ export const Product: MessageFns<Product> = {
     for (const v of message.variants) {
       ProductVariant.encode(v!, writer.uint32(250).fork()).join();
     }
+    globalThis.Object.entries(message.media).forEach(([key, value]: [string, ImageMedia]) => {
+      Product_MediaEntry.encode({ key: key as any, value }, writer.uint32(258).fork()).join();
+    });
     return writer;
   },
 
@@ -1419,6 +1459,17 @@ export const Product: MessageFns<Product> = {
             message.variants.push(ProductVariant.decode(reader, reader.uint32()));
             continue;
           }
+          case 32: {
+            if (tag !== 258) {
+              break;
+            }
+
+            const entry32 = Product_MediaEntry.decode(reader, reader.uint32());
+            if (entry32.value !== undefined) {
+              message.media[entry32.key] = entry32.value;
+            }
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1477,6 +1528,324 @@ export const Product: MessageFns<Product> = {
       : undefined;
     message.options = object.options?.map((e) => ProductOption.fromPartial(e)) || [];
     message.variants = object.variants?.map((e) => ProductVariant.fromPartial(e)) || [];
+    message.media = (globalThis.Object.entries(object.media ?? {}) as [string, ImageMedia][]).reduce(
+      (acc: { [key: string]: ImageMedia }, [key, value]: [string, ImageMedia]) => {
+        if (value !== undefined) {
+          acc[key] = ImageMedia.fromPartial(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBaseProduct_MediaEntry(): Product_MediaEntry {
+  return { key: "", value: undefined };
+}
+
+export const Product_MediaEntry: MessageFns<Product_MediaEntry> = {
+  encode(message: Product_MediaEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== undefined) {
+      ImageMedia.encode(message.value, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Product_MediaEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProduct_MediaEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = ImageMedia.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Product_MediaEntry>, I>>(base?: I): Product_MediaEntry {
+    return Product_MediaEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Product_MediaEntry>, I>>(object: I): Product_MediaEntry {
+    const message = createBaseProduct_MediaEntry();
+    message.key = object.key ?? "";
+    message.value = (object.value !== undefined && object.value !== null)
+      ? ImageMedia.fromPartial(object.value)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseImageMedia(): ImageMedia {
+  return { width: 0, height: 0, widths: [], placeholder: "" };
+}
+
+export const ImageMedia: MessageFns<ImageMedia> = {
+  encode(message: ImageMedia, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.width !== 0) {
+      writer.uint32(8).int32(message.width);
+    }
+    if (message.height !== 0) {
+      writer.uint32(16).int32(message.height);
+    }
+    if (message.widths.length !== 0) {
+      writer.uint32(26).fork();
+      for (const v of message.widths) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    if (message.placeholder !== "") {
+      writer.uint32(34).string(message.placeholder);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImageMedia {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImageMedia();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.width = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.height = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag === 24) {
+              message.widths.push(reader.int32());
+
+              continue;
+            }
+
+            if (tag === 26) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.widths.push(reader.int32());
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.placeholder = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ImageMedia>, I>>(base?: I): ImageMedia {
+    return ImageMedia.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ImageMedia>, I>>(object: I): ImageMedia {
+    const message = createBaseImageMedia();
+    message.width = object.width ?? 0;
+    message.height = object.height ?? 0;
+    message.widths = object.widths?.map((e) => e) || [];
+    message.placeholder = object.placeholder ?? "";
+    return message;
+  },
+};
+
+function createBaseImageMediaMap(): ImageMediaMap {
+  return { entries: {} };
+}
+
+export const ImageMediaMap: MessageFns<ImageMediaMap> = {
+  encode(message: ImageMediaMap, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    globalThis.Object.entries(message.entries).forEach(([key, value]: [string, ImageMedia]) => {
+      ImageMediaMap_EntriesEntry.encode({ key: key as any, value }, writer.uint32(10).fork()).join();
+    });
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImageMediaMap {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImageMediaMap();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            const entry1 = ImageMediaMap_EntriesEntry.decode(reader, reader.uint32());
+            if (entry1.value !== undefined) {
+              message.entries[entry1.key] = entry1.value;
+            }
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ImageMediaMap>, I>>(base?: I): ImageMediaMap {
+    return ImageMediaMap.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ImageMediaMap>, I>>(object: I): ImageMediaMap {
+    const message = createBaseImageMediaMap();
+    message.entries = (globalThis.Object.entries(object.entries ?? {}) as [string, ImageMedia][]).reduce(
+      (acc: { [key: string]: ImageMedia }, [key, value]: [string, ImageMedia]) => {
+        if (value !== undefined) {
+          acc[key] = ImageMedia.fromPartial(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBaseImageMediaMap_EntriesEntry(): ImageMediaMap_EntriesEntry {
+  return { key: "", value: undefined };
+}
+
+export const ImageMediaMap_EntriesEntry: MessageFns<ImageMediaMap_EntriesEntry> = {
+  encode(message: ImageMediaMap_EntriesEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== undefined) {
+      ImageMedia.encode(message.value, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImageMediaMap_EntriesEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImageMediaMap_EntriesEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = ImageMedia.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ImageMediaMap_EntriesEntry>, I>>(base?: I): ImageMediaMap_EntriesEntry {
+    return ImageMediaMap_EntriesEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ImageMediaMap_EntriesEntry>, I>>(object: I): ImageMediaMap_EntriesEntry {
+    const message = createBaseImageMediaMap_EntriesEntry();
+    message.key = object.key ?? "";
+    message.value = (object.value !== undefined && object.value !== null)
+      ? ImageMedia.fromPartial(object.value)
+      : undefined;
     return message;
   },
 };
@@ -4120,6 +4489,7 @@ function createBaseProductInput(): ProductInput {
     tags: [],
     translations: undefined,
     fiscal: undefined,
+    media: undefined,
   };
 }
 
@@ -4172,6 +4542,9 @@ export const ProductInput: MessageFns<ProductInput> = {
     }
     if (message.fiscal !== undefined) {
       ProductFiscalInput.encode(message.fiscal, writer.uint32(130).fork()).join();
+    }
+    if (message.media !== undefined) {
+      ImageMediaMap.encode(message.media, writer.uint32(138).fork()).join();
     }
     return writer;
   },
@@ -4317,6 +4690,14 @@ export const ProductInput: MessageFns<ProductInput> = {
             message.fiscal = ProductFiscalInput.decode(reader, reader.uint32());
             continue;
           }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.media = ImageMediaMap.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4357,6 +4738,9 @@ export const ProductInput: MessageFns<ProductInput> = {
       : undefined;
     message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
       ? ProductFiscalInput.fromPartial(object.fiscal)
+      : undefined;
+    message.media = (object.media !== undefined && object.media !== null)
+      ? ImageMediaMap.fromPartial(object.media)
       : undefined;
     return message;
   },
@@ -4801,6 +5185,7 @@ function createBaseProductPatch(): ProductPatch {
     tags: undefined,
     translations: undefined,
     fiscal: undefined,
+    media: undefined,
   };
 }
 
@@ -4856,6 +5241,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
     }
     if (message.fiscal !== undefined) {
       ProductFiscalInput.encode(message.fiscal, writer.uint32(138).fork()).join();
+    }
+    if (message.media !== undefined) {
+      ImageMediaMap.encode(message.media, writer.uint32(146).fork()).join();
     }
     return writer;
   },
@@ -5009,6 +5397,14 @@ export const ProductPatch: MessageFns<ProductPatch> = {
             message.fiscal = ProductFiscalInput.decode(reader, reader.uint32());
             continue;
           }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.media = ImageMediaMap.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5054,6 +5450,9 @@ export const ProductPatch: MessageFns<ProductPatch> = {
       : undefined;
     message.fiscal = (object.fiscal !== undefined && object.fiscal !== null)
       ? ProductFiscalInput.fromPartial(object.fiscal)
+      : undefined;
+    message.media = (object.media !== undefined && object.media !== null)
+      ? ImageMediaMap.fromPartial(object.media)
       : undefined;
     return message;
   },

@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { largePng, metadataLeft, phonePhoto } from '../../images/testing/test-photos';
 import { eventually, startPaymentsGateway, type PaymentsGateway } from './testing/payments-test-app';
 import { PNG, JPEG } from '../../testing/image-bytes';
 
@@ -54,7 +56,7 @@ describe('manual payment proof over HTTP', () => {
     const other = await shop.newShopper();
     const asOwner = await shop.api(path, { token: shopper.token });
     expect(asOwner.status).toBe(200);
-    expect(asOwner.headers.get('content-type')).toBe('image/jpeg');
+    expect(asOwner.headers.get('content-type')).toBe('image/png');
     const asAdmin = await shop.api(path, { token: admin.token });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
@@ -68,6 +70,39 @@ describe('manual payment proof over HTTP', () => {
     // The admin's payments view links the same private address.
     const [payment] = (await shop.api(`/admin/payments/${order.orderId}`, { token: admin.token })).body.data.payments;
     expect(payment.proofUrl).toBe(proofUrl);
+  });
+
+  it('keeps every pixel of a screenshot but none of its metadata: no EXIF, no GPS position, no camera', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const admin = await shop.login('admin');
+    /** The proof as an admin downloads it, and the pixels of the upload as a viewer shows them (upright). */
+    const roundTrip = async (bytes: Buffer, name: string, type: string) => {
+      const { proofUrl } = (await upload(order.orderId, proofForm(bytes, name, type, order.orderId))).body.data;
+      const served = await fetch(`${shop.url}${proofUrl}`, { headers: { authorization: `Bearer ${admin.token}` } });
+      expect(served.headers.get('content-type')).toBe('image/png');
+      const kept = new Uint8Array(await served.arrayBuffer());
+      const pixels = (image: Uint8Array) => sharp(image).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { kept, keptPixels: await pixels(kept), uploadedPixels: await pixels(bytes) };
+    };
+    for (const [bytes, name, type] of [
+      [await phonePhoto(400, 300), 'momo.jpg', 'image/jpeg'],
+      [await largePng(600, 400), 'momo.png', 'image/png'],
+    ] as const) {
+      expect(await metadataLeft(bytes)).toEqual({ exif: true, gps: true, camera: true });
+      const { kept, keptPixels, uploadedPixels } = await roundTrip(bytes, name, type);
+      expect(await metadataLeft(kept), name).toEqual({ exif: false, gps: false, camera: false });
+      expect(keptPixels.info, name).toMatchObject({ width: uploadedPixels.info.width, height: uploadedPixels.info.height });
+      expect(keptPixels.data.equals(uploadedPixels.data), name).toBe(true);
+    }
+  });
+
+  it('refuses bytes that only start like a JPEG with 415', async () => {
+    const order = shop.placeOrder(shopper.userId, { paymentMethod: 'manual_momo' });
+    const fake = new Uint8Array([...JPEG.subarray(0, 4), ...new Uint8Array(300).fill(7)]);
+    const res = await upload(order.orderId, proofForm(fake, 'momo.jpg', 'image/jpeg', order.orderId));
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Please upload a valid image file (JPEG, PNG)');
+    expect(shop.proofsSubmitted).toEqual([]);
   });
 
   it('never serves proofs from the public uploads folder', async () => {

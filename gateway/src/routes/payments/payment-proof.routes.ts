@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  AppError,
-  detectImageType,
-  FILE_MESSAGES,
-  IMAGE_MIME_TYPES,
-  MAX_UPLOAD_BYTES,
-  PAYMENT_MESSAGES,
-  validateProofFile,
-} from '@shop/domain';
+import { AppError, detectImageType, FILE_MESSAGES, MAX_UPLOAD_BYTES, PAYMENT_MESSAGES, validateProofFile } from '@shop/domain';
 import { currentUser } from '../../auth/current-user';
+import { stripScreenshot } from '../../images/strip-screenshot';
 import { createRateLimiter } from '../../auth/rate-limiter';
 import { badRequest } from '../../http/http-error';
 import { defineRoute, type RouteDefinition, type UploadedPart } from '../route';
@@ -23,8 +16,8 @@ export const PROOF_NOT_FOUND = 'Payment proof not found';
 const proofNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
 export const PROOF_RECEIVED = 'Payment proof received. We will verify your payment within 24 hours.';
 
-/** The screenshot's type from its bytes (the name and declared type are not believed). */
-function checkedProof(file: UploadedPart | undefined): { type: 'jpeg' | 'png' } {
+/** The screenshot checked by its bytes (the name and declared type are not believed): JPEG or PNG. */
+function checkedProof(file: UploadedPart | undefined): void {
   if (!file) {
     throw new AppError('invalid', PAYMENT_MESSAGES.proofRequired, [{ path: 'paymentProof', message: PAYMENT_MESSAGES.proofRequired }]);
   }
@@ -34,13 +27,13 @@ function checkedProof(file: UploadedPart | undefined): { type: 'jpeg' | 'png' } 
   if (errors.length > 0 || (type !== 'jpeg' && type !== 'png')) {
     throw new AppError('unsupported_media_type', FILE_MESSAGES.proofType, [{ path: 'paymentProof', message: FILE_MESSAGES.proofType }]);
   }
-  return { type };
 }
 
 /**
  * Manual USSD payment: the shopper's screenshot of the MoMo confirmation, for an admin to verify.
  * It is private (names, phone numbers, amounts): kept outside the public uploads under a random
- * name, and served only to the order's owner and to admins.
+ * name, and served only to the order's owner and to admins. It is kept with every pixel but none
+ * of its metadata (a phone's EXIF can hold where it was taken): stored as a lossless PNG.
  */
 export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
   const uploadsPerUser = createRateLimiter(deps.cache, { name: 'payment-proof', limit: 20, windowMs: 60 * 60_000 });
@@ -48,7 +41,9 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
     defineRoute({
       method: 'post',
       path: '/orders/:id/payment-proof',
-      summary: 'Upload the payment screenshot (multipart `paymentProof`: JPEG or PNG by content, at most 5 MB, and `orderId`)',
+      summary:
+        'Upload the payment screenshot (multipart `paymentProof`: JPEG or PNG by content, at most 5 MB, and `orderId`); ' +
+        'it is kept as a lossless PNG without metadata',
       tags: ['payments'],
       access: 'user',
       rateLimited: true,
@@ -66,8 +61,9 @@ export function paymentProofRoutes(deps: PaymentRouteDeps): RouteDefinition[] {
           throw badRequest('orderId does not match the order in the address', [{ path: 'orderId', message: 'orderId does not match the order' }]);
         }
         await uploadsPerUser.consume([user.id]);
-        const { type } = checkedProof(file);
-        const stored = await deps.proofs.put(PROOF_FOLDER, file!.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' });
+        checkedProof(file);
+        const screenshot = await stripScreenshot(file!.bytes, FILE_MESSAGES.proofType);
+        const stored = await deps.proofs.put(PROOF_FOLDER, screenshot.bytes, { contentType: screenshot.contentType, extension: screenshot.extension });
         let payment;
         try {
           // One call: payments checks the order with orders, and tells orders the proof awaits an admin.

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { uploadedImageSchema } from '@shop/contracts';
-import { AppError, detectImageType, FILE_MESSAGES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@shop/domain';
+import { AppError, FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@shop/domain';
 import type { FileStore } from '@shop/platform';
+import { storeProductImage } from '../../images/store-product-image';
 import { defineRoute, type RouteDefinition } from '../route';
 
-const EXTENSIONS = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' } as const;
-
-/** Product images uploaded by admins: checked by their bytes, stored through the files port. */
+/**
+ * Product images uploaded by admins: checked by their bytes, a photo turned upright, stripped of
+ * its metadata and stored at the widths shoppers need (storeProductImage), through the files port.
+ */
 export function adminUploadRoutes(deps: { files: FileStore }): RouteDefinition[] {
   return [
     defineRoute({
       method: 'post',
       path: '/admin/uploads',
-      summary: 'Upload a product image (JPEG, PNG, GIF or WEBP, at most 5 MB); returns its URL',
+      summary:
+        'Upload a product image (JPEG, PNG, GIF or WEBP, at most 5 MB and 50 megapixels); returns its URL. A photo is turned upright, ' +
+        'stripped of its metadata (EXIF, GPS) and stored as JPEG at `url` and at each of `media.widths` in AVIF, WebP and JPEG',
       tags: ['admin'],
       access: 'admin',
       request: {
@@ -23,10 +27,7 @@ export function adminUploadRoutes(deps: { files: FileStore }): RouteDefinition[]
       successStatus: 201,
       handler: async ({ file }) => {
         if (!file) throw new AppError('invalid', FILE_MESSAGES.imageType, [{ path: 'image', message: FILE_MESSAGES.imageType }]);
-        const type = detectImageType(file.bytes);
-        if (!type) throw new AppError('unsupported_media_type', FILE_MESSAGES.imageType);
-        const stored = await deps.files.put('products', file.bytes, { contentType: IMAGE_MIME_TYPES[type], extension: EXTENSIONS[type] });
-        return { data: { url: `/uploads/${stored.key}`, key: stored.key, size: stored.size, contentType: stored.contentType } };
+        return { data: await storeProductImage(deps.files, file.bytes) };
       },
     }),
   ];

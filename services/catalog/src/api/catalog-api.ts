@@ -6,6 +6,7 @@
 import type {
   LowStockProduct,
   Pagination,
+  ImageMedia,
   Product,
   ProductFiscal,
   ProductText,
@@ -94,6 +95,12 @@ export interface ProductInput extends ProductFormInput {
    * number) and kept on an edit; a tax type left out is B on create and kept on an edit.
    */
   fiscal?: { itemCode?: string | null; taxType?: string | null };
+  /**
+   * The uploaded photos' sizes and placeholders by URL, as the upload answered them; entries for
+   * URLs the product does not show are dropped. An update or patch without it keeps the stored
+   * ones (for the images still shown); null clears them.
+   */
+  media?: Record<string, ImageMedia> | null;
 }
 
 /** Per language: texts given replace that language's texts, null removes them, a language left out keeps its own. */

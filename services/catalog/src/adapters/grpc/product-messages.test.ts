@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInput, ProductView } from '../../api/catalog-api';
 import { productFromPb, productInputFromPb, productInputToPb, productToPb, variantsBodyFromPb, variantsBodyToPb } from './product-messages';
 
+const PHOTO = '/uploads/products/0123456789abcdef0123456789abcdef.jpg';
+const PHOTO_MEDIA = { width: 900, height: 600, widths: [320, 640, 900], placeholder: 'data:image/webp;base64,UklGRg==' };
+
 const view: ProductView = {
   _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
   name: 'Keychron K2',
@@ -11,7 +14,8 @@ const view: ProductView = {
   category: 'keyboards',
   price: 95_000,
   image: '/k2.svg',
-  images: { primary: '/k2.svg', gallery: [] },
+  images: { primary: '/k2.svg', gallery: [PHOTO] },
+  media: { [PHOTO]: PHOTO_MEDIA },
   isFeatured: false,
   isActive: true,
   status: 'active',
@@ -68,6 +72,16 @@ describe('an admin form on the wire', () => {
     expect(inputOverTheWire({ ...form, fiscal: { itemCode: 'RW2NTU0000012', taxType: 'A' } }).fiscal).toEqual({ itemCode: 'RW2NTU0000012', taxType: 'A' });
     expect(inputOverTheWire({ ...form, fiscal: { taxType: 'D' } }).fiscal).toEqual({ taxType: 'D' });
     expect(inputOverTheWire(form).fiscal).toBeUndefined();
+  });
+
+  it('carries photo details given, an empty set for null (cleared), and none when the form has none (kept)', () => {
+    expect(inputOverTheWire({ ...form, media: { [PHOTO]: PHOTO_MEDIA } }).media).toEqual({ [PHOTO]: PHOTO_MEDIA });
+    expect(inputOverTheWire({ ...form, media: null }).media).toEqual({});
+    expect(inputOverTheWire(form).media).toBeUndefined();
+  });
+
+  it('refuses photo details the service would refuse, before sending them', () => {
+    expect(() => productInputToPb({ ...form, media: { [PHOTO]: { ...PHOTO_MEDIA, placeholder: 'javascript:alert(1)' } } })).toThrow(/placeholder/);
   });
 });
 

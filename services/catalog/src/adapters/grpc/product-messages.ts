@@ -15,6 +15,7 @@ import type {
   SortOrder,
 } from '../../api/catalog-api';
 import { parseFiscal } from '../../core/product/product-fiscal';
+import { mediaFromPb, mediaInputFromPb, mediaInputToPb, mediaToPb } from './media-messages';
 import { translationsFromPb, translationsToPb } from './translation-messages';
 
 // ProductView ⇄ protobuf. Absent optionals stay absent both ways.
@@ -30,6 +31,7 @@ export function productToPb(view: ProductView): catalogPb.Product {
     originalPrice: view.originalPrice,
     image: view.image,
     images: { primary: view.images.primary, gallery: view.images.gallery },
+    media: mediaToPb(view.media),
     badge: view.badge,
     isFeatured: view.isFeatured,
     isActive: view.isActive,
@@ -76,6 +78,7 @@ export function productFromPb(pb: catalogPb.Product): ProductView {
     ...(pb.originalPrice !== undefined ? { originalPrice: pb.originalPrice } : {}),
     image: primary,
     images: { primary, gallery: pb.images?.gallery ?? [] },
+    media: mediaFromPb(pb.media),
     ...(pb.badge !== undefined ? { badge: pb.badge } : {}),
     isFeatured: pb.isFeatured,
     isActive: pb.isActive,
@@ -273,6 +276,7 @@ export function productInputToPb(input: ProductInput): catalogPb.ProductInput {
     tags: input.tags ?? [],
     translations: input.translations === undefined ? undefined : translationsToPb(input.translations),
     fiscal: fiscalInputToPb(input.fiscal),
+    media: mediaInputToPb(input.media),
   };
 }
 
@@ -298,6 +302,7 @@ export function productInputFromPb(pb: catalogPb.ProductInput | undefined): Prod
     tags: pb.tags,
     ...(pb.translations ? { translations: translationsFromPb(pb.translations) } : {}),
     ...(pb.fiscal ? { fiscal: fiscalInputFromPb(pb.fiscal) } : {}),
+    ...(pb.media ? { media: mediaInputFromPb(pb.media) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { AppError, isBlank, parseDecimal, parseInteger, PRODUCT_FORM_MESSAGES as
 import type { catalogPb } from '@shop/proto';
 import type { ProductPatch } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import { mediaInputFromPb, mediaInputToPb } from './media-messages';
 import { fiscalInputFromPb, fiscalInputToPb } from './product-messages';
 import { translationsPatchFromPb, translationsPatchToPb } from './translation-messages';
 
@@ -73,6 +74,7 @@ export function productPatchToPb(patch: ProductPatch): catalogPb.ProductPatch {
     tags: listToPb(patch.tags),
     translations: patch.translations === undefined ? undefined : translationsPatchToPb(patch.translations),
     fiscal: fiscalInputToPb(patch.fiscal),
+    media: mediaInputToPb(patch.media),
   };
 }
 
@@ -89,6 +91,7 @@ export function productPatchFromPb(pb: catalogPb.ProductPatch | undefined): Prod
   if (pb.tags) patch.tags = pb.tags.values;
   if (pb.translations) patch.translations = translationsPatchFromPb(pb.translations);
   if (pb.fiscal) patch.fiscal = fiscalInputFromPb(pb.fiscal);
+  if (pb.media) patch.media = mediaInputFromPb(pb.media);
   if (pb.images) {
     patch.images = {
       ...(pb.images.primary !== undefined ? { primary: pb.images.primary } : {}),

@@ -98,12 +98,14 @@ export const reservationFromPb = (pb: catalogPb.StockReservation): StockReservat
  */
 export function cleanProductInput(input: ProductInput): ProductInput {
   const { details, stock, fiscal } = parseProductInput(input ?? {});
-  const { translations, ...form } = details;
-  // Translations and EBM fields left out travel unset, so an update keeps the stored ones.
+  const { translations, media: _shownMedia, ...form } = details;
+  // Translations, EBM fields and photo details left out travel unset, so an update keeps the
+  // stored ones; photo details given travel whole (the service alone knows the variants' images).
   return {
     ...form,
     stock,
     ...(input?.translations !== undefined ? { translations } : {}),
     ...(input?.fiscal != null ? { fiscal } : {}),
+    ...(input?.media !== undefined ? { media: input.media } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductDetails } from './product';
 import { parseFiscal, type FiscalDraft } from './product-fiscal';
 import { MAX_FEATURE_LENGTH, MAX_FEATURES, MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
+import { mediaToStore, parseMedia, shownImageUrls } from './product-media';
 import { parseTranslations } from './product-translations';
 
 const IMAGE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
@@ -23,8 +24,10 @@ export interface ProductDraftInput {
  * `storedQuantity` is the product's quantity as stored: a form that keeps it is taken even when it
  * is below zero (stock oversold before edits were held to the reserved units), so such a product
  * stays editable; any other quantity must be a whole number of 0 or more.
+ * `media` keeps the entries of the photos the product shows: its images, and `variantImages`
+ * (the images of its variants, which the form does not carry).
  */
-export function parseProductInput(input: ProductInput, storedQuantity?: number): ProductDraftInput {
+export function parseProductInput(input: ProductInput, storedQuantity?: number, variantImages: readonly string[] = []): ProductDraftInput {
   const keepsStored = parseInteger(input.stock?.quantity) === storedQuantity;
   const parsed = parseProductForm(keepsStored ? { ...input, stock: { ...input.stock, quantity: 0 } } : input);
   const errors: FieldError[] = parsed.ok ? [] : [...parsed.errors];
@@ -39,6 +42,8 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
   errors.push(...translations.errors);
   const fiscal = parseFiscal(input.fiscal);
   errors.push(...fiscal.errors);
+  const media = parseMedia(input.media);
+  errors.push(...media.errors);
   if (!parsed.ok || errors.length > 0) {
     throw new AppError('invalid', errors[0]?.message ?? M.validationFailed, errors);
   }
@@ -51,6 +56,7 @@ export function parseProductInput(input: ProductInput, storedQuantity?: number):
       price: draft.price,
       ...(draft.originalPrice !== undefined ? { originalPrice: draft.originalPrice } : {}),
       images: draft.images,
+      media: mediaToStore(media.value, [...shownImageUrls({ images: draft.images }), ...variantImages]),
       ...(draft.badge ? { badge: draft.badge } : {}),
       isFeatured: draft.isFeatured,
       status: draft.status,

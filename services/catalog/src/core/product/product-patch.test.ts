@@ -46,6 +46,8 @@ describe('a product patch', () => {
     expect(isEmptyPatch({ translations: { fr: { name: 'Clavier' } } })).toBe(false);
     expect(isEmptyPatch({ translations: { rw: {} } })).toBe(false);
     expect(isEmptyPatch({ translations: { rw: null } })).toBe(false);
+    expect(isEmptyPatch({ media: {} })).toBe(false);
+    expect(isEmptyPatch({ media: null })).toBe(false);
   });
 
   it('reads a stored product back as the form that would save it unchanged', () => {
@@ -59,6 +61,7 @@ describe('a product patch', () => {
       price: product.price,
       originalPrice: 120_000,
       images: { primary: '/k2.png', gallery: ['/k2-side.png'] },
+      media: [],
       badge: 'SALE',
       isFeatured: true,
       status: 'active',
@@ -99,6 +102,7 @@ describe('a product patch', () => {
       translations: { fr: { name: 'N fr' }, rw: { features: ['F rw'] } },
       images: { primary: '/p.png', gallery: ['/g.png'] },
       stock: { quantity: 3, lowStockThreshold: 4 },
+      media: {},
     };
     expect(mergeProductPatch(record(), patch)).toEqual(patch);
   });

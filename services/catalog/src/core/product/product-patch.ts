@@ -1,5 +1,6 @@
 import type { ProductInput, ProductPatch } from '../../api/catalog-api';
 import type { ProductRecord } from './product';
+import { mediaByUrl, shownImageUrls } from './product-media';
 import { copyTranslations, namesLanguage, patchTranslations } from './product-translations';
 
 /** The form fields a patch may name; anything else it carries is ignored. */
@@ -32,7 +33,8 @@ function given<T extends object, K extends keyof T>(source: T | null | undefined
 
 /**
  * True when the patch names no form field to change (an empty `stock`, `images`, `fiscal` or
- * `translations` names none; a language given, even as `{}` or null, is a change).
+ * `translations` names none; a language given, even as `{}` or null, is a change, and so is
+ * `media` given, even as `{}` or null: it replaces the stored entries).
  */
 export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
   return (
@@ -40,7 +42,8 @@ export function isEmptyPatch(patch: ProductPatch | null | undefined): boolean {
     Object.keys(given(patch?.images, IMAGE_FIELDS)).length === 0 &&
     Object.keys(given(patch?.stock, STOCK_FIELDS)).length === 0 &&
     Object.keys(given(patch?.fiscal, FISCAL_FIELDS)).length === 0 &&
-    !namesLanguage(patch?.translations)
+    !namesLanguage(patch?.translations) &&
+    patch?.media === undefined
   );
 }
 
@@ -63,13 +66,15 @@ export function formOf(record: ProductRecord): ProductInput {
     tags: [...record.tags],
     translations: copyTranslations(record.translations),
     ...(record.fiscal ? { fiscal: { itemCode: record.fiscal.itemCode, taxType: record.fiscal.taxType } } : {}),
+    media: mediaByUrl(record.media, shownImageUrls(record)),
   };
 }
 
 /**
  * The form after the patch: every field it names replaces the stored one, the others stay;
- * `images`, `stock` and `fiscal` merge field by field, `translations` language by language. The
- * result still has to pass the form's rules.
+ * `images`, `stock` and `fiscal` merge field by field, `translations` language by language;
+ * `media` given replaces the stored entries (null clears them). The result still has to pass the
+ * form's rules, which drop the entries of images no longer shown.
  */
 export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): ProductInput {
   const form = formOf(record);
@@ -81,5 +86,6 @@ export function mergeProductPatch(record: ProductRecord, patch: ProductPatch): P
     stock: { ...form.stock, ...given(patch.stock, STOCK_FIELDS) },
     ...(Object.keys(fiscal).length > 0 ? { fiscal } : {}),
     translations: patch.translations === undefined ? form.translations : patchTranslations(form.translations ?? {}, patch.translations),
+    media: patch.media === undefined ? form.media : patch.media,
   };
 }

@@ -7,6 +7,7 @@ import { copyFiscal } from './product-fiscal';
 import { copyTranslations } from './product-translations';
 import type { SearchableTexts } from '../ports/searchable-products.port';
 import { prefixesOf, wordsOf } from '../search/search-words';
+import { mediaByUrl, shownImageUrls, type StoredImageMedia } from './product-media';
 
 /**
  * A product as stored. Besides the fields shoppers see it keeps what the store needs to
@@ -17,7 +18,9 @@ import { prefixesOf, wordsOf } from '../search/search-words';
  * before EBM fields were kept have none until the catalog's start gives them their item code
  * (AssignItemCodes).
  */
-export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations' | 'fiscal' | 'options' | 'variants'> & {
+export type ProductRecord = Omit<ProductView, 'image' | 'rating' | 'translations' | 'fiscal' | 'options' | 'variants' | 'media'> & {
+  /** The uploaded photos' sizes and placeholders (absent: stored before photos were resized). */
+  media?: StoredImageMedia[];
   /** Absent, with `variants`, for a product sold as one thing. With variants, price is their lowest and stock their sums. */
   options?: ProductOption[];
   variants?: VariantRecord[];
@@ -50,6 +53,7 @@ export type ProductDetails = Pick<
   | 'price'
   | 'originalPrice'
   | 'images'
+  | 'media'
   | 'badge'
   | 'isFeatured'
   | 'status'
@@ -105,6 +109,7 @@ export function toProductView(record: ProductRecord): ProductView {
     ...(record.originalPrice !== undefined ? { originalPrice: record.originalPrice } : {}),
     image: record.images.primary,
     images: { primary: record.images.primary, gallery: [...record.images.gallery] },
+    media: mediaByUrl(record.media, shownImageUrls(record)),
     ...(record.badge ? { badge: record.badge } : {}),
     isFeatured: record.isFeatured,
     isActive: record.status === 'active',

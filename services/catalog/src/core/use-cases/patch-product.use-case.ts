@@ -4,6 +4,7 @@ import type { ProductPatch, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { parseProductInput } from '../product/product-input';
+import { variantImagesOf } from '../product/product-media';
 import { isEmptyPatch, mergeProductPatch } from '../product/product-patch';
 import { editProduct } from './edit-product';
 import { notFound } from './get-product.use-case';
@@ -20,7 +21,7 @@ export class PatchProduct {
     if (!isObjectId(input.id)) throw notFound();
     if (isEmptyPatch(input.patch)) throw new AppError('invalid', M.nothingToChange);
     const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) =>
-      parseProductInput(mergeProductPatch(current, input.patch), current.stock.quantity),
+      parseProductInput(mergeProductPatch(current, input.patch), current.stock.quantity, variantImagesOf(current)),
     );
     if (!edited) throw notFound();
     return edited;

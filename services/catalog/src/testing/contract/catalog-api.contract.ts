@@ -4,6 +4,7 @@ import { adminContract } from './admin';
 import { browsingContract } from './browsing';
 import type { ContractContext } from './context';
 import { fiscalContract } from './fiscal';
+import { mediaContract } from './media';
 import { patchContract } from './patch';
 import { reviewsContract } from './reviews';
 import { statsContract } from './stats';
@@ -59,5 +60,6 @@ export function catalogApiContract(
     patchContract(ctx);
     translationsContract(ctx);
     fiscalContract(ctx);
+    mediaContract(ctx);
   });
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { renditionUrl, type ImageMedia } from '@shop/contracts/product-images';
 import { Spinner } from '@/components/ui/spinner';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { ImageIcon, UploadIcon } from './admin-icons';
@@ -28,7 +29,13 @@ function NamedImage({ label }: { label: string }) {
   return <span className="visually-hidden"> {t('admin.image.named', { label: label.toLowerCase() })}</span>;
 }
 
-function Preview({ url, label }: { url: string; label: string }) {
+/** An uploaded photo previews as its smallest WebP rendition: the 96 px box needs no more. */
+function previewUrl(url: string, media: ImageMedia | undefined): string {
+  const smallest = media?.widths[0];
+  return smallest ? renditionUrl(url, smallest, 'webp') : url;
+}
+
+function Preview({ url, media, label }: { url: string; media: ImageMedia | undefined; label: string }) {
   const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   if (!url.trim()) {
@@ -51,7 +58,7 @@ function Preview({ url, label }: { url: string; label: string }) {
   return (
     <img
       className="image-field-preview"
-      src={url}
+      src={previewUrl(url, media)}
       alt={t('admin.image.preview', { label: label.toLowerCase() })}
       width={96}
       height={96}
@@ -63,11 +70,12 @@ function Preview({ url, label }: { url: string; label: string }) {
 /**
  * One product image: upload a file (checked in the browser, then stored by the shop) or paste
  * the URL of an image on the site or at an https:// address; a preview shows what the shop
- * will display.
+ * will display. An upload hands its media (the photo's renditions) to `onChange` with the URL.
  */
 export function ImageField({
   label,
   value,
+  media,
   onChange,
   error,
   required = false,
@@ -76,7 +84,9 @@ export function ImageField({
 }: {
   label: string;
   value: string;
-  onChange: (url: string) => void;
+  /** The renditions the shop stored of the photo at `value`, when it is an uploaded one. */
+  media?: ImageMedia;
+  onChange: (url: string, media?: ImageMedia) => void;
   error?: string;
   required?: boolean;
   hint?: string;
@@ -96,7 +106,7 @@ export function ImageField({
 
   return (
     <div className={`image-field${compact ? ' image-field-compact' : ''}`}>
-      <Preview url={value} label={label} />
+      <Preview url={value} media={media} label={label} />
       <div className="image-field-body">
         <FormField
           label={label}

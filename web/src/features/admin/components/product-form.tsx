@@ -16,7 +16,7 @@ import { ProductFormEbm } from './product-form-ebm';
 import { ProductFormTranslations } from './product-form-translations';
 
 /** The form's values that a text control edits. */
-type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'isFeatured' | 'translations'>;
+type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'media' | 'isFeatured' | 'translations'>;
 
 /** Money in RWF: decimals allowed, a decimal keypad on phones. */
 const AMOUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
@@ -41,7 +41,11 @@ export function ProductForm({
   const t = useT();
   const badgeListId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, failure, busy, rejections, setField, setTranslation, setGalleryImage, submit } = useProductForm(product, onSaved, onCancel);
+  const { values, errors, failure, busy, rejections, setField, setTranslation, setPrimaryImage, setGalleryImage, submit } = useProductForm(
+    product,
+    onSaved,
+    onCancel,
+  );
 
   useEffect(() => {
     if (rejections === 0) return;
@@ -159,8 +163,9 @@ export function ProductForm({
             label={t('admin.form.primaryImage')}
             required
             value={values.primaryImage}
+            media={values.media[values.primaryImage.trim()]}
             error={errors.primaryImage}
-            onChange={(url) => setField('primaryImage', url)}
+            onChange={setPrimaryImage}
           />
           <fieldset className="product-form-gallery">
             <legend className="field-label">{t('admin.form.gallery', { count: MAX_GALLERY_IMAGES })}</legend>
@@ -172,8 +177,9 @@ export function ProductForm({
                   compact
                   label={t('admin.form.galleryImage', { number: index + 1 })}
                   value={url}
+                  media={values.media[url.trim()]}
                   error={errors[`gallery.${index}`]}
-                  onChange={(next) => setGalleryImage(index, next)}
+                  onChange={(next, media) => setGalleryImage(index, next, media)}
                 />
               ))}
             </div>

@@ -45,7 +45,7 @@ export function ProductTable({
         <tr key={product._id} data-testid="admin-product-row">
           <th scope="row" className="admin-cell-product">
             <div className="admin-product">
-              <ProductThumbnail className="admin-thumb" src={imageOf(product)} size={48} />
+              <ProductThumbnail className="admin-thumb" src={imageOf(product)} media={product.media[imageOf(product)]} size={48} />
               <span className="admin-product-name">
                 {product.name}
                 {product.isFeatured ? <span className="admin-tag">{t('admin.products.featured')}</span> : null}

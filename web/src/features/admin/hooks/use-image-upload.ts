@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { ImageMedia } from '@shop/contracts/product-images';
 import { FILE_MESSAGES, validateProductImageFile } from '@shop/domain';
 import { uploadProductImage } from '../api/upload-product-image';
 
@@ -15,10 +16,11 @@ async function headOf(file: File): Promise<Uint8Array | undefined> {
 
 /**
  * Uploads one product image: checked first in the browser ('Please select an image file',
- * 'Image size must be less than 5MB'), then POST /admin/uploads; `onUploaded` gets the URL.
+ * 'Image size must be less than 5MB'), then POST /admin/uploads; `onUploaded` gets the URL and,
+ * for a photo the shop resized, its media (widths and placeholder) to save with the product.
  * A newer file supersedes an upload still running.
  */
-export function useImageUpload(onUploaded: (url: string) => void) {
+export function useImageUpload(onUploaded: (url: string, media?: ImageMedia) => void) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
@@ -35,9 +37,9 @@ export function useImageUpload(onUploaded: (url: string) => void) {
     }
     setStatus('uploading');
     try {
-      const { url } = await uploadProductImage(file);
+      const { url, media } = await uploadProductImage(file);
       if (attempt !== latest.current) return;
-      onUploaded(url);
+      onUploaded(url, media);
     } catch (cause) {
       if (attempt !== latest.current) return;
       setError(cause instanceof Error && cause.message ? cause.message : FILE_MESSAGES.uploadFailed);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ImageMedia } from '@shop/contracts/product-images';
 import type { TranslationLanguage } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/use-t';
@@ -11,6 +12,7 @@ import {
   emptyFormValues,
   fieldErrorsOf,
   formValuesOf,
+  mediaChanges,
   parseFormValues,
   translationChanges,
   type FieldErrors,
@@ -49,7 +51,7 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     });
   }
 
-  function setField<K extends Exclude<keyof ProductFormValues, 'gallery' | 'translations'>>(key: K, value: ProductFormValues[K]) {
+  function setField<K extends Exclude<keyof ProductFormValues, 'gallery' | 'media' | 'translations'>>(key: K, value: ProductFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
     clearError(key);
   }
@@ -62,8 +64,21 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     clearError(`translations.${language}.${field}`);
   }
 
-  function setGalleryImage(index: number, url: string) {
-    setValues((current) => ({ ...current, gallery: current.gallery.map((old, i) => (i === index ? url : old)) }));
+  /** The form's record of an uploaded photo's renditions, saved with the product while it shows the photo. */
+  const withMedia = (current: ProductFormValues, url: string, media: ImageMedia | undefined): ProductFormValues['media'] =>
+    media ? { ...current.media, [url]: media } : current.media;
+
+  function setPrimaryImage(url: string, media?: ImageMedia) {
+    setValues((current) => ({ ...current, primaryImage: url, media: withMedia(current, url, media) }));
+    clearError('primaryImage');
+  }
+
+  function setGalleryImage(index: number, url: string, media?: ImageMedia) {
+    setValues((current) => ({
+      ...current,
+      gallery: current.gallery.map((old, i) => (i === index ? url : old)),
+      media: withMedia(current, url, media),
+    }));
     clearError(`gallery.${index}`);
     clearError('gallery');
   }
@@ -89,7 +104,9 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
       } else {
         const fields = productChanges(initial, checked, parsed.body);
         const translations = translationChanges(initial, values);
-        const changes = translations ? { ...fields, translations } : fields;
+        const media = mediaChanges(initial, values);
+        const extra = { ...(translations ? { translations } : {}), ...(media ? { media } : {}) };
+        const changes = fields || Object.keys(extra).length > 0 ? { ...fields, ...extra } : null;
         if (changes) onSaved(await patchProduct(product._id, changes));
         else onUnchanged();
       }
@@ -109,5 +126,5 @@ export function useProductForm(product: AdminProduct | null, onSaved: (saved: Ad
     }
   }
 
-  return { values, errors, failure, busy, rejections, setField, setTranslation, setGalleryImage, submit };
+  return { values, errors, failure, busy, rejections, setField, setTranslation, setPrimaryImage, setGalleryImage, submit };
 }

@@ -26,6 +26,7 @@ export function sampleHoodie(overrides: Partial<AdminProduct> = {}): AdminProduc
     category: 'hoodies',
     price: 35_000,
     images: { primary: '/images/products/hoodie.svg', gallery: [] },
+    media: {},
     stock: { quantity: 15, reserved: 2, available: 13, lowStockThreshold: 5 },
     options: [
       { name: 'Size', values: ['M', 'L'] },

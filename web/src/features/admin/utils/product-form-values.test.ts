@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageMedia } from '@shop/contracts/product-images';
 import { PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
 import { speak } from '@/lib/i18n/testing/speak';
 import type { AdminProduct } from '../types';
@@ -6,6 +7,7 @@ import {
   emptyFormValues,
   fieldErrorsOf,
   formValuesOf,
+  mediaChanges,
   parseFormValues,
   tagList,
   translationChanges,
@@ -21,6 +23,7 @@ const monitor: AdminProduct = {
   price: 450000,
   originalPrice: 520000,
   images: { primary: '/images/products/monitor.svg', gallery: ['/images/products/monitor-2.svg'] },
+  media: {},
   stock: { quantity: 4, reserved: 1, available: 3, lowStockThreshold: 5 },
   options: [],
   variants: [],
@@ -248,5 +251,45 @@ describe('product form values', () => {
 
   it('reads tags comma-separated, lower-cased, without repeats', () => {
     expect(tagList(' USB-C,, Hub ,usb-c')).toEqual(['usb-c', 'hub']);
+  });
+});
+
+describe('the media of uploaded photos', () => {
+  const photo = (name: string, width = 1280): [string, ImageMedia] => [
+    `/uploads/products/${name}.jpg`,
+    { width, height: 960, widths: [320, 640, width], placeholder: `data:image/webp;base64,${name}` },
+  ];
+  const [front, frontMedia] = photo('a'.repeat(32));
+  const [side, sideMedia] = photo('b'.repeat(32), 900);
+  const [red, redMedia] = photo('c'.repeat(32));
+
+  it('saves a new product with the media of the photos it shows', () => {
+    const values = { ...filled(), primaryImage: front, gallery: [side, '', '', ''], media: { [front]: frontMedia, [side]: sideMedia } };
+    expect(parseFormValues(values)).toMatchObject({ ok: true, body: { media: { [front]: frontMedia, [side]: sideMedia } } });
+  });
+
+  it('drops the media of a photo replaced or removed before saving', () => {
+    // The admin uploaded one photo, then another over it, and emptied the gallery slot.
+    const values = { ...filled(), primaryImage: side, gallery: ['', '', '', ''], media: { [front]: frontMedia, [side]: sideMedia } };
+    const parsed = parseFormValues(values);
+    expect(parsed.ok && parsed.body.media).toEqual({ [side]: sideMedia });
+    // A product of drawings or pasted addresses sends none.
+    expect(parseFormValues(filled())).toMatchObject({ ok: true, body: expect.not.objectContaining({ media: expect.anything() }) });
+  });
+
+  it('sends an edit the whole new media only when a photo changed, keeping the variants’ own', () => {
+    const stored = formValuesOf({
+      ...monitor,
+      images: { primary: front, gallery: [] },
+      media: { [front]: frontMedia, [red]: redMedia },
+    });
+    expect(stored.media).toEqual({ [front]: frontMedia, [red]: redMedia });
+    // Texts edited, pictures untouched: the stored media stays as it is.
+    expect(mediaChanges(stored, { ...stored, name: 'LG 27UP850 (2026)' })).toBeUndefined();
+    // A photo added to the gallery: its media joins; the red variant's photo keeps its own.
+    const added = { ...stored, gallery: [side, '', '', ''], media: { ...stored.media, [side]: sideMedia } };
+    expect(mediaChanges(stored, added)).toEqual({ [front]: frontMedia, [red]: redMedia, [side]: sideMedia });
+    // The primary photo replaced by a drawing: its media goes.
+    expect(mediaChanges(stored, { ...stored, primaryImage: '/images/products/monitor.svg' })).toEqual({ [red]: redMedia });
   });
 });

@@ -10,6 +10,7 @@ import {
   type TranslationLanguage,
 } from '@shop/domain';
 import type { ProductText } from '@shop/contracts';
+import type { ImageMedia } from '@shop/contracts/product-images';
 import type { AdminProduct, ProductBody, ProductPatchBody } from '../types';
 import { ebmMessage } from './ebm-messages';
 
@@ -38,6 +39,11 @@ export interface ProductFormValues {
   description: string;
   primaryImage: string;
   gallery: string[];
+  /**
+   * What the shop stored of each uploaded photo the form has seen, by URL (the product's, then
+   * each upload's). Only the entries of the images the product still shows are saved.
+   */
+  media: Record<string, ImageMedia>;
   isFeatured: boolean;
   badge: string;
   /** One feature per line. */
@@ -84,6 +90,7 @@ export function emptyFormValues(): ProductFormValues {
     description: '',
     primaryImage: '',
     gallery: Array.from({ length: MAX_GALLERY_IMAGES }, () => ''),
+    media: {},
     isFeatured: false,
     badge: '',
     features: '',
@@ -114,6 +121,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     primaryImage: product.images.primary.trim() || product.image.trim(),
     // The form always offers the empty gallery slots.
     gallery: Array.from({ length: Math.max(MAX_GALLERY_IMAGES, gallery.length) }, (_, i) => gallery[i] ?? ''),
+    // A product saved before photos had renditions has none.
+    media: { ...product.media },
     isFeatured: product.isFeatured,
     badge: product.badge ?? '',
     features: product.features.join('\n'),
@@ -178,6 +187,33 @@ export function translationChanges(initial: ProductFormValues, values: ProductFo
     if (JSON.stringify(before) !== JSON.stringify(after)) changes[language] = after;
   }
   return Object.keys(changes).length > 0 ? changes : undefined;
+}
+
+/** The images the form's fields show: the primary and the filled gallery slots. */
+function formImages(values: ProductFormValues): Set<string> {
+  return new Set([values.primaryImage, ...values.gallery].map((url) => url.trim()).filter((url) => url !== ''));
+}
+
+/**
+ * The media to save: that of each image the form shows (kept while the image stays, gone once it
+ * is replaced or removed) and, for an edit (`initial`), the product's entries for images the form
+ * never showed (its variants' pictures), as they were.
+ */
+export function mediaBody(values: ProductFormValues, initial?: ProductFormValues): Record<string, ImageMedia> {
+  const shown = formImages(values);
+  const shownBefore = initial ? formImages(initial) : new Set<string>();
+  const body: Record<string, ImageMedia> = {};
+  for (const [url, media] of Object.entries(values.media)) {
+    const variantsOnly = initial !== undefined && url in initial.media && !shownBefore.has(url);
+    if (shown.has(url) || variantsOnly) body[url] = media;
+  }
+  return body;
+}
+
+/** The media an edit sends: the whole new set when it differs from the stored one, else undefined. */
+export function mediaChanges(initial: ProductFormValues, values: ProductFormValues): ProductPatchBody['media'] {
+  const after = mediaBody(values, initial);
+  return JSON.stringify(mediaBody(initial, initial)) === JSON.stringify(after) ? undefined : after;
 }
 
 function formInput(values: ProductFormValues): ProductFormInput {
@@ -276,6 +312,7 @@ export function parseFormValues(values: ProductFormValues): ParsedForm {
   if (!parsed.ok) return { ok: false, errors: fieldErrorsOf(parsed.errors, values).fields };
   const draft = parsed.value;
   const translations = translationsBody(values);
+  const media = mediaBody(values);
   return {
     ok: true,
     body: {
@@ -294,6 +331,7 @@ export function parseFormValues(values: ProductFormValues): ParsedForm {
       features: featureList(values.features),
       tags: tagList(values.tags),
       ...(translations ? { translations } : {}),
+      ...(Object.keys(media).length > 0 ? { media } : {}),
       fiscal: fiscalBody(values),
     },
   };

@@ -11,6 +11,9 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import './featured-carousel.css';
 
+/** A carousel card is 240 px on a phone, a third of the page from 768 px and a quarter from 1100 px. */
+const CAROUSEL_IMAGE_SIZES = '(max-width: 767px) 240px, (max-width: 1099px) 33vw, 290px';
+
 /**
  * The home page's scrolling row of featured products. The track is a focusable scroll region
  * (arrow keys scroll it), every card is reachable with Tab, and the buttons page through it.
@@ -125,7 +128,12 @@ export function FeaturedCarousel({
           <ul className="carousel-list">
             {products.map((product) => (
               <li key={product._id} className="carousel-item">
-                <ProductCard product={product} onAddToCart={onAddToCart} onOpen={(p) => countProductView(p._id)} />
+                <ProductCard
+                  product={product}
+                  onAddToCart={onAddToCart}
+                  onOpen={(p) => countProductView(p._id)}
+                  imageSizes={CAROUSEL_IMAGE_SIZES}
+                />
               </li>
             ))}
           </ul>

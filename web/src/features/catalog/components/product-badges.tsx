@@ -1,3 +1,4 @@
+import './product-badge.css';
 import { useT } from '@/lib/i18n/use-t';
 import type { Product } from '../types';
 import { productDiscount } from '../utils/product-view';

@@ -12,6 +12,7 @@ import { hasOptions, pricesDiffer } from '../utils/variant-choice';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductImage, type ImageLoading } from './product-image';
+import { ResponsiveImage, useImageHold } from '@/components/ui/responsive-image';
 import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
 import { WishlistButton } from './wishlist-button';
@@ -29,6 +30,8 @@ export interface ProductCardProps {
   href?: string;
   /** How the picture loads; cards on a listing's first screen load theirs at once. */
   imageLoading?: ImageLoading;
+  /** How wide the picture is shown (`<img sizes>`), where the card is not in a listing's grid or list. */
+  imageSizes?: string;
 }
 
 /**
@@ -38,10 +41,31 @@ export interface ProductCardProps {
  * Choose Options opens its page).
  * Its texts are in the shopper's language where the product has them; the cart gets the product as it came.
  */
-export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, showSavings, href, imageLoading }: ProductCardProps) {
+/**
+ * How wide a card's picture is shown: grid cards are two across on a phone and about 300 px
+ * beside each other on a wider screen; list cards span a phone and have a 240 px column beyond.
+ */
+const CARD_IMAGE_SIZES = {
+  grid: '(max-width: 639px) 50vw, 300px',
+  list: '(max-width: 639px) 100vw, 240px',
+} as const;
+
+export function ProductCard({
+  product,
+  layout = 'grid',
+  onAddToCart,
+  onOpen,
+  showSavings,
+  href,
+  imageLoading = 'lazy',
+  imageSizes = CARD_IMAGE_SIZES[layout],
+}: ProductCardProps) {
   const t = useT();
   const text = localizedProduct(product, useLanguage());
   const to = href ?? productPath(product);
+  const image = productImage(product);
+  const media = product.media?.[image];
+  const hold = useImageHold(image, imageLoading);
   const out = isOutOfStock(product);
   const discount = productDiscount(product);
   const open = () => onOpen?.(product);
@@ -51,8 +75,26 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, onOpen, sho
     <article className={`product-card product-card-${layout}${out ? ' is-out' : ''}`} data-testid="product-card">
       <div className="product-card-media">
         <Link to={to} onClick={open} onPointerEnter={ahead} tabIndex={-1} aria-hidden="true" className="product-card-image-link">
-          <ProductImage src={productImage(product)} alt="" className="product-card-image" loading={imageLoading} />
+          {media || hold.held ? (
+            <ResponsiveImage
+              src={image}
+              media={media}
+              alt=""
+              sizes={imageSizes}
+              className="product-card-image"
+              loading={imageLoading}
+              held={hold.held}
+            />
+          ) : (
+            <ProductImage src={image} alt="" className="product-card-image" loading={imageLoading} />
+          )}
         </Link>
+        {hold.held ? (
+          <button type="button" className="button button-secondary product-card-show-image" onClick={hold.show}>
+            {t('catalog.image.show')}
+            <span className="visually-hidden">{t('catalog.image.showOf', { name: text.name })}</span>
+          </button>
+        ) : null}
         <ProductBadges product={product} />
         {out ? (
           <div className="product-card-overlay" aria-hidden="true">
@@ -124,7 +166,7 @@ export const ProductGrid = memo(function ProductGrid({
   hrefFor,
   eagerCount = 0,
   ...card
-}: Omit<ProductCardProps, 'product' | 'href' | 'imageLoading'> & {
+}: Omit<ProductCardProps, 'product' | 'href' | 'imageLoading' | 'imageSizes'> & {
   products: Product[];
   label?: string;
   hrefFor?: (product: Product) => string;

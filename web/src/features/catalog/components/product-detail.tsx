@@ -159,7 +159,7 @@ function ProductMain({ product, text, onAddToCart }: { product: Product; text: P
   const image = variant?.image?.trim() ?? '';
   return (
     <div className="product-main">
-      <ProductGallery key={`${product._id}:${image}`} images={productGallery(product, variant)} name={text.name} />
+      <ProductGallery key={`${product._id}:${image}`} images={productGallery(product, variant)} name={text.name} media={product.media} />
       <ProductInfo
         product={product}
         text={text}

@@ -1,26 +1,44 @@
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/shop-icons';
 import { useT } from '@/lib/i18n/use-t';
+import type { Product } from '../types';
 import { ProductImage } from './product-image';
 import './product-gallery.css';
 
-/** The product's pictures: the current one large, previous/next, and thumbnails. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** The large picture fills the page on a phone and half the 1200 px page beside the details from 900 px. */
+const STAGE_SIZES = '(min-width: 900px) 600px, 100vw';
+/** A thumbnail is 72 px, less its border and padding. */
+const THUMB_SIZES = '64px';
+
+/**
+ * The product's pictures: the current one large, previous/next, and thumbnails; uploaded photos
+ * at the width each place needs (`media`, the product's).
+ */
+export function ProductGallery({ images, name, media = {} }: { images: string[]; name: string; media?: Product['media'] }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)] ?? images[0]!;
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const alt = count > 1 ? t('catalog.gallery.picture', { name, index: index + 1, count }) : name;
 
   return (
     <div className="gallery" aria-roledescription="gallery" aria-label={t('catalog.gallery.label', { name })} role="group">
       <div className="gallery-stage">
-        <ProductImage
-          src={current}
-          alt={count > 1 ? t('catalog.gallery.picture', { name, index: index + 1, count }) : name}
-          className="gallery-image"
-          loading="priority"
-        />
+        {media[current] ? (
+          <ResponsiveImage
+            key={current}
+            src={current}
+            media={media[current]}
+            alt={alt}
+            sizes={STAGE_SIZES}
+            className="gallery-image"
+            loading="priority"
+          />
+        ) : (
+          <ProductImage src={current} alt={alt} className="gallery-image" loading="priority" />
+        )}
         {count > 1 ? (
           <>
             <button type="button" className="gallery-step gallery-prev" aria-label={t('catalog.gallery.previous')} onClick={() => step(-1)}>
@@ -46,7 +64,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={src} alt="" />
+                {media[src] ? (
+                  <ResponsiveImage src={src} media={media[src]} alt="" sizes={THUMB_SIZES} width={64} height={64} />
+                ) : (
+                  <ProductImage src={src} alt="" />
+                )}
               </button>
             </li>
           ))}

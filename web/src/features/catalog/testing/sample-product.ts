@@ -11,6 +11,7 @@ export function sampleProduct(changes: Partial<Product> = {}): Product {
     price: 145000,
     image: '/images/products/mechanical-keyboard.svg',
     images: { primary: '/images/products/mechanical-keyboard.svg', gallery: [] },
+    media: {},
     isFeatured: false,
     isActive: true,
     status: 'active',

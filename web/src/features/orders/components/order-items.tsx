@@ -1,6 +1,6 @@
 import { formatRwf } from '@shop/domain';
 import { useT } from '@/lib/i18n/use-t';
-import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { categoryLabel } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
 import { orderLineName } from '../utils/line-name';
@@ -18,15 +18,7 @@ export function OrderItems({ items }: { items: Order['items'] }) {
           const name = orderLineName(item);
           return (
             <li key={`${item.product}-${index}`} className="order-item" data-testid="order-item">
-              <img
-                className="order-item-image"
-                src={item.productSnapshot.image || PLACEHOLDER_IMAGE}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
+              <ProductThumbnail className="order-item-image" src={item.productSnapshot.image} size={64} decoding="async" />
               <div className="order-item-body">
                 <h3 className="order-item-name">{name}</h3>
                 {item.productSnapshot.category ? (
