@@ -26,7 +26,7 @@ const serviceEntries = (subpath) =>
   );
 
 /** Packages the browser bundle may use; anything else (Node built-ins, server packages) stays out of web/src. */
-const BROWSER_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'recharts', 'pdf-lib', '@lingui/core', '@lingui/react', 'libphonenumber-js', 'qrcode', '@stripe/stripe-js'];
+const BROWSER_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'recharts', 'pdf-lib', '@lingui/core', '@lingui/react', 'libphonenumber-js', 'qrcode', '@stripe/stripe-js', 'virtual:pwa-register'];
 const TEST_TOOLS = ['vitest', 'fast-check'];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'web-budget-'));
 let firstPaint: string[] = [];
 let shellCatalogues: string[] = [];
 let modulesOf = new Map<string, string[]>();
+let precached: string[] = [];
 
 beforeAll(async () => {
   // A build of its own, so web/dist (served by a running shop) is left alone. Vitest sets
@@ -46,6 +47,8 @@ beforeAll(async () => {
   );
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   firstPaint = firstPaintFiles(manifest, [HOME_ROUTE]);
+  // The service worker's precache list, as Workbox writes it into sw.js.
+  precached = [...readFileSync(join(outDir, 'sw.js'), 'utf8').matchAll(/\burl:"([^"]+)"/g)].map((match) => match[1]!);
   shellCatalogues = SHELL_CATALOGUES.map((key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -78,5 +81,31 @@ describe('the web build', () => {
     // Each of them is still built, in chunks of its own.
     const all = [...modulesOf.values()].flat();
     for (const pattern of LATER_CODE) expect(all.some((id) => pattern.test(id)), String(pattern)).toBe(true);
+  });
+});
+
+describe('the installable app', () => {
+  it('has a web manifest with the name, colours and the icons browsers ask for, and index.html links it', () => {
+    const webManifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(webManifest).toMatchObject({ name: 'DevShop', display: 'standalone', start_url: '/', theme_color: '#312e81' });
+    const icons = webManifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of webManifest.icons) expect(existsSync(join(outDir, icon.src)), icon.src).toBe(true);
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(existsSync(join(outDir, 'icons', 'apple-touch-icon.png'))).toBe(true);
+  });
+
+  it('precaches the page, the first paint and every language\'s shell messages, but not admin, checkout, the PDF or the chart', () => {
+    expect(precached).toContain('index.html');
+    for (const file of [...firstPaint, ...shellCatalogues]) expect(precached, file).toContain(file);
+    const precachedModules = precached.flatMap((file) => modulesOf.get(file) ?? []);
+    for (const pattern of LATER_CODE) expect(precachedModules.filter((id) => pattern.test(id)), String(pattern)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogues } from './build/compiled-catalogues.ts';
 import { precompress } from './build/precompress.ts';
+import { installableApp } from './build/pwa.ts';
 import { metaPolicy } from './csp.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +28,7 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [compiledCatalogues(), react(), cspMeta(), precompress()],
+  plugins: [compiledCatalogues(), react(), cspMeta(), ...installableApp(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -55,11 +56,16 @@ export default defineConfig({
               name: 'shell',
               test: new RegExp(
                 [
-                  // lib/, less what only later screens use (the shop's messages, order labels, sign-in return).
-                  String.raw`web[\/]src[\/]lib[\/](?!i18n[\/]shop-messages|order-labels|redirect-after-login)`,
+                  // lib/, less what only later screens use (the shop's messages, order labels, sign-in return),
+                  // low-data mode (in the first paint only if a first-paint part reads it) and the
+                  // installable app's parts, which load after the first paint (lib/pwa/).
+                  String.raw`web[\/]src[\/]lib[\/](?!i18n[\/]shop-messages|order-labels|redirect-after-login|low-data|pwa[\/])`,
                   String.raw`web[\/]src[\/]components[\/]layouts[\/](nav-links|language-picker|page)\.`,
                   String.raw`web[\/]src[\/]components[\/]ui[\/](icons?|logo|nav-link|search-box|search-field|toast)\.`,
-                  String.raw`web[\/]src[\/]features[\/]account[\/](stores[\/]session-store|hooks[\/]use-session|utils[\/](display-name|stored-user)|api[\/](get-current-user|logout|refresh-tokens))\.`,
+                  String.raw`web[\/]src[\/]features[\/]account[\/](stores[\/]session-store|hooks[\/]use-session|utils[\/](display-name|stored-user)|api[\/](get-current-user|logout|refresh-tokens|update-profile))\.`,
+                  // A product's view count, sent from the home's featured products, the listings and the product
+                  // page: a chunk of its own would cost more in requests and headers than its few bytes.
+                  String.raw`web[\/]src[\/]features[\/]catalog[\/]api[\/]count-product-view\.`,
                   String.raw`domain[\/]src[\/](constants[\/](store-policy|timings)|money[\/](format-rwf|rwf)|language[\/]|stock[\/]stock-level)`,
                   String.raw`node_modules[\/]@lingui[\/]`,
                 ].join('|'),

@@ -24,7 +24,11 @@ function sourceFiles(directory: string, root: string): string[] {
 }
 
 /** `@scope/name/deep` and `name/deep` to the package's name; undefined for relative paths, builtins and aliases. */
+/** Modules a build plugin serves, by the package whose code they run (vite-plugin-pwa's register runs workbox-window). */
+const VIRTUAL_MODULES: Record<string, string> = { 'virtual:pwa-register': 'workbox-window' };
+
 export function packageOf(specifier: string): string | undefined {
+  if (Object.hasOwn(VIRTUAL_MODULES, specifier)) return VIRTUAL_MODULES[specifier];
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@/')) return undefined;
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
   return BUILTINS.has(name) ? undefined : name;

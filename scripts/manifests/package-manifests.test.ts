@@ -23,6 +23,7 @@ describe('each package lists exactly what its code imports', () => {
     expect(packageOf('fs')).toBeUndefined();
     expect(packageOf('./local')).toBeUndefined();
     expect(packageOf('@/features/cart')).toBeUndefined();
+    expect(packageOf('virtual:pwa-register')).toBe('workbox-window');
   });
 
   it.each(WORKSPACES)('%s', (dir) => {

@@ -63,8 +63,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompressDirectory(outDir);
+    // Last, after the service worker's files (sw.js, workbox-*.js) are written, so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressDirectory(outDir);
+      },
     },
   };
 }

@@ -40,6 +40,8 @@ export interface SessionOptions {
   ignoreHTTPSErrors?: boolean;
   /** The browser's language (its Accept-Language and navigator.languages); default en-US. */
   locale?: string;
+  /** Service workers are blocked unless allowed: page.route never sees what a worker answers, and its caches would outlive a test. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface AppSession {
@@ -73,6 +75,7 @@ export async function openSession(browser: Browser, baseUrl: string, options: Se
     viewport: options.viewport ?? viewports.desktop,
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     locale: options.locale ?? 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const problems: string[] = [];
 

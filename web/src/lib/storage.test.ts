@@ -21,9 +21,9 @@ describe('storage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('uses the key names of SPEC section 3, and one for the language picked', () => {
+  it('uses the key names of SPEC section 3, and ones for the language picked and low-data mode', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
-      ['accessToken', 'cart', 'language', 'redirectAfterLogin', 'refreshToken', 'user', 'wishlist'].sort(),
+      ['accessToken', 'cart', 'language', 'lowData', 'redirectAfterLogin', 'refreshToken', 'user', 'wishlist'].sort(),
     );
   });
 

@@ -13,6 +13,8 @@ export const storageKeys = {
   redirectAfterLogin: 'redirectAfterLogin',
   /** The language picked in this browser (en, fr or rw). */
   language: 'language',
+  /** The shopper's low-data choice ("on" or "off"); absent: follow the browser's Save-Data. */
+  lowData: 'lowData',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

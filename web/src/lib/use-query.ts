@@ -54,10 +54,12 @@ const retryDelay = (failuresSoFar: number) => Math.min(500 * 2 ** failuresSoFar,
 
 /**
  * Server state for the whole app. Answers not on any screen are forgotten after five minutes;
- * a tab coming back to the foreground refreshes what is on screen.
+ * a tab coming back to the foreground, or the browser back online, refreshes what is on screen.
+ * Offline, a query still asks once ('offlineFirst'): the service worker may answer from its
+ * saved copy (lib/pwa); if it cannot, retries wait for the network instead of failing.
  */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: retryPolicy(DEFAULT_RETRIES), retryDelay, staleTime: 0 } },
+  defaultOptions: { queries: { retry: retryPolicy(DEFAULT_RETRIES), retryDelay, staleTime: 0, networkMode: 'offlineFirst' } },
 });
 
 /** Fetches what a screen is about to show (a product card under the pointer), unless it is fresh. */

@@ -2,6 +2,7 @@ import { Page } from '@/components/layouts/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileDetails } from '@/features/account/components/profile-details';
+import { ProfileLowData } from '@/features/account/components/profile-low-data';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
 import { SmsUpdates } from '@/features/account/components/sms-updates';
 import { useSession } from '@/features/account/hooks/use-session';
@@ -20,6 +21,7 @@ export function ProfileRoute() {
         <div className="profile-column">
           <ProfileDetails key={user.id} user={user} />
           <SmsUpdates userId={user.id} />
+          <ProfileLowData />
         </div>
       </div>
     );

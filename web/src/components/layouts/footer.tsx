@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, HeadsetIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
+import { LowDataSwitch } from '@/lib/pwa/low-data-switch';
 import { headerCategories, support } from '@/lib/shop-info';
 import './footer.css';
 
@@ -48,6 +50,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 export function Footer() {
   const t = useT();
   const year = new Date().getFullYear();
+  // Every screen draws the footer after its first paint: the installable app (service worker,
+  // offline and new-version notices) starts from here, outside the first paint's code.
+  useEffect(() => void import('@/lib/pwa/start').then((pwa) => pwa.startInstallableApp()), []);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -87,6 +92,7 @@ export function Footer() {
         <div className="container footer-bottom-inner">
           <p>{t('footer.rights', { year: String(year) })}</p>
           <p>{t('footer.pricesNote')}</p>
+          <LowDataSwitch tone="light" />
         </div>
       </div>
     </footer>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '@/lib/i18n/use-t';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
 import { Header } from './header';
 import type { HeaderProps } from './header-types';
 import './main-layout.css';
 
-// Below the fold on every screen: its code (and the language's messages) come after the first paint.
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+// Below the fold on every screen: its code (and the language's messages) come after the first
+// paint; its low-data switch speaks from the account area.
+const Footer = lazyWithMessages(() => import('./footer'), 'Footer', ['account']);
 
 /** The shell every screen sits in: skip link, header, main landmark, footer. */
 export function MainLayout({ children, ...header }: HeaderProps & { children: ReactNode }) {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { amountToFreeDelivery, formatRwf, type CartState } from '@shop/domain';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
+import { useOnline } from '@/lib/pwa/use-online';
 import { useQuery } from '@/lib/use-query';
 import { useT } from '@/lib/i18n/use-t';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { useCheckoutFlow, type CartActions } from '../hooks/use-checkout-flow';
 import { useCheckoutForm, type CheckoutDefaults } from '../hooks/use-checkout-form';
+import { clearCheckoutDraft } from '../utils/checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 import { FailedView, PendingView, ProcessingView, SuccessView } from './checkout-views';
 import { ContactStep } from './contact-step';
@@ -61,6 +63,12 @@ export function CheckoutPage({
   const firstRender = useRef(true);
   const { step } = form;
   const { view } = flow;
+  const online = useOnline();
+
+  // The order is placed: the next checkout starts from the shopper's details, not this draft.
+  useEffect(() => {
+    if (view.name === 'success') clearCheckoutDraft();
+  }, [view.name]);
 
   // A new step (or the form coming back from a failed payment) takes the focus to its heading.
   useEffect(() => {
@@ -86,6 +94,8 @@ export function CheckoutPage({
       if (!form.continueFrom(step)) focusFirstError();
       return;
     }
+    // Offline, nothing is sent: the notice above the form says why, and the draft keeps the details.
+    if (!online) return;
     void flow.submit().then(focusFirstError);
   }
 
@@ -106,6 +116,11 @@ export function CheckoutPage({
       <div className="checkout-main">
         <FreeDeliveryBanner amountAfterDiscount={cart.subtotal - cart.discount} />
         <CheckoutSteps current={step} onOpen={form.setStep} />
+        {online ? null : (
+          <p className="form-alert" role="status" data-testid="checkout-offline">
+            <AlertIcon size={18} /> {t('checkout.offline')}
+          </p>
+        )}
         {view.alert ? (
           <p className="form-alert" role="alert" data-testid="checkout-alert">
             <AlertIcon size={18} /> {view.alert}
@@ -129,7 +144,7 @@ export function CheckoutPage({
                 {step === 1 ? t('checkout.continueToShipping') : t('checkout.continueToPayment')} <ArrowRightIcon size={18} />
               </button>
             ) : (
-              <button type="submit" className="button button-primary button-lg" disabled={!form.method}>
+              <button type="submit" className="button button-primary button-lg" disabled={!form.method || !online}>
                 {t('checkout.placeOrder', { total: formatRwf(total) })}
               </button>
             )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   CHECKOUT_FORM_DEFAULTS,
   validateCheckoutForm,
@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type UploadedFile,
 } from '@shop/domain';
+import { readCheckoutDraft, saveCheckoutDraft } from '../utils/checkout-draft';
 import {
   errorsByField,
   errorsOfStep,
@@ -57,13 +58,17 @@ async function headOf(file: File): Promise<Uint8Array | undefined> {
  * the step's fields with the domain's checkout rules (SPEC section 5) before moving on.
  */
 export function useCheckoutForm(defaults: CheckoutDefaults) {
-  const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(defaults));
-  const [step, setStep] = useState<CheckoutStep>(1);
+  // What the shopper typed before a reload in this tab comes back (utils/checkout-draft.ts).
+  const [draft] = useState(readCheckoutDraft);
+  const [values, setValues] = useState<CheckoutFormValues>(() => ({ ...initialValues(defaults), ...draft?.values }));
+  const [step, setStep] = useState<CheckoutStep>(draft?.step ?? 1);
   // The order's own updates by SMS: on unless the shopper turns them off (never marketing).
-  const [smsUpdates, setSmsUpdates] = useState(true);
+  const [smsUpdates, setSmsUpdates] = useState(draft?.smsUpdates ?? true);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [method, setMethodState] = useState<PaymentMethod | null>(null);
+  const [method, setMethodState] = useState<PaymentMethod | null>(draft?.method ?? null);
   const [proof, setProof] = useState<ProofFile | null>(null);
+
+  useEffect(() => saveCheckoutDraft(values, step, method, smsUpdates), [values, step, method, smsUpdates]);
 
   const setField = useCallback((field: keyof CheckoutFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
