@@ -18,6 +18,7 @@ import { notFoundApi, systemRoutes } from './routes/system.routes';
 import { buildOpenApi } from './openapi/build-openapi';
 import { DOCS_CSS, renderDocsPage } from './openapi/docs-page';
 import type { ReadinessCheck } from './readiness/readiness';
+import type { SitePreviews } from './link-previews/site-previews';
 import { serveSpa } from './spa/serve-spa';
 import { serveUploads } from './spa/serve-uploads';
 
@@ -34,6 +35,8 @@ export interface GatewayDeps {
   files?: FileStore;
   /** Directory of the built SPA; omitted in API-only tests. */
   webDist?: string;
+  /** Link previews, 404s, robots.txt and the sitemap; without it every address answers the SPA's index.html. */
+  site?: SitePreviews;
   version?: string;
   /** Hot catalogue reads kept as ready bytes (see hot-reads/). */
   hotReads?: HotReads;
@@ -80,7 +83,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   for (const group of groups) app.use(group.prefix || '/', mountRoutes(group, deps.guards ?? {}, deps.hotReads));
   app.use('/api', (_req, _res, next) => next(notFoundApi()));
   if (deps.files) app.use(serveUploads(deps.files));
-  if (deps.webDist) app.use(serveSpa(deps.webDist));
+  if (deps.site) app.use(deps.site.routes());
+  if (deps.webDist) app.use(serveSpa(deps.webDist, { pages: deps.site?.pages }));
 
   app.use(errorHandler(deps.logger));
   return app;

@@ -28,6 +28,7 @@ const app = createGatewayApp({
   // Stripe.js and its frames are let in only where the card provider's form is offered.
   stripeCardForm: Boolean(config.STRIPE_PUBLISHABLE_KEY),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  site: composition.site,
 });
 
 const server = createGatewayServer(gatewayListener(app, composition.hotReads)).listen(config.PORT, () => {

@@ -39,6 +39,9 @@ const routes: { path: string; heading: string }[] = [
   { path: '/something/else', heading: 'Page Not Found' },
 ];
 
+/** What Chromium logs when a page arrives with status 404 (any other failed load is a problem). */
+const PAGE_NOT_FOUND = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 describe('routes', () => {
   test('every route renders in the shell with its title, with no console errors or CSP violations', async ({ app }) => {
     const listing = await app.context.request.get(app.url('/api/v1/products?limit=1'));
@@ -46,13 +49,17 @@ describe('routes', () => {
     for (const template of routes) {
       const route =
         template.path === '/product/:first' ? { ...template, path: `/product/${first._id}`, heading: first.name } : template;
+      // The server answers 404 exactly where the app shows its 404 page.
+      const answer = await app.context.request.get(app.url(route.path), { maxRedirects: 0 });
+      expect(answer.status(), route.path).toBe(route.heading === 'Page Not Found' ? 404 : 200);
       await app.goto(route.path);
       await waitForHeading(app.page, route.heading);
       await app.page.getByRole('banner').waitFor();
       await app.page.getByRole('contentinfo').waitFor();
       expect(await app.page.getByRole('heading', { level: 1 }).count(), route.path).toBe(1);
     }
-    expect(app.problems()).toEqual([]);
+    // The browser reports the 404 page's own status as a failed load; nothing else may fail.
+    expect(app.problems().filter((problem) => problem !== PAGE_NOT_FOUND)).toEqual([]);
   });
 
   test('deep links load directly (history fallback) and the login message shows', async ({ app }) => {
@@ -65,14 +72,19 @@ describe('routes', () => {
     expect(app.problems()).toEqual([]);
   });
 
-  test('the served HTML has no inline scripts or inline styles', async ({ app }) => {
-    const response = await app.context.request.get(app.url('/products/keyboards'));
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
-    expect(html).not.toMatch(/\sstyle=/i);
-    expect(html).not.toMatch(/<style/i);
-    expect(html).toContain('Content-Security-Policy');
+  test('the served HTML has no inline scripts or inline styles, only JSON-LD data', async ({ app }) => {
+    const listing = await app.context.request.get(app.url('/api/v1/products?limit=1'));
+    const first = ((await listing.json()) as { data: { products: { _id: string }[] } }).data.products[0]!;
+    for (const path of ['/products/keyboards', `/product/${first._id}`]) {
+      const response = await app.context.request.get(app.url(path));
+      expect(response.status()).toBe(200);
+      // A data block (schema.org JSON-LD) is never run, and the CSP lets it be.
+      const html = (await response.text()).replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+      expect(html, path).not.toMatch(/\sstyle=/i);
+      expect(html, path).not.toMatch(/<style/i);
+      expect(html, path).toContain('Content-Security-Policy');
+    }
     // The rendered DOM has no style attributes either.
     await app.goto('/');
     expect(await app.page.locator('[style]').count()).toBe(0);

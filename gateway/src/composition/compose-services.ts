@@ -18,6 +18,7 @@ import {
   type ServiceName,
 } from '@shop/platform';
 import { followedHotReads, type HotReads } from '../hot-reads/hot-reads';
+import { SitePreviews } from '../link-previews/site-previews';
 import type { ReadinessCheck } from '../readiness/readiness';
 import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
@@ -48,6 +49,8 @@ export interface Composition {
   readiness: ReadinessCheck[];
   /** Hot catalogue reads, where this process hears every catalogue change (one process). */
   hotReads?: HotReads;
+  /** Link previews, 404s, robots.txt and the sitemap, read from the catalogue. */
+  site: SitePreviews;
   apiRoutes: RouteDefinition[];
   guards: Required<AccessGuards>;
   cache: Cache;
@@ -114,6 +117,8 @@ export async function composeServices(
   const payments = await place('payments', remotePayments, (adapters) => startPayments(adapters, orders));
   const notifications = await place('notifications', remoteNotifications, startNotifications);
 
+  const site = new SitePreviews({ catalog, publicUrl: config.PUBLIC_URL, logger });
+
   // The gateway keeps the cache for itself (rate limits) in every topology.
   const cache = await shared.cache();
   readiness.push({ name: 'cache', check: () => cache.ping() });
@@ -123,6 +128,7 @@ export async function composeServices(
     const events = await opened.events;
     if (events instanceof InProcessEventBus) {
       if (config.HOT_READS) hotReads = await followedHotReads(events, logger, { maxMb: config.HOT_READS_MAX_MB });
+      await site.follow(events);
       // Every consumer in this process has subscribed: events held since the first relay started go now.
       events.open();
     } else if (config.REDIS_URL && config.HOT_READS) {
@@ -146,6 +152,7 @@ export async function composeServices(
     apiRoutes: apiRoutes({ config, logger, identity, catalog, orders, payments, notifications, guards, cache, files, proofs, ...options }),
     guards,
     hotReads,
+    site,
     cache,
     files,
     identity,

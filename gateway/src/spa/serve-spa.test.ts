@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@shop/platform';
+import { SitePages } from '../link-previews/site-pages';
+import { fakeCatalog, productView } from '../link-previews/testing/catalog-fixtures';
 import { listen } from '../testing/listen';
 import { serveSpa } from './serve-spa';
 
@@ -29,6 +32,13 @@ writeCompressed(join(dist, 'index.html'), indexHtml);
 writeCompressed(join(dist, 'assets', 'app-1a2b3c.js'), appJs);
 writeFileSync(join(dist, 'assets', 'plain-4d5e6f.js'), plainJs);
 writeFileSync(join(dist, 'favicon.svg'), favicon);
+// What vite-plugin-pwa writes at the root.
+const serviceWorkerFiles = ['sw.js', 'registerSW.js', 'workbox-5a6b7c8d.js', 'manifest.webmanifest'];
+for (const name of serviceWorkerFiles) writeFileSync(join(dist, name), name.endsWith('.js') ? 'self.skipWaiting;' : '{"name":"DevShop"}');
+
+const K2_ID = '0123456789abcdef01234567';
+const k2 = productView({ _id: K2_ID, name: 'Keychron K2', price: 95_000 });
+const pages = new SitePages({ catalog: fakeCatalog([k2]), publicUrl: 'https://devshop.rw', logger: createLogger({ service: 'test', level: 'silent' }) });
 
 interface RawResponse {
   status: number;
@@ -53,17 +63,22 @@ function get(url: string, path: string, headers: Record<string, string> = {}): P
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 let server: Awaited<ReturnType<typeof listen>>;
+let withPages: Awaited<ReturnType<typeof listen>>;
 let unbuilt: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   const app = express();
   app.use(serveSpa(dist));
   server = await listen(app);
+  const shop = express();
+  shop.use(serveSpa(dist, { pages }));
+  withPages = await listen(shop);
   const empty = express();
   empty.use(serveSpa(mkdtempSync(join(tmpdir(), 'serve-spa-empty-'))));
   unbuilt = await listen(empty);
 });
 afterAll(async () => {
   await server.close();
+  await withPages.close();
   await unbuilt.close();
 });
 
@@ -135,6 +150,16 @@ describe('serveSpa', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('has the service worker and its files revalidated on every visit, so a new deployment is seen at once', async () => {
+    for (const name of serviceWorkerFiles) {
+      const res = await get(server.url, `/${name}`, BROWSER);
+      expect(res.status, name).toBe(200);
+      expect(res.headers['cache-control'], name).toBe('no-cache');
+    }
+    expect((await get(server.url, '/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await get(server.url, '/sw.js')).headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
   it('serves other public files for an hour', async () => {
     const res = await get(server.url, '/favicon.svg', BROWSER);
     expect(res.status).toBe(200);
@@ -173,5 +198,47 @@ describe('serveSpa', () => {
     const res = await get(unbuilt.url, '/products');
     expect(res.status).toBe(503);
     expect(res.body.toString()).toContain('npm run build:web');
+  });
+});
+
+describe('serveSpa with the pages of the app', () => {
+  const text = (res: RawResponse) => (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body).toString();
+
+  it('answers an address the app has no screen for with 404 and the app, which shows its 404 page', async () => {
+    for (const path of ['/no/such/page', '/products/spaceships', `/product/fedcba9876543210fedcba98`, '/product/not-an-id', '/missing.png']) {
+      const res = await get(withPages.url, path, BROWSER);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(text(res), path).toBe(indexHtml);
+    }
+  });
+
+  it('sends a product’s page with its own title and preview, revalidated like the shell', async () => {
+    const res = await get(withPages.url, `/product/${K2_ID}`, BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const html = text(res);
+    expect(html).toContain('<title>Keychron K2 | DevShop</title>');
+    expect(html).toContain(`<meta property="og:url" content="https://devshop.rw/product/${K2_ID}" />`);
+    expect(html).toContain('<div id="root"></div>');
+    const again = await get(withPages.url, `/product/${K2_ID}`, { ...BROWSER, 'If-None-Match': res.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the shell as built to screens without a preview and to /index.html, which the service worker keeps', async () => {
+    for (const path of ['/cart', '/checkout', '/order-confirmation/ORD-1', '/index.html']) {
+      const res = await get(withPages.url, path, BROWSER);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(text(res), path).toBe(indexHtml);
+    }
+  });
+
+  it('sends a product id given as a category to the product’s page', async () => {
+    const res = await get(withPages.url, `/products/${K2_ID}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/product/${K2_ID}`);
   });
 });
