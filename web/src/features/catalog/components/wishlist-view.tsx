@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatLongDate, type CartProduct, type Language } from '@shop/domain';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { CalendarIcon, TrashIcon } from '@/components/ui/shop-icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';
 import { showToast } from '@/components/ui/toast';
 import { localMessage } from '@/lib/i18n/shop-messages';
@@ -17,6 +18,8 @@ import { hasOptions, pricesDiffer } from '../utils/variant-choice';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
+import { StockStatus } from './stock-status';
+import './product-badge.css';
 import './wishlist.css';
 
 function addedOn(value: string, language: Language): string | null {
@@ -53,10 +56,19 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
     <article className={`wishlist-card${out ? ' is-out' : ''}`} data-testid="wishlist-card">
       <div className="wishlist-card-media">
         <Link to={productPath(product)} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={productImage(product)} alt="" />
+          {product.media?.[productImage(product)] ? (
+            <ResponsiveImage
+              src={productImage(product)}
+              media={product.media[productImage(product)]}
+              alt=""
+              sizes="(max-width: 599px) 100vw, 300px"
+            />
+          ) : (
+            <ProductImage src={productImage(product)} alt="" />
+          )}
         </Link>
         <div className="wishlist-card-badges">
-          {out ? <span className="product-badge wishlist-badge-out">{t('catalog.stock.out')}</span> : null}
+          {out ? <span className="product-badge badge-out">{t('catalog.stock.out')}</span> : null}
           {discount ? <span className="product-badge badge-discount">{t('catalog.wishlist.discount', { percent: discount })}</span> : null}
         </div>
         <button
@@ -80,7 +92,7 @@ function WishlistCard({ entry, onAddToCart }: { entry: SavedProduct; onAddToCart
           {product.brand ? <> · {product.brand}</> : null}
         </p>
         <Price price={product.price} originalPrice={product.originalPrice} from={pricesDiffer(product)} />
-        <p className={`wishlist-stock ${out ? 'stock-red' : 'stock-green'}`}>{t(out ? 'catalog.stock.out' : 'catalog.stock.inStock')}</p>
+        <StockStatus stock={product.stock} />
         {hasOptions(product) && !out ? (
           // The wishlist keeps the product, not a size or colour: those are chosen on its page.
           <Link to={productPath(product)} className="button button-primary wishlist-add">

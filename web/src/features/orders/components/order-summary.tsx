@@ -50,7 +50,7 @@ export function OrderPayment({ order }: { order: Order }) {
       <dl className="summary-rows">
         <div className="summary-row">
           <dt>{t('orders.payment.method')}</dt>
-          <dd data-testid="payment-method">{paymentMethodLabel(method)}</dd>
+          <dd className="summary-value-text" data-testid="payment-method">{paymentMethodLabel(method)}</dd>
         </div>
         <div className="summary-row">
           <dt>{t('orders.payment.status')}</dt>
