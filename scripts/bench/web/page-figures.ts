@@ -1,6 +1,10 @@
 // What the bench keeps of a Lighthouse result: the category scores, the Core Web Vitals, the
-// JavaScript sent, and, for each category under the bar, the audits that cost it points.
+// JavaScript sent, and, for each category under the bar, the audits that cost it points; beside
+// them, what the shop sent during the visit, as the proxy in front of it counted.
 import type { Result } from 'lighthouse';
+import type { ServiceWorkerState } from './first-visit';
+import type { Profile, Visit } from './profiles';
+import type { Transfer } from './transfer';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -20,13 +24,25 @@ export interface FailingAudit {
   group?: string;
 }
 
-export interface PageFigures {
+/** How the page was loaded, and what crossed the network meanwhile. */
+export interface VisitFacts {
+  profile: Profile['id'];
+  visit: Visit;
+  /** Every byte the shop sent during the Lighthouse run, the service worker's fetches included. */
+  transfer: Transfer;
+  /** Repeat visits: what the visit before it left (an active service worker, or none), and what that visit cost. */
+  firstVisit?: { serviceWorker: ServiceWorkerState; transfer: Transfer };
+}
+
+export interface PageFigures extends VisitFacts {
   page: string;
   url: string;
   /** 0-100 per category; null when Lighthouse could not score it. */
   scores: Record<CategoryId, number | null>;
   metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
   javascript: { transferBytes: number; requests: number };
+  /** The page's own requests by Lighthouse's count, which puts 0 for a response the service worker served; the proxy's `transfer` also has the worker's fetches. */
+  pageRequests: { transferBytes: number; requests: number };
   failingAudits: Partial<Record<CategoryId, FailingAudit[]>>;
   runWarnings: string[];
   /** Lighthouse's measure of this machine's CPU while auditing the page: lower means slower, so worse performance figures. */
@@ -35,11 +51,11 @@ export interface PageFigures {
 
 const numeric = (lhr: Result, auditId: string) => lhr.audits[auditId]?.numericValue ?? null;
 
-function scriptTransfer(lhr: Result) {
+function resourceTransfer(lhr: Result, resourceType: 'script' | 'total') {
   const details = lhr.audits['resource-summary']?.details;
   const items = details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
-  const scripts = items.find((item) => item.resourceType === 'script');
-  return { transferBytes: Number(scripts?.transferSize ?? 0), requests: Number(scripts?.requestCount ?? 0) };
+  const summary = items.find((item) => item.resourceType === resourceType);
+  return { transferBytes: Number(summary?.transferSize ?? 0), requests: Number(summary?.requestCount ?? 0) };
 }
 
 const failed = (audit: Result['audits'][string]) =>
@@ -64,7 +80,7 @@ function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
   );
 }
 
-export function pageFigures(page: string, lhr: Result): PageFigures {
+export function pageFigures(page: string, lhr: Result, facts: VisitFacts): PageFigures {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score;
@@ -76,6 +92,7 @@ export function pageFigures(page: string, lhr: Result): PageFigures {
   ) as Partial<Record<CategoryId, FailingAudit[]>>;
   return {
     page,
+    ...facts,
     url: lhr.finalDisplayedUrl,
     scores,
     metrics: {
@@ -84,7 +101,8 @@ export function pageFigures(page: string, lhr: Result): PageFigures {
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
     },
-    javascript: scriptTransfer(lhr),
+    javascript: resourceTransfer(lhr, 'script'),
+    pageRequests: resourceTransfer(lhr, 'total'),
     failingAudits: failing,
     runWarnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
