@@ -1,5 +1,6 @@
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
+import { problemsBesidesNotFound } from './harness/shop-api';
 
 /** Every route of SPEC section 2 with the h1 it shows. */
 const routes: { path: string; heading: string }[] = [
@@ -40,7 +41,6 @@ const routes: { path: string; heading: string }[] = [
 ];
 
 /** What Chromium logs when a page arrives with status 404 (any other failed load is a problem). */
-const PAGE_NOT_FOUND = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 describe('routes', () => {
   test('every route renders in the shell with its title, with no console errors or CSP violations', async ({ app }) => {
@@ -59,7 +59,7 @@ describe('routes', () => {
       expect(await app.page.getByRole('heading', { level: 1 }).count(), route.path).toBe(1);
     }
     // The browser reports the 404 page's own status as a failed load; nothing else may fail.
-    expect(app.problems().filter((problem) => problem !== PAGE_NOT_FOUND)).toEqual([]);
+    expect(problemsBesidesNotFound(app)).toEqual([]);
   });
 
   test('deep links load directly (history fallback) and the login message shows', async ({ app }) => {

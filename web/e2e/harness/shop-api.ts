@@ -107,6 +107,14 @@ export async function cardNames(page: Page, scope = 'main'): Promise<string[]> {
 }
 
 /** Problems other than the failed requests a test forced on purpose. */
+/** What Chromium logs for a document answered 404: the shop's own 404 page, sent with its status. */
+const PAGE_NOT_FOUND = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/** Problems besides the one logged for visiting a page that does not exist. */
+export function problemsBesidesNotFound(app: AppSession): string[] {
+  return app.problems().filter((problem) => problem !== PAGE_NOT_FOUND);
+}
+
 export function unexpectedProblems(app: AppSession): string[] {
   return app.problems().filter((problem) => !/Failed to load resource: the server responded with a status of (4|5)\d\d/.test(problem));
 }
