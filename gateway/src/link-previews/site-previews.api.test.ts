@@ -112,13 +112,13 @@ describe('the shop’s pages as crawlers see them', { timeout: 60_000 }, () => {
     expect(before).not.toContain(id);
     // The change is seen by the next build, which starts on the next request.
     const sitemapText = async () => (await page('/sitemap.xml')).text();
-    await expect.poll(sitemapText).toContain(`<loc>${PUBLIC_URL}/product/${id}</loc>`);
+    await expect.poll(sitemapText, { timeout: 10_000 }).toContain(`<loc>${PUBLIC_URL}/product/${id}</loc>`);
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(await sitemap.text()).toContain(`<loc>${PUBLIC_URL}/products/mice</loc>`);
 
     await client.api(`/api/v1/admin/products/${id}`, { method: 'PATCH', token: admin, json: { status: 'inactive' } });
-    await expect.poll(sitemapText).not.toContain(id);
+    await expect.poll(sitemapText, { timeout: 10_000 }).not.toContain(id);
     expect((await page('/sitemaps/1.xml')).status).toBe(404);
   });
 });
