@@ -20,3 +20,18 @@ export function parseInteger(value: unknown): number | null {
   const parsed = Number(value.trim());
   return Number.isSafeInteger(parsed) ? parsed : null;
 }
+
+/** Why an amount of RWF was refused: not a number of 0 or more, or one with decimals. */
+export type RwfRefusal = 'invalid' | 'fractional';
+
+/**
+ * An amount of RWF as typed or sent: a whole number of 0 or more, 'blank', or why it is refused.
+ * RWF has no decimals, so 62500.5 is refused rather than silently rounded to 62501. How large an
+ * amount may be is the caller's limit: a number too large to count exactly comes back as it is.
+ */
+export function readRwf(value: unknown): number | RwfRefusal | 'blank' {
+  if (isBlank(value)) return 'blank';
+  const parsed = parseDecimal(value);
+  if (parsed === null || parsed < 0) return 'invalid';
+  return Number.isFinite(parsed) && !Number.isInteger(parsed) ? 'fractional' : parsed;
+}

@@ -43,6 +43,15 @@ describe('validateProductForm', () => {
     });
   });
 
+  it('refuses a price with decimals instead of rounding it: RWF has no decimals', () => {
+    expect(messagesFor({ ...form, price: '62500.5', originalPrice: 70000.25 })).toEqual({
+      price: 'Price must be a whole number of RWF: francs have no decimals',
+      originalPrice: 'Original price must be a whole number of RWF: francs have no decimals',
+    });
+    expect(messagesFor({ ...form, price: 62500.0, originalPrice: '70000.' })).toEqual({});
+    expect(parseProductForm({ ...form, price: '62500.5' }).ok).toBe(false);
+  });
+
   it('needs whole, non-negative stock figures', () => {
     expect(messagesFor({ ...form, stock: { quantity: 0 } })).toEqual({});
     expect(messagesFor({ ...form, stock: { quantity: '-1' } })).toEqual({
@@ -95,8 +104,8 @@ describe('parseProductForm', () => {
     const result = parseProductForm({
       ...form,
       shortDescription: ' Compact ',
-      originalPrice: '99000.4',
-      price: '89000.6',
+      originalPrice: '99000',
+      price: ' 89001 ',
       stock: { quantity: 3, lowStockThreshold: '2' },
       isFeatured: true,
       badge: ' SALE ',

@@ -1,11 +1,10 @@
 import { isCategory, type Category } from '../catalog/categories';
 import { isProductStatus, type ProductStatus } from '../catalog/product-status';
 import { MAX_GALLERY_IMAGES } from '../constants/limits';
-import { roundRwf } from '../money/rwf';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../stock/stock-level';
 import { isBlank, resultOf, trimmed, type FieldError, type ValidationResult } from './field-error';
 import { PRODUCT_FORM_MESSAGES as M } from './messages';
-import { parseDecimal, parseInteger } from './parse-number';
+import { parseInteger, readRwf } from './parse-number';
 
 /** The admin product form, shaped like the create/update body; numbers may still be strings. */
 export interface ProductFormInput {
@@ -43,11 +42,10 @@ function galleryOf(input: ProductFormInput): string[] {
   return (input.images?.gallery ?? []).map(trimmed).filter((url) => url !== '');
 }
 
-/** A non-negative amount, or null when present but not one. Blank reads as undefined. */
-function amount(value: unknown): number | null | undefined {
-  if (isBlank(value)) return undefined;
-  const parsed = parseDecimal(value);
-  return parsed !== null && parsed >= 0 ? parsed : null;
+/** A whole amount of RWF, or undefined when blank or refused (validation names why). */
+function amount(value: unknown): number | undefined {
+  const read = readRwf(value);
+  return typeof read === 'number' ? read : undefined;
 }
 
 function count(value: unknown): number | null | undefined {
@@ -64,10 +62,13 @@ export function validateProductForm(input: ProductFormInput): FieldError[] {
   if (isBlank(input.name)) add('name', M.nameRequired);
   if (isBlank(input.brand)) add('brand', M.brandRequired);
   if (isBlank(input.description)) add('description', M.descriptionRequired);
-  const price = amount(input.price);
-  if (price === undefined) add('price', M.priceRequired);
-  else if (price === null) add('price', M.priceInvalid);
-  if (amount(input.originalPrice) === null) add('originalPrice', M.originalPriceInvalid);
+  const price = readRwf(input.price);
+  if (price === 'blank') add('price', M.priceRequired);
+  else if (price === 'invalid') add('price', M.priceInvalid);
+  else if (price === 'fractional') add('price', M.priceFractional);
+  const originalPrice = readRwf(input.originalPrice);
+  if (originalPrice === 'invalid') add('originalPrice', M.originalPriceInvalid);
+  else if (originalPrice === 'fractional') add('originalPrice', M.originalPriceFractional);
   if (isBlank(input.category)) add('category', M.categoryRequired);
   else if (!isCategory(trimmed(input.category))) add('category', M.categoryInvalid);
   if (isBlank(input.images?.primary)) add('images.primary', M.primaryImageRequired);
@@ -82,8 +83,8 @@ export function validateProductForm(input: ProductFormInput): FieldError[] {
 }
 
 /**
- * Validates and cleans the form: text trimmed, prices read as decimals and rounded to
- * whole francs, stock read as whole numbers, low-stock alert 10 when blank, blank
+ * Validates and cleans the form: text trimmed, prices and stock read as whole numbers (a price
+ * with decimals is refused, never rounded), low-stock alert 10 when blank, blank
  * gallery slots and a blank badge or original price dropped.
  */
 export function parseProductForm(input: ProductFormInput): ValidationResult<ProductDraft> {
@@ -95,8 +96,8 @@ export function parseProductForm(input: ProductFormInput): ValidationResult<Prod
       brand: trimmed(input.brand),
       description: trimmed(input.description),
       shortDescription: trimmed(input.shortDescription),
-      price: roundRwf(amount(input.price) ?? 0),
-      ...(originalPrice != null ? { originalPrice: roundRwf(originalPrice) } : {}),
+      price: amount(input.price) ?? 0,
+      ...(originalPrice !== undefined ? { originalPrice } : {}),
       category: trimmed(input.category) as Category,
       images: { primary: trimmed(input.images?.primary), gallery: galleryOf(input) },
       stock: {

@@ -43,6 +43,21 @@ describe('admin product routes', () => {
     expect(wrongType.body.errors).toEqual([{ path: 'isFeatured', message: 'Featured must be true or false' }]);
   });
 
+  it('refuse a price with decimals, on create, update and patch, instead of rounding it', async () => {
+    const fractional = [{ path: 'price', message: 'Price must be a whole number of RWF: francs have no decimals' }];
+    const create = await gw.request('POST', '/admin/products', { user: admin, body: sampleProduct({ name: 'Half Franc', price: 62_500.5 }) });
+    expect(create.status).toBe(400);
+    expect(create.body.errors).toEqual(fractional);
+    const { body: created } = await gw.request('POST', '/admin/products', { user: admin, body: sampleProduct({ name: 'Whole Franc', price: 62_500 }) });
+    const id = created.data._id;
+    const put = await gw.request('PUT', `/admin/products/${id}`, { user: admin, body: sampleProduct({ name: 'Whole Franc', price: '62500.5' }) });
+    expect(put.body.errors).toEqual(fractional);
+    const patch = await gw.request('PATCH', `/admin/products/${id}`, { user: admin, body: { price: 62_500.5 } });
+    expect(patch.status).toBe(400);
+    expect(patch.body.errors).toEqual(fractional);
+    expect((await gw.request('GET', `/products/${id}`)).body.data.price).toBe(62_500);
+  });
+
   it('list every status, update (the next listing shows it) and delete', async () => {
     const { body: created } = await gw.request('POST', '/admin/products', { user: admin, body: sampleProduct({ name: 'Editable', status: 'inactive' }) });
     const id = created.data._id;

@@ -38,7 +38,7 @@ describe('a product patch on the wire', () => {
       name: 'K3',
       description: 'D',
       shortDescription: 'S',
-      price: '1500.6',
+      price: ' 1500 ',
       originalPrice: '2000',
       category: 'mice',
       brand: 'B',
@@ -52,7 +52,7 @@ describe('a product patch on the wire', () => {
     };
     expect(roundTrip(patch)).toEqual({
       ...patch,
-      price: 1501,
+      price: 1500,
       originalPrice: 2000,
       images: { primary: '/p.png', gallery: ['/g.png', ''] },
       stock: { quantity: 7, lowStockThreshold: 3 },
@@ -88,6 +88,10 @@ describe('a product patch on the wire', () => {
 
   it('refuses a negative or too large price as the service would, and passes a negative count on for it to refuse', () => {
     expect(refusal({ price: -5 })).toMatchObject({ errors: [{ path: 'price', message: 'Price must be a number of 0 or more' }] });
+    expect(refusal({ price: '62500.5' })).toMatchObject({ errors: [{ path: 'price', message: 'Price must be a whole number of RWF: francs have no decimals' }] });
+    expect(refusal({ originalPrice: 70_000.25 })).toMatchObject({
+      errors: [{ path: 'originalPrice', message: 'Original price must be a whole number of RWF: francs have no decimals' }],
+    });
     expect(refusal({ originalPrice: '9'.repeat(400) })).toMatchObject({ errors: [{ path: 'originalPrice', message: 'This price is too large' }] });
     expect(roundTrip({ price: Number.MAX_SAFE_INTEGER, stock: { quantity: -1 } })).toEqual({ price: Number.MAX_SAFE_INTEGER, stock: { quantity: -1 } });
   });

@@ -1,4 +1,4 @@
-import { AppError, isBlank, parseDecimal, parseInteger, PRODUCT_FORM_MESSAGES as F, roundRwf } from '@shop/domain';
+import { AppError, isBlank, parseInteger, PRODUCT_FORM_MESSAGES as F, readRwf } from '@shop/domain';
 import type { catalogPb } from '@shop/proto';
 import type { ProductPatch } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
@@ -20,13 +20,13 @@ function invalid(path: string, message: string): never {
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function priceOf(value: Numeric, path: string, required: string, wrong: string): number | undefined {
+function priceOf(value: Numeric, path: string, required: string, wrong: string, fractional: string): number | undefined {
   if (value === undefined) return undefined;
-  if (isBlank(value)) return invalid(path, required);
-  const parsed = parseDecimal(value);
-  if (parsed === null || parsed < 0) return invalid(path, wrong);
-  const rounded = roundRwf(parsed);
-  return Number.isSafeInteger(rounded) ? rounded : invalid(path, M.priceTooLarge);
+  const read = readRwf(value);
+  if (read === 'blank') return invalid(path, required);
+  if (read === 'fractional') return invalid(path, fractional);
+  if (read === 'invalid') return invalid(path, wrong);
+  return Number.isSafeInteger(read) ? read : invalid(path, M.priceTooLarge);
 }
 
 function countOf(value: Numeric, path: string, wrong: string): number | undefined {
@@ -47,10 +47,10 @@ export function productPatchToPb(patch: ProductPatch): catalogPb.ProductPatch {
     name: patch.name === undefined ? undefined : textOf(patch.name),
     description: patch.description === undefined ? undefined : textOf(patch.description),
     shortDescription: patch.shortDescription === undefined ? undefined : textOf(patch.shortDescription),
-    price: priceOf(patch.price, 'price', F.priceRequired, F.priceInvalid),
+    price: priceOf(patch.price, 'price', F.priceRequired, F.priceInvalid, F.priceFractional),
     originalPrice: isBlank(patch.originalPrice)
       ? undefined
-      : priceOf(patch.originalPrice, 'originalPrice', F.originalPriceInvalid, F.originalPriceInvalid),
+      : priceOf(patch.originalPrice, 'originalPrice', F.originalPriceInvalid, F.originalPriceInvalid, F.originalPriceFractional),
     clearOriginalPrice: patch.originalPrice !== undefined && isBlank(patch.originalPrice),
     category: patch.category === undefined ? undefined : textOf(patch.category),
     brand: patch.brand === undefined ? undefined : textOf(patch.brand),

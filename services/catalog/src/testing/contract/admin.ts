@@ -5,7 +5,7 @@ export function adminContract(ctx: ContractContext): void {
   it('creates a product from the form: numbers read, blanks dropped, creator from the caller', async () => {
     const product = await ctx.api.createProduct({
       product: {
-        ...form({ price: '1500.4', originalPrice: '', badge: '  ', stock: { quantity: '3', lowStockThreshold: '' } }),
+        ...form({ price: ' 1500 ', originalPrice: '', badge: '  ', stock: { quantity: '3', lowStockThreshold: '' } }),
         images: { primary: ' /a.png ', gallery: ['/b.png', '  ', '/c.png'] },
         tags: ['USB', 'usb', ' '],
       },
@@ -27,6 +27,11 @@ export function adminContract(ctx: ContractContext): void {
     });
     expect(product).not.toHaveProperty('originalPrice');
     expect(product).not.toHaveProperty('badge');
+  });
+
+  it('refuses a price with decimals instead of rounding it', async () => {
+    const refused = await failure(ctx.api.createProduct({ product: form({ price: 62_500.5 }), creator: ADMIN }), 'invalid');
+    expect(refused.errors).toEqual([{ path: 'price', message: 'Price must be a whole number of RWF: francs have no decimals' }]);
   });
 
   it('rejects an invalid form with a message per field', async () => {

@@ -19,7 +19,7 @@ import { ProductFormTranslations } from './product-form-translations';
 type TextKey = Exclude<keyof ProductFormValues, 'gallery' | 'media' | 'isFeatured' | 'translations'>;
 
 /** Money in RWF: decimals allowed, a decimal keypad on phones. */
-const AMOUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+const AMOUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 /** A count of items: whole numbers, a number keypad on phones. */
 const COUNT_INPUT = { className: 'field-input', type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 

@@ -7,7 +7,7 @@ import { combinationKey, type VariantColumn, type VariantErrors, type VariantRow
 import { AdminTable } from './admin-table';
 
 /** Money in RWF and counts of items, as the product form takes them. */
-const AMOUNT_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+const AMOUNT_INPUT = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 const COUNT_INPUT = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 const INPUTS: Record<VariantColumn, InputHTMLAttributes<HTMLInputElement>> = {
   sku: { type: 'text', autoComplete: 'off', spellCheck: false },

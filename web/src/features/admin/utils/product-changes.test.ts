@@ -43,7 +43,7 @@ describe('the changes an edit sends', () => {
   });
 
   it('sends numbers parsed, and a cleared optional field as null', () => {
-    expect(changesAfter({ price: '90000.4', originalPrice: '', badge: '' })).toEqual({ price: 90_000, originalPrice: null, badge: null });
+    expect(changesAfter({ price: ' 90000 ', originalPrice: '', badge: '' })).toEqual({ price: 90_000, originalPrice: null, badge: null });
   });
 
   it('sends stock and images field by field', () => {

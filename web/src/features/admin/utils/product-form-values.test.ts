@@ -56,7 +56,7 @@ const filled = (): ProductFormValues => ({
   name: '  Keychron K2 ',
   brand: 'Keychron',
   category: 'keyboards',
-  price: '89000.6',
+  price: ' 89001 ',
   quantity: '12',
   description: 'A compact mechanical keyboard.',
   primaryImage: '/uploads/products/abc.png',
@@ -88,8 +88,9 @@ describe('product form values', () => {
     });
   });
 
-  it('reads prices as decimals (rounded to whole francs) and stock as whole numbers', () => {
+  it('reads prices and stock as whole numbers, refusing a price with decimals', () => {
     expect(parseFormValues({ ...filled(), price: '-1' })).toMatchObject({ ok: false, errors: { price: M.priceInvalid } });
+    expect(parseFormValues({ ...filled(), price: '62500.5' })).toMatchObject({ ok: false, errors: { price: M.priceFractional } });
     expect(parseFormValues({ ...filled(), quantity: '1.5' })).toMatchObject({ ok: false, errors: { quantity: M.stockInvalid } });
     expect(parseFormValues({ ...filled(), lowStockThreshold: '-2' })).toMatchObject({
       ok: false,

@@ -109,9 +109,9 @@ describe('variantsBodyOf', () => {
   const hoodie = sampleHoodie();
   const options = optionsOf(hoodie);
 
-  it('sends the options and a variant per row: numbers read, price rounded to whole francs, SKU trimmed, blank fields left out, a blank original price as none', () => {
+  it('sends the options and a variant per row: numbers read, SKU trimmed, blank fields left out, a blank original price as none', () => {
     const rows = rowsOf(hoodie);
-    rows[0] = { ...rows[0]!, sku: '  ', price: '35999.6', originalPrice: '', quantity: '12', lowStockThreshold: '' };
+    rows[0] = { ...rows[0]!, sku: '  ', price: ' 36000 ', originalPrice: '', quantity: '12', lowStockThreshold: '' };
     rows[1] = { ...rows[1]!, sku: ' HOODIE-L ', originalPrice: '45000', image: ' /images/products/hoodie-l.svg ' };
     const checked = variantsBodyOf([{ ...options[0]!, name: ' Size ' }, options[1]!], rows);
     expect(checked).toEqual({
@@ -151,6 +151,15 @@ describe('variantsBodyOf', () => {
           },
         },
       },
+    });
+  });
+
+  it('refuses a price with decimals instead of rounding it', () => {
+    const rows = rowsOf(hoodie);
+    rows[0] = { ...rows[0]!, price: '35999.6', originalPrice: '40000.5' };
+    expect(variantsBodyOf(options, rows)).toMatchObject({
+      ok: false,
+      errors: { rows: { [combinationKey(['M', 'Black'])]: { price: M.priceFractional, originalPrice: M.originalPriceFractional } } },
     });
   });
 

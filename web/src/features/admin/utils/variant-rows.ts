@@ -1,4 +1,4 @@
-import { parseDecimal, parseInteger, PRODUCT_FORM_MESSAGES as M, roundRwf } from '@shop/domain';
+import { parseInteger, PRODUCT_FORM_MESSAGES as M, readRwf } from '@shop/domain';
 import type { ProductVariantsBody } from '@shop/contracts';
 import { VARIANT_LIMITS, VARIANT_MESSAGES as VARIANT_REFUSALS } from '@shop/contracts/variants';
 import type { FieldError } from '@/lib/api-client';
@@ -173,11 +173,11 @@ type VariantInput = ProductVariantsBody['variants'][number];
 /** A row's figures as the body takes them, or the problems of each column. */
 function rowInput(row: VariantRow): { input: VariantInput } | { problems: Partial<Record<VariantColumn, string>> } {
   const problems: Partial<Record<VariantColumn, string>> = {};
-  const amount = (text: string, invalid: string, column: VariantColumn): number | undefined => {
-    if (text.trim() === '') return undefined;
-    const parsed = parseDecimal(text);
-    if (parsed === null || parsed < 0) problems[column] = invalid;
-    return parsed === null ? undefined : roundRwf(parsed);
+  const amount = (text: string, refusals: Record<'invalid' | 'fractional', string>, column: VariantColumn): number | undefined => {
+    const read = readRwf(text);
+    if (typeof read === 'number') return read;
+    if (read !== 'blank') problems[column] = refusals[read];
+    return undefined;
   };
   const count = (text: string, invalid: string, column: VariantColumn): number | undefined => {
     if (text.trim() === '') return undefined;
@@ -187,8 +187,8 @@ function rowInput(row: VariantRow): { input: VariantInput } | { problems: Partia
   };
   const sku = row.sku.trim();
   if (sku.length > VARIANT_LIMITS.skuLength) problems.sku = GRID_MESSAGES.skuLong;
-  const price = amount(row.price, M.priceInvalid, 'price');
-  const originalPrice = amount(row.originalPrice, M.originalPriceInvalid, 'originalPrice');
+  const price = amount(row.price, { invalid: M.priceInvalid, fractional: M.priceFractional }, 'price');
+  const originalPrice = amount(row.originalPrice, { invalid: M.originalPriceInvalid, fractional: M.originalPriceFractional }, 'originalPrice');
   const quantity = count(row.quantity, M.stockInvalid, 'quantity');
   if (row.quantity.trim() === '') problems.quantity = M.stockRequired;
   const lowStockThreshold = count(row.lowStockThreshold, M.lowStockInvalid, 'lowStockThreshold');
