@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import type { AppSession, SessionOptions } from './harness/browser';
+import { answerConfirmation } from './harness/admin';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { unsubscribeLinkOf, waitForMails } from './harness/outbox';
@@ -87,14 +88,12 @@ describe('admin newsletter', () => {
     expect(await send.isDisabled()).toBe(false);
 
     const { activeSubscribers } = await apiData<SubscriberPage>(app, '/newsletter/subscribers?page=1&limit=1', (await adminSession()).accessToken);
-    const confirms: string[] = [];
-    page.once('dialog', (prompt) => {
-      confirms.push(prompt.message());
-      void prompt.accept();
-    });
     await send.click();
+    expect(await answerConfirmation(page, { confirm: 'Send e-mail' })).toEqual({
+      title: `Send “${subject}”?`,
+      text: `${activeSubscribers} subscribers will receive this. An e-mail cannot be called back once sent.`,
+    });
     await form.getByRole('status').getByText(`Bulk email sent successfully! ${activeSubscribers} emails sent to subscribers.`).waitFor();
-    expect(confirms).toEqual([`Send “${subject}” to ${activeSubscribers} active subscribers?`]);
     expect(await form.getByLabel('Subject').inputValue()).toBe('');
 
     // Each message reaches the outbox with both parts and its own unsubscribe link.
@@ -136,12 +135,13 @@ describe('admin newsletter', () => {
     await page.route('**/api/v1/newsletter/bulk-email', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
     );
-    page.on('dialog', (prompt) => void prompt.accept());
     await form.getByRole('button', { name: 'Send Email' }).click();
+    await answerConfirmation(page, { confirm: 'Send e-mail' });
     await form.getByRole('alert').getByText('Failed to send bulk email', { exact: true }).waitFor();
     await page.unroute('**/api/v1/newsletter/bulk-email');
     await page.route('**/api/v1/newsletter/bulk-email', (route) => route.abort());
     await form.getByRole('button', { name: 'Send Email' }).click();
+    await answerConfirmation(page, { confirm: 'Send e-mail' });
     await form.getByRole('alert').getByText('Failed to send bulk email. Please try again.', { exact: true }).waitFor();
     await page.unroute('**/api/v1/newsletter/bulk-email');
 

@@ -1,7 +1,7 @@
 import { formatRwf } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
-import { placeManualPaymentOrder } from './harness/admin';
+import { answerConfirmation, placeManualPaymentOrder } from './harness/admin';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { cartLine, cartStorage, productsInStock } from './harness/checkout';
 import { describe, expect, test } from './harness/fixtures';
@@ -98,6 +98,20 @@ describe('admin orders', () => {
     await card.getByRole('button', { name: 'Mark paid' }).click();
     await card.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await card.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+
+    // Cancelling a paid order asks first, saying the money goes back; cancelled, nothing is sent.
+    const statusUpdates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname.endsWith('/status')) statusUpdates.push(request.url());
+    });
+    await card.getByLabel('Status').selectOption('cancelled');
+    await card.getByRole('button', { name: 'Update Order' }).click();
+    expect(await answerConfirmation(page, 'cancel')).toEqual({
+      title: `Cancel order ${orderNumber}?`,
+      text: `This order is paid. Cancelling it refunds ${formatRwf(total)} to the customer, puts its items back into stock and frees its coupon. Cancelled is final: the order cannot be reopened.`,
+    });
+    expect(statusUpdates).toEqual([]);
+    expect(await card.getByTestId('order-status').textContent()).not.toBe('Cancelled');
 
     // Shipped with a tracking number: the success message, gone after 3 s.
     const tracking = `RW-BIKE-${Date.now().toString().slice(-6)}`;

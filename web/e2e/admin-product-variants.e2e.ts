@@ -3,6 +3,7 @@ import { VARIANT_MESSAGES, type Product } from '@shop/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import type { AppSession, SessionOptions } from './harness/browser';
+import { answerConfirmation } from './harness/admin';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
 import { seriousViolations, unexpectedProblems } from './harness/shop-api';
@@ -169,11 +170,11 @@ describe('admin product variants', () => {
 
     // Remove options asks first; once confirmed, the product is one thing again.
     await variantsTab(page).click();
-    page.once('dialog', (confirm) => void confirm.dismiss());
     await panel(page).getByRole('button', { name: 'Remove options' }).click();
+    await answerConfirmation(page, 'cancel');
     expect(api.puts).toHaveLength(1);
-    page.once('dialog', (confirm) => void confirm.accept());
     await panel(page).getByRole('button', { name: 'Remove options' }).click();
+    await answerConfirmation(page, { confirm: 'Remove variants' });
     await panel(page).getByRole('status').getByText('Options removed: the product is sold as one thing again.').waitFor();
     expect(api.puts[1]).toEqual({ options: [], variants: [] });
     expect(await rows(page).count()).toBe(0);
@@ -217,8 +218,8 @@ describe('admin product variants', () => {
     await panel(page).getByRole('button', { name: 'Remove M / Black' }).click();
     await save(page).click();
     await panel(page).getByRole('alert').getByText(`Failed to save the variants: ${VARIANT_MESSAGES.reservedVariantRemoved}`).waitFor();
-    page.once('dialog', (confirm) => void confirm.accept());
     await panel(page).getByRole('button', { name: 'Remove options' }).click();
+    await answerConfirmation(page, { confirm: 'Remove variants' });
     await panel(page).getByRole('alert').getByText(`Failed to save the variants: ${VARIANT_MESSAGES.reservedWhileConverting}`).waitFor();
     expect(api.stored().variants).toHaveLength(2);
     expect(api.puts).toHaveLength(3);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { FILE_MESSAGES, formatRwf, PRODUCT_FORM_MESSAGES as M } from '@shop/domain';
 import { sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
 import { viewports, type AppSession, type SessionOptions } from './harness/browser';
+import { answerConfirmation } from './harness/admin';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading, waitForPath } from './harness/navigation';
 import { apiData, seriousViolations, unexpectedProblems } from './harness/shop-api';
@@ -328,7 +329,13 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
     expect(await edit.getByLabel(/^Price \(RWF\)/).inputValue()).toBe('12345');
     expect(await edit.getByLabel('Key features').inputValue()).toBe('Warm LED light\nUSB-C powered');
-    await edit.getByLabel(/^Price \(RWF\)/).fill('14999.6');
+    // RWF has no decimals: a fractional price is refused on the form, never rounded.
+    const price = edit.getByLabel(/^Price \(RWF\)/);
+    await price.fill('14999.6');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Price must be a whole number of RWF: francs have no decimals', { exact: true }).waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await price.fill('15000');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByTestId('toast').getByText('Product updated successfully!').waitFor();
@@ -338,15 +345,13 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
     const edited = await apiData<{ features: string[]; price: number }>(app, `/products/${created._id}`);
     expect(edited).toMatchObject({ price: 15000, features: ['Warm LED light', 'USB-C powered'] });
 
-    // Delete after the confirm: gone from the list and from the storefront.
-    const confirms: string[] = [];
-    page.once('dialog', (prompt) => {
-      confirms.push(prompt.message());
-      void prompt.accept();
-    });
+    // Delete after the confirm, which says what goes with it: gone from the list and from the storefront.
     await rows(page).getByRole('button', { name: `Delete ${name}` }).click();
+    expect(await answerConfirmation(page, { confirm: 'Delete product' })).toEqual({
+      title: `Delete “${name}”?`,
+      text: 'Are you sure you want to delete this product? It leaves the shop, every wishlist and search at once, and its reviews go with it. Orders already placed keep their lines.',
+    });
     await main.getByRole('heading', { name: 'No products found' }).waitFor();
-    expect(confirms).toEqual(['Are you sure you want to delete this product?']);
     await shop.goto(`/products?search=${encodeURIComponent(name)}`);
     await shop.page.getByRole('main').getByRole('heading', { name: 'No products found' }).waitFor();
     await shop.goto(`/product/${created._id}`);
@@ -437,8 +442,8 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
       if (request.method() === 'DELETE') deletes.push(request.url());
     });
 
-    page.once('dialog', (prompt) => void prompt.dismiss());
     await first.getByRole('button', { name: /^Delete/ }).click();
+    await answerConfirmation(page, 'cancel');
     await page.waitForTimeout(200);
     expect(deletes).toEqual([]);
 
@@ -450,8 +455,8 @@ describe('admin products: create, edit and delete, seen in the storefront at onc
         body: JSON.stringify({ success: false, message: 'The catalogue is unavailable' }),
       }),
     );
-    page.once('dialog', (prompt) => void prompt.accept());
     await first.getByRole('button', { name: /^Delete/ }).click();
+    await answerConfirmation(page, { confirm: 'Delete product' });
     await main.getByRole('alert').getByText('The catalogue is unavailable', { exact: false }).waitFor();
     expect(await rows(page).first().locator('th').textContent()).toBe(name);
     await main.getByRole('button', { name: 'Dismiss' }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
+import { answerConfirmation } from './harness/admin';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
@@ -71,17 +72,15 @@ describe('admin reviews', () => {
     await resultLine(page).getByText('Showing 1–1 of 1 review').waitFor();
     await resultLine(page).getByText('Filters applied').waitFor();
 
-    const confirms: string[] = [];
-    page.once('dialog', (prompt) => {
-      confirms.push(prompt.message());
-      void prompt.dismiss();
-    });
     await row.getByRole('button', { name: 'Delete review by Reviewing Shopper' }).click();
-    await expect.poll(() => confirms).toEqual(['Are you sure you want to delete this review?']);
+    expect(await answerConfirmation(page, 'cancel')).toEqual({
+      title: 'Delete this review by Reviewing Shopper?',
+      text: `Are you sure you want to delete this review? It leaves “${product.name}” at once and the product’s rating is counted again without it.`,
+    });
     expect(await rows(page).count()).toBe(1);
 
-    page.once('dialog', (prompt) => void prompt.accept());
     await row.getByRole('button', { name: 'Delete review by Reviewing Shopper' }).click();
+    await answerConfirmation(page, { confirm: 'Delete review' });
     await main.getByRole('heading', { name: 'No reviews found' }).waitFor();
     await page.getByTestId('toast').getByText('Review deleted').waitFor();
     expect(await ratingCount(app, product._id)).toBe(before);
@@ -104,8 +103,8 @@ describe('admin reviews', () => {
     await page.route('**/api/v1/admin/products/*/reviews/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The catalogue is unavailable' }) }),
     );
-    page.once('dialog', (prompt) => void prompt.accept());
     await rows(page).first().getByRole('button', { name: /^Delete/ }).click();
+    await answerConfirmation(page, { confirm: 'Delete review' });
     await main.getByRole('alert').getByText('Failed to delete review: The catalogue is unavailable').waitFor();
     expect(await rows(page).count()).toBe(1);
 

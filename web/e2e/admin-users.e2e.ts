@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { registerWithApi, sessionStorageFor, signInWithApi, storedSession, type ApiSession } from './harness/accounts';
+import { answerConfirmation } from './harness/admin';
 import type { AppSession, SessionOptions } from './harness/browser';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHeading } from './harness/navigation';
@@ -53,15 +54,24 @@ describe('admin users', () => {
     await row.locator('td[data-label="Joined"]').getByText('just now').waitFor();
     expect(await me(app, shopper.accessToken)).toMatchObject({ status: 200 });
 
+    // Blocking asks first, saying what it does; cancelled, nothing changes.
     await row.getByRole('button', { name: 'Block Blockable Shopper' }).click();
+    expect(await answerConfirmation(page, 'cancel')).toEqual({
+      title: 'Block Blockable Shopper?',
+      text: `${shopper.user.email} is signed out on every device at once and can no longer sign in, order or review until you unblock the account.`,
+    });
+    expect(await me(app, shopper.accessToken)).toMatchObject({ status: 200 });
+    await row.getByRole('button', { name: 'Block Blockable Shopper' }).click();
+    await answerConfirmation(page, { confirm: 'Block user' });
     await row.getByText('Blocked', { exact: true }).waitFor();
     await page.getByTestId('toast').getByText('Blockable Shopper blocked').waitFor();
     expect(await me(app, shopper.accessToken)).toEqual({ status: 403, message: BLOCKED });
-    // In the shopper's own browser, the next call ends the session.
+    // In the shopper's own browser, the next call ends the session and the sign-in screen says why.
     const shopperApp = await open({ storage: sessionStorageFor(shopper) });
     await shopperApp.goto('/orders');
-    await expect.poll(async () => (await storedSession(shopperApp)).accessToken).toBeNull();
-    await shopperApp.page.getByRole('main').getByRole('heading', { name: 'Please Sign In' }).waitFor();
+    await shopperApp.page.getByRole('main').getByRole('status').getByText(BLOCKED).waitFor();
+    expect(new URL(shopperApp.page.url()).pathname).toBe('/login');
+    expect((await storedSession(shopperApp)).accessToken).toBeNull();
 
     // The status filter finds the blocked account.
     await main.getByLabel('Status').selectOption('blocked');
@@ -121,6 +131,7 @@ describe('admin users', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Identity is unavailable' }) }),
     );
     await row.getByRole('button', { name: /^Block/ }).click();
+    await answerConfirmation(page, { confirm: 'Block user' });
     await main.getByRole('alert').getByText('Failed to update user status: Identity is unavailable').waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
     await main.getByRole('button', { name: 'Dismiss' }).click();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { waitFor } from '../../scripts/testing/free-port';
 import { demoAccounts, registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
-import { placeManualPaymentOrder, waitForStatCards, type AdminStats } from './harness/admin';
+import { answerConfirmation, placeManualPaymentOrder, waitForStatCards, type AdminStats } from './harness/admin';
 import { openSession } from './harness/browser';
 import { RAISED_SIGN_IN_LIMITS, startDistributedShopOnVirtualHost, type DistributedShop } from '../../scripts/testing/distributed-shop';
 import { cartLine, cartStorage, productsInStock } from './harness/checkout';
@@ -140,8 +140,8 @@ describe('the admin runs the distributed shop, with e-mail over SMTP', () => {
       const subject = `New keyboards in Kigali ${Date.now().toString(36)}`;
       await form.getByLabel('Subject').fill(subject);
       await form.getByLabel('Content').fill('<h1>New in</h1><p>Mechanical keyboards, <strong>hot-swappable</strong>.</p>');
-      page.once('dialog', (prompt) => void prompt.accept());
       await form.getByRole('button', { name: 'Send Email' }).click();
+      await answerConfirmation(page, { confirm: 'Send e-mail' });
       await form.getByRole('status').getByText(`Bulk email sent successfully! ${activeSubscribers} emails sent to subscribers.`, { exact: true }).waitFor();
       expect(unexpectedProblems(app)).toEqual([]);
 

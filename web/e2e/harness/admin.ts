@@ -63,3 +63,17 @@ export async function waitForStatCards(page: Page, stats: AdminStats['stats']): 
   await card('totalRevenue').getByText(formatRwf(stats.totalRevenue), { exact: true }).waitFor();
   await card('totalSubscribers').getByText(count(stats.totalSubscribers), { exact: true }).waitFor();
 }
+
+/**
+ * Answers the admin's confirmation of a destructive action: waits for it, reads what it says
+ * will happen, then presses the action's button (`confirm`, e.g. 'Delete product') or Cancel.
+ * Returns the dialog's title and text.
+ */
+export async function answerConfirmation(page: Page, answer: { confirm: string } | 'cancel'): Promise<{ title: string; text: string }> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  const said = { title: (await dialog.getByRole('heading').textContent()) ?? '', text: (await dialog.getByRole('paragraph').textContent()) ?? '' };
+  await dialog.getByRole('button', { name: answer === 'cancel' ? 'Cancel' : answer.confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return said;
+}

@@ -246,6 +246,7 @@ describe('api client', () => {
       );
       await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 403 });
       expect(end).toHaveBeenCalledTimes(1);
+      expect(end).toHaveBeenCalledWith('Your account has been blocked. Please contact support.');
     });
   });
 });

@@ -71,11 +71,12 @@ export interface RequestOptions<T = unknown> {
  * How the client keeps a session alive, installed by the account feature (lib never imports
  * features). `refresh` swaps the stored refresh token for a new pair and resolves with the new
  * access token, or null when the session is over (it clears the session itself then); it
- * rejects on a passing failure (network), which keeps the session. `end` forgets the session.
+ * rejects on a passing failure (network), which keeps the session. `end` forgets the session
+ * and tells the person why (the server's message).
  */
 export interface SessionHandlers {
   refresh(): Promise<string | null>;
-  end(): void;
+  end(reason: string): void;
 }
 
 let sessionHandlers: SessionHandlers | null = null;
@@ -185,7 +186,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const { response, envelope } = result;
-  if (sentToken && isBlockedAnswer(response.status, envelope?.message)) sessionHandlers?.end();
+  if (sentToken && isBlockedAnswer(response.status, envelope?.message)) sessionHandlers?.end(envelope!.message!);
   if (!response.ok || !envelope || envelope.success !== true) {
     const details = envelope?.details && typeof envelope.details === 'object' ? envelope.details : {};
     throw new ApiError(envelope?.message || fallback, response.status, envelope?.errors ?? [], details);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CHECKOUT_EMPTY_CART } from '@shop/domain';
 import { Page } from '@/components/layouts/page';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/shop-icons';
 import { LoadingState } from '@/components/ui/state-message';
 import { showToast } from '@/components/ui/toast';
 import { useSession } from '@/features/account/hooks/use-session';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layouts/page';
-import { ArrowLeftIcon, InfoIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, InfoIcon } from '@/components/ui/shop-icons';
 import { DemoSignIn } from '@/features/account/components/demo-sign-in';
 import { SocialSignIn } from '@/features/account/components/social-sign-in';
 import { useAuthProviders } from '@/features/account/hooks/use-auth-providers';

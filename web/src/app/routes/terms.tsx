@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ContentPage } from '@/components/layouts/content-page';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/shop-icons';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useT } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';

@@ -51,12 +51,6 @@ export const ChevronDownIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M12 5l7 7-7 7" />
@@ -68,14 +62,6 @@ export const TruckIcon = (p: IconProps) => (
     <path d="M1 4h14v12H1zM15 8h4l4 4v4h-8z" />
     <circle cx="6" cy="18.5" r="2" />
     <circle cx="18" cy="18.5" r="2" />
-  </Icon>
-);
-
-export const BikeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="5.5" cy="17" r="3.5" />
-    <circle cx="18.5" cy="17" r="3.5" />
-    <path d="M15 6h2l1.5 11M5.5 17 9 9h7M12 17l-3-8M8 6h3" />
   </Icon>
 );
 
@@ -112,13 +98,6 @@ export const MailIcon = (p: IconProps) => (
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-  </Icon>
-);
-
-export const InfoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4M12 8h.01" />
   </Icon>
 );
 
@@ -191,20 +170,6 @@ export const DashboardIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ReturnIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 14 4 9l5-5" />
-    <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
-  </Icon>
-);
-
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="6" width="20" height="14" rx="2" />
-    <path d="M2 10h20M16 15h2M6 6l10-3 1 3" />
-  </Icon>
-);
-
 export const CheckCircleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
@@ -219,16 +184,3 @@ export const AlertIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const EditIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </Icon>
-);
-
-export const MapPinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </Icon>
-);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { EditIcon } from '@/components/ui/shop-icons';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

@@ -108,12 +108,22 @@ async function refreshStoredSession(): Promise<string | null> {
   } catch (error) {
     if (!isRefusal(error)) throw error;
     if (replaced()) return readRaw(storageKeys.accessToken);
-    clearSession();
+    if ((error as ApiError).status === 403) endBecause((error as ApiError).message);
+    else clearSession();
     return null;
   }
 }
 
-setSessionHandlers({ refresh: refreshStoredSession, end: clearSession });
+/**
+ * The server ended the session (the account was blocked): forgotten here, and the person is taken
+ * to the sign-in screen, which says why, rather than finding themselves silently signed out.
+ */
+function endBecause(reason: string): void {
+  clearSession();
+  location.assign(`/login?message=${encodeURIComponent(reason)}`);
+}
+
+setSessionHandlers({ refresh: refreshStoredSession, end: endBecause });
 
 /**
  * Once per page load: with a stored token, confirm it with GET /auth/me (the API client

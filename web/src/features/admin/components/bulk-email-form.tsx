@@ -4,9 +4,10 @@ import { FormField } from '@/components/ui/form-field';
 import { SendIcon } from '@/components/ui/shop-icons';
 import { useT } from '@/lib/i18n/use-t';
 import { useBulkEmail } from '../hooks/use-bulk-email';
+import { confirmAction } from './confirm-dialog';
 
 /**
- * Send Bulk Email: a subject and HTML content for every active subscriber, after a confirm.
+ * Send Bulk Email: a subject and HTML content for every active subscriber, after a confirm that says how many will receive it.
  * Send stays disabled while either is blank; each message gets its own unsubscribe link.
  */
 export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers: number | null; onSent: () => void }) {
@@ -19,12 +20,13 @@ export function BulkEmailForm({ activeSubscribers, onSent }: { activeSubscribers
     event.preventDefault();
     if (!form.ready) return;
     const subject = form.subject.trim();
-    const question =
-      activeSubscribers === null
-        ? t('admin.bulk.confirmAll', { subject })
-        : t('admin.bulk.confirm', { subject, count: activeSubscribers });
-    if (!window.confirm(question)) return;
-    void form.send();
+    const consequence =
+      activeSubscribers === null ? t('admin.bulk.confirmAllConsequence') : t('admin.bulk.confirmConsequence', { count: activeSubscribers });
+    void confirmAction({ title: t('admin.bulk.confirmTitle', { subject }), consequence, confirmLabel: t('admin.bulk.confirmAction') }).then(
+      (confirmed) => {
+        if (confirmed) void form.send();
+      },
+    );
   }
 
   return (

@@ -1,7 +1,6 @@
 import { formatRwf } from '@shop/domain';
-import { EditIcon } from '@/components/ui/icons';
 import { ProductThumbnail } from '@/components/ui/product-thumbnail';
-import { TrashIcon } from '@/components/ui/shop-icons';
+import { EditIcon, TrashIcon } from '@/components/ui/shop-icons';
 import { useT } from '@/lib/i18n/use-t';
 import { categoryLabel } from '@/lib/shop-info';
 import type { AdminProduct } from '../types';

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { StarIcon, TrashIcon } from '@/components/ui/shop-icons';
-import { translate, useT } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import type { AdminReview } from '../api/get-admin-reviews';
+import { reviewerName } from '../utils/reviewer-name';
 import { AdminTable } from './admin-table';
 import { RelativeTimeText } from './relative-time-text';
 
@@ -14,11 +15,6 @@ function Stars({ rating }: { rating: number }) {
       ))}
     </span>
   );
-}
-
-function reviewerName(review: AdminReview): string {
-  const { firstName, lastName, username } = review.user;
-  return `${firstName} ${lastName}`.trim() || username || translate('admin.reviews.anonymous');
 }
 
 /** The review list: product, reviewer, rating, comment, when, and Delete. */

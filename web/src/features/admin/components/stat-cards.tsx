@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRwf } from '@shop/domain';
-import { CartIcon, MailIcon, PackageIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
+import { CartIcon, MailIcon, PackageIcon, UserIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/shop-icons';
 import type { StoreStats } from '@shop/contracts';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
 

@@ -4,9 +4,10 @@ import { showToast } from '@/components/ui/toast';
 import { translate } from '@/lib/i18n/use-t';
 import { localMessage } from '@/lib/i18n/shop-messages';
 import type { AdminProduct } from '../types';
+import { confirmAction } from '../components/confirm-dialog';
 
 /**
- * Delete after the confirm of SPEC section 7. A failure stays on screen until dismissed
+ * Delete after the confirm of SPEC section 7, which says what goes with the product. A failure stays on screen until dismissed
  * (the original only logged it; an admin needs to know).
  */
 export function useDeleteProduct(onDeleted: () => void) {
@@ -14,7 +15,13 @@ export function useDeleteProduct(onDeleted: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
 
   async function remove(product: AdminProduct): Promise<void> {
-    if (deletingId || !window.confirm(translate('admin.products.deleteConfirm'))) return;
+    if (deletingId) return;
+    const confirmed = await confirmAction({
+      title: translate('admin.products.deleteTitle', { name: product.name }),
+      consequence: translate('admin.products.deleteConsequence', { reviews: product.rating.count }),
+      confirmLabel: translate('admin.products.deleteAction'),
+    });
+    if (!confirmed) return;
     setFailure(null);
     setDeletingId(product._id);
     try {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { formatRwf } from '@shop/domain';
+import { translate } from '@/lib/i18n/use-t';
 import { orderStatusFailed, updateOrderStatus } from '../api/update-order-status';
+import { confirmAction } from '../components/confirm-dialog';
 import type { AdminOrder } from '../order-types';
 import { orderStatusBody } from '../utils/order-status-body';
 
 /**
- * The status form of one order: status, tracking number and notes, then the PATCH. A refusal
+ * The status form of one order: status, tracking number and notes, then the PATCH. Cancelling
+ * asks first, saying what goes back (stock, coupon, and the money of a paid order). A refusal
  * shows the server's message (a delivered or cancelled order is final: 409).
  */
 export function useOrderStatusForm(order: AdminOrder, onUpdated: (message: string) => void) {
@@ -23,6 +27,7 @@ export function useOrderStatusForm(order: AdminOrder, onUpdated: (message: strin
 
   async function submit(): Promise<void> {
     if (busy) return;
+    if (values.status === 'cancelled' && order.status !== 'cancelled' && !(await confirmAction(cancellation(order)))) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -36,4 +41,17 @@ export function useOrderStatusForm(order: AdminOrder, onUpdated: (message: strin
   }
 
   return { values, busy, failure, setField, submit };
+}
+
+/** What cancelling this order does, said before it is done. */
+function cancellation(order: AdminOrder) {
+  const { status, amount, refunded = 0 } = order.paymentInfo;
+  const paid = status === 'paid' && amount > refunded;
+  return {
+    title: translate('admin.orders.cancelTitle', { number: order.orderNumber }),
+    consequence: paid
+      ? translate('admin.orders.cancelPaidConsequence', { amount: formatRwf(amount - refunded) })
+      : translate('admin.orders.cancelConsequence'),
+    confirmLabel: translate('admin.orders.cancelAction'),
+  };
 }

@@ -4,6 +4,7 @@ import type { ProductVariantsBody } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/use-t';
 import { putProductVariants, variantsSaveFailed } from '../api/put-product-variants';
+import { confirmAction } from '../components/confirm-dialog';
 import type { AdminProduct } from '../types';
 import { variantMessage } from '../utils/variant-messages';
 import {
@@ -172,7 +173,13 @@ export function useVariantEditor(product: AdminProduct, onSaved: (saved: AdminPr
 
   /** Makes the product one thing again (after the admin confirms): no options, no variants. */
   async function removeAll(): Promise<void> {
-    if (saving || !window.confirm(translate('admin.variants.removeConfirm'))) return;
+    if (saving) return;
+    const confirmed = await confirmAction({
+      title: translate('admin.variants.removeTitle'),
+      consequence: translate('admin.variants.removeConfirm'),
+      confirmLabel: translate('admin.variants.removeAction'),
+    });
+    if (!confirmed) return;
     await send({ options: [], variants: [] }, []);
   }
 

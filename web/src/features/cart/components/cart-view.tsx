@@ -8,7 +8,8 @@ import {
   WARRANTY_YEARS,
   type CartState,
 } from '@shop/domain';
-import { ArrowRightIcon, CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, CartIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { ReturnIcon } from '@/components/ui/shop-icons';
 import { cartTotals, OrderTotals } from '@/components/ui/order-totals';
 import { EmptyState } from '@/components/ui/state-message';
 import { useT } from '@/lib/i18n/use-t';

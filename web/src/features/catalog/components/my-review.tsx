@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AlertIcon, EditIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons';
+import { EditIcon } from '@/components/ui/shop-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import type { Review } from '../types';

@@ -11,7 +11,8 @@ import {
   type CartProduct,
 } from '@shop/domain';
 import { useDocumentTitle } from '@/components/layouts/page';
-import { CartIcon, CheckCircleIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { CartIcon, CheckCircleIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { ReturnIcon } from '@/components/ui/shop-icons';
 import { ErrorState } from '@/components/ui/state-message';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { localizedProduct } from '@/lib/localized-product';

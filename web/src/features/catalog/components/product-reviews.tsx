@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CheckCircleIcon, EditIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { EditIcon } from '@/components/ui/shop-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { localMessage } from '@/lib/i18n/shop-messages';

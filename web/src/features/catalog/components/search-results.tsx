@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { SEARCH_SUGGESTIONS, type CartProduct } from '@shop/domain';
-import { InfoIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
+import { InfoIcon } from '@/components/ui/shop-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-message';

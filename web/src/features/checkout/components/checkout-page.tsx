@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { amountToFreeDelivery, formatRwf, type CartState } from '@shop/domain';
-import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
+import { AlertIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/shop-icons';
 import { useOnline } from '@/lib/pwa/use-online';
 import { useQuery } from '@/lib/use-query';
 import { useT } from '@/lib/i18n/use-t';

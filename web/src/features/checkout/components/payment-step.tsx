@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { PhoneIcon, WalletIcon } from '@/components/ui/icons';
+import { PhoneIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/shop-icons';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
 import type { QueryResult } from '@/lib/use-query';
 import { localMessage } from '@/lib/i18n/shop-messages';

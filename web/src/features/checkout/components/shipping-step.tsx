@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, RWANDA_DISTRICTS } from '@shop/domain';
-import { BikeIcon } from '@/components/ui/icons';
+import { BikeIcon } from '@/components/ui/shop-icons';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { CheckoutForm } from '../hooks/use-checkout-form';

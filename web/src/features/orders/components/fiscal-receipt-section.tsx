@@ -1,4 +1,4 @@
-import { InfoIcon } from '@/components/ui/icons';
+import { InfoIcon } from '@/components/ui/shop-icons';
 import type { LabelledValue } from '../utils/receipt-content';
 import type { FiscalBlock } from '../utils/fiscal-receipt-view';
 import { QrCodeSvg } from './qr-code-svg';

@@ -1,5 +1,5 @@
 import type { Order, RefundState } from '@shop/contracts';
-import { ReturnIcon } from '@/components/ui/icons';
+import { ReturnIcon } from '@/components/ui/shop-icons';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { refundsView } from '../utils/refund-view';
 import '@/components/ui/status-badges.css';

@@ -1,4 +1,5 @@
-import { BikeIcon, CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/ui/icons';
+import { BikeIcon } from '@/components/ui/shop-icons';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
 import type { StepState, TimelineStep } from '../utils/order-progress';
 import './order-timeline.css';
