@@ -123,6 +123,19 @@ describe('product photos', () => {
     const metadata = await sharp(bytes).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('Camon 20'))).toBe(false);
+
+    // Featured beside the home page's hero (a thumb-sized picture), it is the smallest WebP too.
+    await shop.page.route('**/api/v1/products/featured?*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { products: unknown[] } };
+      body.data.products.unshift({ ...(await apiData<object>(app, `/products/${product._id}`)), isFeatured: true });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await shop.goto('/');
+    const hero = shop.page.locator('.hero-product').filter({ hasText: name }).locator('img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(`${stem(url)}-320.webp`);
+    expect(requested).not.toContain(url);
     expect(unexpectedProblems(shop)).toEqual([]);
   });
 

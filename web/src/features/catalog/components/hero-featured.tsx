@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { renditionUrl } from '@shop/contracts/product-images';
 import { formatRwf } from '@shop/domain';
 import { translate, useLanguage } from '@/lib/i18n/use-t';
 import { localizedProduct } from '@/lib/localized-product';
@@ -18,11 +19,14 @@ export function HeroFeatured({ products }: { products: Product[] }) {
       <ul>
         {products.map((product) => {
           const discount = productDiscount(product);
+          const image = productImage(product);
+          // An uploaded photo's smallest stored width is plenty for this thumb-sized picture.
+          const smallest = product.media[image]?.widths[0];
           return (
             <li key={product._id}>
               <Link to={productPath(product)} className="hero-product" onClick={() => countProductView(product._id)}>
                 <span className="hero-product-image">
-                  <ProductImage src={productImage(product)} alt="" loading="priority" />
+                  <ProductImage src={smallest ? renditionUrl(image, smallest, 'webp') : image} alt="" loading="priority" />
                 </span>
                 <span className="hero-product-text">
                   <span className="hero-product-category">{categoryLabel(product.category)}</span>
