@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { status as Status, type Client, type MethodDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '@shop/contracts';
-import { deliveryFeeFor } from '@shop/domain';
+import { DEFAULT_DELIVERY_ZONES, deliveryFeeFor } from '@shop/domain';
 import { checkHealth, type GrpcAccess } from '@shop/platform/grpc';
 import { catalogPb, identityPb, notificationsPb, ordersPb, paymentsPb } from '@shop/proto';
 import { buildServerIfStale } from './build-server.mjs';
@@ -80,8 +80,11 @@ const IDENTITY: Rules<typeof identityPb.IdentityService> = {
   getUser: { access: 'user-or-service', request: (shop) => ({ id: shop.shopperId }) },
   updateProfile: 'user',
   adminListUsers: 'admin',
+  adminCountNewUsers: 'admin',
   setUserBlocked: { access: 'admin', request: (shop) => ({ userId: shop.shopperId, blocked: false }) },
   getJwks: 'public',
+  adminListAuditEntries: { access: 'admin', request: () => ({ json: '{}' }) },
+  adminExportAuditEntries: { access: 'admin', request: () => ({ json: '{}' }) },
 };
 
 const ORDERS: Rules<typeof ordersPb.OrdersService> = {
@@ -100,6 +103,8 @@ const ORDERS: Rules<typeof ordersPb.OrdersService> = {
   getFiscalQueue: 'admin',
   printFiscalReceipts: 'user',
   recordSubscriber: 'service',
+  getDeliveryZones: 'public',
+  replaceDeliveryZones: { access: 'admin', request: () => ({ json: JSON.stringify({ zones: DEFAULT_DELIVERY_ZONES }) }) },
 };
 
 const PAYMENTS: Rules<typeof paymentsPb.PaymentsService> = {
@@ -121,6 +126,7 @@ const NOTIFICATIONS: Rules<typeof notificationsPb.NotificationsService> = {
   unsubscribe: 'public',
   checkSubscription: 'public',
   listSubscribers: 'admin',
+  countNewSubscribers: 'admin',
   sendBulkEmail: 'admin',
   exportSubscribers: 'admin',
   listDeliveries: 'admin',

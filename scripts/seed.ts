@@ -17,8 +17,9 @@ import {
   type Page,
 } from '../platform/src/index';
 import { seededRandom } from './seeded-random';
+import { seedOrders, type OrdersSeedResult } from './seed/seed-orders';
 
-const HELP = `Usage: npm run seed -- --products N [--data-dir DIR]
+const HELP = `Usage: npm run seed -- [--products N] [--orders N] [--data-dir DIR]
 
 Adds N generated products to the catalog's store (DATA_DIR/catalog; DATA_DIR from --data-dir,
 else the DATA_DIR variable, else ./data; MONGO_URL is honoured as by the shop). Each product is
@@ -30,8 +31,18 @@ A store that already has products keeps them: the new ones are added after them,
 and slugs of their own. The demo catalogue itself is not added: the store is marked as seeded
 so that the shop does not add it on start either. Run it while the shop is stopped.
 
+--orders N adds N orders placed over the last two years (more of them lately, as a shop grows;
+Africa/Kigali days), of the catalogue's active products (the demo catalogue is added first when
+the store has none), by about N/4 generated customers stored in identity's store (local accounts,
+password "seed-shopper"): delivered, on their way or still pending by their age, some cancelled
+(some of those paid and refunded), paid by Mobile Money, MoMo Pay or card in believable shares,
+paid a few minutes to hours after placement. Records are the orders service's own (its record and
+document mapping, its indexes), and the dashboard's projection moves with each batch. With both,
+products are added first.
+
 Options:
   --products N    how many products to add (1 or more)
+  --orders N      how many orders to add (1 or more)
   --data-dir DIR  the shop's data directory (overrides DATA_DIR)
   --help          this text`;
 
@@ -278,26 +289,53 @@ class RecordingCollection<T extends Doc> implements DocumentCollection<T> {
   async ensureIndex(): Promise<void> {}
 }
 
+/** Adds `orders` generated orders (and their customers); see HELP. */
+export async function seedShopOrders(options: { orders: number; dataDir?: string; seed?: number; now?: Date }): Promise<OrdersSeedResult> {
+  if (!Number.isInteger(options.orders) || options.orders < 1) throw new Error('--orders must be a whole number of 1 or more');
+  const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  const logger = createLogger({ service: 'seed', level: 'silent' });
+  const [catalog, identity, orders] = [await openDocumentStore(config, 'catalog'), await openDocumentStore(config, 'identity'), await openDocumentStore(config, 'orders')];
+  try {
+    // The demo catalogue, when the store has no products yet (it adds nothing to one that has).
+    const service = await catalogOver(catalog, logger);
+    try {
+      await service.seedDemo();
+    } finally {
+      await service.stop();
+    }
+    return await seedOrders({ orders, identity, catalog }, options.orders, { random: seededRandom(options.seed ?? 7), now: options.now ?? new Date() });
+  } finally {
+    await Promise.all([catalog.close(), identity.close(), orders.close()]);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+    options: { products: { type: 'string' }, orders: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(HELP);
     return;
   }
-  const products = Number(values.products);
-  if (!values.products || !Number.isInteger(products) || products < 1) {
-    console.error(`--products N is required (a whole number of 1 or more)\n\n${HELP}`);
+  const counts = { products: Number(values.products ?? NaN), orders: Number(values.orders ?? NaN) };
+  const invalid = (Object.keys(counts) as Array<keyof typeof counts>).filter((name) => values[name] !== undefined && (!Number.isInteger(counts[name]) || counts[name] < 1));
+  if (invalid.length > 0 || (values.products === undefined && values.orders === undefined)) {
+    console.error(`${invalid.length ? invalid.map((name) => `--${name}`).join(' and ') + ' must be' : '--products N or --orders N is required,'} a whole number of 1 or more\n\n${HELP}`);
     process.exitCode = 2;
     return;
   }
-  const result = await seedProducts({ products, dataDir: values['data-dir'] });
   const dataDir = loadConfig({ ...process.env, ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}) }).DATA_DIR;
-  console.log(
-    `wrote ${result.products} products and ${result.reviews} reviews to the catalog under ${dataDir}` +
-      `${result.existing ? ` (it had ${result.existing} products)` : ''} in ${(result.ms / 1000).toFixed(1)} s`,
-  );
+  if (values.products !== undefined) {
+    const result = await seedProducts({ products: counts.products, dataDir: values['data-dir'] });
+    console.log(
+      `wrote ${result.products} products and ${result.reviews} reviews to the catalog under ${dataDir}` +
+        `${result.existing ? ` (it had ${result.existing} products)` : ''} in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+  }
+  if (values.orders !== undefined) {
+    const result = await seedShopOrders({ orders: counts.orders, dataDir: values['data-dir'] });
+    console.log(`wrote ${result.orders} orders by ${result.customers} customers to the orders and identity stores under ${dataDir} in ${(result.ms / 1000).toFixed(1)} s`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -29,6 +29,8 @@ export const SITE_ROUTES = {
   '/admin/reviews': { indexed: false },
   '/admin/newsletter': { indexed: false },
   '/admin/search': { indexed: false },
+  '/admin/delivery': { indexed: false },
+  '/admin/audit': { indexed: false },
   '/terms-and-conditions': { indexed: true },
   '/unsubscribe': { indexed: false },
   '/about': { indexed: true },

@@ -13,6 +13,7 @@ export * from './coupon/coupon-eligibility';
 
 export * from './delivery/delivery-fee';
 export * from './delivery/districts';
+export * from './delivery/delivery-zones';
 export * from './pricing/order-total';
 export * from './pricing/discount-percent';
 

@@ -40,6 +40,7 @@ describe('generated contracts', () => {
         }),
       unsubscribe: (_call, callback) => callback({ code: 5, details: 'Unknown token' }),
       checkSubscription: (_call, callback) => callback(null, { subscribed: true }),
+      countNewSubscribers: (call, callback) => callback(null, { counts: call.request.days.map(() => 0) }),
       listSubscribers: (call, callback) =>
         callback(null, {
           subscribers: [],

@@ -8,6 +8,8 @@
 // combined with each filter and each sort, product pages, and order placement (at a fixed 300
 // orders/s, then as fast as 50 connections go). Prints a table, the p50 ratios of the largest
 // size to the smallest and the goals met; writes every figure to bench-results/scale.json.
+// SCALE_ORDERS=10000,100000 measures the orders dimension instead (scale-orders.ts; with
+// SCALE_SIZES too, both).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
 import { productBody } from './product-body';
 import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
+import { benchOrderSizes } from './scale-orders';
 
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
 /** Data directories seeded before, by size: copied rather than seeded again. */
@@ -298,6 +301,19 @@ async function measureSize(size: number): Promise<SizeFigures> {
     await shop?.stop();
     owned.forget();
   }
+}
+
+/** The orders dimension (scale-orders.ts): SCALE_ORDERS=10000,100000, SCALE_ORDERS_SEEDED=10000=DIR,... */
+const ORDER_SIZES = (process.env.SCALE_ORDERS ?? '').split(',').filter((size) => size.trim() !== '').map(Number);
+if (ORDER_SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error(`SCALE_ORDERS must be whole numbers separated by commas, e.g. 10000,100000 (got ${process.env.SCALE_ORDERS})`);
+  process.exit(2);
+}
+if (ORDER_SIZES.length > 0) {
+  const seededOrders = new Map((process.env.SCALE_ORDERS_SEEDED ?? '').split(',').filter((entry) => entry.includes('=')).map((entry) => [Number(entry.slice(0, entry.indexOf('='))), entry.slice(entry.indexOf('=') + 1).trim()] as const));
+  await benchOrderSizes(ORDER_SIZES, seededOrders);
+  // With SCALE_ORDERS alone, only the orders are measured.
+  if (!process.env.SCALE_SIZES) process.exit(0);
 }
 
 const results: SizeFigures[] = [];

@@ -194,7 +194,7 @@ describe('profile', () => {
     expect(app.problems()).toEqual([]);
   });
 
-  test('a user blocked by an admin is signed out at the next call', async ({ open }) => {
+  test('a user blocked by an admin is signed out at the next call, and told why', async ({ open }) => {
     const base = workerShop().baseUrl;
     const [admin, shopper] = await Promise.all([signInWithApi(base, 'admin'), registerWithApi(base)]);
     const app = await open({ storage: sessionStorageFor(shopper) });
@@ -209,8 +209,10 @@ describe('profile', () => {
     expect(block.status).toBe(200);
 
     await app.page.reload();
-    await app.page.getByRole('main').getByRole('heading', { name: 'Please Sign In' }).waitFor();
+    await app.page.getByRole('main').getByRole('status').getByText('Your account has been blocked. Please contact support.').waitFor();
+    expect(new URL(app.page.url()).pathname).toBe('/login');
     expect(await storedSession(app)).toEqual({ user: null, accessToken: null, refreshToken: null });
-    expect(problemsExceptRefusals(app, [403])).toEqual([]);
+    // Where the blocked session's access token is already refused (401), the refresh says why (403).
+    expect(problemsExceptRefusals(app, [401, 403])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { workerShop } from './harness/worker-shop';
 
 /** Every admin screen refuses visitors and shoppers in the browser, before asking the API for anything. */
 
-const ADMIN_SCREENS = ['/admin', '/admin/products', '/admin/users', '/admin/orders', '/admin/reviews', '/admin/newsletter', '/admin/search'];
+const ADMIN_SCREENS = ['/admin', '/admin/products', '/admin/users', '/admin/orders', '/admin/reviews', '/admin/newsletter', '/admin/search', '/admin/audit'];
 
 async function expectDenied(app: AppSession, calls: string[], path: string): Promise<void> {
   await app.goto(path);

@@ -80,6 +80,20 @@ describe('admin dashboard', () => {
     expect(await main(page).getByTestId('sales-totals').textContent()).toBe(
       `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${formatRwf(totalRevenue)} paid`,
     );
+    // New users (Grace registered today) and subscribers in words, and the card revenue by itself.
+    const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+    const newUsers = stats.series.reduce((sum, day) => sum + day.newUsers, 0);
+    const newSubscribers = stats.series.reduce((sum, day) => sum + day.newSubscribers, 0);
+    expect(newUsers).toBeGreaterThan(0);
+    expect(await main(page).getByTestId('growth-totals').textContent()).toBe(
+      `${plural(newUsers, 'new user', 'new users')} · ${plural(newSubscribers, 'new subscriber', 'new subscribers')}`,
+    );
+    await chart.getByText('New users', { exact: true }).waitFor();
+    const byCard = stats.series.reduce((sum, day) => sum + day.revenueByMethod.stripe, 0);
+    expect(byCard).toBeGreaterThanOrEqual(order.total);
+    const methods = main(page).getByTestId('revenue-by-method');
+    await methods.getByText('Card', { exact: true }).waitFor();
+    await methods.getByText(formatRwf(byCard), { exact: true }).waitFor();
 
     // Recent Activity: the latest 5, this order first, placed moments ago.
     const recent = main(page).getByTestId('recent-order');

@@ -56,7 +56,7 @@ describe('checkout form', () => {
     }
     await main.getByLabel('Address').fill('KN 3 Rd 5');
     await main.getByLabel('City').fill('Kigali');
-    await main.getByLabel('District').fill('Kicukiro');
+    await main.getByLabel('District').selectOption('Kicukiro');
     await main.getByRole('button', { name: /Continue to Payment/ }).click();
 
     // Step 3: each method's own checks.

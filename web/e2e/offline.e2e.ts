@@ -86,7 +86,7 @@ describe('offline', () => {
     await main.getByLabel('Phone number').fill('0788123456');
     await main.getByRole('button', { name: /Continue to Shipping/ }).click();
     await main.getByLabel('Address').fill('KG 7 Ave, house 12');
-    await main.getByLabel('District').fill('Gasabo');
+    await main.getByLabel('District').selectOption('Gasabo');
 
     await app.context.setOffline(true);
     const notice = main.getByTestId('checkout-offline');

@@ -28,6 +28,7 @@ const routes: { path: string; heading: string }[] = [
   { path: '/admin/reviews', heading: 'Review Management' },
   { path: '/admin/newsletter', heading: 'Newsletter Subscribers' },
   { path: '/admin/search', heading: 'Search Synonyms' },
+  { path: '/admin/audit', heading: 'Audit Trail' },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
   { path: '/unsubscribe?token=t&email=a%40b.rw', heading: 'Newsletter Unsubscribe' },
   { path: '/about', heading: 'About DevShop' },

@@ -3,6 +3,7 @@
 import { DISCOUNT_TYPES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WALLETS } from '@shop/domain';
 import { z } from 'zod';
 import { money } from '../fields';
+import { orderDeliverySchema } from './delivery-zones';
 import { ORDER_LIMITS } from './order-limits';
 import { paginationSchema } from './pagination';
 
@@ -101,6 +102,7 @@ export const orderSchema = z.object({
     refunded: money.optional().describe('What went back to the shopper so far'),
   }),
   estimatedDelivery: z.string(),
+  delivery: orderDeliverySchema.optional().describe('The delivery zone the order was priced with, its fee and estimate (absent on orders placed before zones existed: Kigali’s)'),
   reservationExpiresAt: z.string().optional().describe('While the stock is held for an unpaid order'),
   attention: z.object({ reason: z.enum(ATTENTION_REASONS), message: z.string(), flaggedAt: z.string() }).optional().describe('A payment that needs an admin'),
   smsUpdates: z.boolean().optional().describe('The shopper takes this order’s updates by SMS on the delivery phone (absent on orders placed before the choice existed)'),

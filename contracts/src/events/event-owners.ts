@@ -20,6 +20,10 @@ export const EVENT_OWNERS: Readonly<Record<EventType, EventProducer>> = {
   'newsletter.subscribed': 'notifications',
   'newsletter.unsubscribed': 'notifications',
   'newsletter.campaign-queued': 'notifications',
+  'catalog.admin-action': 'catalog',
+  'orders.admin-action': 'orders',
+  'payments.admin-action': 'payments',
+  'notifications.admin-action': 'notifications',
 };
 
 /** The service that owns an event type; undefined for a type the shop does not know. */

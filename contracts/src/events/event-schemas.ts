@@ -1,4 +1,10 @@
 // Every event of the shop by name: its payload schema and version.
+import {
+  catalogAdminActionEvent,
+  notificationsAdminActionEvent,
+  ordersAdminActionEvent,
+  paymentsAdminActionEvent,
+} from './admin-action-events';
 import { productsChangedEvent, reviewCreatedEvent } from './catalog-events';
 import type { EventContract } from './envelope';
 import { newsletterCampaignQueuedEvent, newsletterSubscribedEvent, newsletterUnsubscribedEvent } from './newsletter-events';
@@ -18,6 +24,10 @@ const ALL = [
   newsletterSubscribedEvent,
   newsletterUnsubscribedEvent,
   newsletterCampaignQueuedEvent,
+  catalogAdminActionEvent,
+  ordersAdminActionEvent,
+  paymentsAdminActionEvent,
+  notificationsAdminActionEvent,
 ] as const;
 
 export type EventType = (typeof ALL)[number]['type'];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { objectIdSchema } from '../id-schema';
 import { defineEvent } from './envelope';
 import { emailAddress, instant, rwf, rwfAmount } from '../fields';
+import { orderDeliverySchema } from '../api/delivery-zones';
 
 export const ORDER_PLACED = 'order.placed';
 export const ORDER_STATUS_CHANGED = 'order.status-changed';
@@ -43,6 +44,8 @@ export const orderPlacedSchema = z.object({
   smsUpdates: z.boolean().optional(),
   /** The language of the order's messages; absent: English. */
   language: z.enum(LANGUAGES).optional(),
+  /** The delivery zone the order was priced with and its estimate; absent: Kigali's (SPEC's 3-4 days). */
+  delivery: orderDeliverySchema.optional(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 export const orderPlacedEvent = defineEvent(ORDER_PLACED, orderPlacedSchema);

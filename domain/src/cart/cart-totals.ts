@@ -1,5 +1,5 @@
 import { couponDiscount, type AppliedCoupon } from '../coupon/coupon';
-import { deliveryFeeFor } from '../delivery/delivery-fee';
+import { DEFAULT_DELIVERY_RULE, deliveryFeeFor, type DeliveryRule } from '../delivery/delivery-fee';
 import { roundRwf } from '../money/rwf';
 import { orderTotal } from '../pricing/order-total';
 
@@ -20,12 +20,12 @@ export interface PricedLine {
 /**
  * Every total of a cart or order, computed the one way the browser and server share:
  * the delivery fee depends on the amount after discount, so a coupon can bring an order
- * back under the free-delivery threshold.
+ * back under the free-delivery threshold. Without a zone (`rule`), SPEC's Kigali rule applies.
  */
-export function computeCartTotals(lines: readonly PricedLine[], coupon?: AppliedCoupon | null): CartTotals {
+export function computeCartTotals(lines: readonly PricedLine[], coupon?: AppliedCoupon | null, zone?: DeliveryRule | null): CartTotals {
   const subtotal = roundRwf(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const discount = coupon ? couponDiscount(subtotal, coupon) : 0;
-  const deliveryFee = deliveryFeeFor(subtotal - discount);
+  const deliveryFee = deliveryFeeFor(subtotal - discount, zone ?? DEFAULT_DELIVERY_RULE);
   return { subtotal, discount, deliveryFee, total: orderTotal(subtotal, discount, deliveryFee), itemCount };
 }

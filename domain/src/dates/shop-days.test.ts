@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, lastShopDays, shopDay, shopDayStart } from './shop-days';
+import { dailySeries, lastShopDays, shopDay, shopDayRange, shopDayStart } from './shop-days';
 
 describe('shop days (Africa/Kigali, UTC+2)', () => {
   it('starts a new day at 22:00 UTC, midnight in Kigali', () => {
@@ -22,6 +22,17 @@ describe('shop days (Africa/Kigali, UTC+2)', () => {
     expect(late.from.toISOString()).toBe('2026-10-25T22:00:00.000Z');
     expect(new Set(late.days).size).toBe(30);
     expect(lastShopDays('2026-11-23T21:00:00.000Z', 30).days[29]).toBe('2026-11-23');
+  });
+});
+
+describe('shopDayRange', () => {
+  it('spans a Kigali day, 22:00 UTC the evening before to 22:00 UTC', () => {
+    expect(shopDayRange('2026-11-15')).toEqual({ from: '2026-11-14T22:00:00.000Z', to: '2026-11-15T22:00:00.000Z' });
+    expect(shopDayRange('2027-01-01')).toEqual({ from: '2026-12-31T22:00:00.000Z', to: '2027-01-01T22:00:00.000Z' });
+  });
+
+  it('is undefined for anything but a real YYYY-MM-DD day', () => {
+    for (const day of ['2026-11-5', '2026-13-01', '2026-02-30', ' 2026-11-15', '2026-11-15T00:00', '']) expect(shopDayRange(day), day).toBeUndefined();
   });
 });
 

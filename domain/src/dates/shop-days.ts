@@ -13,6 +13,17 @@ export function shopDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - SHOP_UTC_OFFSET_MS);
 }
 
+/** The most days a per-day count is asked for at once (the dashboard asks for 30). */
+export const MAX_COUNTED_DAYS = 62;
+
+/** The instants a shop day (YYYY-MM-DD) spans, from its start to the next day's (a range `$gte from, $lt to`); undefined for anything else. */
+export function shopDayRange(day: string): { from: string; to: string } | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const start = shopDayStart(day).getTime();
+  if (Number.isNaN(start) || shopDay(start) !== day) return undefined;
+  return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
+}
+
 /** The last `count` shop days, oldest first, the last being today's; `from` is when the oldest began. */
 export function lastShopDays(now: Instant, count: number): { days: string[]; from: Date } {
   const today = shopDayStart(shopDay(now)).getTime();

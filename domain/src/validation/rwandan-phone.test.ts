@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRwandanPhone, normaliseRwandanMsisdn } from './rwandan-phone';
+import { isRwandanPhone, normaliseRwandanMsisdn, phoneSearchWords } from './rwandan-phone';
 
 describe('normaliseRwandanMsisdn', () => {
   it.each([
@@ -33,5 +33,17 @@ describe('normaliseRwandanMsisdn', () => {
   ])('rejects %j (%s)', (input) => {
     expect(normaliseRwandanMsisdn(input)).toBeNull();
     expect(isRwandanPhone(input)).toBe(false);
+  });
+});
+
+describe('the words a delivery phone is searched by', () => {
+  it('are the international and the local form of a Rwandan mobile number, however it was typed', () => {
+    expect(phoneSearchWords('0788 123-456')).toEqual(['250788123456', '0788123456']);
+    expect(phoneSearchWords('+250 722 000 111')).toEqual(['250722000111', '0722000111']);
+  });
+
+  it('are the digits of any other number, and nothing without digits', () => {
+    expect(phoneSearchWords('+1 (415) 555-0100')).toEqual(['14155550100']);
+    expect(phoneSearchWords('none')).toEqual([]);
   });
 });

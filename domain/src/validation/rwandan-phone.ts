@@ -21,3 +21,14 @@ export function normaliseRwandanMsisdn(input: string): string | null {
 export function isRwandanPhone(input: string): boolean {
   return normaliseRwandanMsisdn(input) !== null;
 }
+
+/**
+ * The words an order's delivery phone is found by: a Rwandan mobile number as the providers write
+ * it (2507xxxxxxxx) and as people type it (07xxxxxxxx); any other number by its digits.
+ */
+export function phoneSearchWords(phone: string): string[] {
+  const msisdn = normaliseRwandanMsisdn(phone);
+  if (msisdn) return [msisdn, `0${msisdn.slice(3)}`];
+  const digits = phone.replace(/\D/g, '');
+  return digits ? [digits] : [];
+}

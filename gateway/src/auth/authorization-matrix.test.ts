@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../routes/route';
 import { DEMO, startTestShop, type TestShop } from '../testing/test-shop';
 import { checkoutBody } from '../testing/checkout-body';
 import { PNG } from '../testing/image-bytes';
+import { DEFAULT_DELIVERY_ZONES } from '@shop/domain';
 
 /**
  * A request that an admin (or a signed-in user) may make successfully on each restricted
@@ -51,6 +52,10 @@ const SAMPLES: Record<string, Sample> = {
   'put /admin/products/:id/variants': ({ productId }) => ({ path: `/admin/products/${productId}/variants`, body: { options: [], variants: [] } }),
   'get /admin/search/synonyms': () => ({ path: '/admin/search/synonyms' }),
   'put /admin/search/synonyms': () => ({ path: '/admin/search/synonyms', body: { synonyms: [{ word: 'clavier', terms: ['keyboard'] }] } }),
+  'get /admin/delivery-zones': () => ({ path: '/admin/delivery-zones' }),
+  'put /admin/delivery-zones': () => ({ path: '/admin/delivery-zones', body: { zones: DEFAULT_DELIVERY_ZONES } }),
+  'get /admin/audit': () => ({ path: '/admin/audit?page=1&limit=10' }),
+  'get /admin/audit.csv': () => ({ path: '/admin/audit.csv' }),
   'delete /admin/products/:productId/reviews/:reviewId': ({ reviewProductId, reviewId }) => ({
     path: `/admin/products/${reviewProductId}/reviews/${reviewId}`,
   }),

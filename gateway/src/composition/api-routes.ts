@@ -13,6 +13,7 @@ import {
 import { createAuthGuards } from '../auth/auth-guards';
 import { createSocialAuthenticator, type OAuthClientSettings } from '../auth/social/social-sign-in';
 import { adminStatsRoutes } from '../routes/admin/admin-stats.routes';
+import { auditRoutes } from '../routes/admin/audit.routes';
 import { adminUserRoutes } from '../routes/auth/admin-users.routes';
 import { catalogRoutes } from '../routes/catalog/index';
 import { authRoutes } from '../routes/auth/auth.routes';
@@ -22,6 +23,7 @@ import type { RouteDefinition } from '../routes/route';
 import type { AccessGuards } from '../routes/mount-routes';
 import { newsletterRoutes } from '../routes/newsletter/index';
 import { orderingRoutes } from '../routes/orders/index';
+import { deliveryZoneRoutes } from '../routes/delivery/delivery-zones.routes';
 import { paymentRoutes } from '../routes/payments/index';
 import { smsCallbackRoutes } from '../routes/sms/sms-callbacks.routes';
 import { smsSettingsRoutes } from '../routes/sms/sms-settings.routes';
@@ -72,6 +74,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
     ...socialRoutes({ social, logger: deps.logger }),
     ...profileRoutes({ identity }),
     ...adminUserRoutes({ identity }),
+    ...auditRoutes({ identity }),
     // The dashboard adds up each service's own figures: the one documented route that calls several.
     ...adminStatsRoutes({ catalog: deps.catalog, orders: deps.orders, identity, notifications: deps.notifications }),
     ...adminUploadRoutes({ files: deps.files }),
@@ -81,6 +84,7 @@ export function apiRoutes(deps: ApiDeps): RouteDefinition[] {
       publicUrl: config.PUBLIC_URL,
       userGuard: deps.guards.user,
     }),
+    ...deliveryZoneRoutes({ orders: deps.orders }),
     ...paymentRoutes({ payments: deps.payments, proofs: deps.proofs, cache: deps.cache }),
     ...newsletterRoutes({ notifications: deps.notifications, cache: deps.cache }),
     ...smsCallbackRoutes({ notifications: deps.notifications, secret: config.SMS_CALLBACK_SECRET }),

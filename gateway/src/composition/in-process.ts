@@ -95,6 +95,7 @@ export async function startIdentity(adapters: InProcessAdapters): Promise<Starte
   const api = await createIdentityService({
     documents: adapters.documents,
     cache: adapters.cache,
+    events: adapters.events,
     logger: adapters.logger,
     settings: identitySettingsFrom(adapters.config),
   });

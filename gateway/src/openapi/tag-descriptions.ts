@@ -11,6 +11,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   newsletter: 'Newsletter sign-up and unsubscribe, subscribers and mailings for admins',
   products: 'The catalogue: listing, search, product pages, and product editing for admins',
   search: 'How searches are read: the synonym table admins keep',
+  delivery: 'Delivery zones: the fee, free-delivery threshold and estimate of each district',
   reviews: 'Product reviews and their moderation',
   wishlist: 'The signed-in shopper\'s wishlist',
   sms: 'Order updates by SMS: the log for admins, and the providers\' callbacks (replies such as STOP, delivery reports)',

@@ -66,6 +66,17 @@ export function callerActor(): { userId: string; role: UserRole } {
   return { userId: user.userId, role: user.role };
 }
 
+/**
+ * The verified user of the current call as an audit entry names them: id and the e-mail their
+ * access token carries (never one a request body names).
+ */
+export function callerAccount(): { userId: string; email: string } {
+  const user = currentCaller().user;
+  if (!user) throw new AppError('unauthenticated', CALLER_MESSAGES.missing);
+  if (!user.email) throw new AppError('unauthenticated', CALLER_MESSAGES.invalid);
+  return { userId: user.userId, email: user.email };
+}
+
 export function runAsCaller<T>(caller: VerifiedCaller, work: () => T): T {
   return callers.run(Object.freeze({ ...caller }), work);
 }

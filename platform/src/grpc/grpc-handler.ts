@@ -11,7 +11,15 @@ import type {
 import { context as otelContext } from '@opentelemetry/api';
 import type { Logger } from '../logging/logger';
 import { observeServerCall, type CallObservation } from '../observability/grpc-observation';
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from '../logging/request-context';
+import {
+  CLIENT_ADDRESS_HEADER,
+  REQUEST_ID_HEADER,
+  clientAddressFrom,
+  requestIdFrom,
+  runWithRequestContext,
+  type RequestContext,
+  type RequestOrigin,
+} from '../logging/request-context';
 import { runAsCaller, type AdmittedCall } from './grpc-caller';
 import { toGrpcError } from './app-error-trailer';
 import { toServiceStatus } from './grpc-errors';
@@ -52,6 +60,17 @@ function requestContextOf(call: { metadata: Metadata }): RequestContext {
   return { requestId: requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]) };
 }
 
+/**
+ * The request's origin as a shop service passed it on (request id, client address): believed
+ * only once the caller's service token verified, so a user calling a service directly cannot
+ * write an address of their choosing into the audit trail.
+ */
+function originOf(metadata: Metadata, requestId: string): RequestOrigin {
+  const values = metadata.get(CLIENT_ADDRESS_HEADER);
+  const clientAddress = values.length === 1 ? clientAddressFrom(values[0]) : undefined;
+  return clientAddress ? { requestId, clientAddress } : { requestId };
+}
+
 /** The call's span (continuing the caller's trace) and its metrics. */
 function observe(method: MethodDefinition<unknown, unknown>, call: { metadata: Metadata }, context: RequestContext): CallObservation {
   return observeServerCall(method.path, (key) => call.metadata.get(key)[0], context.requestId);
@@ -72,6 +91,7 @@ function runAdmitted(
   runWithRequestContext(context, () => {
     admit(metadata).then((admitted) => {
       if (admitted.userToken) context.callerToken = admitted.userToken;
+      if (admitted.caller.service) context.origin = originOf(metadata, context.requestId);
       runAsCaller(admitted.caller, () => {
         try {
           const result = work();

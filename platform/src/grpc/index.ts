@@ -41,6 +41,7 @@ export {
   GRPC_ACCESS_KINDS,
   SERVICE_TOKEN_HEADER,
   callerActor,
+  callerAccount,
   currentCaller,
 } from './grpc-caller';
 export type { GrpcAccess, GrpcAccessTable, VerifiedCaller, VerifiedUser } from './grpc-caller';
@@ -48,3 +49,5 @@ export { configureGrpcProcess, grpcProcessIdentity, grpcProcessIdentityFrom } fr
 export type { GrpcProcessIdentity } from './grpc-process';
 export { channelCredentialsFor, readGrpcTls, serverCredentialsFor } from './grpc-tls';
 export type { GrpcTls } from './grpc-tls';
+export { fromContractJson, toContractJson } from './contract-json';
+export type { ContractJson } from './contract-json';

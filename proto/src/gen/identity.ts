@@ -8,7 +8,9 @@ import {
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientReadableStream,
   type ClientUnaryCall,
+  type handleServerStreamingCall,
   type handleUnaryCall,
   makeGenericClientConstructor,
   type Metadata,
@@ -20,6 +22,14 @@ import { Address, Empty, IdRequest, PageRequest, Pagination } from "./common";
 export const protobufPackage = "shop.identity.v1";
 
 export const protobufFileName = "identity.proto";
+
+/**
+ * A value of @shop/contracts (named by the method) in JSON, checked against its zod schema on
+ * arrival: its fields are declared once, there.
+ */
+export interface ContractJson {
+  json: string;
+}
 
 export interface User {
   id: string;
@@ -145,6 +155,69 @@ export interface Jwk {
 export interface JwksReply {
   keys: Jwk[];
 }
+
+export interface NewUsersRequest {
+  days: string[];
+}
+
+export interface NewUsersReply {
+  counts: number[];
+}
+
+function createBaseContractJson(): ContractJson {
+  return { json: "" };
+}
+
+export const ContractJson: MessageFns<ContractJson> = {
+  encode(message: ContractJson, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContractJson {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContractJson();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ContractJson>, I>>(base?: I): ContractJson {
+    return ContractJson.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContractJson>, I>>(object: I): ContractJson {
+    const message = createBaseContractJson();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
 
 function createBaseUser(): User {
   return {
@@ -1476,6 +1549,130 @@ export const JwksReply: MessageFns<JwksReply> = {
   },
 };
 
+function createBaseNewUsersRequest(): NewUsersRequest {
+  return { days: [] };
+}
+
+export const NewUsersRequest: MessageFns<NewUsersRequest> = {
+  encode(message: NewUsersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.days) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewUsersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewUsersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.days.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<NewUsersRequest>, I>>(base?: I): NewUsersRequest {
+    return NewUsersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewUsersRequest>, I>>(object: I): NewUsersRequest {
+    const message = createBaseNewUsersRequest();
+    message.days = object.days?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseNewUsersReply(): NewUsersReply {
+  return { counts: [] };
+}
+
+export const NewUsersReply: MessageFns<NewUsersReply> = {
+  encode(message: NewUsersReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.counts.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.counts) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewUsersReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewUsersReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.counts.push(reader.int32());
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.counts.push(reader.int32());
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<NewUsersReply>, I>>(base?: I): NewUsersReply {
+    return NewUsersReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewUsersReply>, I>>(object: I): NewUsersReply {
+    const message = createBaseNewUsersReply();
+    message.counts = object.counts?.map((e) => e) || [];
+    return message;
+  },
+};
+
 export type IdentityService = typeof IdentityService;
 export const IdentityService = {
   /** Wrong credentials give UNAUTHENTICATED; a blocked user PERMISSION_DENIED. */
@@ -1557,6 +1754,16 @@ export const IdentityService = {
     responseSerialize: (value: ListUsersReply): Buffer => Buffer.from(ListUsersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListUsersReply => ListUsersReply.decode(value),
   },
+  /** Accounts created on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  adminCountNewUsers: {
+    path: "/shop.identity.v1.Identity/AdminCountNewUsers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: NewUsersRequest): Buffer => Buffer.from(NewUsersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): NewUsersRequest => NewUsersRequest.decode(value),
+    responseSerialize: (value: NewUsersReply): Buffer => Buffer.from(NewUsersReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): NewUsersReply => NewUsersReply.decode(value),
+  },
   /** Admins cannot be blocked: FAILED_PRECONDITION. */
   setUserBlocked: {
     path: "/shop.identity.v1.Identity/SetUserBlocked" as const,
@@ -1578,6 +1785,32 @@ export const IdentityService = {
     responseSerialize: (value: JwksReply): Buffer => Buffer.from(JwksReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): JwksReply => JwksReply.decode(value),
   },
+  /**
+   * The audit trail, newest first (admins only): the request is @shop/contracts' AuditFilter, the
+   * reply its AuditPage.
+   */
+  adminListAuditEntries: {
+    path: "/shop.identity.v1.Identity/AdminListAuditEntries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
+  /**
+   * Every entry the AuditFilter matches (page and limit ignored), newest first, one AuditEntry
+   * per message, streamed a batch of the store at a time (admins only).
+   */
+  adminExportAuditEntries: {
+    path: "/shop.identity.v1.Identity/AdminExportAuditEntries" as const,
+    requestStream: false as const,
+    responseStream: true as const,
+    requestSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+    responseSerialize: (value: ContractJson): Buffer => Buffer.from(ContractJson.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContractJson => ContractJson.decode(value),
+  },
 } as const;
 
 export interface IdentityServer extends UntypedServiceImplementation {
@@ -1594,10 +1827,22 @@ export interface IdentityServer extends UntypedServiceImplementation {
   getUser: handleUnaryCall<IdRequest, User>;
   updateProfile: handleUnaryCall<UpdateProfileRequest, User>;
   adminListUsers: handleUnaryCall<AdminListUsersRequest, ListUsersReply>;
+  /** Accounts created on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  adminCountNewUsers: handleUnaryCall<NewUsersRequest, NewUsersReply>;
   /** Admins cannot be blocked: FAILED_PRECONDITION. */
   setUserBlocked: handleUnaryCall<SetUserBlockedRequest, User>;
   /** Public keys that verify access tokens, so the gateway verifies them without a call. */
   getJwks: handleUnaryCall<Empty, JwksReply>;
+  /**
+   * The audit trail, newest first (admins only): the request is @shop/contracts' AuditFilter, the
+   * reply its AuditPage.
+   */
+  adminListAuditEntries: handleUnaryCall<ContractJson, ContractJson>;
+  /**
+   * Every entry the AuditFilter matches (page and limit ignored), newest first, one AuditEntry
+   * per message, streamed a batch of the store at a time (admins only).
+   */
+  adminExportAuditEntries: handleServerStreamingCall<ContractJson, ContractJson>;
 }
 
 export interface IdentityClient extends Client {
@@ -1717,6 +1962,22 @@ export interface IdentityClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListUsersReply) => void,
   ): ClientUnaryCall;
+  /** Accounts created on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  adminCountNewUsers(
+    request: NewUsersRequest,
+    callback: (error: ServiceError | null, response: NewUsersReply) => void,
+  ): ClientUnaryCall;
+  adminCountNewUsers(
+    request: NewUsersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: NewUsersReply) => void,
+  ): ClientUnaryCall;
+  adminCountNewUsers(
+    request: NewUsersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: NewUsersReply) => void,
+  ): ClientUnaryCall;
   /** Admins cannot be blocked: FAILED_PRECONDITION. */
   setUserBlocked(
     request: SetUserBlockedRequest,
@@ -1746,6 +2007,35 @@ export interface IdentityClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: JwksReply) => void,
   ): ClientUnaryCall;
+  /**
+   * The audit trail, newest first (admins only): the request is @shop/contracts' AuditFilter, the
+   * reply its AuditPage.
+   */
+  adminListAuditEntries(
+    request: ContractJson,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  adminListAuditEntries(
+    request: ContractJson,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  adminListAuditEntries(
+    request: ContractJson,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContractJson) => void,
+  ): ClientUnaryCall;
+  /**
+   * Every entry the AuditFilter matches (page and limit ignored), newest first, one AuditEntry
+   * per message, streamed a batch of the store at a time (admins only).
+   */
+  adminExportAuditEntries(request: ContractJson, options?: Partial<CallOptions>): ClientReadableStream<ContractJson>;
+  adminExportAuditEntries(
+    request: ContractJson,
+    metadata?: Metadata,
+    options?: Partial<CallOptions>,
+  ): ClientReadableStream<ContractJson>;
 }
 
 export const IdentityClient = makeGenericClientConstructor(IdentityService, "shop.identity.v1.Identity") as unknown as {

@@ -128,6 +128,14 @@ export interface ListDeliveriesReply {
   totalPages: number;
 }
 
+export interface NewSubscribersRequest {
+  days: string[];
+}
+
+export interface NewSubscribersReply {
+  counts: number[];
+}
+
 function createBaseContractJson(): ContractJson {
   return { json: "" };
 }
@@ -1319,6 +1327,130 @@ export const ListDeliveriesReply: MessageFns<ListDeliveriesReply> = {
   },
 };
 
+function createBaseNewSubscribersRequest(): NewSubscribersRequest {
+  return { days: [] };
+}
+
+export const NewSubscribersRequest: MessageFns<NewSubscribersRequest> = {
+  encode(message: NewSubscribersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.days) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewSubscribersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewSubscribersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.days.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<NewSubscribersRequest>, I>>(base?: I): NewSubscribersRequest {
+    return NewSubscribersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewSubscribersRequest>, I>>(object: I): NewSubscribersRequest {
+    const message = createBaseNewSubscribersRequest();
+    message.days = object.days?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseNewSubscribersReply(): NewSubscribersReply {
+  return { counts: [] };
+}
+
+export const NewSubscribersReply: MessageFns<NewSubscribersReply> = {
+  encode(message: NewSubscribersReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.counts.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.counts) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewSubscribersReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewSubscribersReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.counts.push(reader.int32());
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.counts.push(reader.int32());
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<NewSubscribersReply>, I>>(base?: I): NewSubscribersReply {
+    return NewSubscribersReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewSubscribersReply>, I>>(object: I): NewSubscribersReply {
+    const message = createBaseNewSubscribersReply();
+    message.counts = object.counts?.map((e) => e) || [];
+    return message;
+  },
+};
+
 export type NotificationsService = typeof NotificationsService;
 export const NotificationsService = {
   /**
@@ -1369,6 +1501,17 @@ export const NotificationsService = {
     responseSerialize: (value: ListSubscribersReply): Buffer =>
       Buffer.from(ListSubscribersReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListSubscribersReply => ListSubscribersReply.decode(value),
+  },
+  /** Subscriptions started on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  countNewSubscribers: {
+    path: "/shop.notifications.v1.Notifications/CountNewSubscribers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: NewSubscribersRequest): Buffer =>
+      Buffer.from(NewSubscribersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): NewSubscribersRequest => NewSubscribersRequest.decode(value),
+    responseSerialize: (value: NewSubscribersReply): Buffer => Buffer.from(NewSubscribersReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): NewSubscribersReply => NewSubscribersReply.decode(value),
   },
   /**
    * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or
@@ -1478,6 +1621,8 @@ export interface NotificationsServer extends UntypedServiceImplementation {
   checkSubscription: handleUnaryCall<CheckSubscriptionRequest, CheckSubscriptionReply>;
   /** Default limit 20. */
   listSubscribers: handleUnaryCall<PageRequest, ListSubscribersReply>;
+  /** Subscriptions started on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  countNewSubscribers: handleUnaryCall<NewSubscribersRequest, NewSubscribersReply>;
   /**
    * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or
    * content gives INVALID_ARGUMENT. `success_count` is the number queued.
@@ -1575,6 +1720,22 @@ export interface NotificationsClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListSubscribersReply) => void,
+  ): ClientUnaryCall;
+  /** Subscriptions started on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked (admins only). */
+  countNewSubscribers(
+    request: NewSubscribersRequest,
+    callback: (error: ServiceError | null, response: NewSubscribersReply) => void,
+  ): ClientUnaryCall;
+  countNewSubscribers(
+    request: NewSubscribersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: NewSubscribersReply) => void,
+  ): ClientUnaryCall;
+  countNewSubscribers(
+    request: NewSubscribersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: NewSubscribersReply) => void,
   ): ClientUnaryCall;
   /**
    * Queues a bulk e-mail to every active subscriber; sent in the background. Blank subject or

@@ -174,9 +174,16 @@ export interface OrderStats {
   needsAttention: number;
   /** The last 30 Africa/Kigali days, oldest first (the last is today), days without orders included. */
   series: OrderStatsDay[];
+  /** Totals of paid orders by payment method (momo, manual_momo, stripe), whole RWF. */
+  revenueByMethod: { [key: string]: number };
 }
 
 export interface OrderStats_OrdersByStatusEntry {
+  key: string;
+  value: number;
+}
+
+export interface OrderStats_RevenueByMethodEntry {
   key: string;
   value: number;
 }
@@ -188,10 +195,22 @@ export interface OrderStatsDay {
   orders: number;
   /** Totals of the orders paid that day, whole RWF. */
   revenue: number;
+  /** The same by payment method. */
+  revenueByMethod: { [key: string]: number };
+}
+
+export interface OrderStatsDay_RevenueByMethodEntry {
+  key: string;
+  value: number;
 }
 
 export interface RecordSubscriberRequest {
   email: string;
+}
+
+/** The delivery zone table as @shop/contracts' deliveryZonesSchema in JSON (declared once there). */
+export interface DeliveryZones {
+  json: string;
 }
 
 function createBaseCoupon(): Coupon {
@@ -1584,7 +1603,7 @@ export const SetPaymentStatusRequest: MessageFns<SetPaymentStatusRequest> = {
 };
 
 function createBaseOrderStats(): OrderStats {
-  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {}, needsAttention: 0, series: [] };
+  return { totalOrders: 0, totalRevenue: 0, ordersByStatus: {}, needsAttention: 0, series: [], revenueByMethod: {} };
 }
 
 export const OrderStats: MessageFns<OrderStats> = {
@@ -1604,6 +1623,9 @@ export const OrderStats: MessageFns<OrderStats> = {
     for (const v of message.series) {
       OrderStatsDay.encode(v!, writer.uint32(42).fork()).join();
     }
+    globalThis.Object.entries(message.revenueByMethod).forEach(([key, value]: [string, number]) => {
+      OrderStats_RevenueByMethodEntry.encode({ key: key as any, value }, writer.uint32(50).fork()).join();
+    });
     return writer;
   },
 
@@ -1663,6 +1685,17 @@ export const OrderStats: MessageFns<OrderStats> = {
             message.series.push(OrderStatsDay.decode(reader, reader.uint32()));
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            const entry6 = OrderStats_RevenueByMethodEntry.decode(reader, reader.uint32());
+            if (entry6.value !== undefined) {
+              message.revenueByMethod[entry6.key] = entry6.value;
+            }
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1693,6 +1726,15 @@ export const OrderStats: MessageFns<OrderStats> = {
     );
     message.needsAttention = object.needsAttention ?? 0;
     message.series = object.series?.map((e) => OrderStatsDay.fromPartial(e)) || [];
+    message.revenueByMethod = (globalThis.Object.entries(object.revenueByMethod ?? {}) as [string, number][]).reduce(
+      (acc: { [key: string]: number }, [key, value]: [string, number]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.Number(value);
+        }
+        return acc;
+      },
+      {},
+    );
     return message;
   },
 };
@@ -1766,8 +1808,77 @@ export const OrderStats_OrdersByStatusEntry: MessageFns<OrderStats_OrdersByStatu
   },
 };
 
+function createBaseOrderStats_RevenueByMethodEntry(): OrderStats_RevenueByMethodEntry {
+  return { key: "", value: 0 };
+}
+
+export const OrderStats_RevenueByMethodEntry: MessageFns<OrderStats_RevenueByMethodEntry> = {
+  encode(message: OrderStats_RevenueByMethodEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== 0) {
+      writer.uint32(16).int64(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderStats_RevenueByMethodEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderStats_RevenueByMethodEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.value = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderStats_RevenueByMethodEntry>, I>>(base?: I): OrderStats_RevenueByMethodEntry {
+    return OrderStats_RevenueByMethodEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderStats_RevenueByMethodEntry>, I>>(
+    object: I,
+  ): OrderStats_RevenueByMethodEntry {
+    const message = createBaseOrderStats_RevenueByMethodEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? 0;
+    return message;
+  },
+};
+
 function createBaseOrderStatsDay(): OrderStatsDay {
-  return { date: "", orders: 0, revenue: 0 };
+  return { date: "", orders: 0, revenue: 0, revenueByMethod: {} };
 }
 
 export const OrderStatsDay: MessageFns<OrderStatsDay> = {
@@ -1781,6 +1892,9 @@ export const OrderStatsDay: MessageFns<OrderStatsDay> = {
     if (message.revenue !== 0) {
       writer.uint32(24).int64(message.revenue);
     }
+    globalThis.Object.entries(message.revenueByMethod).forEach(([key, value]: [string, number]) => {
+      OrderStatsDay_RevenueByMethodEntry.encode({ key: key as any, value }, writer.uint32(34).fork()).join();
+    });
     return writer;
   },
 
@@ -1821,6 +1935,17 @@ export const OrderStatsDay: MessageFns<OrderStatsDay> = {
             message.revenue = longToNumber(reader.int64());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            const entry4 = OrderStatsDay_RevenueByMethodEntry.decode(reader, reader.uint32());
+            if (entry4.value !== undefined) {
+              message.revenueByMethod[entry4.key] = entry4.value;
+            }
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1841,6 +1966,86 @@ export const OrderStatsDay: MessageFns<OrderStatsDay> = {
     message.date = object.date ?? "";
     message.orders = object.orders ?? 0;
     message.revenue = object.revenue ?? 0;
+    message.revenueByMethod = (globalThis.Object.entries(object.revenueByMethod ?? {}) as [string, number][]).reduce(
+      (acc: { [key: string]: number }, [key, value]: [string, number]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.Number(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBaseOrderStatsDay_RevenueByMethodEntry(): OrderStatsDay_RevenueByMethodEntry {
+  return { key: "", value: 0 };
+}
+
+export const OrderStatsDay_RevenueByMethodEntry: MessageFns<OrderStatsDay_RevenueByMethodEntry> = {
+  encode(message: OrderStatsDay_RevenueByMethodEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== 0) {
+      writer.uint32(16).int64(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderStatsDay_RevenueByMethodEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderStatsDay_RevenueByMethodEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.value = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderStatsDay_RevenueByMethodEntry>, I>>(
+    base?: I,
+  ): OrderStatsDay_RevenueByMethodEntry {
+    return OrderStatsDay_RevenueByMethodEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderStatsDay_RevenueByMethodEntry>, I>>(
+    object: I,
+  ): OrderStatsDay_RevenueByMethodEntry {
+    const message = createBaseOrderStatsDay_RevenueByMethodEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? 0;
     return message;
   },
 };
@@ -1896,6 +2101,61 @@ export const RecordSubscriberRequest: MessageFns<RecordSubscriberRequest> = {
   fromPartial<I extends Exact<DeepPartial<RecordSubscriberRequest>, I>>(object: I): RecordSubscriberRequest {
     const message = createBaseRecordSubscriberRequest();
     message.email = object.email ?? "";
+    return message;
+  },
+};
+
+function createBaseDeliveryZones(): DeliveryZones {
+  return { json: "" };
+}
+
+export const DeliveryZones: MessageFns<DeliveryZones> = {
+  encode(message: DeliveryZones, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeliveryZones {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeliveryZones();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DeliveryZones>, I>>(base?: I): DeliveryZones {
+    return DeliveryZones.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeliveryZones>, I>>(object: I): DeliveryZones {
+    const message = createBaseDeliveryZones();
+    message.json = object.json ?? "";
     return message;
   },
 };
@@ -2070,6 +2330,26 @@ export const OrdersService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
+  /** The delivery zones orders are priced with (public: checkout shows each zone's fee and estimate). */
+  getDeliveryZones: {
+    path: "/shop.orders.v1.Orders/GetDeliveryZones" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: DeliveryZones): Buffer => Buffer.from(DeliveryZones.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeliveryZones => DeliveryZones.decode(value),
+  },
+  /** An admin replaces the zone table; INVALID_ARGUMENT unless every district is in exactly one zone. */
+  replaceDeliveryZones: {
+    path: "/shop.orders.v1.Orders/ReplaceDeliveryZones" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeliveryZones): Buffer => Buffer.from(DeliveryZones.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeliveryZones => DeliveryZones.decode(value),
+    responseSerialize: (value: DeliveryZones): Buffer => Buffer.from(DeliveryZones.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeliveryZones => DeliveryZones.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
@@ -2116,6 +2396,10 @@ export interface OrdersServer extends UntypedServiceImplementation {
   printFiscalReceipts: handleUnaryCall<GetOrderRequest, Order>;
   /** Until the notifications service emits newsletter.subscribed, the gateway or a test records one. */
   recordSubscriber: handleUnaryCall<RecordSubscriberRequest, Empty>;
+  /** The delivery zones orders are priced with (public: checkout shows each zone's fee and estimate). */
+  getDeliveryZones: handleUnaryCall<Empty, DeliveryZones>;
+  /** An admin replaces the zone table; INVALID_ARGUMENT unless every district is in exactly one zone. */
+  replaceDeliveryZones: handleUnaryCall<DeliveryZones, DeliveryZones>;
 }
 
 export interface OrdersClient extends Client {
@@ -2365,6 +2649,38 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** The delivery zones orders are priced with (public: checkout shows each zone's fee and estimate). */
+  getDeliveryZones(
+    request: Empty,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
+  ): ClientUnaryCall;
+  getDeliveryZones(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
+  ): ClientUnaryCall;
+  getDeliveryZones(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
+  ): ClientUnaryCall;
+  /** An admin replaces the zone table; INVALID_ARGUMENT unless every district is in exactly one zone. */
+  replaceDeliveryZones(
+    request: DeliveryZones,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
+  ): ClientUnaryCall;
+  replaceDeliveryZones(
+    request: DeliveryZones,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
+  ): ClientUnaryCall;
+  replaceDeliveryZones(
+    request: DeliveryZones,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeliveryZones) => void,
   ): ClientUnaryCall;
 }
 

@@ -88,7 +88,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     createProduct: (input) => create.execute(input),
     updateProduct: (input) => update.execute(input),
     patchProduct: (input) => patch.execute(input),
-    deleteProduct: (id) => remove.execute(id),
+    deleteProduct: (id, actor) => remove.execute(id, actor),
     reserveStock: (input) => reserve.execute(input),
     releaseStock: (reference) => settle.release(reference),
     commitStock: (reference) => settle.commit(reference),

@@ -1,11 +1,14 @@
 // Wires the identity core to its adapters and returns the IdentityApi. Both the service's own
 // process (main.ts) and the gateway's in-process composition call createIdentityService.
-import { systemClock } from '@shop/platform';
+import { newId, requestOriginFields, systemClock, unitOfWorkOf } from '@shop/platform';
 import { join } from 'node:path';
-import type { Cache, Config, DocumentStore, Logger } from '@shop/platform';
+import type { Cache, Config, DocumentStore, EventBus, Logger } from '@shop/platform';
 import { sessionRevocationsOn } from '@shop/platform/auth';
 import type { IdentityApi } from './api/identity-api';
 import { CryptoOpaqueTokens } from './adapters/crypto/crypto-opaque-tokens';
+import { nodeSha256 } from './adapters/crypto/node-sha256';
+import { subscribeAuditConsumer } from './adapters/events/audit-event-consumer';
+import { DocumentAuditTrail } from './adapters/storage/document-audit-trail';
 import { JoseAccessTokenIssuer } from './adapters/crypto/jose-access-token-issuer';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher';
 import { loadSigningKey } from './adapters/crypto/signing-key-source';
@@ -27,6 +30,13 @@ export interface IdentityServiceDeps {
   settings: IdentitySettings;
   logger: Logger;
   clock?: Clock;
+  /**
+   * The bus the other services' admin actions arrive on (`<service>.admin-action`); identity
+   * appends each to the audit trail. Absent (some tests): the trail records identity's own only.
+   */
+  events?: EventBus;
+  /** Prefixed to the event consumer's name (a test on a shared broker). */
+  consumerPrefix?: string;
 }
 
 /** The settings both topologies derive from the environment. */
@@ -45,7 +55,8 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
   const clock = deps.clock ?? systemClock;
   const users = new DocumentUserRepository(documents);
   const refreshTokens = new DocumentRefreshTokenStore(documents);
-  await Promise.all([users.ensureIndexes(), refreshTokens.ensureIndexes()]);
+  const audit = new DocumentAuditTrail(documents);
+  await Promise.all([users.ensureIndexes(), refreshTokens.ensureIndexes(), audit.ensureIndexes()]);
   const key = await loadSigningKey(settings);
   const ports: IdentityPorts = {
     users,
@@ -56,8 +67,14 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     accessTokens: new JoseAccessTokenIssuer(key, clock),
     opaqueTokens: new CryptoOpaqueTokens(),
     clock,
+    audit,
+    unitOfWork: unitOfWorkOf(documents),
+    sha256: nodeSha256,
+    newId,
+    requestOrigin: requestOriginFields,
   };
   await new EnsureDemoAccounts(ports).execute(settings.demoAccounts);
+  if (deps.events) await subscribeAuditConsumer({ events: deps.events, documents, logger, ports, consumerPrefix: deps.consumerPrefix });
   logger.info(
     { kid: key.kid, keySource: settings.privateKey ? 'JWT_PRIVATE_KEY' : 'key file', demoAccounts: settings.demoAccounts },
     'identity service ready',

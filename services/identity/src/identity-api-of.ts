@@ -5,8 +5,11 @@ import type { IdentitySettings } from './core/identity-settings';
 import type { IdentityPorts } from './core/identity-ports';
 import { createLoginThrottle } from './core/session/login-throttle';
 import { SessionIssuer } from './core/session/session-issuer';
+import { ExportAuditEntries } from './core/use-cases/export-audit-entries.use-case';
 import { GetUser } from './core/use-cases/get-user.use-case';
+import { ListAuditEntries } from './core/use-cases/list-audit-entries.use-case';
 import { ListUsers } from './core/use-cases/list-users.use-case';
+import { CountNewUsers } from './core/use-cases/count-new-users.use-case';
 import { LoginWithPassword } from './core/use-cases/login-with-password.use-case';
 import { Logout } from './core/use-cases/logout.use-case';
 import { RefreshSession } from './core/use-cases/refresh-session.use-case';
@@ -28,7 +31,10 @@ export function identityApiOf(ports: IdentityPorts, settings: Pick<IdentitySetti
   const getUser = new GetUser(ports);
   const updateProfile = new UpdateProfile(ports);
   const listUsers = new ListUsers(ports);
+  const newUsers = new CountNewUsers(ports);
   const setBlocked = new SetUserBlocked(ports);
+  const listAudit = new ListAuditEntries(ports);
+  const exportAudit = new ExportAuditEntries(ports);
   return {
     login: (input) => login.execute(input),
     register: (input) => register.execute(input),
@@ -38,7 +44,10 @@ export function identityApiOf(ports: IdentityPorts, settings: Pick<IdentitySetti
     getUser: (userId) => getUser.execute(userId),
     updateProfile: (userId, changes) => updateProfile.execute(userId, changes),
     listUsers: (query) => listUsers.execute(query),
+    newUsersPerDay: (days) => newUsers.execute(days),
     setBlocked: (input) => setBlocked.execute(input),
     jwks: async () => ports.accessTokens.jwks(),
+    listAuditEntries: (filter) => listAudit.execute(filter),
+    exportAuditEntries: (filter) => exportAudit.execute(filter),
   };
 }

@@ -13,7 +13,8 @@ await runServiceProcess({
   start: async (adapters) => {
     const documents = requireAdapter(adapters, 'documents');
     const cache = requireAdapter(adapters, 'cache');
-    const api = await createIdentityService({ documents, cache, settings: identitySettingsFrom(config), logger: adapters.logger });
+    const events = requireAdapter(adapters, 'events');
+    const api = await createIdentityService({ documents, cache, events, settings: identitySettingsFrom(config), logger: adapters.logger });
     // Identity checks its callers' tokens with its own keys rather than asking itself over gRPC.
     return { services: [identityGrpcService(api)], jwks: () => api.jwks() };
   },

@@ -1,4 +1,5 @@
 // The use cases behind the NotificationsApi, wired to the given ports.
+import { CountNewSubscribers } from './core/use-cases/count-new-subscribers.use-case';
 import type { NotificationsApi } from './api/notifications-api';
 import type { NotificationsPorts } from './core/notifications-ports';
 import { CheckSubscription } from './core/use-cases/check-subscription.use-case';
@@ -18,6 +19,7 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
   const unsubscribe = new Unsubscribe(ports);
   const check = new CheckSubscription(ports);
   const list = new ListSubscribers(ports);
+  const newSubscribers = new CountNewSubscribers(ports);
   const bulk = new SendBulkEmail(ports);
   const exporter = new ExportSubscribers(ports);
   const deliveries = new ListDeliveries(ports);
@@ -31,6 +33,7 @@ export function notificationsApiOf(ports: NotificationsPorts): NotificationsApi 
     unsubscribe: (token) => unsubscribe.execute(token),
     checkSubscription: (email) => check.execute(email),
     listSubscribers: (query) => list.execute(query),
+    newSubscribersPerDay: (days) => newSubscribers.execute(days),
     sendBulkEmail: (input) => bulk.execute(input),
     exportSubscribers: () => exporter.execute(),
     listDeliveries: (query) => deliveries.execute(query),

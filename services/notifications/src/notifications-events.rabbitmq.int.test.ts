@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_CONSUMER, ORDER_PLACED_CONSUMER, ORDER_STATUS_CONSUMER, PAYMENT_REFUNDED_CONSUMER, PAYMENT_SETTLED_CONSUMER } from './adapters/events/notification-event-consumers';
 import { startTestNotifications, type TestNotifications } from './testing/notifications-test-kit';
 import { orderPlacedEvent, statusChangedEvent } from './testing/order-events';
+import { BULK_SENDER } from './testing/embedded-ports';
 
 const url = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 // Queues of this run only: another suite on the same broker never takes these messages.
@@ -62,7 +63,7 @@ describe('notifications on RabbitMQ', () => {
     if (!t) throw new Error('the first case starts the service');
     for (const email of ['r1@example.rw', 'r2@example.rw']) await t.api.subscribe(email);
     const before = (await t.mails()).length;
-    const { successCount } = await t.api.sendBulkEmail({ subject: 'Broker news', htmlContent: '<p>News</p>', textContent: 'News' });
+    const { successCount } = await t.api.sendBulkEmail({ subject: 'Broker news', htmlContent: '<p>News</p>', textContent: 'News', ...BULK_SENDER });
     expect(successCount).toBe(2);
     const campaign = (await t.mailsWritten(before + 2)).filter((m) => m.subject === 'Broker news');
     expect(campaign.map((m) => m.to).sort()).toEqual(['r1@example.rw', 'r2@example.rw']);

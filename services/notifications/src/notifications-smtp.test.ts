@@ -4,6 +4,7 @@ import { startCollectingSmtpServer } from '@shop/platform/contracts';
 import { SmtpMailer } from '@shop/platform/smtp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestNotifications, TEST_PUBLIC_URL, type TestNotifications } from './testing/notifications-test-kit';
+import { BULK_SENDER } from './testing/embedded-ports';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ describe('a bulk e-mail over SMTP', () => {
     cleanups.push(t.close);
 
     for (const email of ['s1@example.rw', 's2@example.rw']) await t.api.subscribe(email);
-    const { successCount } = await t.api.sendBulkEmail({ subject: 'Over SMTP', htmlContent: '<p>Fresh <b>keyboards</b></p>', textContent: 'Fresh keyboards' });
+    const { successCount } = await t.api.sendBulkEmail({ subject: 'Over SMTP', htmlContent: '<p>Fresh <b>keyboards</b></p>', textContent: 'Fresh keyboards', ...BULK_SENDER });
     expect(successCount).toBe(2);
     const deadline = Date.now() + 5000;
     const campaign = () => smtp.arrivals.filter((a) => a.mail.subject === 'Over SMTP');

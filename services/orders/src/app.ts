@@ -14,6 +14,7 @@ import { OutboxOrderEvents } from './adapters/events/outbox-order-events';
 import { subscribeProofSubmitted } from './adapters/events/proof-submitted-consumer';
 import { PeriodicRound } from './adapters/scheduling/periodic-round';
 import { DocumentCouponRepository } from './adapters/storage/document-coupon-repository';
+import { DocumentDeliveryZoneStore } from './adapters/storage/document-delivery-zone-store';
 import { DocumentIdempotencyStore } from './adapters/storage/document-idempotency-store';
 import { DocumentOrderRepository } from './adapters/storage/document-order-repository';
 import { DocumentFiscalReceiptRepository } from './adapters/storage/document-fiscal-receipt-repository';
@@ -28,6 +29,7 @@ import { SendFiscalReceipts, type FiscalSendingRules } from './core/use-cases/se
 import { RecordRefundOutcome } from './core/use-cases/record-refund-outcome.use-case';
 import { RegisterFiscalItems } from './core/use-cases/register-fiscal-items.use-case';
 import { EnsureWelcomeCoupon } from './core/use-cases/ensure-welcome-coupon.use-case';
+import { DeliveryZoneTable } from './core/use-cases/delivery-zones.use-case';
 import { ExpireReservations } from './core/use-cases/expire-reservations.use-case';
 import { MarkAwaitingVerification } from './core/use-cases/mark-awaiting-verification.use-case';
 import { RecordSubscriber, RecordUnsubscriber } from './core/use-cases/record-subscriber.use-case';
@@ -91,7 +93,7 @@ export function ordersSettingsFrom(config: Config): OrdersSettings {
   return { reservationMinutes: config.ORDER_RESERVATION_MINUTES, claimStaleSeconds: config.ORDER_CLAIM_STALE_SECONDS };
 }
 
-/** Ensures the indexes and WELCOME2, subscribes the consumers, starts the relay and the sweeper. */
+/** Ensures the indexes, WELCOME2 and the delivery zones, subscribes the consumers, starts the relay and the sweeper. */
 export async function createOrdersService(deps: OrdersServiceDeps): Promise<OrdersService> {
   const { documents, events, logger } = deps;
   const clock = deps.clock ?? systemClock;
@@ -101,10 +103,21 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
   const subscribers = new DocumentSubscriberDirectory(documents);
   const refunds = new DocumentRefundRepository(documents);
   const fiscalReceipts = new DocumentFiscalReceiptRepository(documents);
-  await Promise.all([orders.ensureIndexes(), coupons.ensureIndexes(), idempotency.ensureIndexes(), subscribers.ensureIndexes(), refunds.ensureIndexes(), fiscalReceipts.ensureIndexes()]);
+  const zones = new DocumentDeliveryZoneStore(documents);
+  await Promise.all([
+    orders.ensureIndexes(),
+    coupons.ensureIndexes(),
+    idempotency.ensureIndexes(),
+    subscribers.ensureIndexes(),
+    refunds.ensureIndexes(),
+    fiscalReceipts.ensureIndexes(),
+    zones.ensureIndexes(),
+  ]);
   const ports: OrdersPorts = {
     orders,
+    orderStats: orders.stats,
     coupons,
+    zones,
     idempotency,
     subscribers,
     refunds,
@@ -122,6 +135,7 @@ export async function createOrdersService(deps: OrdersServiceDeps): Promise<Orde
     unitOfWork: unitOfWorkOf(documents),
   };
   await new EnsureWelcomeCoupon(ports).execute();
+  await new DeliveryZoneTable(ports).seed();
 
   const settle = new SettlePayment(ports);
   const record = new RecordSubscriber(ports);

@@ -9,6 +9,7 @@ export { fiscalDeviceSettingsFrom, openFiscalDevice } from './adapters/fiscal-de
 export type { FiscalDeviceSettings, OpenedFiscalDevice } from './adapters/fiscal-device/open-fiscal-device';
 export type { OrdersService, OrdersServiceDeps, OrdersSettings } from './app';
 export type { Randomness } from './core/ports/randomness.port';
+export * from './order-seeding';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
 export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

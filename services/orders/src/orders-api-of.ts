@@ -4,6 +4,7 @@ import type { IdempotencyOptions } from './core/order/idempotency-guard';
 import type { OrdersPorts, OrdersSettings } from './core/orders-ports';
 import { AdminListOrders } from './core/use-cases/admin-list-orders.use-case';
 import { ApplyCoupon } from './core/use-cases/apply-coupon.use-case';
+import { DeliveryZoneTable } from './core/use-cases/delivery-zones.use-case';
 import { GetOrder } from './core/use-cases/get-order.use-case';
 import { ListMyOrders } from './core/use-cases/list-my-orders.use-case';
 import { GetOrderStats } from './core/use-cases/order-stats.use-case';
@@ -32,6 +33,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
   const requestRefund = new RequestRefund(ports);
   const fiscalQueue = new ListFiscalQueue(ports);
   const printReceipts = new PrintFiscalReceipts(ports);
+  const zones = new DeliveryZoneTable(ports);
   return {
     applyCoupon: (input) => applyCoupon.execute(input),
     removeCoupon: (cartId) => removeCoupon.execute(cartId),
@@ -48,5 +50,7 @@ export function ordersApiOf(ports: OrdersPorts & { settings: OrdersSettings }, i
     fiscalQueue: () => fiscalQueue.execute(),
     printFiscalReceipts: (input) => printReceipts.execute(input),
     recordSubscriber: (email) => recordSubscriber.execute(email),
+    deliveryZones: () => zones.get(),
+    replaceDeliveryZones: ({ zones: table, actorId, actorEmail }) => zones.replace({ zones: table, actor: { userId: actorId, email: actorEmail } }),
   };
 }

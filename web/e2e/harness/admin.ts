@@ -48,7 +48,14 @@ export async function placeManualPaymentOrder(app: AppSession, token: string): P
 /** GET /admin/stats, as the dashboard reads it. */
 export interface AdminStats {
   stats: { totalProducts: number; totalUsers: number; totalOrders: number; totalRevenue: number; totalSubscribers: number };
-  series: { date: string; orders: number; revenue: number }[];
+  series: {
+    date: string;
+    orders: number;
+    revenue: number;
+    revenueByMethod: { momo: number; manual_momo: number; stripe: number };
+    newUsers: number;
+    newSubscribers: number;
+  }[];
   lowStock: { _id: string; name: string; quantity: number; lowStockThreshold: number }[];
 }
 

@@ -45,6 +45,8 @@ export interface Contact {
   phone?: string;
   /** Untick "Send me SMS updates" (ticked by default). */
   noSms?: boolean;
+  /** The district chosen at step 2; default Gasabo (Kigali). */
+  district?: string;
 }
 
 /** Steps 1 and 2 with valid values, ending on the payment step. */
@@ -58,7 +60,7 @@ export async function fillToPayment(page: Page, contact: Contact = {}): Promise<
   if (contact.noSms) await main.getByRole('checkbox', { name: /Send me SMS updates/ }).uncheck();
   await main.getByRole('button', { name: /Continue to Shipping/ }).click();
   await main.getByLabel('Address').fill('KG 7 Ave, house 12');
-  await main.getByLabel('District').fill('Gasabo');
+  await main.getByLabel('District').selectOption(contact.district ?? 'Gasabo');
   await main.getByRole('button', { name: /Continue to Payment/ }).click();
   await main.getByRole('group', { name: 'Payment method' }).waitFor();
 }

@@ -42,7 +42,8 @@ describe('GET /api/v1/admin/stats', () => {
   it('gathers every service’s figures: paid revenue, 30 Kigali days, and low stock', async () => {
     const empty = await shop.api('/api/v1/admin/stats', { token: admin });
     expect(empty.status).toBe(200);
-    expect(empty.body.data.stats).toEqual({ totalProducts: 0, totalUsers: 2, totalOrders: 0, totalRevenue: 0, totalSubscribers: 0 });
+    const noRevenue = { momo: 0, manual_momo: 0, stripe: 0 };
+    expect(empty.body.data.stats).toEqual({ totalProducts: 0, totalUsers: 2, totalOrders: 0, totalRevenue: 0, totalSubscribers: 0, revenueByMethod: noRevenue });
     expect(empty.body.data.series).toHaveLength(30);
     expect(empty.body.data.lowStock).toEqual([]);
 
@@ -65,10 +66,13 @@ describe('GET /api/v1/admin/stats', () => {
     const res = await shop.api('/api/v1/admin/stats', { token: admin });
     expect(res.status).toBe(200);
     const { stats, series, lowStock } = res.body.data;
-    expect(stats).toEqual({ totalProducts: 2, totalUsers: 2, totalOrders: 3, totalRevenue: 2 * PRICE, totalSubscribers: 2 });
+    const byMethod = { momo: 0, manual_momo: PRICE, stripe: PRICE };
+    expect(stats).toEqual({ totalProducts: 2, totalUsers: 2, totalOrders: 3, totalRevenue: 2 * PRICE, totalSubscribers: 2, revenueByMethod: byMethod });
     expect(series).toHaveLength(30);
-    expect(series[29]).toEqual({ date: shopDay(new Date()), orders: 3, revenue: 2 * PRICE });
-    expect(series.slice(0, 29).every((day: { orders: number; revenue: number }) => day.orders === 0 && day.revenue === 0)).toBe(true);
+    // The demo accounts were made when the shop started, today.
+    expect(series[29]).toEqual({ date: shopDay(new Date()), orders: 3, revenue: 2 * PRICE, revenueByMethod: byMethod, newUsers: 2, newSubscribers: 2 });
+    const quiet = (day: { orders: number; revenue: number; newUsers: number; newSubscribers: number }) => day.orders + day.revenue + day.newUsers + day.newSubscribers === 0;
+    expect(series.slice(0, 29).every(quiet)).toBe(true);
     expect(lowStock).toEqual([
       { _id: scarce._id, name: 'Scarce Keyboard', category: 'keyboards', image: '/images/products/mechanical-keyboard.svg', quantity: 2, lowStockThreshold: 2 },
     ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductInput, ProductPatch } from '@shop/catalog';
+import { actingAdmin } from '../../auth/acting-admin';
 import { currentUser } from '../../auth/current-user';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
@@ -43,7 +44,7 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       response: productSchema,
       successStatus: 201,
       handler: async ({ body, res }) => ({
-        data: await catalog.createProduct({ product: productInputOf(body), creator: currentUser(res).id }),
+        data: await catalog.createProduct({ product: productInputOf(body), creator: currentUser(res).id, actor: actingAdmin(res) }),
         message: 'Product created',
       }),
     }),
@@ -56,8 +57,8 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       conflicts: true,
       request: { params: productIdParams, body: productBodySchema },
       response: productSchema,
-      handler: async ({ params, body }) => ({
-        data: await catalog.updateProduct({ id: params.id, product: productInputOf(body) }),
+      handler: async ({ params, body, res }) => ({
+        data: await catalog.updateProduct({ id: params.id, product: productInputOf(body), actor: actingAdmin(res) }),
         message: 'Product updated',
       }),
     }),
@@ -70,8 +71,8 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       conflicts: true,
       request: { params: productIdParams, body: productPatchSchema },
       response: productSchema,
-      handler: async ({ params, body }) => ({
-        data: await catalog.patchProduct({ id: params.id, patch: productPatchOf(body) }),
+      handler: async ({ params, body, res }) => ({
+        data: await catalog.patchProduct({ id: params.id, patch: productPatchOf(body), actor: actingAdmin(res) }),
         message: 'Product updated',
       }),
     }),
@@ -83,8 +84,8 @@ export function adminProductRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       access: 'admin',
       request: { params: productIdParams },
       response: z.null(),
-      handler: async ({ params }) => {
-        await catalog.deleteProduct(params.id);
+      handler: async ({ params, res }) => {
+        await catalog.deleteProduct(params.id, actingAdmin(res));
         return { data: null, message: 'Product deleted' };
       },
     }),

@@ -1,4 +1,5 @@
 import { productSchema, productVariantsBodySchema } from '@shop/contracts';
+import { actingAdmin } from '../../auth/acting-admin';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { productIdParams } from './catalog-query.schemas';
@@ -15,8 +16,8 @@ export function adminVariantRoutes({ catalog }: CatalogRouteDeps): RouteDefiniti
       conflicts: true,
       request: { params: productIdParams, body: productVariantsBodySchema },
       response: productSchema,
-      handler: async ({ params, body }) => ({
-        data: await catalog.replaceVariants({ id: params.id, body }),
+      handler: async ({ params, body, res }) => ({
+        data: await catalog.replaceVariants({ id: params.id, body, actor: actingAdmin(res) }),
         message: 'Variants saved',
       }),
     }),

@@ -5,6 +5,7 @@ import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { adminReviewsQuery, objectId, pageOnlyQuery, productIdParams } from './catalog-query.schemas';
 import { myReviewSchema, reviewPageSchema, reviewSchema } from '@shop/contracts';
+import { actingAdmin } from '../../auth/acting-admin';
 
 const tags = ['reviews'];
 const RATING = REVIEW_MESSAGES.ratingInvalid;
@@ -102,8 +103,8 @@ export function reviewRoutes({ catalog }: CatalogRouteDeps): RouteDefinition[] {
       conflicts: true,
       request: { params: reviewParams },
       response: z.null(),
-      handler: async ({ params }) => {
-        await catalog.deleteReview(params);
+      handler: async ({ params, res }) => {
+        await catalog.deleteReview({ ...params, actor: actingAdmin(res) });
         return { data: null, message: REVIEW_DELETED };
       },
     }),

@@ -49,6 +49,7 @@ export function adminNewsletterRoutes(deps: Pick<NewsletterRouteDeps, 'notificat
           htmlContent: body.htmlContent ?? '',
           textContent: body.textContent ?? '',
           actorId: currentUser(res).id,
+          actorEmail: currentUser(res).email,
         });
         return { data: { successCount: result.successCount }, message: result.message };
       },

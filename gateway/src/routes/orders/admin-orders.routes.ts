@@ -1,4 +1,4 @@
-import { currentUser } from '../../auth/current-user';
+import { actingAdmin } from '../../auth/acting-admin';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { OrderRouteDeps } from './order-route-deps';
 import { adminOrdersQuery, orderIdParams } from './order.schemas';
@@ -33,7 +33,7 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       request: { params: orderIdParams, body: orderStatusBodySchema },
       response: orderSchema,
       handler: async ({ params, body, res }) => {
-        const order = await orders.updateOrderStatus({ orderId: params.id, ...body, actorId: currentUser(res).id });
+        const order = await orders.updateOrderStatus({ orderId: params.id, ...body, ...adminOf(res) });
         return { data: order, message: ORDER_STATUS_UPDATED };
       },
     }),
@@ -49,7 +49,7 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       successStatus: 201,
       handler: async ({ params, body, req, res }) => {
         const idempotencyKey = idempotencyKeyOf(req);
-        const order = await orders.requestRefund({ orderId: params.id, ...body, actorId: currentUser(res).id, idempotencyKey });
+        const order = await orders.requestRefund({ orderId: params.id, ...body, ...adminOf(res), idempotencyKey });
         return { data: order, message: REFUND_REQUESTED_MESSAGE };
       },
     }),
@@ -63,4 +63,10 @@ export function adminOrderRoutes(deps: OrderRouteDeps): RouteDefinition[] {
       handler: async () => ({ data: await orders.fiscalQueue() }),
     }),
   ];
+}
+
+/** The acting admin as the orders service's inputs name them. */
+function adminOf(res: Parameters<typeof actingAdmin>[0]): { actorId: string; actorEmail: string } {
+  const admin = actingAdmin(res);
+  return { actorId: admin.userId, actorEmail: admin.email };
 }

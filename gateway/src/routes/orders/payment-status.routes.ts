@@ -32,7 +32,7 @@ export function paymentStatusRoutes(deps: OrderRouteDeps): RouteDefinition[] {
         const actor = actorOf(res);
         if (currentUser(res).role === 'ADMIN') {
           const reference = body.referenceId ?? body.transactionId;
-          const order = await orders.setPaymentStatus({ orderId: params.id, status: body.status, reference, actor });
+          const order = await orders.setPaymentStatus({ orderId: params.id, status: body.status, reference, actor, actorEmail: currentUser(res).email });
           return { data: order, message: PAYMENT_STATUS_MESSAGES.decided };
         }
         const order = await orders.requestPaymentCheck({ orderId: params.id, actor });

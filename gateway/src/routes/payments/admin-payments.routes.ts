@@ -31,7 +31,7 @@ export function adminPaymentRoutes({ payments }: Pick<PaymentRouteDeps, 'payment
       response: adminPaymentSchema,
       handler: async ({ params, body, res }) => {
         const admin = currentUser(res);
-        const payment = await payments.settleManually({ orderId: params.orderId, status: body.status, actorId: admin.id, note: body.note || undefined });
+        const payment = await payments.settleManually({ orderId: params.orderId, status: body.status, actorId: admin.id, actorEmail: admin.email, note: body.note || undefined });
         return { data: adminView(payment), message: body.status === 'paid' ? 'Payment marked as paid' : 'Payment marked as failed' };
       },
     }),

@@ -4,6 +4,7 @@
  * `AppError`s from @shop/domain (kinds: invalid, not_found, conflict).
  */
 import type {
+  AuditActor,
   LowStockProduct,
   Pagination,
   ImageMedia,
@@ -29,6 +30,12 @@ import {
 
 export { PRODUCT_SORT_KEYS };
 export type { Category, ProductSortKey, ProductStatus, SortOrder };
+
+/**
+ * The admin an audited write names (id and e-mail, from their verified token, never from a form):
+ * each admin write records who made it in the audit trail, with the change.
+ */
+export type { AuditActor };
 
 /** A product as shoppers and admins see it (SPEC section 3): the HTTP contract's. */
 export type ProductView = Product;
@@ -240,7 +247,8 @@ export interface CatalogApi {
   submitReview(input: SubmitReviewInput): Promise<SubmittedReview>;
   listReviews(productId: string, page?: { page?: number; limit?: number }): Promise<ReviewPage>;
   adminListReviews(query: AdminReviewQuery): Promise<ReviewPage>;
-  deleteReview(input: { productId: string; reviewId: string }): Promise<void>;
+  /** Admin; recorded in the audit trail (review.deleted). */
+  deleteReview(input: { productId: string; reviewId: string; actor: AuditActor }): Promise<void>;
   /** The user's own review of an active product, or null; not_found as listReviews for a product shoppers cannot see. */
   myReview(input: { productId: string; userId: string }): Promise<ReviewView | null>;
   /** Deletes the user's own review of the product (not_found 'Review not found' when there is none); the rating follows. */
@@ -252,13 +260,21 @@ export interface CatalogApi {
   clearWishlist(userId: string): Promise<WishlistChange>;
 
   adminListProducts(query: AdminProductQuery): Promise<ProductPage>;
-  /** `creator` is the signed-in admin, never a field of the form. */
-  createProduct(input: { product: ProductInput; creator: string }): Promise<ProductView>;
-  /** A full replacement of the form fields; stock reserved by orders is kept. */
-  updateProduct(input: { id: string; product: ProductInput }): Promise<ProductView>;
-  /** Changes only the fields given (invalid 'Give at least one field to change' for none). */
-  patchProduct(input: { id: string; patch: ProductPatch }): Promise<ProductView>;
-  deleteProduct(id: string): Promise<void>;
+  /**
+   * `creator` is the signed-in admin, never a field of the form. With `actor` (an admin's request)
+   * the creation is recorded in the audit trail; without (the demo catalogue's seeding) it is not.
+   */
+  createProduct(input: { product: ProductInput; creator: string; actor?: AuditActor }): Promise<ProductView>;
+  /** A full replacement of the form fields; stock reserved by orders is kept. Audited: the fields that changed. */
+  updateProduct(input: { id: string; product: ProductInput; actor: AuditActor }): Promise<ProductView>;
+  /**
+   * Changes only the fields given (invalid 'Give at least one field to change' for none). An
+   * admin's patch (`actor`) is audited: the fields that changed. Without an actor it is an
+   * operator's maintenance command (converting stored images), which the trail does not record.
+   */
+  patchProduct(input: { id: string; patch: ProductPatch; actor?: AuditActor }): Promise<ProductView>;
+  /** Audited (product.deleted). */
+  deleteProduct(id: string, actor: AuditActor): Promise<void>;
 
   /**
    * All or nothing; idempotent on `reference` (repeating it returns the same reservation).
@@ -290,7 +306,7 @@ export interface CatalogApi {
    * Admin: the product's whole set of options and variants (see productVariantsBodySchema):
    * invalid naming each refused field, conflict while open orders hold a variant removed.
    */
-  replaceVariants(input: { id: string; body: ProductVariantsBody }): Promise<ProductView>;
+  replaceVariants(input: { id: string; body: ProductVariantsBody; actor: AuditActor }): Promise<ProductView>;
 
   /** The search synonym table, sorted by word. */
   searchSynonyms(): Promise<SearchSynonyms>;

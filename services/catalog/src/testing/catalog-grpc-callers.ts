@@ -1,10 +1,12 @@
 // Test support: who calls each CatalogApi method over gRPC, read from the arguments the
 // in-process API takes (the reviewer, the wishlist owner, the creating admin).
 import { TEST_ADMIN, type CallersOf } from '@shop/platform/contracts';
-import type { CatalogApi } from '../api/catalog-api';
+import type { AuditActor, CatalogApi } from '../api/catalog-api';
 
 const anyone = () => undefined;
 const admin = () => TEST_ADMIN;
+/** The admin an audited write names: their token carries the same id and e-mail. */
+const acting = (actor: AuditActor | undefined) => (actor ? { userId: actor.userId, role: 'ADMIN' as const, email: actor.email } : TEST_ADMIN);
 /** Stock moves: the calling process's service token, no user. */
 const service = () => undefined;
 
@@ -23,7 +25,7 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   submitReview: ({ userId }) => ({ userId }),
   listReviews: anyone,
   adminListReviews: admin,
-  deleteReview: admin,
+  deleteReview: ({ actor }) => acting(actor),
   myReview: ({ userId }) => ({ userId }),
   deleteMyReview: ({ userId }) => ({ userId }),
   toggleWishlist: ({ userId }) => ({ userId }),
@@ -31,10 +33,10 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   removeFromWishlist: ({ userId }) => ({ userId }),
   clearWishlist: (userId) => ({ userId }),
   adminListProducts: admin,
-  createProduct: ({ creator }) => ({ userId: creator, role: 'ADMIN' }),
-  updateProduct: admin,
-  patchProduct: admin,
-  deleteProduct: admin,
+  createProduct: ({ creator, actor }) => ({ userId: creator, role: 'ADMIN', ...(actor ? { email: actor.email } : {}) }),
+  updateProduct: ({ actor }) => acting(actor),
+  patchProduct: ({ actor }) => acting(actor),
+  deleteProduct: (_id, actor) => acting(actor),
   reserveStock: service,
   releaseStock: service,
   commitStock: service,
@@ -43,5 +45,5 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   catalogStats: admin,
   searchSynonyms: admin,
   replaceSearchSynonyms: admin,
-  replaceVariants: admin,
+  replaceVariants: ({ actor }) => acting(actor),
 };

@@ -8,6 +8,8 @@ import { createCatalogService } from '../app';
 import type { Clock } from '@shop/domain';
 
 export const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+/** The admin as their verified token names them: the audit trail records each admin write with it. */
+export const ADMIN_ACTOR = { userId: ADMIN_ID, email: 'admin@devshop.rw' };
 
 /** A distinct, valid user id: `userId(3)` → `000000000000000000000003`. */
 export const userId = testUserId;

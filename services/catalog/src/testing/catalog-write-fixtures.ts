@@ -1,6 +1,7 @@
 // Test support for the catalog's writes: the product and reservation stores on the embedded
 // document store, a read cache that counts invalidations, and a clock that moves on per reading.
 import { MemoryCache, SqliteDocumentStore, unitOfWorkOf } from '@shop/platform';
+import { OutboxCatalogEvents } from '../adapters/events/outbox-catalog-events';
 import { DocumentItemCodeSequence } from '../adapters/storage/document-item-code-sequence';
 import { DocumentProductRepository } from '../adapters/storage/document-product-repository';
 import { DocumentReservationRepository } from '../adapters/storage/document-reservation-repository';
@@ -12,7 +13,7 @@ import type { ProductRepository } from '../core/ports/product-repository.port';
 import type { ReservationRepository } from '../core/ports/reservation-repository.port';
 import { productRecordOf, type ProductFields } from './catalog-read-fixtures';
 import { steppingClock } from './catalog-test-kit';
-import type { ProductsChangedData } from '@shop/contracts';
+import { CATALOG_ADMIN_ACTION, type AdminActionData, type ProductsChangedData } from '@shop/contracts';
 import { expect } from 'vitest';
 
 /** A read cache that counts how often a write said shopper reads are stale, and keeps the changes it was told. */
@@ -48,6 +49,7 @@ export async function writeStores() {
   await wishlist.ensureIndexes();
   const counters = new MemoryCache();
   const reads = new CountingReads();
+  const clock = steppingClock();
   let added = 0;
   return {
     documents,
@@ -58,8 +60,15 @@ export async function writeStores() {
     wishlist,
     counters,
     reads,
-    clock: steppingClock(),
+    clock,
     unitOfWork: unitOfWorkOf(documents),
+    /** The catalog's events, recorded in the store's outbox as the service records them. */
+    events: new OutboxCatalogEvents(documents, clock),
+    /** The audit entries (catalog.admin-action) the outbox holds, oldest first. */
+    adminActions: async (): Promise<AdminActionData[]> => {
+      const entries = await documents.collection<{ _id: string; occurredAt: string; event: { data: AdminActionData } }>('outbox').find({ 'event.type': CATALOG_ADMIN_ACTION });
+      return entries.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).map((entry) => entry.event.data);
+    },
     /** Stores a product holding `quantity` units, none reserved. */
     addProduct: async (quantity: number, fields: ProductFields = {}): Promise<ProductRecord> => {
       added += 1;

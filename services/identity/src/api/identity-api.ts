@@ -4,7 +4,7 @@
  * from @shop/domain (kinds: invalid, unauthenticated, forbidden, not_found, already_exists).
  */
 
-import type { AdminUserPage, AuthProvider, ProfileChanges, Role, Session, User, UserAddress } from '@shop/contracts';
+import type { AdminUserPage, AuditEntry, AuditFilter, AuditPage, AuthProvider, ProfileChanges, Role, Session, User, UserAddress } from '@shop/contracts';
 
 // The account types are the HTTP contract's (@shop/contracts), declared once.
 export type { AuthProvider, Role, UserAddress };
@@ -65,9 +65,15 @@ export interface IdentityApi {
   /** Email is read-only; phone must be Rwandan. */
   updateProfile(userId: string, changes: ProfileChanges): Promise<UserView>;
   listUsers(query: ListUsersQuery): Promise<UserPage>;
+  /** Accounts created on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked; the dashboard's series. */
+  newUsersPerDay(days: string[]): Promise<number[]>;
   /** Admins cannot be blocked (invalid). Blocking revokes the user's refresh tokens. */
   setBlocked(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView>;
   jwks(): Promise<{ keys: PublicJwk[] }>;
+  /** The audit trail (admins only, checked by the caller's route or the gRPC access table): newest first, filtered. */
+  listAuditEntries(filter: AuditFilter): Promise<AuditPage>;
+  /** Every entry the filters match (page and limit ignored), newest first, as it is read. */
+  exportAuditEntries(filter: AuditFilter): AsyncIterable<AuditEntry>;
 }
 
 // The access token's claims, issuer, audience and algorithm are shared with every verifier.

@@ -1,4 +1,7 @@
+import type { UnitOfWork } from '@shop/platform';
+import type { Sha256 } from './audit/audit-chain';
 import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
+import type { AuditTrail } from './ports/audit-trail.port';
 import type { Clock } from '@shop/domain';
 import type { OpaqueTokens } from './ports/opaque-tokens.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
@@ -19,4 +22,11 @@ export interface IdentityPorts {
   clock: Clock;
   /** Sign-in throttling's counters. */
   attempts: AttemptCounters;
+  /** The audit trail identity keeps for the whole shop, and what appending to it takes. */
+  audit: AuditTrail;
+  unitOfWork: UnitOfWork;
+  sha256: Sha256;
+  newId: () => string;
+  /** The request being served, as the gateway vouched for it: its id and the client's address. */
+  requestOrigin: () => { requestId?: string; clientAddress?: string };
 }

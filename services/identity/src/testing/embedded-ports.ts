@@ -1,8 +1,10 @@
 // Test support (not exported): the core's ports on the real embedded adapters, for use-case tests.
 import { generateKeyPairSync } from 'node:crypto';
-import { MemoryCache, SqliteDocumentStore } from '@shop/platform';
+import { MemoryCache, newId, SqliteDocumentStore, unitOfWorkOf } from '@shop/platform';
 import type { SessionRevocations } from '@shop/platform/auth';
 import { CryptoOpaqueTokens } from '../adapters/crypto/crypto-opaque-tokens';
+import { nodeSha256 } from '../adapters/crypto/node-sha256';
+import { DocumentAuditTrail } from '../adapters/storage/document-audit-trail';
 import { JoseAccessTokenIssuer } from '../adapters/crypto/jose-access-token-issuer';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { signingKeyFrom } from '../adapters/crypto/signing-key-source';
@@ -37,6 +39,9 @@ export interface EmbeddedPorts extends IdentityPorts {
   /** Limits no use-case test reaches, and no waiting: the throttle has tests of its own. */
   throttle: LoginThrottle;
   sessionRevocations: SessionRevocations;
+  audit: DocumentAuditTrail;
+  /** What requestOrigin answers; a test sets it. */
+  origin: { requestId?: string; clientAddress?: string };
 }
 
 export const TEST_PEM = generateKeyPairSync('ec', { namedCurve: 'P-256' })
@@ -47,8 +52,10 @@ export async function embeddedPorts(): Promise<EmbeddedPorts> {
   const documents = new SqliteDocumentStore({});
   const users = new DocumentUserRepository(documents);
   const refreshTokens = new DocumentRefreshTokenStore(documents);
-  await Promise.all([users.ensureIndexes(), refreshTokens.ensureIndexes()]);
+  const audit = new DocumentAuditTrail(documents);
+  await Promise.all([users.ensureIndexes(), refreshTokens.ensureIndexes(), audit.ensureIndexes()]);
   const clock = new TestClock();
+  const origin: EmbeddedPorts['origin'] = {};
   const ports = {
     documents,
     users,
@@ -59,6 +66,12 @@ export async function embeddedPorts(): Promise<EmbeddedPorts> {
     opaqueTokens: new CryptoOpaqueTokens(),
     clock,
     attempts: new MemoryCache({ now: () => clock.now().getTime() }),
+    audit,
+    unitOfWork: unitOfWorkOf(documents),
+    sha256: nodeSha256,
+    newId,
+    origin,
+    requestOrigin: () => ({ ...origin }),
   };
   const throttle = createLoginThrottle(ports.attempts, { perAccount: 1000, perClient: 1000, sleep: async () => {} });
   return { ...ports, sessions: new SessionIssuer(ports), throttle };

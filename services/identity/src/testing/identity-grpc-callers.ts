@@ -19,7 +19,10 @@ export function identityCallers(roleOf: (userId: string) => Promise<Role>): Call
     getUser: service,
     updateProfile: async (userId) => ({ userId, role: await roleOf(userId) }),
     listUsers: () => TEST_ADMIN,
+    newUsersPerDay: () => TEST_ADMIN,
     setBlocked: async ({ actorId }) => ({ userId: actorId, role: await roleOf(actorId) }),
     jwks: anyone,
+    listAuditEntries: () => TEST_ADMIN,
+    exportAuditEntries: () => TEST_ADMIN,
   };
 }

@@ -77,6 +77,8 @@ export interface NotificationsApi {
   checkSubscription(email: string): Promise<SubscriptionStatus>;
   /** For the admin screens. */
   listSubscribers(query?: SubscriberQuery): Promise<SubscriberPage>;
+  /** Subscriptions started on each Africa/Kigali day asked (YYYY-MM-DD, at most 62), in the order asked; the dashboard's series. */
+  newSubscribersPerDay(days: string[]): Promise<number[]>;
   /**
    * Queues a bulk e-mail to every active subscriber and answers at once: the campaign is
    * recorded and announced by `newsletter.campaign-queued`, whose consumer sends each message
@@ -119,7 +121,9 @@ export interface BulkEmailInput {
   /** The HTML with tags stripped; derived from the HTML when blank. */
   textContent?: string;
   /** The admin who sent it. */
-  actorId?: string;
+  actorId: string;
+  /** The admin's e-mail, from their verified token: the audit trail names them by it. */
+  actorEmail: string;
 }
 
 export interface BulkEmailResult {

@@ -2,7 +2,7 @@ import type { CampaignRepository } from './ports/campaign-repository.port';
 import type { Clock } from '@shop/domain';
 import type { DeliveryLog } from './ports/delivery-log.port';
 import type { HtmlSanitizer } from './ports/html-sanitizer.port';
-import type { Mailer, SmsSender, Translator } from '@shop/platform';
+import type { Mailer, SmsSender, Translator, UnitOfWork } from '@shop/platform';
 import type { SmsLog } from './ports/sms-log.port';
 import type { SmsOptOuts } from './ports/sms-opt-outs.port';
 import type { NewsletterEvents } from './ports/newsletter-events.port';
@@ -37,6 +37,8 @@ export interface NotificationsPorts {
   /** Reports what could not be done without failing the caller (a welcome e-mail that did not go). */
   log: NotificationsLog;
   settings: NotificationsRules;
+  /** Writes to the notifications store that commit together: a bulk e-mail's campaign, its queueing and its audit entry. */
+  unitOfWork: UnitOfWork;
 }
 
 /** The little the core says to the operator; the platform logger fits it. */

@@ -66,6 +66,9 @@ export class RecordingLog implements NotificationsLog {
   }
 }
 
+/** The admin sending a bulk e-mail, as their verified token names them (the audit trail records them). */
+export const BULK_SENDER = { actorId: 'ffffffffffffffffffffffff', actorEmail: 'admin@devshop.rw' };
+
 /** The default waits of a failed send: 1, 5 and 30 minutes. */
 export const TEST_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
 

@@ -4,7 +4,7 @@
  * @shop/domain (kinds: invalid, forbidden, not_found, conflict), with `details` where the
  * client can act on them (the server's totals on a price change, what is left of a product).
  */
-import type { FiscalQueue, Order, OrderPage, OrderPayload, Pagination, Role } from '@shop/contracts';
+import type { DeliveryZones, FiscalQueue, Order, OrderPage, OrderPayload, Pagination, Role } from '@shop/contracts';
 import type {
   AppliedCoupon,
   OrderStatus,
@@ -16,6 +16,9 @@ import type {
 export type { AppliedCoupon, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress };
 
 export type { Role };
+
+/** The delivery zone table: each zone's districts, fee, free-delivery threshold and estimate. */
+export type { DeliveryZones };
 
 /** Who is asking, as the gateway authenticated them. */
 export interface Actor {
@@ -118,6 +121,8 @@ export interface UpdateOrderStatusInput {
   notes?: string;
   /** The admin making the change. */
   actorId: string;
+  /** The admin's e-mail, from their verified token: the audit trail names them by it. */
+  actorEmail: string;
 }
 
 export interface SetPaymentStatusInput {
@@ -127,12 +132,16 @@ export interface SetPaymentStatusInput {
   reference?: string;
   /** Must be an admin: a shopper never sets a payment status. */
   actor: Actor;
+  /** The admin's e-mail, from their verified token: the audit trail names them by it. */
+  actorEmail: string;
 }
 
 export interface RequestRefundInput {
   orderId: string;
   /** The admin asking. */
   actorId: string;
+  /** The admin's e-mail, from their verified token: the audit trail names them by it. */
+  actorEmail: string;
   /** Lines to refund (they go back into stock), each a product and, for a product sold in variants, its variant; absent: the whole remaining amount. */
   lines?: Array<{ product: unknown; variant?: unknown; quantity: unknown }>;
   reason?: string;
@@ -147,6 +156,8 @@ export interface OrderStatsDay {
   orders: number;
   /** Totals of the orders paid that day, whole RWF. */
   revenue: number;
+  /** The same by payment method. */
+  revenueByMethod: Record<PaymentMethod, number>;
 }
 
 export interface OrderStats {
@@ -157,6 +168,8 @@ export interface OrderStats {
   needsAttention: number;
   /** The last 30 Africa/Kigali days, oldest first (the last is today), days without orders as zeros. */
   series: OrderStatsDay[];
+  /** Totals of paid orders by payment method. */
+  revenueByMethod: Record<PaymentMethod, number>;
 }
 
 export interface OrdersApi {
@@ -201,4 +214,12 @@ export interface OrdersApi {
 
   /** Adds a newsletter subscriber to the projection subscriber-only coupons read; the newsletter.subscribed consumer does the same. */
   recordSubscriber(email: string): Promise<void>;
+
+  /** The delivery zones orders are priced with (public: the checkout shows them). */
+  deliveryZones(): Promise<DeliveryZones>;
+  /**
+   * An admin replaces the zone table; invalid unless every district is in exactly one zone, fees
+   * whole RWF, min ≤ max. The audit trail records what changed, by the admin the token names.
+   */
+  replaceDeliveryZones(input: DeliveryZones & { actorId: string; actorEmail: string }): Promise<DeliveryZones>;
 }

@@ -2,6 +2,7 @@ import type { UnitOfWork } from '@shop/platform';
 import type { CartSessions } from './ports/cart-sessions.port';
 import type { WaitingClock } from '@shop/domain';
 import type { CouponRepository } from './ports/coupon-repository.port';
+import type { DeliveryZoneStore } from './ports/delivery-zone-store.port';
 import type { Customers } from './ports/customers.port';
 import type { Digest } from './ports/digest.port';
 import type { FiscalDevice } from './ports/fiscal-device.port';
@@ -9,6 +10,7 @@ import type { FiscalReceiptRepository } from './ports/fiscal-receipt-repository.
 import type { IdempotencyStore } from './ports/idempotency-store.port';
 import type { OrderEvents } from './ports/order-events.port';
 import type { OrderRepository } from './ports/order-repository.port';
+import type { OrderStatsStore } from './ports/order-stats.port';
 import type { PaymentCheckThrottle } from './ports/payment-check-throttle.port';
 import type { Randomness } from './ports/randomness.port';
 import type { RefundRepository } from './ports/refund-repository.port';
@@ -18,7 +20,11 @@ import type { SubscriberDirectory } from './ports/subscriber-directory.port';
 /** Every port the orders core depends on; each use case takes the ones it needs. */
 export interface OrdersPorts {
   orders: OrderRepository;
+  /** The dashboard's projection, moved with every write of an order. */
+  orderStats: OrderStatsStore;
   coupons: CouponRepository;
+  /** The delivery zones every order is priced with. */
+  zones: DeliveryZoneStore;
   idempotency: IdempotencyStore;
   carts: CartSessions;
   paymentChecks: PaymentCheckThrottle;

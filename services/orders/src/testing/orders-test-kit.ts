@@ -46,6 +46,12 @@ export const userId = testUserId;
 export const shopper = (n: number) => ({ userId: userId(n), email: `shopper${n}@example.rw`, firstName: `Aline${n}`, lastName: 'Uwase' });
 export const asUser = (n: number) => ({ userId: userId(n), role: 'USER' as const });
 export const asAdmin = { userId: ADMIN_ID, role: 'ADMIN' as const };
+/** The admin's e-mail, as their verified token carries it (the audit trail names them by it). */
+export const ADMIN_EMAIL = 'admin@devshop.rw';
+/** The acting admin as the admin inputs name them. */
+export const adminActor = { actorId: ADMIN_ID, actorEmail: ADMIN_EMAIL };
+/** The acting admin as the catalog's admin writes name them. */
+export const adminAccount = { userId: ADMIN_ID, email: ADMIN_EMAIL };
 
 /**
  * Identity as orders asks it for a customer: every `userId(n)` is the account `shopper(n)` unless a
@@ -191,7 +197,7 @@ export async function startTestOrders(options: TestOrdersOptions = {}) {
   }
 
   const published: DomainEvent[] = [];
-  await events.subscribe({ consumer: 'test.order-events', patterns: ['order.*', 'payment.check-requested'], handler: async (event) => void published.push(event) });
+  await events.subscribe({ consumer: 'test.order-events', patterns: ['order.*', 'payment.check-requested', 'orders.admin-action'], handler: async (event) => void published.push(event) });
   const coupons = new DocumentCouponRepository(documents);
   let productCount = 0;
 

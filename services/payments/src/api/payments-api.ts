@@ -100,6 +100,8 @@ export interface SettleManuallyInput {
   orderId?: string;
   status: 'paid' | 'failed';
   actorId: string;
+  /** The admin's e-mail, from their verified token: the audit trail names them by it. */
+  actorEmail: string;
   note?: string;
 }
 

@@ -16,7 +16,7 @@ export const PAYMENTS_CALLERS: CallersOf<PaymentsApi> = {
   cardWebhook: anyone,
   submitProof: ({ userId }) => ({ userId }),
   proofOf: ownerOrAdmin,
-  settleManually: ({ actorId }) => ({ userId: actorId, role: 'ADMIN' }),
+  settleManually: ({ actorId, actorEmail }) => ({ userId: actorId, role: 'ADMIN', email: actorEmail }),
   listForOrder: () => TEST_ADMIN,
   mobileMoneyCallback: anyone,
 };

@@ -1,5 +1,5 @@
 import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
-import { callerActor, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerAccount, callerActor, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { facetsToPb, listQueryFromPb, pageToPb, productInputFromPb, productToPb, variantsBodyFromPb } from './product-messages';
@@ -108,7 +108,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
       ),
     ),
     deleteReview: unary(async (req) => {
-      await api.deleteReview({ productId: req.productId, reviewId: req.reviewId });
+      await api.deleteReview({ productId: req.productId, reviewId: req.reviewId, actor: callerAccount() });
       return empty;
     }),
     // The shopper's own review: the caller's, never one the message names.
@@ -133,12 +133,12 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
 
     adminListProducts: unary(async (req) => pageToPb(await api.adminListProducts(listQueryFromPb(req)))),
     createProduct: unary(async (req) =>
-      productToPb(await api.createProduct({ product: productInputFromPb(req.product), creator: callerActor().userId })),
+      productToPb(await api.createProduct({ product: productInputFromPb(req.product), creator: callerActor().userId, actor: callerAccount() })),
     ),
-    updateProduct: unary(async (req) => productToPb(await api.updateProduct({ id: req.id, product: productInputFromPb(req.product) }))),
-    patchProduct: unary(async (req) => productToPb(await api.patchProduct({ id: req.id, patch: productPatchFromPb(req.patch) }))),
+    updateProduct: unary(async (req) => productToPb(await api.updateProduct({ id: req.id, product: productInputFromPb(req.product), actor: callerAccount() }))),
+    patchProduct: unary(async (req) => productToPb(await api.patchProduct({ id: req.id, patch: productPatchFromPb(req.patch), actor: callerAccount() }))),
     deleteProduct: unary(async (req) => {
-      await api.deleteProduct(req.id);
+      await api.deleteProduct(req.id, callerAccount());
       return empty;
     }),
 
@@ -150,7 +150,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
     getSearchSynonyms: unary(() => api.searchSynonyms()),
     replaceSearchSynonyms: unary((req) => api.replaceSearchSynonyms({ synonyms: req.synonyms })),
-    replaceProductVariants: unary(async (req) => productToPb(await api.replaceVariants({ id: req.id, body: variantsBodyFromPb(req) }))),
+    replaceProductVariants: unary(async (req) => productToPb(await api.replaceVariants({ id: req.id, body: variantsBodyFromPb(req), actor: callerAccount() }))),
   };
   return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };
 }

@@ -14,14 +14,19 @@ export const reviewNotFound = () => new AppError('not_found', M.reviewNotFound);
  * is another product's).
  */
 export async function removeReview(
-  deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads'>,
+  deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads' | 'unitOfWork'>,
   productId: string,
   find: () => Promise<ReviewRecord | null>,
+  /** Recorded with the deletion, in the same unit of work (an admin's audit entry). */
+  alongside?: (review: ReviewRecord) => Promise<void>,
 ): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const review = await find();
     if (!review || review.productId !== productId) throw reviewNotFound();
-    if (await deps.reviews.deleteIf(review._id, review)) {
+    const deleted = alongside
+      ? await deps.unitOfWork.run(async () => (await deps.reviews.deleteIf(review._id, review)) && (await alongside(review), true))
+      : await deps.reviews.deleteIf(review._id, review);
+    if (deleted) {
       await moveRating(deps.products, productId, -review.rating, -1);
       await deps.reads.invalidate({ productIds: [productId], listings: true });
       return;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_ID, productInput, reviewer, startTestCatalog, userId, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, reviewer, startTestCatalog, userId, type TestCatalog, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 
 let catalog: TestCatalog;
 beforeEach(async () => {
@@ -39,9 +39,9 @@ describe('admin products', () => {
     const first = await create({ name: 'Écouteurs Sans-Fil Pro!' });
     const second = await create({ name: 'ecouteurs sans fil pro' });
     expect([first.slug, second.slug]).toEqual(['ecouteurs-sans-fil-pro', 'ecouteurs-sans-fil-pro-2']);
-    const renamed = await catalog.api.updateProduct({ id: second._id, product: productInput({ name: 'Studio Buds' }) });
+    const renamed = await catalog.api.updateProduct({ id: second._id, product: productInput({ name: 'Studio Buds' }), actor: ADMIN_ACTOR });
     expect(renamed.slug).toBe('studio-buds');
-    const same = await catalog.api.updateProduct({ id: first._id, product: productInput({ name: 'ÉCOUTEURS sans fil PRO' }) });
+    const same = await catalog.api.updateProduct({ id: first._id, product: productInput({ name: 'ÉCOUTEURS sans fil PRO' }), actor: ADMIN_ACTOR });
     expect(same.slug).toBe('ecouteurs-sans-fil-pro');
     expect((await catalog.api.getProductBySlug('studio-buds'))._id).toBe(second._id);
   });
@@ -49,16 +49,16 @@ describe('admin products', () => {
   it("keeps features and tags when an edit leaves them out (SPEC's form has no such fields)", async () => {
     const product = await create({ features: ['Hot-swappable switches'], tags: ['mechanical'] });
     const { features: _f, tags: _t, ...formOnly } = productInput({ price: 99_000 });
-    const edited = await catalog.api.updateProduct({ id: product._id, product: formOnly });
+    const edited = await catalog.api.updateProduct({ id: product._id, product: formOnly, actor: ADMIN_ACTOR });
     expect(edited).toMatchObject({ price: 99_000, features: ['Hot-swappable switches'], tags: ['mechanical'] });
-    const cleared = await catalog.api.updateProduct({ id: product._id, product: productInput({ features: [], tags: [] }) });
+    const cleared = await catalog.api.updateProduct({ id: product._id, product: productInput({ features: [], tags: [] }), actor: ADMIN_ACTOR });
     expect(cleared).toMatchObject({ features: [], tags: [] });
   });
 
   it('keeps what orders hold when the quantity changes, and keeps the creator', async () => {
     const product = await create({ stock: { quantity: 10 } });
     await catalog.api.reserveStock({ reference: 'o1', items: [{ productId: product._id, quantity: 4 }] });
-    const updated = await catalog.api.updateProduct({ id: product._id, product: productInput({ stock: { quantity: 6 } }) });
+    const updated = await catalog.api.updateProduct({ id: product._id, product: productInput({ stock: { quantity: 6 } }), actor: ADMIN_ACTOR });
     expect(updated.stock).toEqual({ quantity: 6, reserved: 4, available: 2, lowStockThreshold: 10 });
     expect(updated.creator).toBe(ADMIN_ID);
   });
@@ -67,7 +67,7 @@ describe('admin products', () => {
     const product = await create();
     await catalog.api.submitReview({ productId: product._id, userId: reviewer(1).id, rating: 5, comment: 'Nice' });
     await catalog.api.toggleWishlist({ userId: userId(1), productId: product._id });
-    await catalog.api.deleteProduct(product._id);
+    await catalog.api.deleteProduct(product._id, ADMIN_ACTOR);
     expect((await catalog.api.adminListReviews({})).pagination.total).toBe(0);
     expect(await catalog.api.listWishlist(userId(1))).toEqual([]);
   });

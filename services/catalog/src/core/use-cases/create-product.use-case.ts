@@ -1,8 +1,9 @@
 import { AppError } from '@shop/domain';
-import type { ProductInput, ProductView } from '../../api/catalog-api';
+import type { AuditActor, ProductInput, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { keysOf, toProductView } from '../product/product';
+import { productCreated } from '../product/product-audit';
 import { parseProductInput } from '../product/product-input';
 import { insertProduct } from './insert-product';
 
@@ -14,16 +15,16 @@ const MAX_CREATOR_LENGTH = 64;
  * series, tax type B unless given.
  */
 export class CreateProduct {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock' | 'events' | 'unitOfWork'>) {}
 
-  async execute(input: { product: ProductInput; creator: string }): Promise<ProductView> {
+  async execute(input: { product: ProductInput; creator: string; actor?: AuditActor }): Promise<ProductView> {
     const creator = typeof input.creator === 'string' ? input.creator.trim() : '';
     if (creator === '' || creator.length > MAX_CREATOR_LENGTH) {
       throw new AppError('invalid', M.validationFailed, [{ path: 'creator', message: M.invalidUserId }]);
     }
     const { details, stock, fiscal } = parseProductInput(input.product ?? {});
     const now = this.deps.clock.now().toISOString();
-    const record = await insertProduct(
+    const insert = () => insertProduct(
       this.deps,
       {
         ...details,
@@ -41,6 +42,15 @@ export class CreateProduct {
       },
       fiscal,
     );
+    const { actor } = input;
+    // An admin's creation commits with its audit entry; the demo catalogue's seeding records none.
+    const record = actor
+      ? await this.deps.unitOfWork.run(async () => {
+          const created = await insert();
+          await this.deps.events.adminAction(productCreated(actor, created, now));
+          return created;
+        })
+      : await insert();
     await this.deps.reads.invalidate({ productIds: [record._id], listings: true });
     return toProductView(record);
   }

@@ -5,7 +5,7 @@ import { reviewerIdOf } from '../review/reviewer';
 
 /** A shopper deletes their own review of a product; the product's rating follows. Anyone else's is out of reach. */
 export class DeleteMyReview {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'reviews' | 'reads' | 'unitOfWork'>) {}
 
   async execute(input: { productId: string; userId: string }): Promise<void> {
     const userId = reviewerIdOf(input.userId);

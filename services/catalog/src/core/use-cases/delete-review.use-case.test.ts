@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import type { ReviewRepository } from '../ports/review-repository.port';
 import { DeleteReview } from './delete-review.use-case';
+import { ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 
 let stores: WriteStores;
 beforeEach(async () => {
@@ -31,13 +32,13 @@ async function reviewedProduct() {
 
 describe('an admin deleting a review', () => {
   it('answers "not found" when either id is missing', async () => {
-    expect(await failureOf(deleteReview().execute({ productId: undefined as unknown as string, reviewId: SOME_ID }))).toMatchObject(NOT_FOUND);
-    expect(await failureOf(deleteReview().execute({ productId: SOME_ID, reviewId: undefined as unknown as string }))).toMatchObject(NOT_FOUND);
+    expect(await failureOf(deleteReview().execute({ productId: undefined as unknown as string, reviewId: SOME_ID, actor: ADMIN_ACTOR }))).toMatchObject(NOT_FOUND);
+    expect(await failureOf(deleteReview().execute({ productId: SOME_ID, reviewId: undefined as unknown as string, actor: ADMIN_ACTOR }))).toMatchObject(NOT_FOUND);
   });
 
   it('deletes the review and tells shoppers the rating order may have changed', async () => {
     const { product, review } = await reviewedProduct();
-    await deleteReview().execute({ productId: product._id, reviewId: review._id });
+    await deleteReview().execute({ productId: product._id, reviewId: review._id, actor: ADMIN_ACTOR });
     expect(await stores.reviews.findById(review._id)).toBeNull();
     expect(stores.reads.changes).toEqual([{ productIds: [product._id], listings: true }]);
   });
@@ -52,7 +53,7 @@ describe('an admin deleting a review', () => {
       },
       deleteIf: async () => false,
     });
-    expect(await failureOf(busy.execute({ productId: product._id, reviewId: review._id }))).toMatchObject({
+    expect(await failureOf(busy.execute({ productId: product._id, reviewId: review._id, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'conflict',
       message: 'The product is being updated by someone else; please try again',
     });

@@ -1,9 +1,10 @@
 import { AppError } from '@shop/domain';
-import type { ProductView } from '../../api/catalog-api';
+import type { AuditActor, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { belowReservedMessage, CATALOG_MESSAGES as M } from '../catalog-messages';
 import type { ProductRepository } from '../ports/product-repository.port';
 import { keysOf, toProductView, type ProductRecord } from '../product/product';
+import { productEdited } from '../product/product-audit';
 import type { ProductDraftInput } from '../product/product-input';
 import { slugBase, slugCandidate, slugHasBase } from '../product/slug';
 import { fiscalFor, nextItemCode } from './item-codes';
@@ -22,12 +23,15 @@ const MAX_SLUG_ATTEMPTS = 50;
  * the stock below zero; an edit that keeps the quantity goes through. The slug
  * follows a new name. EBM fields the form leaves out keep the product's own; a product stored
  * without them gets the next code of the shop's series; a code given must be no other product's.
- * A product sold in variants keeps the price and stock its variants give it. Shopper reads are
- * invalidated and the change announced.
+ * A product sold in variants keeps the price and stock its variants give it. The write commits
+ * with its audit entries (the fields that changed, before and after; the stock apart). Shopper
+ * reads are invalidated and the change announced.
  */
 export async function editProduct(
-  deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>,
+  deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock' | 'events' | 'unitOfWork'>,
   id: string,
+  /** The admin editing; absent for an operator's maintenance command, which records no audit entry. */
+  actor: AuditActor | undefined,
   draftOf: (current: ProductRecord) => ProductDraftInput,
 ): Promise<ProductView | null> {
   let assigned: string | undefined;
@@ -41,15 +45,20 @@ export async function editProduct(
     const base = slugBase(details.name);
     const slug = slugHasBase(current.slug, base) ? current.slug : await freeSlug(deps.products, base, id);
     const fiscal = await fiscalFor(deps, fiscalDraft, { id, fiscal: current.fiscal }, assign);
-    const updated = await deps.products.replaceDetails(id, {
-      expectedQuantity: current.stock.quantity,
-      expectedThreshold: current.stock.lowStockThreshold,
-      expectedDetailsVersion: current.detailsVersion ?? null,
-      quantity: stock.quantity,
-      lowStockThreshold: stock.lowStockThreshold,
-      details: { ...details, ...keysOf(details), slug },
-      fiscal,
-      updatedAt: deps.clock.now().toISOString(),
+    const now = deps.clock.now().toISOString();
+    const updated = await deps.unitOfWork.run(async () => {
+      const written = await deps.products.replaceDetails(id, {
+        expectedQuantity: current.stock.quantity,
+        expectedThreshold: current.stock.lowStockThreshold,
+        expectedDetailsVersion: current.detailsVersion ?? null,
+        quantity: stock.quantity,
+        lowStockThreshold: stock.lowStockThreshold,
+        details: { ...details, ...keysOf(details), slug },
+        fiscal,
+        updatedAt: now,
+      });
+      if (written && actor) for (const action of productEdited(actor, current, written, now)) await deps.events.adminAction(action);
+      return written;
     });
     if (updated) {
       await deps.reads.invalidate({ productIds: [updated._id], listings: true });

@@ -31,7 +31,7 @@ export class ImportProducts {
   private readonly variants: ReplaceVariants;
 
   constructor(
-    private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reviews' | 'reads' | 'clock'>,
+    private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reviews' | 'reads' | 'clock' | 'events' | 'unitOfWork'>,
     newId: () => string,
   ) {
     this.variants = new ReplaceVariants(deps, newId);

@@ -3,7 +3,7 @@ import { AppError } from '@shop/domain';
 import { PRODUCT_SORT_KEYS, type ProductListQuery, type ProductView } from '../../api/catalog-api';
 import { PRODUCTS_COLLECTION } from '../../adapters/storage/document-product-repository';
 import { readStores, type ReadStores } from '../../testing/catalog-read-fixtures';
-import { ADMIN_ID, productInput, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, startTestCatalog, type TestCatalog, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { ListProducts } from './list-products.use-case';
 
 let catalog: TestCatalog;
@@ -83,7 +83,7 @@ describe('ListProducts', () => {
     await catalog.documents.collection(PRODUCTS_COLLECTION).updateOne({ _id: product._id }, { $set: { price: 1 } });
     expect((await catalog.api.listProducts({})).products[0]?.price).toBe(50_000);
     // ...but an edit through the service clears it.
-    await catalog.api.updateProduct({ id: product._id, product: productInput({ name: 'Cached', price: 45_000 }) });
+    await catalog.api.updateProduct({ id: product._id, product: productInput({ name: 'Cached', price: 45_000 }), actor: ADMIN_ACTOR });
     expect((await catalog.api.listProducts({})).products[0]?.price).toBe(45_000);
     expect((await catalog.api.getProduct(product._id)).price).toBe(45_000);
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductPatch } from '../../api/catalog-api';
-import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { failureOf, productsWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { CreateProduct } from './create-product.use-case';
 import { PatchProduct } from './patch-product.use-case';
@@ -16,8 +16,7 @@ const patchProduct = (changed: Parameters<typeof productsWith>[1] = {}) =>
 const create = () =>
   new CreateProduct(stores).execute({
     product: productInput({ name: 'Keychron K2', originalPrice: 120_000, badge: 'SALE', stock: { quantity: 25, lowStockThreshold: 15 } }),
-    creator: ADMIN_ID,
-  });
+    creator: ADMIN_ID, actor: ADMIN_ACTOR });
 /** A repository that fails the test when the use case reads or writes. */
 const untouched = () =>
   patchProduct({
@@ -27,7 +26,7 @@ const untouched = () =>
 
 describe('an admin changing some fields of a product', () => {
   it('answers "not found" for an id that cannot be a product, before reading the store', async () => {
-    expect(await failureOf(untouched().execute({ id: 'k2', patch: { name: 'X' } }))).toMatchObject({
+    expect(await failureOf(untouched().execute({ id: 'k2', patch: { name: 'X' }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'not_found',
       message: 'Product not found',
     });
@@ -36,7 +35,7 @@ describe('an admin changing some fields of a product', () => {
   it('refuses a patch that names no field, before reading the store', async () => {
     const product = await create();
     for (const patch of [{}, { stock: {} }, { images: { primary: undefined } }] as ProductPatch[]) {
-      expect(await failureOf(untouched().execute({ id: product._id, patch }))).toMatchObject({
+      expect(await failureOf(untouched().execute({ id: product._id, patch, actor: ADMIN_ACTOR }))).toMatchObject({
         kind: 'invalid',
         message: 'Give at least one field to change',
       });
@@ -44,20 +43,20 @@ describe('an admin changing some fields of a product', () => {
   });
 
   it('answers "not found" for a product that does not exist', async () => {
-    expect(await failureOf(patchProduct().execute({ id: 'ffffffffffffffffffffffff', patch: { name: 'X' } }))).toMatchObject({
+    expect(await failureOf(patchProduct().execute({ id: 'ffffffffffffffffffffffff', patch: { name: 'X' }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'not_found',
     });
   });
 
   it('reads the id in any case', async () => {
     const product = await create();
-    const patched = await patchProduct().execute({ id: product._id.toUpperCase(), patch: { price: 99_000 } });
+    const patched = await patchProduct().execute({ id: product._id.toUpperCase(), patch: { price: 99_000 }, actor: ADMIN_ACTOR });
     expect(patched).toMatchObject({ _id: product._id, price: 99_000 });
   });
 
   it('keeps the fields it is not given: the low-stock alert stays 15 when only the name changes', async () => {
     const product = await create();
-    const patched = await patchProduct().execute({ id: product._id, patch: { name: 'Keychron K3' } });
+    const patched = await patchProduct().execute({ id: product._id, patch: { name: 'Keychron K3' }, actor: ADMIN_ACTOR });
     const { name: _n, slug: _s, updatedAt: _u, ...kept } = product;
     expect(patched).toEqual({ ...kept, name: 'Keychron K3', slug: 'keychron-k3', updatedAt: patched.updatedAt });
     expect(patched.updatedAt > product.updatedAt).toBe(true);
@@ -67,14 +66,14 @@ describe('an admin changing some fields of a product', () => {
   it('merges the stock: a new quantity keeps the alert and what orders hold', async () => {
     const product = await create();
     await stores.products.reserve({ productId: product._id }, 5, '2025-03-01T09:00:00.000Z');
-    const patched = await patchProduct().execute({ id: product._id, patch: { stock: { quantity: 30 } } });
+    const patched = await patchProduct().execute({ id: product._id, patch: { stock: { quantity: 30 } }, actor: ADMIN_ACTOR });
     expect(patched.stock).toEqual({ quantity: 30, reserved: 5, available: 25, lowStockThreshold: 15 });
   });
 
   it('applies the form rules to the merged product and writes nothing when they fail', async () => {
     const product = await create();
     const refused = patchProduct({ replaceDetails: async () => expect.fail('wrote the store') });
-    expect(await failureOf(refused.execute({ id: product._id, patch: { price: -1, status: 'sold' } }))).toMatchObject({
+    expect(await failureOf(refused.execute({ id: product._id, patch: { price: -1, status: 'sold' }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'invalid',
       message: 'Price must be a number of 0 or more',
       errors: [
@@ -82,7 +81,7 @@ describe('an admin changing some fields of a product', () => {
         { path: 'status', message: 'Please choose a valid status' },
       ],
     });
-    expect(await failureOf(refused.execute({ id: product._id, patch: { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) } }))).toMatchObject({
+    expect(await failureOf(refused.execute({ id: product._id, patch: { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'invalid',
       errors: [{ path: 'tags', message: 'Up to 20 tags are allowed' }],
     });
@@ -91,7 +90,7 @@ describe('an admin changing some fields of a product', () => {
 
   it('tells the read caches which product changed', async () => {
     const product = await create();
-    await patchProduct().execute({ id: product._id, patch: { isFeatured: true } });
+    await patchProduct().execute({ id: product._id, patch: { isFeatured: true }, actor: ADMIN_ACTOR });
     expect(stores.reads.invalidations).toBe(2);
     expect(stores.reads.changes.at(-1)).toEqual({ productIds: [product._id], listings: true });
   });
@@ -107,7 +106,7 @@ describe('an admin changing some fields of a product', () => {
         return null;
       },
     });
-    const patched = await racing.execute({ id: product._id, patch: { name: 'Keychron K3' } });
+    const patched = await racing.execute({ id: product._id, patch: { name: 'Keychron K3' }, actor: ADMIN_ACTOR });
     expect(patched).toMatchObject({ name: 'Keychron K3', stock: { quantity: 40, lowStockThreshold: 15 } });
   });
 
@@ -118,12 +117,12 @@ describe('an admin changing some fields of a product', () => {
       replaceDetails: async (id, change) => {
         if (first) {
           first = false;
-          await new PatchProduct(stores).execute({ id, patch: { price: 99_000 } });
+          await new PatchProduct(stores).execute({ id, patch: { price: 99_000 }, actor: ADMIN_ACTOR });
         }
         return stores.products.replaceDetails(id, change);
       },
     });
-    const patched = await racing.execute({ id: product._id, patch: { name: 'Keychron K2 Pro' } });
+    const patched = await racing.execute({ id: product._id, patch: { name: 'Keychron K2 Pro' }, actor: ADMIN_ACTOR });
     expect(patched).toMatchObject({ name: 'Keychron K2 Pro', price: 99_000 });
     expect(await stores.products.findById(product._id)).toMatchObject({ name: 'Keychron K2 Pro', price: 99_000, detailsVersion: 2 });
   });
@@ -138,7 +137,7 @@ describe('an admin changing some fields of a product', () => {
       },
       replaceDetails: async () => null,
     });
-    expect(await failureOf(busy.execute({ id: product._id, patch: { name: 'K3' } }))).toMatchObject({
+    expect(await failureOf(busy.execute({ id: product._id, patch: { name: 'K3' }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'conflict',
       message: 'The product is being updated by someone else; please try again',
     });
@@ -148,27 +147,27 @@ describe('an admin changing some fields of a product', () => {
 
 describe('an admin changing the EBM fields of a product', () => {
   const createNamed = (name: string, fiscal?: { itemCode?: string; taxType?: string }) =>
-    new CreateProduct(stores).execute({ product: productInput({ name, ...(fiscal ? { fiscal } : {}) }), creator: ADMIN_ID });
+    new CreateProduct(stores).execute({ product: productInput({ name, ...(fiscal ? { fiscal } : {}) }), creator: ADMIN_ID, actor: ADMIN_ACTOR });
   const ITEM_CODE_TAKEN = 'This item code is already used by another product';
 
   it('changes the tax type alone, keeping the item code, or both', async () => {
     const product = await createNamed('Keychron K2');
-    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'A' } } })).fiscal).toEqual({ itemCode: 'RW2NTU0000001', taxType: 'A' });
-    const both = await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: 'rw2ntu0000777', taxType: 'C' } } });
+    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'A' } }, actor: ADMIN_ACTOR })).fiscal).toEqual({ itemCode: 'RW2NTU0000001', taxType: 'A' });
+    const both = await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: 'rw2ntu0000777', taxType: 'C' } }, actor: ADMIN_ACTOR });
     expect(both.fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'C' });
     expect((await stores.products.findById(product._id))?.fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'C' });
   });
 
   it('keeps the EBM fields when a patch leaves them out or blank', async () => {
     const product = await createNamed('Keychron K2', { itemCode: 'RW2NTU0000500', taxType: 'D' });
-    expect((await patchProduct().execute({ id: product._id, patch: { name: 'Keychron K2 Pro' } })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
-    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: '' } } })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
+    expect((await patchProduct().execute({ id: product._id, patch: { name: 'Keychron K2 Pro' }, actor: ADMIN_ACTOR })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
+    expect((await patchProduct().execute({ id: product._id, patch: { fiscal: { itemCode: '' } }, actor: ADMIN_ACTOR })).fiscal).toEqual({ itemCode: 'RW2NTU0000500', taxType: 'D' });
   });
 
   it('refuses the item code of another product with a conflict, and keeps its own', async () => {
     await createNamed('First', { itemCode: 'RW2NTU0000500' });
     const second = await createNamed('Second');
-    const refused = await failureOf(patchProduct().execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000500' } } }));
+    const refused = await failureOf(patchProduct().execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000500' } }, actor: ADMIN_ACTOR }));
     expect(refused).toMatchObject({ kind: 'conflict', message: ITEM_CODE_TAKEN, errors: [{ path: 'fiscal.itemCode', message: ITEM_CODE_TAKEN }] });
     expect((await stores.products.findById(second._id))?.fiscal?.itemCode).toBe('RW2NTU0000001');
   });
@@ -192,13 +191,13 @@ describe('an admin changing the EBM fields of a product', () => {
         return stores.products.replaceDetails(id, change);
       },
     });
-    const refused = await failureOf(racing.execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000900' } } }));
+    const refused = await failureOf(racing.execute({ id: second._id, patch: { fiscal: { itemCode: 'RW2NTU0000900' } }, actor: ADMIN_ACTOR }));
     expect(refused).toMatchObject({ kind: 'conflict', message: ITEM_CODE_TAKEN });
   });
 
   it('refuses a malformed item code or tax type with the form’s messages, writing nothing', async () => {
     const product = await createNamed('Keychron K2');
-    expect(await failureOf(patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'V' } } }))).toMatchObject({
+    expect(await failureOf(patchProduct().execute({ id: product._id, patch: { fiscal: { taxType: 'V' } }, actor: ADMIN_ACTOR }))).toMatchObject({
       kind: 'invalid',
       errors: [{ path: 'fiscal.taxType', message: 'Tax type must be A, B, C or D' }],
     });
@@ -208,7 +207,7 @@ describe('an admin changing the EBM fields of a product', () => {
   it('gives a product stored without EBM fields the next code of the series when it is edited', async () => {
     await createNamed('Coded');
     const legacy = await stores.addProduct(4, { description: 'A hub.' });
-    const edited = await patchProduct().execute({ id: legacy._id, patch: { name: 'Renamed Legacy' } });
+    const edited = await patchProduct().execute({ id: legacy._id, patch: { name: 'Renamed Legacy' }, actor: ADMIN_ACTOR });
     expect(edited.fiscal).toEqual({ itemCode: 'RW2NTU0000002', taxType: 'B' });
   });
 });
@@ -226,6 +225,6 @@ describe('an admin editing a product stored without EBM fields while an order gi
         return stores.products.replaceDetails(id, change);
       },
     });
-    expect((await racing.execute({ id: legacy._id, patch: { name: 'Renamed Legacy' } })).fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'B' });
+    expect((await racing.execute({ id: legacy._id, patch: { name: 'Renamed Legacy' }, actor: ADMIN_ACTOR })).fiscal).toEqual({ itemCode: 'RW2NTU0000777', taxType: 'B' });
   });
 });

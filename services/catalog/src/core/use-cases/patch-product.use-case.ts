@@ -1,6 +1,6 @@
 import { isObjectId } from '@shop/contracts';
 import { AppError } from '@shop/domain';
-import type { ProductPatch, ProductView } from '../../api/catalog-api';
+import type { AuditActor, ProductPatch, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 import { parseProductInput } from '../product/product-input';
@@ -15,12 +15,12 @@ import { notFound } from './get-product.use-case';
  * write goes as an update's does (stock held by orders stays reserved, reads invalidated).
  */
 export class PatchProduct {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock' | 'events' | 'unitOfWork'>) {}
 
-  async execute(input: { id: string; patch: ProductPatch }): Promise<ProductView> {
+  async execute(input: { id: string; patch: ProductPatch; actor?: AuditActor }): Promise<ProductView> {
     if (!isObjectId(input.id)) throw notFound();
     if (isEmptyPatch(input.patch)) throw new AppError('invalid', M.nothingToChange);
-    const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) =>
+    const edited = await editProduct(this.deps, input.id.toLowerCase(), input.actor, (current) =>
       parseProductInput(mergeProductPatch(current, input.patch), current.stock.quantity, variantImagesOf(current)),
     );
     if (!edited) throw notFound();

@@ -1,7 +1,7 @@
 import { newId } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageMedia } from '@shop/contracts';
-import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { failureOf, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { CreateProduct } from './create-product.use-case';
 import { GetProduct } from './get-product.use-case';
@@ -26,8 +26,8 @@ const mediaOf = (width: number): ImageMedia => ({
   placeholder: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
 });
 
-const create = (product: Parameters<typeof productInput>[0]) => new CreateProduct(stores).execute({ product: productInput(product), creator: ADMIN_ID });
-const patch = (id: string, changes: Parameters<PatchProduct['execute']>[0]['patch']) => new PatchProduct(stores).execute({ id, patch: changes });
+const create = (product: Parameters<typeof productInput>[0]) => new CreateProduct(stores).execute({ product: productInput(product), creator: ADMIN_ID, actor: ADMIN_ACTOR });
+const patch = (id: string, changes: Parameters<PatchProduct['execute']>[0]['patch']) => new PatchProduct(stores).execute({ id, patch: changes, actor: ADMIN_ACTOR });
 const read = async (id: string) => (await new GetProduct(stores).byId(id)).media;
 
 describe('the photo details a product carries', () => {
@@ -63,9 +63,9 @@ describe('the photo details a product carries', () => {
   it('stay through an update that leaves them out, for the photos still shown, and are replaced by one that gives them', async () => {
     const product = await create({ images: { primary: FRONT, gallery: [BACK] }, media: { [FRONT]: mediaOf(2000), [BACK]: mediaOf(900) } });
     const update = new UpdateProduct(stores);
-    const kept = await update.execute({ id: product._id, product: productInput({ images: { primary: FRONT, gallery: [] } }) });
+    const kept = await update.execute({ id: product._id, product: productInput({ images: { primary: FRONT, gallery: [] } }), actor: ADMIN_ACTOR });
     expect(kept.media).toEqual({ [FRONT]: mediaOf(2000) });
-    const replaced = await update.execute({ id: product._id, product: productInput({ images: { primary: SIDE, gallery: [] }, media: { [SIDE]: mediaOf(700) } }) });
+    const replaced = await update.execute({ id: product._id, product: productInput({ images: { primary: SIDE, gallery: [] }, media: { [SIDE]: mediaOf(700) } }), actor: ADMIN_ACTOR });
     expect(replaced.media).toEqual({ [SIDE]: mediaOf(700) });
     expect(await read(product._id)).toEqual({ [SIDE]: mediaOf(700) });
   });
@@ -86,8 +86,7 @@ describe('the photo details a product carries', () => {
     const replaceVariants = (image?: string) =>
       new ReplaceVariants(stores, newId).execute({
         id: product._id,
-        body: { options: [{ name: 'Size', values: ['S'] }], variants: [{ options: ['S'], quantity: 3, ...(image ? { image } : {}) }] },
-      });
+        body: { options: [{ name: 'Size', values: ['S'] }], variants: [{ options: ['S'], quantity: 3, ...(image ? { image } : {}) }] }, actor: ADMIN_ACTOR });
     await replaceVariants(SIDE);
     const withVariant = await patch(product._id, { media: { [FRONT]: mediaOf(2000), [SIDE]: mediaOf(800) } });
     expect(withVariant.media).toEqual({ [FRONT]: mediaOf(2000), [SIDE]: mediaOf(800) });

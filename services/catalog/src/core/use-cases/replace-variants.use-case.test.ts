@@ -1,7 +1,7 @@
 import { newId } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
-import { ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { GetCatalogStats } from './catalog-stats.use-case';
 import { ImportProducts } from './import-products.use-case';
 import { PatchProduct } from './patch-product.use-case';
@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(() => stores.close());
 
 const SIZES = { name: 'Size', values: ['S', 'M', 'L'] };
-const replace = (id: string, body: Parameters<ReplaceVariants['execute']>[0]['body']) => new ReplaceVariants(stores, newId).execute({ id, body });
+const replace = (id: string, body: Parameters<ReplaceVariants['execute']>[0]['body']) => new ReplaceVariants(stores, newId).execute({ id, body, actor: ADMIN_ACTOR });
 const reserve = (reference: string, items: Array<{ productId: string; variantId?: string; quantity: number }>) =>
   new ReserveStock(stores).execute({ reference, items });
 
@@ -233,6 +233,7 @@ describe('a product sold in variants', () => {
   it('keeps the price and stock its variants give it through an edit of the product form', async () => {
     const { product, medium } = await hoodie();
     const edited = await new PatchProduct(stores).execute({
+      actor: ADMIN_ACTOR,
       id: product._id,
       patch: { name: 'Warm Hoodie', description: 'A warm hoodie.', price: 99_000, stock: { quantity: 500, lowStockThreshold: 9 } },
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@shop/platform';
 import type { ProductView } from '../../api/catalog-api';
-import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, reviewer, startTestCatalog, type TestCatalog, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { DocumentPurchaseLedger } from '../../adapters/storage/document-purchase-ledger';
 import type { ReviewRepository } from '../ports/review-repository.port';
@@ -28,7 +28,7 @@ describe('SubmitReview', () => {
     await review(3, 1);
     expect(await rating()).toEqual({ average: 3.3, count: 3 });
     const { reviews } = await catalog.api.listReviews(product._id);
-    await catalog.api.deleteReview({ productId: product._id, reviewId: reviews.find((r) => r.user._id === reviewer(1).id)!._id });
+    await catalog.api.deleteReview({ productId: product._id, reviewId: reviews.find((r) => r.user._id === reviewer(1).id)!._id, actor: ADMIN_ACTOR });
     expect(await rating()).toEqual({ average: 2.5, count: 2 });
   });
 
@@ -90,7 +90,7 @@ describe('SubmitReview', () => {
   });
 
   it('refuses reviews of products shoppers cannot see', async () => {
-    await catalog.api.updateProduct({ id: product._id, product: productInput({ status: 'inactive' }) });
+    await catalog.api.updateProduct({ id: product._id, product: productInput({ status: 'inactive' }), actor: ADMIN_ACTOR });
     await expect(review(1, 5)).rejects.toMatchObject({ kind: 'not_found', message: 'Product not found' });
   });
 });
@@ -112,7 +112,7 @@ describe('SubmitReview against racing writers', () => {
       purchases,
       reviews: storeWith(stores.reviews, changed),
       clock: { now: () => new Date(now) },
-      events: { reviewCreated: async () => undefined, productsChanged: async () => undefined },
+      events: { reviewCreated: async () => undefined, productsChanged: async () => undefined, adminAction: async () => undefined },
       reviewers: { reviewer: async (id) => reviewer(Number(id.slice(-1))) },
     });
 

@@ -1,5 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import type { ProductInput, ProductView } from '../../api/catalog-api';
+import type { AuditActor, ProductInput, ProductView } from '../../api/catalog-api';
 import type { CatalogPorts } from '../catalog-ports';
 import { parseProductInput } from '../product/product-input';
 import { mediaByUrl, shownImageUrls, variantImagesOf } from '../product/product-media';
@@ -15,12 +15,12 @@ import { notFound } from './get-product.use-case';
  * The form is checked against the product as read, whose stored quantity it may keep (parseProductInput).
  */
 export class UpdateProduct {
-  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CatalogPorts, 'products' | 'itemCodes' | 'reads' | 'clock' | 'events' | 'unitOfWork'>) {}
 
-  async execute(input: { id: string; product: ProductInput }): Promise<ProductView> {
+  async execute(input: { id: string; product: ProductInput; actor: AuditActor }): Promise<ProductView> {
     if (!isObjectId(input.id)) throw notFound();
     const product = input.product ?? {};
-    const edited = await editProduct(this.deps, input.id.toLowerCase(), (current) => {
+    const edited = await editProduct(this.deps, input.id.toLowerCase(), input.actor, (current) => {
       const media = product.media === undefined ? mediaByUrl(current.media, shownImageUrls(current)) : product.media;
       const { details, stock, fiscal } = parseProductInput({ ...product, media }, current.stock.quantity, variantImagesOf(current));
       return {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_ID, productInput, startTestCatalog, userId, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ADMIN_ID, productInput, startTestCatalog, userId, type TestCatalog, ADMIN_ACTOR } from '../../testing/catalog-test-kit';
 import { writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ListWishlist } from './list-wishlist.use-case';
 import { RemoveFromWishlist } from './remove-from-wishlist.use-case';
@@ -32,7 +32,7 @@ describe('wishlist', () => {
     await catalog.api.toggleWishlist({ userId: user, productId: kept._id });
     await catalog.api.toggleWishlist({ userId: user, productId: gone._id });
     await catalog.api.reserveStock({ reference: 'o1', items: [{ productId: kept._id, quantity: 5 }] });
-    await catalog.api.deleteProduct(gone._id);
+    await catalog.api.deleteProduct(gone._id, ADMIN_ACTOR);
     const items = await catalog.api.listWishlist(user);
     expect(items.map((i) => i.product.name)).toEqual(['Kept']);
     expect(items[0]?.product.stock).toMatchObject({ quantity: 25, reserved: 5, available: 20 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ADMIN, create, failure, form, MISSING_ID, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 export function adminContract(ctx: ContractContext): void {
   it('creates a product from the form: numbers read, blanks dropped, creator from the caller', async () => {
@@ -59,16 +60,16 @@ export function adminContract(ctx: ContractContext): void {
     const admin = await ctx.api.adminListProducts({ limit: 10 });
     expect(admin.products.map((p) => p.name)).toEqual(['Draft', 'Visible']);
     expect((await ctx.api.adminListProducts({ status: 'inactive', search: 'dra' })).pagination.total).toBe(1);
-    const edited = await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Visible', price: 99_000, badge: 'SALE' }) });
+    const edited = await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Visible', price: 99_000, badge: 'SALE' }), actor: ADMIN_ACTOR });
     expect(edited).toMatchObject({ price: 99_000, badge: 'SALE', slug: product.slug, creator: ADMIN });
     expect((await ctx.api.listProducts({})).products.map((p) => p.price)).toEqual([99_000]);
-    await failure(ctx.api.updateProduct({ id: MISSING_ID, product: form() }), 'not_found');
+    await failure(ctx.api.updateProduct({ id: MISSING_ID, product: form(), actor: ADMIN_ACTOR }), 'not_found');
   });
 
   it('deletes a product, which then is not found', async () => {
     const product = await create(ctx);
-    await ctx.api.deleteProduct(product._id);
+    await ctx.api.deleteProduct(product._id, ADMIN_ACTOR);
     await failure(ctx.api.getProduct(product._id), 'not_found');
-    await failure(ctx.api.deleteProduct(product._id), 'not_found');
+    await failure(ctx.api.deleteProduct(product._id, ADMIN_ACTOR), 'not_found');
   });
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ImageMedia } from '@shop/contracts';
 import { create, failure, form, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 const FRONT = '/uploads/products/0123456789abcdef0123456789abcdef.jpg';
 const BACK = '/uploads/products/fedcba9876543210fedcba9876543210.jpg';
@@ -20,12 +21,12 @@ export function mediaContract(ctx: ContractContext): void {
 
   it('keeps them through an update or patch that leaves them out, replaces them when given, clears them on null', async () => {
     const product = await create(ctx, { images: { primary: FRONT, gallery: [BACK] }, media: { [FRONT]: front, [BACK]: back } });
-    const updated = await ctx.api.updateProduct({ id: product._id, product: form({ images: { primary: FRONT, gallery: [] } }) });
+    const updated = await ctx.api.updateProduct({ id: product._id, product: form({ images: { primary: FRONT, gallery: [] } }), actor: ADMIN_ACTOR });
     expect(updated.media).toEqual({ [FRONT]: front });
-    expect((await ctx.api.patchProduct({ id: product._id, patch: { name: 'Renamed Mouse' } })).media).toEqual({ [FRONT]: front });
-    const patched = await ctx.api.patchProduct({ id: product._id, patch: { images: { gallery: [BACK] }, media: { [BACK]: back } } });
+    expect((await ctx.api.patchProduct({ id: product._id, patch: { name: 'Renamed Mouse' }, actor: ADMIN_ACTOR })).media).toEqual({ [FRONT]: front });
+    const patched = await ctx.api.patchProduct({ id: product._id, patch: { images: { gallery: [BACK] }, media: { [BACK]: back } }, actor: ADMIN_ACTOR });
     expect(patched.media).toEqual({ [BACK]: back });
-    expect((await ctx.api.patchProduct({ id: product._id, patch: { media: null } })).media).toEqual({});
+    expect((await ctx.api.patchProduct({ id: product._id, patch: { media: null }, actor: ADMIN_ACTOR })).media).toEqual({});
   });
 
   it('refuses details that describe no stored photo, naming the URL', async () => {

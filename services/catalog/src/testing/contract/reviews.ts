@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { create, failure, MISSING_ID, userId, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 /**
  * The harness's identity knows every `userId(n)` as First<n> Last<n>, username user<n>, e-mail
@@ -50,8 +51,8 @@ export function reviewsContract(ctx: ContractContext): void {
       product: { _id: product._id, name: 'Anker Charger', images: { primary: product.images.primary } },
     });
     expect((await ctx.api.listReviews(product._id)).reviews[0]?.user.email).toBeUndefined();
-    await failure(ctx.api.deleteReview({ productId: other._id, reviewId: review._id }), 'not_found');
-    await ctx.api.deleteReview({ productId: product._id, reviewId: review._id });
+    await failure(ctx.api.deleteReview({ productId: other._id, reviewId: review._id, actor: ADMIN_ACTOR }), 'not_found');
+    await ctx.api.deleteReview({ productId: product._id, reviewId: review._id, actor: ADMIN_ACTOR });
     expect((await ctx.api.getProduct(product._id)).rating).toEqual({ average: 0, count: 0 });
     expect((await ctx.api.adminListReviews({})).pagination.total).toBe(1);
   });

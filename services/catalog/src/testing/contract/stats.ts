@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { create, form, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 export function statsContract(ctx: ContractContext): void {
   it('counts every product and lists the active ones at or below their threshold, fewest available first', async () => {
@@ -34,9 +35,9 @@ export function statsContract(ctx: ContractContext): void {
     await ctx.api.returnStock('low-2');
     expect(await lowIds()).toEqual([]);
 
-    await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Busy Monitor', category: 'monitors', stock: { quantity: 12, lowStockThreshold: 12 } }) });
+    await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Busy Monitor', category: 'monitors', stock: { quantity: 12, lowStockThreshold: 12 } }), actor: ADMIN_ACTOR });
     expect(await lowIds()).toEqual([`${product._id}:12`]);
-    await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Busy Monitor', category: 'monitors', stock: { quantity: 30, lowStockThreshold: 12 } }) });
+    await ctx.api.updateProduct({ id: product._id, product: form({ name: 'Busy Monitor', category: 'monitors', stock: { quantity: 30, lowStockThreshold: 12 } }), actor: ADMIN_ACTOR });
     expect(await lowIds()).toEqual([]);
   });
 

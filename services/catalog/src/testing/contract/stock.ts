@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { create, failure, form, MISSING_ID, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 export function stockContract(ctx: ContractContext): void {
   const stockOf = async (id: string) => (await ctx.api.getProducts([id]))[0]!.stock;
@@ -74,7 +75,7 @@ export function stockContract(ctx: ContractContext): void {
     const reservations = Array.from({ length: 15 }, (_, i) =>
       ctx.api.reserveStock({ reference: `mix-${i}`, items: [{ productId: product._id, quantity: 1 }] }).catch(() => null),
     );
-    const edit = ctx.api.updateProduct({ id: product._id, product: { ...form(), stock: { quantity: 30 } } });
+    const edit = ctx.api.updateProduct({ id: product._id, product: { ...form(), stock: { quantity: 30 } }, actor: ADMIN_ACTOR });
     await Promise.all([...reservations, edit]);
     const stock = await stockOf(product._id);
     expect(stock.quantity).toBe(30);
@@ -86,14 +87,14 @@ export function stockContract(ctx: ContractContext): void {
     const product = await create(ctx, { stock: { quantity: 5 } });
     await ctx.api.reserveStock({ reference: 'order-held-2', items: [{ productId: product._id, quantity: 2 }] });
     const message = '2 units are reserved by open orders: stock cannot be set below 2';
-    const put = await failure(ctx.api.updateProduct({ id: product._id, product: form({ stock: { quantity: 0 } }) }), 'conflict');
+    const put = await failure(ctx.api.updateProduct({ id: product._id, product: form({ stock: { quantity: 0 } }), actor: ADMIN_ACTOR }), 'conflict');
     expect(put.message).toBe(message);
     expect(put.errors).toEqual([{ path: 'stock.quantity', message }]);
-    const patch = await failure(ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } } }), 'conflict');
+    const patch = await failure(ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } }, actor: ADMIN_ACTOR }), 'conflict');
     expect(patch.message).toBe(message);
     expect(await stockOf(product._id)).toMatchObject({ quantity: 5, reserved: 2, available: 3 });
 
-    await ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 2 } } });
+    await ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 2 } }, actor: ADMIN_ACTOR });
     await ctx.api.commitStock('order-held-2');
     expect(await stockOf(product._id)).toMatchObject({ quantity: 0, reserved: 0, available: 0 });
   });
@@ -106,7 +107,7 @@ export function stockContract(ctx: ContractContext): void {
         const reserved = await ctx.api.reserveStock({ reference, items: [{ productId: product._id, quantity: 1 }] }).catch(() => null);
         if (reserved) await ctx.api.commitStock(reference);
       });
-      const edit = ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } } }).catch((error: unknown) => {
+      const edit = ctx.api.patchProduct({ id: product._id, patch: { stock: { quantity: 1 } }, actor: ADMIN_ACTOR }).catch((error: unknown) => {
         expect(error).toMatchObject({ kind: 'conflict', message: expect.stringMatching(/reserved by open orders/) });
       });
       await Promise.all([...orders, edit]);

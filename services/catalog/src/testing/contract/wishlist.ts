@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { create, failure, MISSING_ID, userId, type ContractContext } from './context';
+import { ADMIN_ACTOR } from '../catalog-test-kit';
 
 export function wishlistContract(ctx: ContractContext): void {
   it('toggles a product in and out, and the product counts its wishlists', async () => {
@@ -25,7 +26,7 @@ export function wishlistContract(ctx: ContractContext): void {
     const user = userId(9);
     await ctx.api.toggleWishlist({ userId: user, productId: cheap._id });
     await ctx.api.toggleWishlist({ userId: user, productId: dear._id });
-    await ctx.api.updateProduct({ id: cheap._id, product: { ...formOf(cheap), price: 18_000 } });
+    await ctx.api.updateProduct({ id: cheap._id, product: { ...formOf(cheap), price: 18_000 }, actor: ADMIN_ACTOR });
     const items = await ctx.api.listWishlist(user);
     expect(items.map((i) => [i.product.name, i.product.price])).toEqual([
       ['Dear', 90_000],

@@ -1,7 +1,8 @@
 // The identity service over gRPC, for a gateway that runs it as its own process. Calls fail
 // with GrpcCallError (httpStatus, message, errors), which the gateway's error handler reads.
 // Who is calling travels as the caller's access token (request context), not in the messages.
-import { createGrpcClient, GrpcApiClient, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { auditEntrySchema, auditPageSchema, type AuditEntry, type AuditFilter, type AuditPage } from '@shop/contracts';
+import { createGrpcClient, fromContractJson, GrpcApiClient, GrpcCallError, type GrpcClientOptions, toContractJson, unary } from '@shop/platform/grpc';
 import { identityPb } from '@shop/proto';
 import type {
   AuthResult,
@@ -27,7 +28,7 @@ import {
 const ADDRESS_FIELDS: ReadonlyArray<keyof UserAddress> = ['street', 'city', 'state', 'zipCode', 'country'];
 
 /** Only the reads are retried. */
-const IDEMPOTENT_METHODS = ['getUser', 'adminListUsers', 'getJwks'];
+const IDEMPOTENT_METHODS = ['getUser', 'adminListUsers', 'getJwks', 'adminListAuditEntries'];
 
 export class GrpcIdentityApi extends GrpcApiClient<identityPb.IdentityClient> implements IdentityApi {
   /** `url`: IDENTITY_GRPC_URL (`host:port` or `grpc://host:port`). */
@@ -77,6 +78,10 @@ export class GrpcIdentityApi extends GrpcApiClient<identityPb.IdentityClient> im
     return userPageFromPb(await unary(this.client, 'adminListUsers', listQueryToPb(query)));
   }
 
+  async newUsersPerDay(days: string[]): Promise<number[]> {
+    return (await unary(this.client, 'adminCountNewUsers', { days })).counts;
+  }
+
   /** The acting admin is the caller of the access token; `actorId` serves in-process callers only. */
   async setBlocked(input: { userId: string; blocked: boolean; actorId: string }): Promise<UserView> {
     return userFromPb(await unary(this.client, 'setUserBlocked', { userId: input.userId, blocked: input.blocked }));
@@ -84,6 +89,22 @@ export class GrpcIdentityApi extends GrpcApiClient<identityPb.IdentityClient> im
 
   async jwks(): Promise<{ keys: PublicJwk[] }> {
     return { keys: (await unary(this.client, 'getJwks', {})).keys.map(jwkFromPb) };
+  }
+
+  async listAuditEntries(filter: AuditFilter): Promise<AuditPage> {
+    return fromContractJson(auditPageSchema, await unary(this.client, 'adminListAuditEntries', toContractJson(filter)), 'The audit page', 'answer');
+  }
+
+  /** Reads the server's stream as it comes; leaving the loop early cancels the call. */
+  async *exportAuditEntries(filter: AuditFilter): AsyncGenerator<AuditEntry> {
+    const call = this.client.adminExportAuditEntries(toContractJson(filter));
+    try {
+      for await (const pb of call as AsyncIterable<identityPb.ContractJson>) yield fromContractJson(auditEntrySchema, pb, 'An audit entry', 'answer');
+    } catch (error) {
+      throw GrpcCallError.from(error);
+    } finally {
+      call.cancel();
+    }
   }
 }
 

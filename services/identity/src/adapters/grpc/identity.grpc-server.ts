@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import { auditFilterSchema, auditPageSchema } from '@shop/contracts';
 import { AppError } from '@shop/domain';
-import { callerActor, currentCaller, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerActor, currentCaller, fromContractJson, type GrpcAccessTable, type GrpcServiceRegistration, toContractJson } from '@shop/platform/grpc';
 import { identityPb } from '@shop/proto';
 import type { IdentityApi } from '../../api/identity-api';
 import { IDENTITY_MESSAGES } from '../../core/identity-messages';
@@ -27,8 +29,11 @@ export const IDENTITY_ACCESS = {
   getUser: 'user-or-service',
   updateProfile: 'user',
   adminListUsers: 'admin',
+  adminCountNewUsers: 'admin',
   setUserBlocked: 'admin',
   getJwks: 'public',
+  adminListAuditEntries: 'admin',
+  adminExportAuditEntries: 'admin',
 } as const satisfies GrpcAccessTable<typeof identityPb.IdentityService>;
 
 /**
@@ -78,12 +83,26 @@ export function identityGrpcService(api: IdentityApi): GrpcServiceRegistration {
       callback(null, userToPb(await api.updateProfile(callerActor().userId, profileChangesFromPb(request)))),
     adminListUsers: async ({ request }, callback) =>
       callback(null, userPageToPb(await api.listUsers(listQueryFromPb(request)))),
+    adminCountNewUsers: async ({ request }, callback) => callback(null, { counts: await api.newUsersPerDay(request.days) }),
     setUserBlocked: async ({ request }, callback) =>
       callback(
         null,
         userToPb(await api.setBlocked({ userId: request.userId, blocked: request.blocked, actorId: callerActor().userId })),
       ),
     getJwks: async (_call, callback) => callback(null, { keys: (await api.jwks()).keys.map(jwkToPb) }),
+    adminListAuditEntries: async ({ request }, callback) => {
+      const filter = fromContractJson(auditFilterSchema, request, 'An audit filter', 'request');
+      callback(null, toContractJson(auditPageSchema.parse(await api.listAuditEntries(filter))));
+    },
+    adminExportAuditEntries: async (call) => {
+      const filter = fromContractJson(auditFilterSchema, call.request, 'An audit filter', 'request');
+      for await (const entry of api.exportAuditEntries(filter)) {
+        if (call.cancelled) return;
+        // A full buffer waits for the client to read, or to go away.
+        if (!call.write(toContractJson(entry))) await Promise.race([once(call, 'drain'), once(call, 'cancelled')]);
+      }
+      call.end();
+    },
   };
   return { definition: identityPb.IdentityService, implementation, access: IDENTITY_ACCESS };
 }

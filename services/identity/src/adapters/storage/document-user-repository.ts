@@ -64,6 +64,10 @@ export class DocumentUserRepository extends CollectionRepository<UserDoc> implem
     const page = await this.collection.findPage(filter, { sort: { createdAt: -1 }, skip: criteria.skip, limit: criteria.limit });
     return { users: page.items.map((doc) => toRecord(doc) as UserRecord), total: page.total };
   }
+
+  countCreatedBetween(from: string, to: string): Promise<number> {
+    return this.collection.count({ createdAt: { $gte: from, $lt: to } });
+  }
 }
 
 function toRecord(doc: UserDoc | null): UserRecord | null {

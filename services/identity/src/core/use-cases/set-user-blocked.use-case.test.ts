@@ -67,3 +67,43 @@ describe('SetUserBlocked', () => {
     ).rejects.toMatchObject({ kind: 'not_found', message: 'User not found' });
   });
 });
+
+describe('SetUserBlocked in the audit trail', () => {
+  let ports: EmbeddedPorts;
+
+  beforeEach(async () => {
+    ports = await embeddedPorts();
+    await new EnsureDemoAccounts(ports).execute(true);
+  });
+  afterEach(() => ports.documents.close());
+
+  it('records user.blocked and user.unblocked with the admin, the user, before/after and the request', async () => {
+    const admin = (await ports.users.findByEmail('admin@devshop.rw'))!;
+    const shopper = (await ports.users.findByEmail('shopper@devshop.rw'))!;
+    Object.assign(ports.origin, { requestId: 'req-7', clientAddress: '197.243.1.10' });
+    await new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: true, actorId: admin.id });
+    ports.clock.advance(1000);
+    await new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: false, actorId: admin.id });
+    const { entries } = await ports.audit.page({}, { skip: 0, limit: 10 });
+    expect(entries.map((entry) => entry.action)).toEqual(['user.unblocked', 'user.blocked']);
+    expect(entries[1]).toMatchObject({
+      seq: 1,
+      actor: { userId: admin.id, email: 'admin@devshop.rw' },
+      target: { type: 'user', id: shopper.id, label: 'shopper@devshop.rw' },
+      changes: [{ field: 'isBlocked', before: false, after: true }],
+      requestId: 'req-7',
+      clientAddress: '197.243.1.10',
+      service: 'identity',
+    });
+    expect(entries[0]!.changes).toEqual([{ field: 'isBlocked', before: true, after: false }]);
+    expect(entries[0]!.prevHash).toBe(entries[1]!.hash);
+  });
+
+  it('records nothing when the user is already in the state asked, or the change is refused', async () => {
+    const admin = (await ports.users.findByEmail('admin@devshop.rw'))!;
+    const shopper = (await ports.users.findByEmail('shopper@devshop.rw'))!;
+    await new SetUserBlocked(ports).execute({ userId: shopper.id, blocked: false, actorId: admin.id });
+    await expect(new SetUserBlocked(ports).execute({ userId: admin.id, blocked: true, actorId: admin.id })).rejects.toMatchObject({ kind: 'invalid' });
+    expect(await ports.audit.last()).toBeUndefined();
+  });
+});

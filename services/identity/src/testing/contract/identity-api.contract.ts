@@ -1,7 +1,7 @@
 // The IdentityApi contract: one suite, run against the in-process service and against
 // GrpcIdentityApi over a real gRPC server. Failures are compared by kind and message, whether
 // they arrive as AppErrors (in process) or as GrpcCallErrors (over gRPC).
-import { CHECKOUT_MESSAGES } from '@shop/domain';
+import { CHECKOUT_MESSAGES, DAY_MS, shopDay } from '@shop/domain';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
@@ -221,6 +221,30 @@ export function identityApiContract(makeHarness: () => Promise<IdentityApiHarnes
     });
   });
 
+  describe('audit trail', () => {
+    it('lists and exports the trail, newest first, with identity’s own entries', async () => {
+      const admin = await api.login(ADMIN);
+      const shopper = await api.login(SHOPPER);
+      await api.setBlocked({ userId: shopper.user.id, blocked: true, actorId: admin.user.id });
+      await api.setBlocked({ userId: shopper.user.id, blocked: false, actorId: admin.user.id });
+      const page = await api.listAuditEntries({ targetType: 'user', targetId: shopper.user.id });
+      expect(page.pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
+      expect(page.entries.map((entry) => entry.action)).toEqual(['user.unblocked', 'user.blocked']);
+      expect(page.entries[1]).toMatchObject({
+        seq: 1,
+        actor: { userId: admin.user.id, email: ADMIN.email },
+        target: { type: 'user', id: shopper.user.id, label: SHOPPER.email },
+        changes: [{ field: 'isBlocked', before: false, after: true }],
+        service: 'identity',
+      });
+      expect((await api.listAuditEntries({ actor: SHOPPER.email })).entries).toEqual([]);
+      expect((await api.listAuditEntries({ page: 2, limit: 1 })).entries.map((entry) => entry.seq)).toEqual([1]);
+      const exported = [];
+      for await (const entry of api.exportAuditEntries({ action: 'user.blocked' })) exported.push(entry);
+      expect(exported).toEqual([page.entries[1]]);
+    });
+  });
+
   describe('admin user list', () => {
     it('searches names, e-mail and username, and filters by role and status', async () => {
       const admin = await api.login(ADMIN);
@@ -245,6 +269,23 @@ export function identityApiContract(makeHarness: () => Promise<IdentityApiHarnes
       const last = await api.listUsers({ page: 3, limit: 2 });
       expect(last.users).toHaveLength(1);
       expect(last.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+    });
+
+    it('counts the accounts created on each Kigali day asked, in the order asked', async () => {
+      const firstDay = shopDay(harness.clock.now());
+      await register('dan');
+      harness.clock.advance(DAY_MS);
+      await register('eve');
+      await register('fay');
+      const secondDay = shopDay(harness.clock.now());
+      const before = shopDay(harness.clock.now().getTime() - 5 * DAY_MS);
+      const counts = await api.newUsersPerDay([before, secondDay, firstDay]);
+      expect(counts[0]).toBe(0);
+      expect(counts[1]).toBe(2);
+      // The demo accounts were made on the first day too, when the service started.
+      expect(counts[2]).toBeGreaterThanOrEqual(1);
+      expect(await api.newUsersPerDay([])).toEqual([]);
+      expect(await failureOf(api.newUsersPerDay(['2026-02-30']))).toMatchObject({ kind: 'invalid' });
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATIONS_ADMIN_ACTION,
   NEWSLETTER_CAMPAIGN_QUEUED,
   NEWSLETTER_SUBSCRIBED,
   NEWSLETTER_UNSUBSCRIBED,
@@ -6,8 +7,8 @@ import {
   type NewsletterSubscribedData,
   type NewsletterUnsubscribedData,
 } from '@shop/contracts';
-import { createEvent, currentRequestId, DuplicateKeyError, Outbox, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
-import type { NewsletterEvents } from '../../core/ports/newsletter-events.port';
+import { createEvent, currentRequestId, DuplicateKeyError, Outbox, requestOriginFields, type DocumentStore, type DomainEvent, type EventHeaders } from '@shop/platform';
+import type { AdminActionRecord, NewsletterEvents } from '../../core/ports/newsletter-events.port';
 
 /**
  * newsletter.subscribed, newsletter.unsubscribed and newsletter.campaign-queued recorded in the notifications store's outbox;
@@ -37,6 +38,11 @@ export class OutboxNewsletterEvents implements NewsletterEvents {
 
   async campaignQueued(campaignId: string, data: NewsletterCampaignQueuedData, at: string): Promise<void> {
     await this.recordOnce(createEvent(NEWSLETTER_CAMPAIGN_QUEUED, { campaignId: data.campaignId }, { id: campaignId, now: new Date(at) }));
+  }
+
+  /** With the request it came in, as the gateway (or a verified service passing it on) vouched for it. */
+  async adminAction(data: AdminActionRecord): Promise<void> {
+    await this.outbox.record(createEvent(NOTIFICATIONS_ADMIN_ACTION, { ...data, ...requestOriginFields() }, { now: new Date(data.at) }), headers());
   }
 
   private async recordOnce(event: DomainEvent): Promise<void> {

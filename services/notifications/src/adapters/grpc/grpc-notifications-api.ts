@@ -3,7 +3,7 @@
 // stay GrpcCallErrors (httpStatus 5xx), which the gateway's error handler reads.
 // Who is calling travels as the caller's access token (request context), not in the messages.
 import { AppError, type AppErrorKind } from '@shop/domain';
-import { createGrpcClient, ERROR_KINDS, GrpcApiClient, GrpcCallError, unary, type GrpcClientOptions } from '@shop/platform/grpc';
+import { createGrpcClient, ERROR_KINDS, fromContractJson, GrpcApiClient, GrpcCallError, type GrpcClientOptions, toContractJson, unary } from '@shop/platform/grpc';
 import { inboundSmsResultSchema, smsDeliveryReportResultSchema, smsSettingsSchema, textMessagePageSchema } from '@shop/contracts';
 import { notificationsPb } from '@shop/proto';
 import type {
@@ -27,7 +27,6 @@ import type {
   TextMessageQuery,
   UnsubscribeResult,
 } from '../../api/notifications-api';
-import { fromContractJson, toContractJson } from './contract-json';
 import {
   bulkEmailResultFromPb,
   deliveryPageFromPb,
@@ -43,7 +42,7 @@ import {
  * The methods that may be retried. Subscribe is not: a repeat would answer "already subscribed"
  * to a first signup; nor is SendBulkEmail: a repeat would queue the campaign twice.
  */
-const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'listDeliveries', 'listTextMessages', 'receiveSms', 'recordSmsDeliveryReport', 'smsSettings', 'setSmsUpdates'];
+const IDEMPOTENT_METHODS = ['unsubscribe', 'checkSubscription', 'listSubscribers', 'countNewSubscribers', 'listDeliveries', 'listTextMessages', 'receiveSms', 'recordSmsDeliveryReport', 'smsSettings', 'setSmsUpdates'];
 
 export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.NotificationsClient> implements NotificationsApi {
   /** `url`: NOTIFICATIONS_GRPC_URL (`host:port` or `grpc://host:port`). */
@@ -61,6 +60,10 @@ export class GrpcNotificationsApi extends GrpcApiClient<notificationsPb.Notifica
 
   async checkSubscription(email: string): Promise<SubscriptionStatus> {
     return statusFromPb(await unary(this.client, 'checkSubscription', { email }).catch(asAppError));
+  }
+
+  async newSubscribersPerDay(days: string[]): Promise<number[]> {
+    return (await unary(this.client, 'countNewSubscribers', { days }).catch(asAppError)).counts;
   }
 
   async listSubscribers(query: SubscriberQuery = {}): Promise<SubscriberPage> {

@@ -1,9 +1,8 @@
 import { once } from 'node:events';
-import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerAccount, callerActor, fromContractJson, type GrpcAccessTable, type GrpcServiceRegistration, toContractJson } from '@shop/platform/grpc';
 import { notificationsPb } from '@shop/proto';
 import type { NotificationsApi } from '../../api/notifications-api';
 import { DELIVERY_STATUSES, inboundSmsSchema, SMS_STATUSES, smsDeliveryReportSchema, smsSettingBodySchema } from '@shop/contracts';
-import { fromContractJson, toContractJson } from './contract-json';
 import { bulkEmailResultToPb, deliveryPageToPb, logQueryFromPb, subscribeResultToPb, subscriberPageToPb, subscriberToPb } from './notifications-grpc-mapping';
 
 /** Who may call each method, as the gateway's routes allow it one layer up; a campaign's sender is the calling admin. */
@@ -12,6 +11,7 @@ export const NOTIFICATIONS_ACCESS = {
   unsubscribe: 'public',
   checkSubscription: 'public',
   listSubscribers: 'admin',
+  countNewSubscribers: 'admin',
   sendBulkEmail: 'admin',
   exportSubscribers: 'admin',
   listDeliveries: 'admin',
@@ -33,13 +33,14 @@ export function notificationsGrpcService(api: NotificationsApi): GrpcServiceRegi
     subscribe: async ({ request }, callback) => callback(null, subscribeResultToPb(await api.subscribe(request.email, request.language))),
     unsubscribe: async ({ request }, callback) => callback(null, await api.unsubscribe(request.token)),
     checkSubscription: async ({ request }, callback) => callback(null, await api.checkSubscription(request.email)),
+    countNewSubscribers: async ({ request }, callback) => callback(null, { counts: await api.newSubscribersPerDay(request.days) }),
     listSubscribers: async ({ request }, callback) =>
       callback(null, subscriberPageToPb(await api.listSubscribers({ page: request.page, limit: request.limit }))),
     sendBulkEmail: async ({ request }, callback) =>
       callback(
         null,
         bulkEmailResultToPb(
-          await api.sendBulkEmail({ subject: request.subject, htmlContent: request.htmlContent, textContent: request.textContent, actorId: callerActor().userId }),
+          await api.sendBulkEmail({ subject: request.subject, htmlContent: request.htmlContent, textContent: request.textContent, actorId: callerAccount().userId, actorEmail: callerAccount().email }),
         ),
       ),
     exportSubscribers: async (call) => {

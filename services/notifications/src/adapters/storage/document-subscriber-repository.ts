@@ -106,6 +106,10 @@ export class DocumentSubscriberRepository extends CollectionRepository<Subscribe
   countSubscribedSince(at: string): Promise<number> {
     return this.collection.count({ subscribedAt: { $gte: at } });
   }
+
+  countSubscribedBetween(from: string, to: string): Promise<number> {
+    return this.collection.count({ subscribedAt: { $gte: from, $lt: to } });
+  }
 }
 
 function toRecord(doc: SubscriberDoc): SubscriberRecord {

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@shop/platform';
+import { unitOfWorkOf, type DocumentStore } from '@shop/platform';
 import { OutboxNewsletterEvents } from '../events/outbox-newsletter-events';
 import { DocumentCampaignRepository } from './document-campaign-repository';
 import { DocumentDeliveryLog } from './document-delivery-log';
@@ -17,6 +17,8 @@ export async function openNotificationStores(documents: DocumentStore) {
     orders: new DocumentOrderProjections(documents),
     campaigns: new DocumentCampaignRepository(documents),
     events: new OutboxNewsletterEvents(documents),
+    /** Writes to the store that commit together: a campaign and its events. */
+    unitOfWork: unitOfWorkOf(documents),
   };
   await stores.subscribers.ensureIndexes();
   await stores.deliveries.ensureIndexes();

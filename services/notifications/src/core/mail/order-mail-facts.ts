@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, lineName, VAT_RATE } from '@shop/domain';
+import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, lineName, VAT_RATE, type OrderDelivery } from '@shop/domain';
 import type { MessageTexts } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
 import type { MailBlock } from './mail-layout';
@@ -8,9 +8,14 @@ export function vatNote(texts: MessageTexts): string {
   return texts.t('mail.vatNote', { vatPercent: Math.round(VAT_RATE * 100) });
 }
 
-/** SPEC section 9: bike delivery takes 3-4 business days. */
-export function deliveryEstimate(texts: MessageTexts): string {
-  return texts.t('mail.deliveryEstimate', DELIVERY_ESTIMATE_BUSINESS_DAYS);
+/** The business days the order's delivery zone promised; SPEC's 3-4 (Kigali) for an order without one. */
+export function deliveryDaysOf(delivery: OrderDelivery | undefined): { min: number; max: number } {
+  return delivery ? { min: delivery.estimate.minDays, max: delivery.estimate.maxDays } : { ...DELIVERY_ESTIMATE_BUSINESS_DAYS };
+}
+
+/** The bike delivery estimate of the order's zone (SPEC section 9: 3-4 business days in Kigali). */
+export function deliveryEstimate(texts: MessageTexts, delivery?: OrderDelivery): string {
+  return texts.t('mail.deliveryEstimate', deliveryDaysOf(delivery));
 }
 
 /** Where the shop can be reached; the e-mails name the same phone as checkout. */
@@ -55,7 +60,7 @@ export function orderSummary(order: OrderProjection, texts: MessageTexts): MailB
     { list: itemLines(order) },
     totalRows(order, texts),
     { paragraph: vatNote(texts) },
-    { paragraph: texts.t('mail.estimatedDelivery', { estimate: deliveryEstimate(texts) }) },
+    { paragraph: texts.t('mail.estimatedDelivery', { estimate: deliveryEstimate(texts, order.delivery) }) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { isOrderStatus, type Language, type OrderStatus } from '@shop/domain';
+import { isOrderStatus, type Language, type OrderDelivery, type OrderStatus } from '@shop/domain';
 import type { OutgoingMail, Translator } from '@shop/platform';
 import { textsIn, type MessageTexts } from '../message-texts';
 import { composeMail, type MailBlock } from './mail-layout';
@@ -15,6 +15,8 @@ export interface StatusChange {
   trackingNumber?: string;
   /** The order's language; absent (no copy of the order, or an older one): English. */
   language?: Language;
+  /** The order's delivery zone and estimate; absent (no copy, or an older order): SPEC's 3-4 days. */
+  delivery?: OrderDelivery | undefined;
 }
 
 /** Each status's name, and what it means for the shopper, by key of the catalogues. */
@@ -33,8 +35,8 @@ function label(status: string, { t }: MessageTexts): string {
 }
 
 /** What the new status means for the shopper; nothing for a status the shop does not know. */
-function whatNow(status: string, texts: MessageTexts): string | undefined {
-  return isOrderStatus(status) ? texts.t(STATUS_TEXTS[status].whatNow, { estimate: deliveryEstimate(texts) }) : undefined;
+function whatNow(status: string, texts: MessageTexts, delivery: OrderDelivery | undefined): string | undefined {
+  return isOrderStatus(status) ? texts.t(STATUS_TEXTS[status].whatNow, { estimate: deliveryEstimate(texts, delivery) }) : undefined;
 }
 
 /** An order moved to a new status (or got its tracking number), in the order's language. */
@@ -44,7 +46,7 @@ export function statusChangedEmail(change: StatusChange, contacts: ShopContacts,
   const { orderNumber } = change;
   const moved = change.from !== change.to;
   const status = label(change.to, texts);
-  const explanation = whatNow(change.to, texts);
+  const explanation = whatNow(change.to, texts, change.delivery);
   const blocks: MailBlock[] = [
     { paragraph: greeting(texts, change.firstName) },
     { paragraph: t(moved ? 'statusChanged.now' : 'statusChanged.news', { orderNumber, status }), strong: true },

@@ -1,4 +1,4 @@
-import type { Language, PaymentMethod } from '@shop/domain';
+import type { Language, OrderDelivery, PaymentMethod } from '@shop/domain';
 
 /** What the e-mails need of an order, copied from order.placed so the service never asks orders. */
 export interface OrderProjection {
@@ -24,6 +24,8 @@ export interface OrderProjection {
   smsUpdates?: boolean;
   /** The language of the order's messages; absent: English. */
   language?: Language;
+  /** The delivery zone the order was priced with and its estimate; absent (older orders): SPEC's 3-4 days. */
+  delivery?: OrderDelivery;
 }
 
 export interface OrderProjections {

@@ -67,4 +67,6 @@ export interface SubscriberRepository {
   list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }>;
   countActive(): Promise<number>;
   countSubscribedSince(at: string): Promise<number>;
+  /** Subscribers whose latest subscription started at or after `from` and before `to`, counted in the subscribedAt index. */
+  countSubscribedBetween(from: string, to: string): Promise<number>;
 }

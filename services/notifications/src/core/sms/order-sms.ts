@@ -1,9 +1,9 @@
 // The order SMS are short and written within GSM-7 (no "ç", no typographic apostrophe) so that a
 // message costs one 160-character part where the language allows: their words are the `sms.`
 // messages of the service's catalogues.
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, merchantDialCode } from '@shop/domain';
+import { formatRwf, merchantDialCode } from '@shop/domain';
 import type { Translator } from '@shop/platform';
-import { orderLink, type ShopContacts } from '../mail/order-mail-facts';
+import { deliveryDaysOf, orderLink, type ShopContacts } from '../mail/order-mail-facts';
 import { textsIn } from '../message-texts';
 import type { OrderProjection } from '../ports/order-projection.port';
 
@@ -69,8 +69,7 @@ export function orderSms(moment: OrderSmsMoment, order: OrderProjection, contact
     dialCode: merchantDialCode(contacts.merchantCode, order.total),
     supportPhone: contacts.supportPhone,
     link: orderLink(contacts.publicUrl, order.orderNumber),
-    min: DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
-    max: DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
+    ...deliveryDaysOf(order.delivery),
     trackingNumber: trackingNumber ?? '',
   });
   return { to, template: ORDER_SMS[moment], text };

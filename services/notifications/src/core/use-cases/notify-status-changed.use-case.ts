@@ -42,7 +42,7 @@ export class NotifyStatusChanged {
       await this.text('paymentConfirmed', order, event);
       return true;
     }
-    const mail = statusChangedEmail({ ...change, firstName: order?.firstName, language: order?.language }, contactsOf(this.deps), this.deps.translate);
+    const mail = statusChangedEmail({ ...change, firstName: order?.firstName, language: order?.language, delivery: order?.delivery }, contactsOf(this.deps), this.deps.translate);
     await deliver(this.deps, { mail, template: STATUS_CHANGED_TEMPLATE, cause: event });
     const moment = SMS_FOR_STATUS[change.to];
     if (order && moment) await this.text(moment, order, event, change.trackingNumber);

@@ -3,9 +3,11 @@
 import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED } from '@shop/contracts';
 import { AppError, DAY_MS } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf } from '@shop/platform/contracts';
 import { TEST_PUBLIC_URL, unsubscribeLinkOf, type TestNotifications } from '../notifications-test-kit';
 import { orderPlacedEvent, statusChangedEvent } from '../order-events';
 import type { NotificationsApi } from '../../api/notifications-api';
+import { BULK_SENDER } from '../embedded-ports';
 
 const SUBSCRIBED = 'Successfully subscribed! Check your email for a welcome message.';
 const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter. Thanks for staying with us!";
@@ -231,6 +233,16 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         expect((await api.listSubscribers({ page: 9 })).subscribers).toEqual([]);
         expect(await api.listSubscribers({ page: 0, limit: 1000 })).toMatchObject({ currentPage: 1, totalPages: 1 });
       });
+
+      it('counts the subscriptions started on each Kigali day asked, in the order asked', async () => {
+        // The test clock starts at 2026-11-14 09:00 UTC (11:00 in Kigali).
+        await api.subscribe('day1a@example.rw');
+        await api.subscribe('day1b@example.rw');
+        t.clock.advance(13 * 60 * 60_000); // 22:00 UTC: the 15th in Kigali
+        await api.subscribe('day2@example.rw');
+        expect(await api.newSubscribersPerDay(['2026-11-15', '2026-11-13', '2026-11-14'])).toEqual([1, 0, 2]);
+        expect((await failureOf(api.newSubscribersPerDay(['15/11/2026']))).kind).toBe('invalid');
+      });
     });
 
     describe('bulk e-mail', () => {
@@ -241,7 +253,7 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
           { subject: 'News', htmlContent: '  ', textContent: ' ' },
           { subject: 'News', htmlContent: '<p> </p><script>alert(1)</script>', textContent: '' },
         ]) {
-          const error = await refusal(api.sendBulkEmail(input));
+          const error = await refusal(api.sendBulkEmail({ ...input, ...BULK_SENDER }));
           expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'invalid', message: BULK_INCOMPLETE });
         }
         expect((await api.listDeliveries()).emails.map((e) => [e.template, e.to])).toEqual([['newsletter-welcome', 'ana@example.rw']]);
@@ -253,8 +265,7 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
         const result = await api.sendBulkEmail({
           subject: ' November deals ',
           htmlContent: '<h1>Deals</h1><p onclick="steal()">Half price <a href="javascript:alert(1)">mice</a></p><script>alert(1)</script><img src="https://cdn.example.rw/m.png" onerror="x()">',
-          textContent: 'Deals. Half price mice.',
-        });
+          textContent: 'Deals. Half price mice.', ...BULK_SENDER });
         expect(result).toMatchObject({ successCount: 2, message: 'Bulk email sent successfully! 2 emails sent to subscribers.' });
         const campaign = (await t.mailsWritten(5)).filter((m) => m.subject === 'November deals');
         expect(campaign.map((m) => m.to).sort()).toEqual(['b1@example.rw', 'b2@example.rw']);
@@ -315,7 +326,7 @@ export function notificationsApiContract(name: string, make: () => Promise<TestN
       it('pages newest first and filters by status', async () => {
         for (let i = 1; i <= 3; i += 1) await api.subscribe(`log${i}@example.rw`);
         t.clock.advance(60_000);
-        await api.sendBulkEmail({ subject: 'Hello', htmlContent: '<p>Hi</p>', textContent: 'Hi' });
+        await api.sendBulkEmail({ subject: 'Hello', htmlContent: '<p>Hi</p>', textContent: 'Hi', ...BULK_SENDER });
         await t.mailsWritten(6);
         const deadline = Date.now() + 5000;
         while ((await api.listDeliveries({ status: 'sent' })).pagination.total < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));

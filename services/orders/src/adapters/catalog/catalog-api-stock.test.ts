@@ -2,6 +2,7 @@ import { createCatalogService, type CatalogService } from '@shop/catalog';
 import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from './catalog-api-stock';
+import { adminAccount } from '../../testing/orders-test-kit';
 
 const ADMIN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 let catalog: CatalogService;
@@ -76,7 +77,7 @@ describe('the catalog as orders sees it', () => {
         { options: ['Rose'], price: 41_000, quantity: 2 },
       ],
     };
-    const sold = await catalog.api.replaceVariants({ id: product._id, body });
+    const sold = await catalog.api.replaceVariants({ id: product._id, body, actor: adminAccount });
     const [graphite, rose] = sold.variants;
     const stock = new CatalogApiStock(catalog.api);
     const [seen] = await stock.getProducts([product._id]);

@@ -1,4 +1,5 @@
 import {
+  ORDERS_ADMIN_ACTION,
   ORDER_PLACED,
   ORDER_STATUS_CHANGED,
   PAYMENT_CHECK_REQUESTED,
@@ -8,9 +9,9 @@ import {
   type PaymentCheckRequestedData,
   type RefundRequestedData,
 } from '@shop/contracts';
-import { createEvent, currentRequestId, Outbox, type DocumentStore, type EventHeaders } from '@shop/platform';
+import { createEvent, currentRequestId, Outbox, requestOriginFields, type DocumentStore, type EventHeaders } from '@shop/platform';
 import type { Clock } from '@shop/domain';
-import type { OrderEvents } from '../../core/ports/order-events.port';
+import type { AdminActionRecord, OrderEvents } from '../../core/ports/order-events.port';
 
 /** Records events in the orders store's outbox, right after the change; the OutboxRelay publishes them. */
 export class OutboxOrderEvents implements OrderEvents {
@@ -34,6 +35,11 @@ export class OutboxOrderEvents implements OrderEvents {
 
   refundRequested(data: RefundRequestedData): Promise<void> {
     return this.outbox.record(createEvent(REFUND_REQUESTED, data, { now: this.clock.now() }), headers());
+  }
+
+  /** With the request it came in, as the gateway (or a verified service passing it on) vouched for it. */
+  adminAction(data: AdminActionRecord): Promise<void> {
+    return this.outbox.record(createEvent(ORDERS_ADMIN_ACTION, { ...data, ...requestOriginFields() }, { now: this.clock.now() }), headers());
   }
 }
 

@@ -7,11 +7,11 @@ import { createGrpcClient, type GrpcClientOptions } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { OrdersApi } from '../../api/orders-api';
 import { fromGrpcError } from '@shop/platform/grpc';
-import { fiscalQueueFromPb, orderFromPb, pageFromPb, statsFromPb } from './order-messages';
+import { deliveryZonesFromPb, deliveryZonesToPb, fiscalQueueFromPb, orderFromPb, pageFromPb, statsFromPb } from './order-messages';
 import { applyCouponToPb, cartFromPb, couponAppliedFromPb, placeOrderToPb } from './request-messages';
 
 /** Reads may be retried; so may placing an order with an Idempotency-Key (the service dedupes it). */
-export const IDEMPOTENT_METHODS = ['GetOrder', 'GetOrderByNumber', 'ListMyOrders', 'AdminListOrders', 'GetOrderStats', 'RecordSubscriber'] as const;
+export const IDEMPOTENT_METHODS = ['GetOrder', 'GetOrderByNumber', 'ListMyOrders', 'AdminListOrders', 'GetOrderStats', 'RecordSubscriber', 'GetDeliveryZones'] as const;
 
 type Client = ordersPb.OrdersClient;
 type Callback<Res> = (error: ServiceError | null, response: Res) => void;
@@ -110,4 +110,9 @@ export class GrpcOrdersApi implements OrdersApi {
   recordSubscriber: OrdersApi['recordSubscriber'] = async (email) => {
     await this.call(this.client.recordSubscriber, { email });
   };
+
+  deliveryZones: OrdersApi['deliveryZones'] = async () => deliveryZonesFromPb(await this.call(this.client.getDeliveryZones, {}));
+
+  replaceDeliveryZones: OrdersApi['replaceDeliveryZones'] = async (input) =>
+    deliveryZonesFromPb(await this.call(this.client.replaceDeliveryZones, deliveryZonesToPb({ zones: input.zones })));
 }

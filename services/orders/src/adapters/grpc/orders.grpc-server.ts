@@ -1,8 +1,8 @@
 import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
-import { callerActor, currentCaller, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerAccount, callerActor, currentCaller, toGrpcError, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { ordersPb } from '@shop/proto';
 import type { Customer, OrdersApi } from '../../api/orders-api';
-import { fiscalQueueToPb, orderToPb, pageToPb, statsToPb } from './order-messages';
+import { deliveryZonesFromPb, deliveryZonesToPb, fiscalQueueToPb, orderToPb, pageToPb, statsToPb } from './order-messages';
 import { applyCouponFromPb, cartToPb, couponAppliedToPb, placeOrderFromPb } from './request-messages';
 
 /**
@@ -26,6 +26,8 @@ export const ORDERS_ACCESS = {
   getFiscalQueue: 'admin',
   printFiscalReceipts: 'user',
   recordSubscriber: 'service',
+  getDeliveryZones: 'public',
+  replaceDeliveryZones: 'admin',
 } as const satisfies GrpcAccessTable<typeof ordersPb.OrdersService>;
 
 /** The caller as a customer: user id and e-mail as their access token states them. */
@@ -76,19 +78,21 @@ export function ordersGrpcService(api: OrdersApi): GrpcServiceRegistration {
           status: req.status,
           trackingNumber: req.trackingNumber,
           notes: req.notes,
-          actorId: callerActor().userId,
+          ...actorOfCall(),
         }),
       ),
     ),
     setPaymentStatus: unary(async (req) =>
-      orderToPb(await api.setPaymentStatus({ orderId: req.id, status: req.status, reference: req.reference, actor: callerActor() })),
+      orderToPb(
+        await api.setPaymentStatus({ orderId: req.id, status: req.status, reference: req.reference, actor: callerActor(), actorEmail: callerAccount().email }),
+      ),
     ),
     getOrderStats: unary(async () => statsToPb(await api.orderStats())),
     requestRefund: unary(async (req) =>
       orderToPb(
         await api.requestRefund({
           orderId: req.id,
-          actorId: callerActor().userId,
+          ...actorOfCall(),
           ...(req.hasLines ? { lines: req.lines } : {}),
           reason: req.reason,
           idempotencyKey: req.idempotencyKey,
@@ -101,6 +105,14 @@ export function ordersGrpcService(api: OrdersApi): GrpcServiceRegistration {
       await api.recordSubscriber(req.email);
       return {};
     }),
+    getDeliveryZones: unary(async () => deliveryZonesToPb(await api.deliveryZones())),
+    replaceDeliveryZones: unary(async (req) => deliveryZonesToPb(await api.replaceDeliveryZones({ ...deliveryZonesFromPb(req), ...actorOfCall() }))),
   };
   return { definition: ordersPb.OrdersService, implementation, access: ORDERS_ACCESS };
+}
+
+/** The admin making the call, as their verified token names them. */
+function actorOfCall(): { actorId: string; actorEmail: string } {
+  const account = callerAccount();
+  return { actorId: account.userId, actorEmail: account.email };
 }

@@ -1,5 +1,4 @@
 import { isObjectId } from '@shop/contracts';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { CollectionRepository, DuplicateKeyError, type DocumentStore, type Filter, type IndexSpec } from '@shop/platform';
 import { UNPAID, type NewOrderRecord, type OrderRecord } from '../../core/order/order';
 import {
@@ -9,40 +8,90 @@ import {
   type OrderChange,
   type OrderCondition,
   type OrderRepository,
-  type OrderTotals,
 } from '../../core/ports/order-repository.port';
+import { addContributions, ALL_TIME, changeMovesStats, rowsOf, statsDelta, type CountedOrder, type StatsIncrements, type StatsRow } from '../../core/stats/order-stats-figures';
+import { DocumentOrderStatsStore } from './document-order-stats-store';
 import { changeUpdate, conditionFilter, toDoc, toRecord, type OrderDoc } from './order-documents';
 
 export const ORDERS_COLLECTION = 'orders';
 const PLACED = { stage: 'placed' };
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** What an order's dashboard figures depend on (see order-stats-figures.ts). */
+const COUNTED_FIELDS: Record<string, 1> = { stage: 1, status: 1, createdAt: 1, total: 1, attention: 1, paymentInfo: 1 };
 
-/** An index for every query this repository makes. */
-const ORDER_INDEXES: IndexSpec[] = [
+/** The filters of the admin's list, kept beside the words of a search (see IndexSpec.searchFilters). */
+const LIST_FILTERS = ['stage', 'status', 'paymentInfo.status'];
+
+/**
+ * An index for every query this repository makes. Every list is of placed orders, newest first:
+ * one compound index per combination of the admin's filters, ending with the sort key, so a page
+ * is a walk of the index from its start. The admin list's totals come from the dashboard's
+ * projection (one row, in either store), not from counting.
+ */
+export const ORDER_INDEXES: IndexSpec[] = [
   { fields: ['orderNumber'], unique: true },
-  { fields: ['userId', 'createdAt'] },
   { fields: ['userId', 'idempotencyKey'] },
-  { fields: ['status'] },
-  { fields: ['paymentInfo.status'] },
+  // A shopper's history (and its total: one shopper's entries), with or without a status.
+  { fields: ['userId', 'stage', 'createdAt'] },
+  { fields: ['userId', 'stage', 'status', 'createdAt'] },
+  // The admin's list: a walk per combination of filters, in date order.
+  { fields: ['stage', 'createdAt'] },
+  { fields: ['stage', 'status', 'createdAt'] },
+  { fields: ['stage', 'paymentInfo.status', 'createdAt'] },
+  { fields: ['stage', 'status', 'paymentInfo.status', 'createdAt'] },
   { fields: ['createdAt'] },
-  { fields: ['searchPrefixes'], prefixSearch: true },
+  // The admin's search by number, names, e-mail (and phone): the filters answered by the word index too.
+  { fields: ['searchPrefixes'], prefixSearch: true, searchFilters: LIST_FILTERS },
   // The sweeper: expired reservations, then steps that stalled.
   { fields: ['reservation.state', 'reservation.expiresAt'] },
   { fields: ['stage', 'updatedAt'] },
   { fields: ['attention.reason'], sparse: true },
-  // The dashboard's daily revenue.
   { fields: ['paymentInfo.paidAt'], sparse: true },
 ];
 
 /** Orders in the documents port (embedded file store or MongoDB). */
 export class DocumentOrderRepository extends CollectionRepository<OrderDoc> implements OrderRepository {
-  constructor(documents: DocumentStore) {
+  /**
+   * The dashboard's projection, moved here, in the same unit of work as every write of an order:
+   * no write of an order can reach the store without it, so it cannot drift from the orders.
+   */
+  readonly stats: DocumentOrderStatsStore;
+
+  constructor(private readonly documents: DocumentStore) {
     super(documents, ORDERS_COLLECTION, ORDER_INDEXES);
+    this.stats = new DocumentOrderStatsStore(documents);
+  }
+
+  /**
+   * Also counts the projection once for a store whose orders were written before it existed (a
+   * shop upgraded, a restored backup): its first start reads every order once.
+   */
+  override async ensureIndexes(): Promise<void> {
+    await super.ensureIndexes();
+    await this.stats.ensureIndexes();
+    if (!(await this.stats.hasRows()) && (await this.collection.findOne({}))) await this.stats.replaceAll(await this.recountStats());
+  }
+
+  /** The projection's rows counted again from the orders themselves, in `_id` order, a batch at a time. */
+  async recountStats(batch = 5000): Promise<StatsRow[]> {
+    const increments: StatsIncrements = new Map();
+    for (let last: string | undefined; ; ) {
+      const docs = await this.collection.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: batch, projection: COUNTED_FIELDS });
+      for (const doc of docs) addContributions(increments, doc as CountedOrder, 1);
+      if (docs.length < batch) return rowsOf(increments);
+      last = docs.at(-1)!._id;
+    }
   }
 
   async insert(order: NewOrderRecord): Promise<OrderRecord> {
     try {
-      return toRecord(await this.collection.insertOne(toDoc(order))) as OrderRecord;
+      const delta = statsDelta(null, order);
+      if (delta.size === 0) return toRecord(await this.collection.insertOne(toDoc(order))) as OrderRecord;
+      return await this.documents.transaction(async () => {
+        const inserted = toRecord(await this.collection.insertOne(toDoc(order))) as OrderRecord;
+        await this.stats.apply(delta);
+        return inserted;
+      });
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw new OrderNumberTakenError(order.orderNumber);
       throw error;
@@ -67,11 +116,24 @@ export class DocumentOrderRepository extends CollectionRepository<OrderDoc> impl
 
   async update(id: string, condition: OrderCondition, change: OrderChange): Promise<OrderRecord | null> {
     if (!isObjectId(id)) return null;
-    return toRecord(await this.collection.updateOne(conditionFilter(id, condition), changeUpdate(change)));
+    const filter = conditionFilter(id, condition);
+    if (!changeMovesStats(change)) return toRecord(await this.collection.updateOne(filter, changeUpdate(change)));
+    // The order as it was and as it is, in one unit of work: the projection moves by the difference.
+    return this.documents.transaction(async () => {
+      const [before] = await this.collection.find(filter, { projection: COUNTED_FIELDS, limit: 1 });
+      if (!before) return null;
+      const after = await this.collection.updateOne(filter, changeUpdate(change));
+      if (after) await this.stats.apply(statsDelta(before as CountedOrder, after));
+      return toRecord(after);
+    });
   }
 
   async delete(id: string): Promise<void> {
-    if (isObjectId(id)) await this.collection.deleteOne({ _id: id });
+    if (!isObjectId(id)) return;
+    await this.documents.transaction(async () => {
+      const [before] = await this.collection.find({ _id: id }, { projection: COUNTED_FIELDS, limit: 1 });
+      if (before && (await this.collection.deleteOne({ _id: id }))) await this.stats.apply(statsDelta(before as CountedOrder, null));
+    });
   }
 
   async countLiveOrdersOf(userId: string, exceptId?: string): Promise<number> {
@@ -88,10 +150,17 @@ export class DocumentOrderRepository extends CollectionRepository<OrderDoc> impl
 
   async list(criteria: AdminOrdersCriteria): Promise<{ orders: OrderRecord[]; total: number }> {
     const filter: Filter = { ...PLACED };
-    if (criteria.searchWords?.length) filter.searchPrefixes = { $all: criteria.searchWords };
     if (criteria.status) filter.status = criteria.status;
     if (criteria.paymentStatus) filter['paymentInfo.status'] = criteria.paymentStatus;
-    return this.page(filter, criteria);
+    if (criteria.searchWords?.length) return this.page({ ...filter, searchPrefixes: { $all: criteria.searchWords } }, criteria);
+    // Without a search, the total is the projection's count for these filters: one row, no count.
+    const [docs, [all]] = await Promise.all([
+      this.collection.find(filter, { sort: NEWEST_FIRST, skip: criteria.skip, limit: criteria.limit }),
+      this.stats.read([ALL_TIME]),
+    ]);
+    const { status, paymentStatus } = criteria;
+    const total = status && paymentStatus ? all!.statusPayment[status][paymentStatus] : status ? all!.status[status] : paymentStatus ? all!.payment[paymentStatus] : all!.orders;
+    return { orders: docs.map((doc) => toRecord(doc) as OrderRecord), total };
   }
 
   async findExpired(now: string, limit: number): Promise<OrderRecord[]> {
@@ -115,32 +184,6 @@ export class DocumentOrderRepository extends CollectionRepository<OrderDoc> impl
     };
     const docs = await this.collection.find(filter, { sort: { updatedAt: 1 }, limit });
     return docs.map((doc) => toRecord(doc) as OrderRecord);
-  }
-
-  async totals(): Promise<OrderTotals> {
-    const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-    const counts = await Promise.all(ORDER_STATUSES.map((status) => this.collection.count({ ...PLACED, status })));
-    ORDER_STATUSES.forEach((status, index) => (byStatus[status] = counts[index] ?? 0));
-    const paid = await this.collection.find({ ...PLACED, 'paymentInfo.status': 'paid' }, { projection: { total: 1 } });
-    return {
-      totalOrders: counts.reduce((sum, count) => sum + count, 0),
-      totalRevenue: paid.reduce((sum, doc) => sum + (typeof doc.total === 'number' ? doc.total : 0), 0),
-      byStatus,
-      needsAttention: await this.collection.count({ ...PLACED, 'attention.reason': { $exists: true } }),
-    };
-  }
-
-  async placedSince(from: string): Promise<string[]> {
-    const docs = await this.collection.find({ createdAt: { $gte: from }, ...PLACED }, { projection: { createdAt: 1 } });
-    return docs.map((doc) => doc.createdAt);
-  }
-
-  async paidSince(from: string): Promise<Array<{ paidAt: string; total: number }>> {
-    const docs = await this.collection.find(
-      { 'paymentInfo.paidAt': { $gte: from }, 'paymentInfo.status': 'paid', ...PLACED },
-      { projection: { 'paymentInfo.paidAt': 1, total: 1 } as Record<string, 1> },
-    );
-    return docs.flatMap((doc) => (doc.paymentInfo?.paidAt && typeof doc.total === 'number' ? [{ paidAt: doc.paymentInfo.paidAt, total: doc.total }] : []));
   }
 
   private async page(filter: Filter, criteria: { skip: number; limit: number }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentFiscalReceiptRepository } from '../../adapters/storage/document-fiscal-receipt-repository';
-import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, orderFor, startTestOrders, type TestOrders, adminActor, adminAccount } from '../../testing/orders-test-kit';
 import { RecordingLog } from '../../testing/order-record';
 import { SendFiscalReceipts } from '../use-cases/send-fiscal-receipts.use-case';
 import type { FiscalDevice } from '../ports/fiscal-device.port';
@@ -31,7 +31,7 @@ describe('what a sale receipt declares (FiscalBook)', () => {
     const product = await t.createProduct({ price: 30_000, stock: { quantity: 5 } });
     const code = (await t.product(product._id)).fiscal.itemCode;
     const { order } = await t.api.placeOrder(orderFor(1, [{ product, quantity: 1 }]));
-    await t.catalog.patchProduct({ id: product._id, patch: { fiscal: { itemCode: 'RW2NTU0999999', taxType: 'A' } } as never });
+    await t.catalog.patchProduct({ id: product._id, patch: { fiscal: { itemCode: 'RW2NTU0999999', taxType: 'A' } } as never, actor: adminAccount });
     await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-1' });
     const [sale] = await receiptsOf(order._id);
     expect(sale!.lines.map((line) => [line.itemCode, line.taxType, line.unitPrice, line.quantity])).toEqual([
@@ -89,7 +89,7 @@ describe('orders placed before items were kept with them', () => {
     const { order } = await t.api.placeOrder(orderFor(1, [{ product: kept, quantity: 1 }, { product: gone, quantity: 1 }]));
     // As such an order is stored: no item on its lines.
     await t.documents.collection('orders').updateOne({ _id: order._id }, { $unset: { 'items.0.fiscal': true, 'items.1.fiscal': true } });
-    await t.catalog.deleteProduct(gone._id);
+    await t.catalog.deleteProduct(gone._id, adminAccount);
     await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-1' });
     const [sale] = await receiptsOf(order._id);
     expect(sale!.lines.map((line) => [line.itemCode, line.name])).toEqual([
@@ -191,7 +191,7 @@ describe('the admin’s list of orders', () => {
       await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: `pay-${customer}` });
       placed.push(order);
     }
-    await t.api.requestRefund({ orderId: placed[0]!._id, actorId: asAdmin.userId });
+    await t.api.requestRefund({ orderId: placed[0]!._id, ...adminActor });
     const { orders } = await t.api.adminListOrders({});
     const byId = new Map(orders.map((order) => [order._id, order]));
     expect(byId.get(placed[0]!._id)).toMatchObject({ fiscalReceipts: [{ invoiceNo: 1 }], refunds: [{ amount: 31_000 }] });

@@ -20,6 +20,7 @@ export function orderPlacedData(order: OrderRecord): OrderPlacedData {
   if (order.couponCode) data.couponCode = order.couponCode;
   if (order.smsUpdates !== undefined) data.smsUpdates = order.smsUpdates;
   if (order.language) data.language = order.language;
+  if (order.delivery) data.delivery = { ...order.delivery, estimate: { ...order.delivery.estimate } };
   return data;
 }
 

@@ -1,5 +1,15 @@
 import { VARIANT_MESSAGES } from '@shop/contracts';
-import { AppError, computeCartTotals, findTotalsMismatch, type AppliedCoupon, type CartTotals, type FieldError } from '@shop/domain';
+import {
+  AppError,
+  computeCartTotals,
+  DELIVERY_ZONE_MESSAGES,
+  findTotalsMismatch,
+  zoneForDistrict,
+  type AppliedCoupon,
+  type CartTotals,
+  type DeliveryZone,
+  type FieldError,
+} from '@shop/domain';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { CatalogProduct, CatalogVariant } from '../ports/stock-catalog.port';
 import type { OrderLine } from './order';
@@ -38,8 +48,17 @@ function variantOf(product: CatalogProduct, variantId: string | undefined, index
   throw new AppError('invalid', message, [{ path: `items.${index}.variant`, message }]);
 }
 
-export function serverTotals(lines: OrderLine[], coupon: AppliedCoupon | undefined): CartTotals {
-  return computeCartTotals(lines, coupon);
+/** The order's totals, its delivery priced with its zone (without one, SPEC's Kigali rule). */
+export function serverTotals(lines: OrderLine[], coupon: AppliedCoupon | undefined, zone?: DeliveryZone): CartTotals {
+  return computeCartTotals(lines, coupon, zone);
+}
+
+/** The zone that delivers to the order's district; invalid (400) when none does. */
+export function deliveryZoneOf(zones: readonly DeliveryZone[], district: string): DeliveryZone {
+  const zone = zoneForDistrict(zones, district);
+  if (zone) return zone;
+  const message = DELIVERY_ZONE_MESSAGES.unknownDistrict;
+  throw new AppError('invalid', message, [{ path: 'shippingAddress.district', message }]);
 }
 
 /** The server's figures, as a 409 carries them for the client to show. */

@@ -60,13 +60,6 @@ export interface AdminOrdersCriteria {
   limit: number;
 }
 
-export interface OrderTotals {
-  totalOrders: number;
-  totalRevenue: number;
-  byStatus: Record<OrderStatus, number>;
-  needsAttention: number;
-}
-
 /** Orders in the documents port. Reads of one order see `placed` orders only, unless asked otherwise. */
 export interface OrderRepository {
   /** OrderNumberTakenError when the number exists. */
@@ -93,11 +86,6 @@ export interface OrderRepository {
   findExpired(now: string, limit: number): Promise<OrderRecord[]>;
   /** Orders whose step (placing, releasing, committing, reserving, returning) has not moved since `before`. */
   findStalled(before: string, limit: number): Promise<OrderRecord[]>;
-  totals(): Promise<OrderTotals>;
-  /** When each placed order created at or after `from` was placed. */
-  placedSince(from: string): Promise<string[]>;
-  /** When each placed order paid at or after `from` was paid, and its total. */
-  paidSince(from: string): Promise<Array<{ paidAt: string; total: number }>>;
 }
 
 export class OrderNumberTakenError extends Error {

@@ -1,5 +1,7 @@
+import type { AuditActor } from '@shop/contracts';
 import { AppError, receiptLineAmount, refundReceiptLines, unitsLeft, type ReceiptLine } from '@shop/domain';
 import { FiscalBook } from '../fiscal/fiscal-book';
+import { orderAction } from '../order/order-audit';
 import type { OrderRecord } from '../order/order';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts } from '../orders-ports';
@@ -12,7 +14,8 @@ export interface RefundAsk {
   /** The refunded goods go back into stock when the refund succeeds (a cancellation returns them itself). */
   restock: boolean;
   reason: string;
-  actorId: string;
+  /** The admin asking (id and e-mail from their verified token). */
+  actor: AuditActor;
   /** `<orderId>:<Idempotency-Key>`. */
   idempotencyKey?: string;
 }
@@ -30,7 +33,7 @@ export function unitsRefunded(refunds: RefundRecord[]): Map<string, number> {
  * Claims a refund on a paid order: what is left to refund shrinks by its amount in the same
  * conditional update that records it (compare-and-set on the amount already claimed), so two
  * refunds asked at once can never add up to more than the shopper paid. The refund, the order's
- * change and order.refund-requested commit together: call it inside a unit of work.
+ * change, order.refund-requested and its audit entry (payment.refunded) commit together: call it inside a unit of work.
  */
 export class RefundClaims {
   private readonly book: FiscalBook;
@@ -55,7 +58,7 @@ export class RefundClaims {
     const after = await this.deps.orders.update(
       order.id,
       { paymentStatus: ['paid'], refundsClaimed: claimed },
-      { paymentInfo: { refundsClaimed: claimed + amount }, history: { at: now, by: ask.actorId, event: 'refund requested', note: `${amount} RWF: ${ask.reason}` }, updatedAt: now },
+      { paymentInfo: { refundsClaimed: claimed + amount }, history: { at: now, by: ask.actor.userId, event: 'refund requested', note: `${amount} RWF: ${ask.reason}` }, updatedAt: now },
     );
     if (!after) return null;
     const refund: RefundRecord = {
@@ -66,7 +69,7 @@ export class RefundClaims {
       reason: ask.reason,
       lines,
       restock: ask.restock,
-      requestedBy: ask.actorId,
+      requestedBy: ask.actor.userId,
       requestedAt: now,
     };
     if (order.paymentInfo.method === 'manual_momo') refund.manual = true;
@@ -82,9 +85,15 @@ export class RefundClaims {
       amount,
       currency: 'RWF',
       reason: ask.reason,
-      requestedBy: ask.actorId,
+      requestedBy: ask.actor.userId,
       requestedAt: now,
     });
+    await this.deps.events.adminAction(
+      orderAction('payment.refunded', ask.actor, after, [
+        { field: 'refundsClaimed', before: claimed, after: claimed + amount },
+        { field: 'refund', after: { refundId: refund.id, amount, reason: ask.reason, lines: lines.map((line) => ({ name: line.name, quantity: line.quantity })) } },
+      ], now),
+    );
     return { refund, order: after };
   }
 

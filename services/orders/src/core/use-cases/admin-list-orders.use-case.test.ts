@@ -27,6 +27,14 @@ describe('an admin listing orders', () => {
     expect(asked).toEqual([{ skip: 0, limit: ADMIN_PAGE_SIZE, status: 'shipped', paymentStatus: 'paid', searchWords: ['aline'] }]);
   });
 
+  it('searches a Rwandan mobile number, however it is typed, by the one form every order stores', async () => {
+    for (const search of ['0788 123 456', '+250788123456', '250-788-123-456']) {
+      const { adminListOrders, asked } = storeOf(1);
+      await adminListOrders.execute({ search });
+      expect(asked).toEqual([{ skip: 0, limit: ADMIN_PAGE_SIZE, searchWords: ['250788123456'] }]);
+    }
+  });
+
   it('finds nothing for a search of punctuation only', async () => {
     const { adminListOrders, asked } = storeOf(25);
     const reply = await adminListOrders.execute({ search: ' -- ! ' });

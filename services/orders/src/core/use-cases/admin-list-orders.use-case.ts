@@ -1,12 +1,14 @@
-import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import { ADMIN_PAGE_SIZE, normaliseRwandanMsisdn, searchWordsOf } from '@shop/domain';
 import type { AdminOrdersQuery, OrderPage } from '../../api/orders-api';
 import { fullOrderViews } from '../order/order-extras';
 import { pageOf, pageReply, statusFilters } from '../order/paging';
-import { searchWordsOf } from '@shop/domain';
 import type { OrdersPorts } from '../orders-ports';
 import type { AdminOrdersCriteria } from '../ports/order-repository.port';
 
-/** Every order, newest first, 10 per page, with its EBM receipts and refunds; searched by order number, customer names and e-mail. */
+/**
+ * Every order, newest first, 10 per page, with its EBM receipts and refunds; searched by order
+ * number, customer names, e-mail and delivery phone (a Rwandan mobile number however it is typed).
+ */
 export class AdminListOrders {
   constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'fiscalReceipts' | 'refunds'>) {}
 
@@ -14,7 +16,8 @@ export class AdminListOrders {
     const { page, limit, skip } = pageOf(query.page, query.limit, ADMIN_PAGE_SIZE);
     const criteria: AdminOrdersCriteria = { skip, limit, ...statusFilters(query) };
     if (typeof query.search === 'string' && query.search.trim() !== '') {
-      criteria.searchWords = searchWordsOf(query.search);
+      const phone = normaliseRwandanMsisdn(query.search);
+      criteria.searchWords = phone ? [phone] : searchWordsOf(query.search);
       // Only punctuation: as plain text it matches nothing.
       if (criteria.searchWords.length === 0) return pageReply([], 0, page, limit);
     }

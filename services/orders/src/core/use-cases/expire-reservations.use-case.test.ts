@@ -7,7 +7,7 @@ import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
 import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
-import { ADMIN_ID, asAdmin, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders, adminActor } from '../../testing/orders-test-kit';
 import type { OrderRecord } from '../order/order';
 import type { OrdersLog } from '../orders-ports';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -119,8 +119,10 @@ describe('ExpireReservations', () => {
     await t.saveCoupon({ code: 'CRASH', type: 'fixed', value: 100 });
     const { order } = await t.api.placeOrder(orderFor(3, [{ product, quantity: 2 }], { couponCode: 'CRASH', discount: 100, total: 20_900 }));
     // As a crashed placement leaves it: stock reserved, coupon counted, the order still hidden.
+    // (Written behind the repository's back, so the dashboard's counts, which a real placement
+    // never moved, are left as they are: only the listing itself is asked.)
     await t.documents.collection('orders').updateOne({ _id: order._id }, { $set: { stage: 'placing', 'reservation.state': 'pending' } });
-    expect((await t.api.adminListOrders({})).pagination.total).toBe(0);
+    expect((await t.api.adminListOrders({})).orders).toEqual([]);
     const orders = new DocumentOrderRepository(t.documents);
 
     await t.service.sweep();
@@ -148,7 +150,7 @@ describe('ExpireReservations of an order', () => {
     t = await startTestOrders();
     const product = await t.createProduct();
     const { order } = await t.api.placeOrder(orderFor(8, [{ product, quantity: 1 }]));
-    await t.api.updateOrderStatus({ orderId: order._id, status: 'delivered', actorId: ADMIN_ID });
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'delivered', ...adminActor });
     t.clock.advance(30 * 60_000);
 
     expect(await t.service.sweep()).toBe(1);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
-import { asAdmin, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, orderFor, startTestOrders, type TestOrders, ADMIN_EMAIL } from '../../testing/orders-test-kit';
 import { RecordingLog } from '../../testing/order-record';
 import { ChangedMeanwhile } from '../../testing/racing-order-stores';
 import { MANUAL_VERIFICATION_HOLD_MS } from '../orders-messages';
@@ -53,7 +53,7 @@ describe('MarkAwaitingVerification (payment.proof-submitted)', () => {
     const again = await mark.execute({ orderId: order._id, paymentId: 'proof-2', userId: order.userId });
     expect(again?.paymentInfo).toMatchObject({ status: 'awaiting_verification', paymentId: 'proof-1' });
     expect(log.lines).toEqual([]);
-    await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asAdmin });
+    await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asAdmin, actorEmail: ADMIN_EMAIL });
     const late = await mark.execute({ orderId: order._id, paymentId: 'proof-3', userId: order.userId });
     expect(late).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', paymentId: 'proof-1' } });
     expect(log.lines).toEqual([['info', { orderId: order._id, paymentId: 'proof-3' }, 'payment proof for a paid order ignored']]);

@@ -1,36 +1,29 @@
-import { dailySeries, lastShopDays } from '@shop/domain';
+import { lastShopDays } from '@shop/domain';
 import type { OrderStats } from '../../api/orders-api';
 import type { OrdersPorts } from '../orders-ports';
+import { ALL_TIME } from '../stats/order-stats-figures';
 
 const SERIES_DAYS = 30;
 
 /**
  * Figures for the admin dashboard: orders placed, revenue of paid orders, per status, flagged,
- * and the last 30 Africa/Kigali days (orders placed, revenue paid each day). Only the window's
- * orders are read for the series, by date range.
+ * revenue by payment method, and the last 30 Africa/Kigali days (orders placed, revenue paid each
+ * day, by method). Read from the
+ * projection: 31 rows whatever the history (the all-time row and one per day).
  */
 export class GetOrderStats {
-  constructor(private readonly deps: Pick<OrdersPorts, 'orders' | 'clock'>) {}
+  constructor(private readonly deps: Pick<OrdersPorts, 'orderStats' | 'clock'>) {}
 
   async execute(): Promise<OrderStats> {
-    const now = this.deps.clock.now();
-    const from = lastShopDays(now, SERIES_DAYS).from.toISOString();
-    const [totals, placed, paid] = await Promise.all([
-      this.deps.orders.totals(),
-      this.deps.orders.placedSince(from),
-      this.deps.orders.paidSince(from),
-    ]);
+    const { days } = lastShopDays(this.deps.clock.now(), SERIES_DAYS);
+    const [all, ...daily] = await this.deps.orderStats.read([ALL_TIME, ...days]);
     return {
-      totalOrders: totals.totalOrders,
-      totalRevenue: totals.totalRevenue,
-      ordersByStatus: totals.byStatus,
-      needsAttention: totals.needsAttention,
-      series: dailySeries(
-        now,
-        SERIES_DAYS,
-        placed,
-        paid.map(({ paidAt, total }) => ({ at: paidAt, amount: total })),
-      ),
+      totalOrders: all!.orders,
+      totalRevenue: all!.revenue,
+      ordersByStatus: all!.status,
+      needsAttention: all!.attention,
+      series: daily.map((row) => ({ date: row.key, orders: row.orders, revenue: row.revenue, revenueByMethod: row.method })),
+      revenueByMethod: all!.method,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cryptoRandomness } from '../../adapters/crypto/crypto-randomness';
-import { ADMIN_ID, failureOf, orderFor, productInput, startTestOrders, userId, type TestOrders } from '../../testing/orders-test-kit';
+import { failureOf, orderFor, productInput, startTestOrders, userId, type TestOrders, adminActor, adminAccount } from '../../testing/orders-test-kit';
 import type { Randomness } from '../ports/randomness.port';
 
 let t: TestOrders;
@@ -88,7 +88,7 @@ describe('PlaceOrder against what the shopper was shown', () => {
     t = await startTestOrders();
     const kept = await t.createProduct();
     const gone = await t.createProduct();
-    await t.catalog.deleteProduct(gone._id);
+    await t.catalog.deleteProduct(gone._id, adminAccount);
 
     const failure = await failureOf(t.api.placeOrder(orderFor(62, [{ product: kept, quantity: 1 }, { product: gone, quantity: 2 }])));
 
@@ -102,7 +102,7 @@ describe('PlaceOrder against what the shopper was shown', () => {
     t = await startTestOrders();
     const kept = await t.createProduct();
     const off = await t.createProduct();
-    await t.catalog.updateProduct({ id: off._id, product: productInput({ name: off.name, status: 'inactive' }) });
+    await t.catalog.updateProduct({ id: off._id, product: productInput({ name: off.name, status: 'inactive' }), actor: adminAccount });
 
     const failure = await failureOf(t.api.placeOrder(orderFor(63, [{ product: kept, quantity: 1 }, { product: off, quantity: 2 }])));
 
@@ -269,7 +269,7 @@ describe('PlaceOrder details the shopper relies on', () => {
     await t.saveCoupon({ code: 'BACKAGAIN', type: 'fixed', value: 1000, usageLimit: 1 });
     const { order } = await t.api.placeOrder(orderFor(75, [{ product, quantity: 1 }], { couponCode: 'BACKAGAIN', discount: 1000, total: 59_000 }));
     expect(await t.couponUses('BACKAGAIN')).toBe(1);
-    await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor });
     expect(await t.couponUses('BACKAGAIN')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, COUPON_MESSAGES, searchPrefixesOf, type AppliedCoupon, type CartTotals } from '@shop/domain';
+import { AppError, canonicalDistrict, COUPON_MESSAGES, orderDeliveryOf, phoneSearchWords, searchPrefixesOf, type AppliedCoupon, type CartTotals, type DeliveryZone } from '@shop/domain';
 import type { PlacedOrder, PlaceOrderInput } from '../../api/orders-api';
 import { CouponCheck, type CouponVerdict } from '../coupon/coupon-check';
 import { CouponUsage } from '../coupon/coupon-usage';
@@ -8,7 +8,8 @@ import { orderPlacedData } from '../order/order-event-data';
 import { parseOrderInput, type ParsedOrder } from '../order/order-input';
 import { stockLineOf } from '../order/order-line-key';
 import { newOrderNumber } from '../order/order-number';
-import { assertClientFigures, figuresOf, linesFromCatalogue, serverTotals } from '../order/pricing';
+import { assertClientFigures, deliveryZoneOf, figuresOf, linesFromCatalogue, serverTotals } from '../order/pricing';
+import { DeliveryZoneTable } from './delivery-zones.use-case';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import type { OrdersPorts, OrdersSettings } from '../orders-ports';
 import type { CustomerDetails } from '../ports/customers.port';
@@ -25,6 +26,7 @@ export class PlaceOrder {
   private readonly guard: IdempotencyGuard;
   private readonly coupons: CouponCheck;
   private readonly usage: CouponUsage;
+  private readonly zones: DeliveryZoneTable;
 
   constructor(
     private readonly deps: OrdersPorts & { settings: OrdersSettings },
@@ -33,6 +35,7 @@ export class PlaceOrder {
     this.guard = new IdempotencyGuard(deps, idempotency);
     this.coupons = new CouponCheck(deps);
     this.usage = new CouponUsage(deps);
+    this.zones = new DeliveryZoneTable(deps);
   }
 
   async execute(input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -51,7 +54,7 @@ export class PlaceOrder {
   }
 
   /**
-   * Places one order: the customer as identity knows them, prices from the catalogue, the coupon
+   * Places one order: the delivery zone of its district, the customer as identity knows them, prices from the catalogue, the coupon
    * re-validated for this shopper, the client's figures checked, then the order written (hidden
    * while `placing`), a first-order coupon checked again against the shopper's other orders, the
    * coupon use counted and the stock reserved under the order id; last, in one unit of work, the
@@ -60,6 +63,7 @@ export class PlaceOrder {
    */
   private async place(parsed: ParsedOrder): Promise<OrderRecord> {
     const { catalog, orders, random, customers } = this.deps;
+    const zone = deliveryZoneOf(await this.zones.current(), parsed.shippingAddress.district);
     const [account, products] = await Promise.all([
       customers.details(parsed.userId),
       catalog.getProducts(parsed.lines.map((line) => line.productId)),
@@ -68,16 +72,16 @@ export class PlaceOrder {
     const lines = linesFromCatalogue(parsed, products);
     const id = random.newId();
     const code = parsed.couponCode ?? (await this.cartCoupon(parsed.cartId));
-    const verdict = code ? await this.checkCoupon(code, parsed, customer.email, lines, id) : undefined;
+    const verdict = code ? await this.checkCoupon(code, parsed, customer.email, lines, id, zone) : undefined;
     const coupon = verdict?.ok ? verdict.coupon : undefined;
-    const totals = serverTotals(lines, coupon);
+    const totals = serverTotals(lines, coupon, zone);
     assertClientFigures(parsed, lines, totals);
 
-    let order = await this.insert(id, parsed, customer, lines, totals, coupon);
+    let order = await this.insert(id, parsed, customer, lines, totals, zone, coupon);
     try {
       if (coupon && verdict?.ok) {
-        await this.checkStillFirstOrder(order, verdict, lines);
-        order = await this.countCoupon(order, coupon, verdict, lines);
+        await this.checkStillFirstOrder(order, verdict, lines, zone);
+        order = await this.countCoupon(order, coupon, verdict, lines, zone);
       }
       await catalog.reserve(order.reservation.reference, lines.map((line) => stockLineOf(line, line.quantity)));
     } catch (error) {
@@ -103,14 +107,14 @@ export class PlaceOrder {
   }
 
   /** The coupon for this shopper and this order, or a conflict saying why not, with the figures without it. */
-  private async checkCoupon(code: string, parsed: ParsedOrder, email: string, lines: OrderLine[], orderId: string): Promise<CouponVerdict> {
+  private async checkCoupon(code: string, parsed: ParsedOrder, email: string, lines: OrderLine[], orderId: string, zone: DeliveryZone): Promise<CouponVerdict> {
     const subtotal = serverTotals(lines, undefined).subtotal;
     const verdict = await this.coupons.forCustomer(code, subtotal, { userId: parsed.userId, email }, orderId);
-    if (!verdict.ok) throw couponConflict(verdict.reason, verdict.message, lines);
+    if (!verdict.ok) throw couponConflict(verdict.reason, verdict.message, lines, zone);
     return verdict;
   }
 
-  private async insert(id: string, parsed: ParsedOrder, customer: CustomerDetails, lines: OrderLine[], totals: CartTotals, coupon?: AppliedCoupon) {
+  private async insert(id: string, parsed: ParsedOrder, customer: CustomerDetails, lines: OrderLine[], totals: CartTotals, zone: DeliveryZone, coupon?: AppliedCoupon) {
     const { clock, random, settings } = this.deps;
     const now = clock.now();
     const at = now.toISOString();
@@ -130,6 +134,7 @@ export class PlaceOrder {
         discount: totals.discount,
         couponUsage: coupon ? 'pending' : 'none',
         deliveryFee: totals.deliveryFee,
+        delivery: orderDeliveryOf(zone, canonicalDistrict(address.district) ?? address.district, totals.deliveryFee),
         total: totals.total,
         shippingAddress: address,
         paymentInfo: { method: parsed.method, status: 'pending', amount: totals.total, currency: 'RWF' },
@@ -137,7 +142,16 @@ export class PlaceOrder {
         history: [{ at, by: parsed.userId, event: 'placed', to: 'pending' }],
         smsUpdates: parsed.smsUpdates,
         language: parsed.language,
-        searchPrefixes: searchPrefixesOf([orderNumber, customer.firstName, customer.lastName, customer.email, address.firstName, address.lastName, address.email]),
+        searchPrefixes: searchPrefixesOf([
+          orderNumber,
+          customer.firstName,
+          customer.lastName,
+          customer.email,
+          address.firstName,
+          address.lastName,
+          address.email,
+          ...phoneSearchWords(address.phone),
+        ]),
         createdAt: at,
         updatedAt: at,
       };
@@ -160,17 +174,17 @@ export class PlaceOrder {
    * seen here, and one written after it came second, so of two orders sent together the discount
    * goes only to the one written first (or, when each sees the other, to neither).
    */
-  private async checkStillFirstOrder(order: OrderRecord, verdict: CouponVerdict, lines: OrderLine[]): Promise<void> {
+  private async checkStillFirstOrder(order: OrderRecord, verdict: CouponVerdict, lines: OrderLine[], zone: DeliveryZone): Promise<void> {
     if (!verdict.record?.firstOrderOnly) return;
     if ((await this.deps.orders.countLiveOrdersOf(order.userId, order.id)) > 0) {
-      throw couponConflict('first_order_only', COUPON_MESSAGES.first_order_only, lines);
+      throw couponConflict('first_order_only', COUPON_MESSAGES.first_order_only, lines, zone);
     }
   }
 
-  private async countCoupon(order: OrderRecord, coupon: AppliedCoupon, verdict: CouponVerdict, lines: OrderLine[]) {
+  private async countCoupon(order: OrderRecord, coupon: AppliedCoupon, verdict: CouponVerdict, lines: OrderLine[], zone: DeliveryZone) {
     if (!verdict.record) return order;
     const refusal = await this.usage.count(coupon, verdict.record, order.userId);
-    if (refusal) throw couponConflict(refusal.reason, refusal.message, lines);
+    if (refusal) throw couponConflict(refusal.reason, refusal.message, lines, zone);
     const now = this.deps.clock.now().toISOString();
     return (await this.deps.orders.update(order.id, { couponUsage: ['pending'] }, { couponUsage: 'counted', updatedAt: now })) ?? order;
   }
@@ -194,8 +208,8 @@ function requestOf(parsed: ParsedOrder) {
   return request;
 }
 
-function couponConflict(reason: string, message: string, lines: OrderLine[]): AppError {
-  const figures = figuresOf(lines, serverTotals(lines, undefined));
+function couponConflict(reason: string, message: string, lines: OrderLine[], zone: DeliveryZone): AppError {
+  const figures = figuresOf(lines, serverTotals(lines, undefined, zone));
   return new AppError('conflict', message, [{ path: 'couponCode', message }], { reason, ...figures });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, startTestOrders, type TestOrders, adminActor, ADMIN_EMAIL } from '../../testing/orders-test-kit';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { PAYMENT_CHECK_WINDOW_MS } from './request-payment-check.use-case';
 
@@ -25,9 +25,9 @@ describe('RequestPaymentCheck (a shopper asks whether their payment went through
   it('asks nothing for a paid order or a cancelled one: there is nothing left to check', async () => {
     t = await startTestOrders();
     const paid = await place(2);
-    await t.api.setPaymentStatus({ orderId: paid._id, status: 'paid', actor: asAdmin });
+    await t.api.setPaymentStatus({ orderId: paid._id, status: 'paid', actor: asAdmin, actorEmail: ADMIN_EMAIL });
     const cancelled = await place(2);
-    await t.api.updateOrderStatus({ orderId: cancelled._id, status: 'cancelled', actorId: asAdmin.userId });
+    await t.api.updateOrderStatus({ orderId: cancelled._id, status: 'cancelled', ...adminActor });
     const open = await place(2);
     await t.api.requestPaymentCheck({ orderId: paid._id, actor: asUser(2) });
     await t.api.requestPaymentCheck({ orderId: cancelled._id, actor: asUser(2) });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_ID, asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { ADMIN_ID, asAdmin, failureOf, orderFor, startTestOrders, type TestOrders, adminActor } from '../../testing/orders-test-kit';
 import { catalogSellingVariants } from '../../testing/variant-catalog';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 
@@ -26,7 +26,7 @@ async function paidOrder() {
 }
 
 const refundOf = (orderId: string, body: { lines?: Array<{ product: string; variant?: string; quantity: number }>; reason?: string } = {}, key = randomUUID()) =>
-  t.api.requestRefund({ orderId, actorId: ADMIN_ID, idempotencyKey: key, ...body });
+  t.api.requestRefund({ orderId, ...adminActor, idempotencyKey: key, ...body });
 
 describe('refunds (RequestRefund, then payment.refunded)', () => {
   it('refunds chosen lines at their price less their share of the discount, and puts them back into stock once the money went back', async () => {
@@ -126,7 +126,7 @@ describe('refunds, the rules around them', () => {
     t = await startTestOrders();
     const { order, keyboard } = await paidOrder();
     await refundOf(order._id, { lines: [{ product: keyboard._id, quantity: 1 }] });
-    const refusal = await failureOf(t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID }));
+    const refusal = await failureOf(t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor }));
     expect(refusal).toMatchObject({ kind: 'conflict', message: M.cancelAfterLineRefunds, errors: [{ path: 'status', message: M.cancelAfterLineRefunds }] });
     expect((await read(order._id)).status).toBe('confirmed');
   });
@@ -158,7 +158,7 @@ describe('what a refund records and tells', () => {
     const product = await t.createProduct({ price: 20_000, stock: { quantity: 5 } });
     const { order } = await t.api.placeOrder(orderFor(4, [{ product, quantity: 1 }]));
     await t.settle({ orderId: order._id, status: 'paid', amount: order.total, paymentId: 'pay-4', method: 'manual_momo' });
-    const cancelled = await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    const cancelled = await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor });
     expect(cancelled.refunds).toEqual([expect.objectContaining({ amount: 21_000, lines: [], manual: true })]);
     const [event] = await t.eventsOf('order.refund-requested');
     expect(event?.data).toEqual({
@@ -210,7 +210,7 @@ describe('a refund request that cannot be taken', () => {
   ])('is refused: %s', async (_case, input, refusal) => {
     t = await startTestOrders();
     const { order } = await paidOrder();
-    expect(await failureOf(t.api.requestRefund({ orderId: order._id, actorId: ADMIN_ID, ...input } as never))).toMatchObject(refusal);
+    expect(await failureOf(t.api.requestRefund({ orderId: order._id, ...adminActor, ...input } as never))).toMatchObject(refusal);
   });
 
   it('names the line a product is not on, in upper or lower case alike, and keeps a reason to 300 characters', async () => {

@@ -1,6 +1,7 @@
 import { isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import { AppError } from '@shop/domain';
 import type { OrderView, RequestRefundInput } from '../../api/orders-api';
+import { auditActorOf } from '../order/order-audit';
 import { fullOrderView } from '../order/order-extras';
 import { lineKeyOf } from '../order/order-line-key';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -24,7 +25,8 @@ export class RequestRefund {
   }
 
   async execute(input: RequestRefundInput): Promise<OrderView> {
-    if (!isObjectId(input.actorId)) throw new AppError('forbidden', M.adminRequired);
+    const actor = auditActorOf(input);
+    if (!isObjectId(input.actorId) || !actor) throw new AppError('forbidden', M.adminRequired);
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
     const returning = input.lines === undefined ? undefined : linesAsked(input.lines);
     const reason = input.reason?.trim().slice(0, 300) || M.refundReasonAdmin;
@@ -35,7 +37,7 @@ export class RequestRefund {
       if (key && (await this.deps.refunds.findByIdempotencyKey(key))) return fullOrderView(this.deps, order);
       if (returning) for (const key of returning.keys()) if (!order.items.some((line) => lineKeyOf(line) === key)) throw invalid(M.refundLineUnknown);
       try {
-        const claimed = await this.deps.unitOfWork.run(() => this.claims.claim({ order, returning, restock: true, reason, actorId: input.actorId, idempotencyKey: key }));
+        const claimed = await this.deps.unitOfWork.run(() => this.claims.claim({ order, returning, restock: true, reason, actor, idempotencyKey: key }));
         if (claimed) return fullOrderView(this.deps, claimed.order);
       } catch (error) {
         // The same request, racing itself: the other one made the refund (and may have left nothing to refund).

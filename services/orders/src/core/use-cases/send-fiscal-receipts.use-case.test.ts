@@ -1,7 +1,7 @@
 import { fiscalQrContent } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
-import { asAdmin, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, orderFor, silentLogger, startTestOrders, type TestOrders, adminAccount } from '../../testing/orders-test-kit';
 import { RegisterFiscalItems } from './register-fiscal-items.use-case';
 
 let t: TestOrders;
@@ -124,7 +124,7 @@ describe('EBM items (RegisterFiscalItems, on products.changed)', () => {
     expect(t.fiscal.emulator.items().find((item) => item.itemCd === code)).toMatchObject({ itemNm: 'Logitech MX Keys', taxTyCd: 'B' });
 
     await register.execute([product._id]);
-    await t.catalog.patchProduct({ id: product._id, patch: { name: 'Logitech MX Keys S' } });
+    await t.catalog.patchProduct({ id: product._id, patch: { name: 'Logitech MX Keys S' }, actor: adminAccount });
     await register.execute([product._id]);
     expect(t.fiscal.emulator.items().find((item) => item.itemCd === code)).toMatchObject({ itemNm: 'Logitech MX Keys S' });
   });

@@ -6,7 +6,7 @@ import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
 import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
-import { asAdmin, failureOf, orderFor, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { asAdmin, failureOf, orderFor, startTestOrders, type TestOrders, adminActor, ADMIN_EMAIL } from '../../testing/orders-test-kit';
 import { RecordingLog } from '../../testing/order-record';
 import { ChangedMeanwhile } from '../../testing/racing-order-stores';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
@@ -88,7 +88,7 @@ describe('SettlePayment (payment.settled)', () => {
     const awaiting = await read(order._id);
     expect(awaiting).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'awaiting_verification' } });
     expect(awaiting.paymentInfo.failureReason).toBeUndefined();
-    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-1', actor: asAdmin });
+    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-1', actor: asAdmin, actorEmail: ADMIN_EMAIL });
     expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'USSD-1' } });
     expect(await t.product(product._id)).toMatchObject({ purchases: 2, stock: { quantity: 3, reserved: 0 } });
     const changes = await t.eventsOf('order.status-changed', 2);
@@ -232,7 +232,7 @@ describe('SettlePayment: approvals', () => {
   it('a payment does not move back an order the admin already moved on', async () => {
     t = await startTestOrders();
     const { order } = await place(17);
-    await t.api.updateOrderStatus({ orderId: order._id, status: 'processing', actorId: asAdmin.userId });
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'processing', ...adminActor });
     const paid = await settler().settle(order._id, { status: 'paid', amount: order.total });
     expect(paid).toMatchObject({ status: 'processing', paymentInfo: { status: 'paid' } });
   });
@@ -259,7 +259,7 @@ describe('SettlePayment: orders flagged for an admin', () => {
     t = await startTestOrders({ catalogVia: releaseFails });
     const { product, order } = await place(22);
     outage.down = true;
-    await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: asAdmin.userId });
+    await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor });
     const busy = await failureOf(settler(releaseFails(t.catalog)).settle(order._id, { status: 'paid', paymentId: 'pay-1', amount: order.total }));
     expect([busy.kind, busy.message]).toEqual(['unavailable', M.busy]);
     // A failure waits for the release too: nothing is recorded on an order in between.
@@ -302,7 +302,7 @@ describe('SettlePayment racing other writers', () => {
   it('an approval racing an admin who cancels the order is treated as a late approval: the order stays cancelled and is flagged for a refund', async () => {
     t = await startTestOrders();
     const { product, order } = await place(23, 2);
-    const cancelMeanwhile = () => t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: asAdmin.userId });
+    const cancelMeanwhile = () => t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor });
     const { settle } = settler(t.catalog, new ChangedMeanwhile(t.documents, cancelMeanwhile));
 
     const settled = await settle(order._id, { status: 'paid', paymentId: 'pay-1', amount: order.total });

@@ -1,7 +1,9 @@
+import type { AuditActor, AuditChange } from '@shop/contracts';
 import { AppError, type OrderStatus, type PaymentMethod, type Wallet } from '@shop/domain';
 import { FiscalBook } from '../fiscal/fiscal-book';
 import type { AttentionReason } from '../../api/orders-api';
 import type { OrderRecord, PaymentRecord } from '../order/order';
+import { orderAction } from '../order/order-audit';
 import { statusChangedData } from '../order/order-event-data';
 import { nextReference, OrderStock } from '../order/order-stock';
 import { transition, type Decision } from '../order/transition';
@@ -17,6 +19,8 @@ export interface Settlement {
   source: 'provider' | 'admin';
   /** 'system' for the provider, else the admin's id. */
   by: string;
+  /** An admin's decision: the admin (id and verified e-mail), recorded in the audit trail with the change. */
+  admin?: AuditActor;
   paymentId?: string;
   method?: PaymentMethod;
   /** Mobile money: the wallet that paid. */
@@ -97,6 +101,7 @@ export class SettlePayment {
       if (moved.applied) {
         await this.announce(moved.before, moved.after);
         await this.fiscal.queueSale(moved.after);
+        await this.audit(settlement, moved.before, moved.after);
       }
       return moved;
     });
@@ -115,7 +120,7 @@ export class SettlePayment {
       this.deps.log.info({ orderId: order.id, paymentId: settlement.paymentId }, 'failed settlement for a paid order ignored');
       return order;
     }
-    const result = await transition(this.deps.orders, order, (o): Decision => {
+    const decide = (o: OrderRecord): Decision => {
       const payment = o.paymentInfo;
       if (payment.status === 'paid') return null;
       // The same failure again, or one for an order whose reservation is gone: nothing to record.
@@ -131,6 +136,12 @@ export class SettlePayment {
           updatedAt: now,
         },
       };
+    };
+    // An admin's verdict and its audit entry commit together.
+    const result = await this.deps.unitOfWork.run(async () => {
+      const moved = await transition(this.deps.orders, order, decide);
+      if (moved.applied) await this.audit(settlement, moved.before, moved.after);
+      return moved;
     });
     return result.applied ? result.after : result.current;
   }
@@ -150,6 +161,15 @@ export class SettlePayment {
   private async announce(before: OrderRecord, after: OrderRecord) {
     if (before.status === after.status) return;
     await this.deps.events.statusChanged(statusChangedData(before, after, { reason: 'payment_paid', by: 'system' }));
+  }
+
+  /** payment.marked: an admin's verdict, with the payment status (and the order's, when it moved) before and after. */
+  private async audit(settlement: Settlement, before: OrderRecord, after: OrderRecord) {
+    if (!settlement.admin) return;
+    const changes: AuditChange[] = [{ field: 'paymentStatus', before: before.paymentInfo.status, after: after.paymentInfo.status }];
+    if (before.status !== after.status) changes.push({ field: 'status', before: before.status, after: after.status });
+    if (settlement.reference) changes.push({ field: 'reference', before: before.paymentInfo.reference ?? null, after: settlement.reference });
+    await this.deps.events.adminAction(orderAction('payment.marked', settlement.admin, after, changes, after.updatedAt));
   }
 
   private now(): string {

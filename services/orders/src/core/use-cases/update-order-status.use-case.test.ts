@@ -5,7 +5,7 @@ import { CatalogApiStock } from '../../adapters/catalog/catalog-api-stock';
 import { OutboxOrderEvents } from '../../adapters/events/outbox-order-events';
 import { DocumentCouponRepository } from '../../adapters/storage/document-coupon-repository';
 import { DocumentOrderRepository } from '../../adapters/storage/document-order-repository';
-import { ADMIN_ID, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders } from '../../testing/orders-test-kit';
+import { ADMIN_ID, failureOf, orderFor, silentLogger, startTestOrders, type TestOrders, adminActor, ADMIN_EMAIL } from '../../testing/orders-test-kit';
 import { ChangedMeanwhile, LosesRaces } from '../../testing/racing-order-stores';
 import { ORDERS_MESSAGES as M } from '../orders-messages';
 import { UpdateOrderStatus } from './update-order-status.use-case';
@@ -34,7 +34,7 @@ describe('UpdateOrderStatus racing other writers', () => {
     const { order } = await t.api.placeOrder(orderFor(1, [{ product, quantity: 2 }]));
     const cancel = updateStatusWith(new ChangedMeanwhile(t.documents, () => t.settle({ orderId: order._id, status: 'paid', amount: order.total })));
 
-    const cancelled = await cancel.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    const cancelled = await cancel.execute({ orderId: order._id, status: 'cancelled', ...adminActor });
 
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid' }, refunds: [{ state: 'requested', amount: order.total, lines: [] }] });
     expect(cancelled.attention).toBeUndefined();
@@ -58,7 +58,7 @@ describe('UpdateOrderStatus racing other writers', () => {
     const { order } = await t.api.placeOrder(orderFor(2, [{ product, quantity: 1 }]));
     const orders = new LosesRaces(t.documents, 7);
 
-    const updated = await updateStatusWith(orders).execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID });
+    const updated = await updateStatusWith(orders).execute({ orderId: order._id, status: 'processing', ...adminActor });
 
     expect(updated.status).toBe('processing');
     expect(orders.attempts).toBe(8);
@@ -70,7 +70,7 @@ describe('UpdateOrderStatus racing other writers', () => {
     const { order } = await t.api.placeOrder(orderFor(3, [{ product, quantity: 1 }]));
     const orders = new LosesRaces(t.documents, Number.POSITIVE_INFINITY);
 
-    const failure = await failureOf(updateStatusWith(orders).execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID }));
+    const failure = await failureOf(updateStatusWith(orders).execute({ orderId: order._id, status: 'processing', ...adminActor }));
 
     expect(failure).toMatchObject({ kind: 'conflict', message: M.busy });
     expect(orders.attempts).toBe(8);
@@ -85,7 +85,7 @@ describe('UpdateOrderStatus limits', () => {
     const product = await t.createProduct();
     const { order } = await t.api.placeOrder(orderFor(4, [{ product, quantity: 1 }]));
     const set = (extra: { trackingNumber?: string; notes?: string }) =>
-      t.api.updateOrderStatus({ orderId: order._id, status: 'shipped', actorId: ADMIN_ID, ...extra });
+      t.api.updateOrderStatus({ orderId: order._id, status: 'shipped', ...adminActor, ...extra });
 
     expect(await set({ trackingNumber: 'T'.repeat(100), notes: 'n'.repeat(1000) })).toMatchObject({
       trackingNumber: 'T'.repeat(100),
@@ -137,21 +137,21 @@ describe('UpdateOrderStatus input', () => {
   it('reads the status trimmed and in any case', async () => {
     const { order, update } = await adminUpdating();
 
-    expect(await update.execute({ orderId: order._id.toUpperCase(), status: ' Processing ', actorId: ADMIN_ID })).toMatchObject({ status: 'processing' });
+    expect(await update.execute({ orderId: order._id.toUpperCase(), status: ' Processing ', ...adminActor })).toMatchObject({ status: 'processing' });
   });
 
   it('refuses a status that is missing or not one of the order statuses, naming the statuses', async () => {
     const { order, update } = await adminUpdating();
     const invalid = { kind: 'invalid', message: M.statusInvalid, errors: [{ path: 'status', message: M.statusInvalid }] };
 
-    expect(await failureOf(update.execute({ orderId: order._id, status: 42 as unknown as string, actorId: ADMIN_ID }))).toMatchObject(invalid);
-    expect(await failureOf(update.execute({ orderId: order._id, status: 'lost', actorId: ADMIN_ID }))).toMatchObject(invalid);
+    expect(await failureOf(update.execute({ orderId: order._id, status: 42 as unknown as string, ...adminActor }))).toMatchObject(invalid);
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'lost', ...adminActor }))).toMatchObject(invalid);
   });
 
   it('answers with the first problem found when the status is fine but the tracking number is too long', async () => {
     const { order, update } = await adminUpdating();
 
-    expect(await failureOf(update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'T'.repeat(101), actorId: ADMIN_ID }))).toMatchObject({
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'T'.repeat(101), ...adminActor }))).toMatchObject({
       kind: 'invalid',
       message: 'Tracking number must be at most 100 characters',
     });
@@ -160,7 +160,7 @@ describe('UpdateOrderStatus input', () => {
   it('requires an admin to be named as the one making the change', async () => {
     const { order, update, adminEntries } = await adminUpdating();
 
-    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', actorId: 'someone' }))).toMatchObject({ kind: 'forbidden', message: 'Admin access required' });
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', actorId: 'someone', actorEmail: ADMIN_EMAIL }))).toMatchObject({ kind: 'forbidden', message: 'Admin access required' });
     expect(await adminEntries()).toEqual([]);
   });
 
@@ -168,18 +168,18 @@ describe('UpdateOrderStatus input', () => {
     const { update } = await adminUpdating();
     const notFound = { kind: 'not_found', message: M.orderNotFound };
 
-    expect(await failureOf(update.execute({ orderId: 42 as unknown as string, status: 'processing', actorId: ADMIN_ID }))).toMatchObject(notFound);
-    expect(await failureOf(update.execute({ orderId: 'bbbbbbbbbbbbbbbbbbbbbbbb', status: 'processing', actorId: ADMIN_ID }))).toMatchObject(notFound);
+    expect(await failureOf(update.execute({ orderId: 42 as unknown as string, status: 'processing', ...adminActor }))).toMatchObject(notFound);
+    expect(await failureOf(update.execute({ orderId: 'bbbbbbbbbbbbbbbbbbbbbbbb', status: 'processing', ...adminActor }))).toMatchObject(notFound);
   });
 });
 
 describe('UpdateOrderStatus changes', () => {
   it('refuses to move a delivered order, saying why on the status field', async () => {
     const { order, update } = await adminUpdating();
-    await update.execute({ orderId: order._id, status: 'delivered', actorId: ADMIN_ID });
+    await update.execute({ orderId: order._id, status: 'delivered', ...adminActor });
 
     const refusal = 'This order is delivered; its status can no longer be changed';
-    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID }))).toMatchObject({
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'processing', ...adminActor }))).toMatchObject({
       kind: 'conflict',
       message: refusal,
       errors: [{ path: 'status', message: refusal }],
@@ -188,11 +188,11 @@ describe('UpdateOrderStatus changes', () => {
 
   it('records nothing and emits nothing when the same change is sent again', async () => {
     const { order, events, update, adminEntries } = await adminUpdating();
-    const change = { orderId: order._id, status: 'shipped', trackingNumber: 'RW123', notes: 'left with the guard', actorId: ADMIN_ID };
+    const change = { orderId: order._id, status: 'shipped', trackingNumber: 'RW123', notes: 'left with the guard', ...adminActor };
 
     await update.execute(change);
     await update.execute(change);
-    await update.execute({ orderId: order._id, status: 'shipped', actorId: ADMIN_ID });
+    await update.execute({ orderId: order._id, status: 'shipped', ...adminActor });
 
     expect(await adminEntries()).toHaveLength(1);
     expect(events.statusChanges).toHaveLength(1);
@@ -201,7 +201,7 @@ describe('UpdateOrderStatus changes', () => {
   it('takes an empty tracking number or empty notes on an order that has none as no change', async () => {
     const { order, events, update, adminEntries } = await adminUpdating();
 
-    const same = await update.execute({ orderId: order._id, status: 'pending', trackingNumber: ' ', notes: '', actorId: ADMIN_ID });
+    const same = await update.execute({ orderId: order._id, status: 'pending', trackingNumber: ' ', notes: '', ...adminActor });
 
     expect(same).toMatchObject({ status: 'pending' });
     expect(await adminEntries()).toEqual([]);
@@ -211,7 +211,7 @@ describe('UpdateOrderStatus changes', () => {
   it('records a notes-only change in the history without telling the shopper', async () => {
     const { order, events, update, adminEntries } = await adminUpdating();
 
-    expect(await update.execute({ orderId: order._id, status: 'pending', notes: 'called the shopper', actorId: ADMIN_ID })).toMatchObject({ adminNotes: 'called the shopper' });
+    expect(await update.execute({ orderId: order._id, status: 'pending', notes: 'called the shopper', ...adminActor })).toMatchObject({ adminNotes: 'called the shopper' });
 
     expect(await adminEntries()).toHaveLength(1);
     expect(events.statusChanges).toEqual([]);
@@ -219,9 +219,9 @@ describe('UpdateOrderStatus changes', () => {
 
   it('tells the shopper when only the tracking number changes', async () => {
     const { order, events, update } = await adminUpdating();
-    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW1', actorId: ADMIN_ID });
+    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW1', ...adminActor });
 
-    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW2', actorId: ADMIN_ID });
+    await update.execute({ orderId: order._id, status: 'shipped', trackingNumber: 'RW2', ...adminActor });
 
     expect(events.statusChanges.map(({ from, to, trackingNumber }) => ({ from, to, trackingNumber }))).toEqual([
       { from: 'pending', to: 'shipped', trackingNumber: 'RW1' },
@@ -232,10 +232,10 @@ describe('UpdateOrderStatus changes', () => {
   it('keeps the stock held when an unpaid order moves on, and releases it without a refund when it is cancelled', async () => {
     const { product, order, update } = await adminUpdating();
 
-    await update.execute({ orderId: order._id, status: 'processing', actorId: ADMIN_ID });
+    await update.execute({ orderId: order._id, status: 'processing', ...adminActor });
     expect((await t.product(product._id)).stock).toMatchObject({ quantity: 5, reserved: 1 });
 
-    const cancelled = await update.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID });
+    const cancelled = await update.execute({ orderId: order._id, status: 'cancelled', ...adminActor });
     expect(cancelled.attention).toBeUndefined();
     expect((await t.product(product._id)).stock).toMatchObject({ quantity: 5, reserved: 0, available: 5 });
   });
@@ -244,7 +244,7 @@ describe('UpdateOrderStatus changes', () => {
     const { product, order, update } = await adminUpdating();
     await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
 
-    const shipped = await update.execute({ orderId: order._id, status: 'shipped', actorId: ADMIN_ID });
+    const shipped = await update.execute({ orderId: order._id, status: 'shipped', ...adminActor });
 
     expect(shipped).toMatchObject({ status: 'shipped', paymentInfo: { status: 'paid' } });
     expect(shipped.attention).toBeUndefined();
@@ -255,7 +255,7 @@ describe('UpdateOrderStatus changes', () => {
     const { order, orders, update } = await adminUpdating();
     await orders.update(order._id, {}, { reservation: { state }, updatedAt: t.clock.now().toISOString() });
 
-    expect(await failureOf(update.execute({ orderId: order._id, status: 'cancelled', actorId: ADMIN_ID }))).toMatchObject({
+    expect(await failureOf(update.execute({ orderId: order._id, status: 'cancelled', ...adminActor }))).toMatchObject({
       kind: 'conflict',
       message: "This order's payment is being settled. Please try again in a moment.",
     });

@@ -2,6 +2,7 @@ import { isObjectId, ORDER_LIMITS } from '@shop/contracts';
 import { AppError, isOrderStatus, orderStatusChangeRefusal } from '@shop/domain';
 import type { OrderView, UpdateOrderStatusInput } from '../../api/orders-api';
 import type { OrderRecord, ReservationState } from '../order/order';
+import { auditActorOf, statusUpdateActions } from '../order/order-audit';
 import { statusChangedData } from '../order/order-event-data';
 import { OrderStock } from '../order/order-stock';
 import { transition, type Decision } from '../order/transition';
@@ -19,6 +20,9 @@ const { trackingNumberLength: MAX_TRACKING_LENGTH, statusNotesLength: MAX_NOTES_
  * nothing out of delivered or cancelled (conflict). Cancelling releases stock still held, or puts
  * the units of a paid order back into the stock, and gives the coupon use back. Cancelling a paid
  * order refunds what is left of its payment (order.refund-requested, in the same unit of work).
+ *
+ * Each change an admin makes (status, tracking number, notes) is also an audit entry
+ * (orders.admin-action, with the value before and after), in the same unit of work.
  *
  * order.status-changed is emitted once per change of status or tracking number: a request that
  * changes nothing (the same PATCH sent twice) is answered with the order as it is, and no event.
@@ -43,7 +47,8 @@ export class UpdateOrderStatus {
     if (tracking && tracking.length > MAX_TRACKING_LENGTH) errors.push({ path: 'trackingNumber', message: M.textTooLong('Tracking number', MAX_TRACKING_LENGTH) });
     if (notes && notes.length > MAX_NOTES_LENGTH) errors.push({ path: 'notes', message: M.textTooLong('Notes', MAX_NOTES_LENGTH) });
     if (errors.length > 0 || !isOrderStatus(to)) throw new AppError('invalid', errors[0]?.message ?? M.statusInvalid, errors);
-    if (!isObjectId(input.actorId)) throw new AppError('forbidden', M.adminRequired);
+    const actor = auditActorOf(input);
+    if (!isObjectId(input.actorId) || !actor) throw new AppError('forbidden', M.adminRequired);
 
     const id = typeof input.orderId === 'string' ? input.orderId.toLowerCase() : '';
     const order = isObjectId(id) ? await this.deps.orders.findById(id) : null;
@@ -72,15 +77,16 @@ export class UpdateOrderStatus {
         },
       };
     };
-    // The change and its order.status-changed commit together.
+    // The change, its order.status-changed and its audit entries commit together.
     const result = await this.deps.unitOfWork.run(async () => {
       const moved = await transition(this.deps.orders, order, decide);
       if (moved.applied && (moved.before.status !== moved.after.status || (moved.before.trackingNumber ?? '') !== (moved.after.trackingNumber ?? ''))) {
         await this.deps.events.statusChanged(statusChangedData(moved.before, moved.after, { reason: 'admin', by: input.actorId, notes }));
       }
+      if (moved.applied) for (const action of statusUpdateActions(actor, moved.before, moved.after)) await this.deps.events.adminAction(action);
       if (!moved.applied || !refundOnCancel(moved.before, moved.after)) return moved;
       // The shopper's money goes back; the units come back with the cancellation itself.
-      const refunded = await this.refunds.claim({ order: moved.after, restock: false, reason: M.refundReasonCancelled, actorId: input.actorId });
+      const refunded = await this.refunds.claim({ order: moved.after, restock: false, reason: M.refundReasonCancelled, actor });
       return refunded ? { ...moved, after: refunded.order } : moved;
     });
     if (!result.applied) return fullOrderView(this.deps, result.current);

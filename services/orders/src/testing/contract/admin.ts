@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, failureOf, orderFor, shopper } from '../orders-test-kit';
+import { asAdmin, failureOf, orderFor, shopper, adminActor } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function adminContract(ctx: ContractContext): void {
@@ -12,10 +12,10 @@ export function adminContract(ctx: ContractContext): void {
       status: 'Shipped',
       trackingNumber: ' BIKE-42 ',
       notes: 'Left the warehouse',
-      actorId: asAdmin.userId,
+      ...adminActor,
     });
     expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: 'BIKE-42', adminNotes: 'Left the warehouse' });
-    const back = await t.api.updateOrderStatus({ orderId: order._id, status: 'pending', actorId: asAdmin.userId });
+    const back = await t.api.updateOrderStatus({ orderId: order._id, status: 'pending', ...adminActor });
     expect(back).toMatchObject({ status: 'pending', trackingNumber: 'BIKE-42' });
     const events = await t.eventsOf('order.status-changed', 2);
     expect(events[0]!.data).toMatchObject({
@@ -28,9 +28,9 @@ export function adminContract(ctx: ContractContext): void {
       changedBy: asAdmin.userId,
       email: shopper(60).email,
     });
-    const invalid = await failureOf(t.api.updateOrderStatus({ orderId: order._id, status: 'lost', actorId: asAdmin.userId }));
+    const invalid = await failureOf(t.api.updateOrderStatus({ orderId: order._id, status: 'lost', ...adminActor }));
     expect(invalid.errors).toEqual([{ path: 'status', message: 'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled' }]);
-    const missing = await failureOf(t.api.updateOrderStatus({ orderId: 'ffffffffffffffffffffffff', status: 'shipped', actorId: asAdmin.userId }));
+    const missing = await failureOf(t.api.updateOrderStatus({ orderId: 'ffffffffffffffffffffffff', status: 'shipped', ...adminActor }));
     expect(missing.kind).toBe('not_found');
   });
 
@@ -43,7 +43,7 @@ export function adminContract(ctx: ContractContext): void {
     expect(await t.couponUses('ONCE')).toBe(1);
     expect((await failureOf(t.api.applyCoupon({ code: 'ONCE', customer: shopper(62) }))).message).toBe('This coupon has reached its usage limit');
 
-    const cancelled = await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: asAdmin.userId });
+    const cancelled = await t.api.updateOrderStatus({ orderId: order._id, status: 'cancelled', ...adminActor });
     expect(cancelled.status).toBe('cancelled');
     expect((await t.product(product._id)).stock).toMatchObject({ reserved: 0, available: 4 });
     expect(await t.couponUses('ONCE')).toBe(0);

@@ -5,6 +5,7 @@ import { describe } from 'vitest';
 import { adminContract } from './admin';
 import { contractContext, type HarnessFactory } from './context';
 import { couponsContract } from './coupons';
+import { deliveryZonesContract } from './delivery-zones';
 import { paymentsContract } from './payments';
 import { placingContract } from './placing';
 import { queriesContract } from './queries';
@@ -23,5 +24,6 @@ export function ordersApiContract(name: string, make: HarnessFactory): void {
     describe('status changes', () => statusContract(ctx));
     describe('dashboard statistics', () => statsContract(ctx));
     describe('products sold in variants', () => variantsContract(ctx));
+    describe('delivery zones', () => deliveryZonesContract(ctx));
   });
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor, userId } from '../orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, userId, ADMIN_EMAIL } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function paymentsContract(ctx: ContractContext): void {
@@ -85,7 +85,7 @@ export function paymentsContract(ctx: ContractContext): void {
     await t.service.sweep();
     await t.api.placeOrder(orderFor(56, [{ product, quantity: 1 }]));
     await t.proofSubmitted(order);
-    await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-LATE', actor: asAdmin });
+    await t.api.setPaymentStatus({ orderId: order._id, status: 'paid', reference: 'USSD-LATE', actor: asAdmin, actorEmail: ADMIN_EMAIL });
     const flagged = await read(order._id);
     expect(flagged).toMatchObject({ status: 'cancelled', paymentInfo: { status: 'paid', reference: 'USSD-LATE' } });
     expect(flagged.attention).toMatchObject({ reason: 'paid_without_stock' });
@@ -95,7 +95,7 @@ export function paymentsContract(ctx: ContractContext): void {
   it('lets an admin decide a payment, never a shopper; a proof holds the stock for the verification', async () => {
     const { t } = ctx;
     const { product, order } = await place(55, 1);
-    const shopperTry = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asUser(55) }));
+    const shopperTry = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'paid', actor: asUser(55), actorEmail: 'shopper55@example.rw' }));
     expect(shopperTry.kind).toBe('forbidden');
     await t.proofSubmitted(order);
     const awaiting = await read(order._id);
@@ -103,12 +103,12 @@ export function paymentsContract(ctx: ContractContext): void {
     expect(awaiting.reservationExpiresAt).toBe('2026-11-15T09:00:00.000Z');
     t.clock.advance(60 * 60_000);
     expect(await t.service.sweep()).toBe(0);
-    const invalid = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'pending', actor: asAdmin }));
+    const invalid = await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'pending', actor: asAdmin, actorEmail: ADMIN_EMAIL }));
     expect(invalid.message).toBe('An admin can set the payment status to paid or failed');
-    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'completed', reference: 'USSD-77', actor: asAdmin });
+    const paid = await t.api.setPaymentStatus({ orderId: order._id, status: 'completed', reference: 'USSD-77', actor: asAdmin, actorEmail: ADMIN_EMAIL });
     expect(paid).toMatchObject({ status: 'confirmed', paymentInfo: { status: 'paid', reference: 'USSD-77' } });
     expect((await t.product(product._id)).purchases).toBe(1);
-    expect((await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'failed', actor: asAdmin }))).message).toBe('This order is already paid');
+    expect((await failureOf(t.api.setPaymentStatus({ orderId: order._id, status: 'failed', actor: asAdmin, actorEmail: ADMIN_EMAIL }))).message).toBe('This order is already paid');
   });
 
   it('a submitted proof (payment.proof-submitted) marks the order awaiting verification once, whatever is delivered twice', async () => {

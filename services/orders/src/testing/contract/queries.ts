@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, asUser, failureOf, orderFor, userId } from '../orders-test-kit';
+import { asAdmin, asUser, failureOf, orderFor, userId, adminActor } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function queriesContract(ctx: ContractContext): void {
@@ -30,7 +30,7 @@ export function queriesContract(ctx: ContractContext): void {
       ids.push((await t.api.placeOrder(orderFor(12, [{ product, quantity: 1 }]))).order._id);
     }
     await t.api.placeOrder(orderFor(13, [{ product, quantity: 1 }]));
-    await t.api.updateOrderStatus({ orderId: ids[0]!, status: 'shipped', actorId: asAdmin.userId });
+    await t.api.updateOrderStatus({ orderId: ids[0]!, status: 'shipped', ...adminActor });
     const mine = await t.api.listMyOrders({ userId: userId(12) });
     expect(mine.orders.map((o) => o._id)).toEqual([...ids].reverse());
     expect(mine.pagination).toEqual({ page: 1, limit: 50, total: 3, totalPages: 1 });
@@ -43,11 +43,12 @@ export function queriesContract(ctx: ContractContext): void {
     ]);
   });
 
-  it('lets an admin search by order number, names and e-mail, filter by statuses, 10 per page', async () => {
+  it('lets an admin search by order number, names, e-mail and phone, filter by statuses, 10 per page', async () => {
     const { t } = ctx;
     const product = await t.createProduct({ stock: { quantity: 30 } });
     t.accounts.set({ userId: userId(14), email: 'grace.mutesi@example.rw', firstName: 'Grace', lastName: 'Mutesi' });
-    const grace = await t.api.placeOrder(orderFor(14, [{ product, quantity: 1 }]));
+    const graceOrder = orderFor(14, [{ product, quantity: 1 }]);
+    const grace = await t.api.placeOrder({ ...graceOrder, shippingAddress: { ...graceOrder.shippingAddress, phone: '0722 555 014' } });
     for (let i = 0; i < 11; i += 1) await t.api.placeOrder(orderFor(20 + i, [{ product, quantity: 1 }]));
     await t.settle({ orderId: grace.order._id, status: 'paid', amount: grace.order.total });
 
@@ -57,6 +58,9 @@ export function queriesContract(ctx: ContractContext): void {
     expect(byNumber.orders.map((o) => o._id)).toEqual([grace.order._id]);
     expect((await t.api.adminListOrders({ search: 'mutesi' })).orders.map((o) => o._id)).toEqual([grace.order._id]);
     expect((await t.api.adminListOrders({ search: 'GRACE.MUTESI@example.rw' })).pagination.total).toBe(1);
+    for (const phone of ['0722555014', '+250 722 555 014', '0722555']) {
+      expect((await t.api.adminListOrders({ search: phone })).orders.map((o) => o._id)).toEqual([grace.order._id]);
+    }
     const paid = await t.api.adminListOrders({ paymentStatus: 'paid', status: 'confirmed' });
     expect(paid.orders.map((o) => o._id)).toEqual([grace.order._id]);
     expect((await t.api.adminListOrders({ paymentStatus: 'pending', limit: 5, page: 3 })).orders).toHaveLength(1);

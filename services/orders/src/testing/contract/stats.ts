@@ -20,11 +20,28 @@ export function statsContract(ctx: ContractContext): void {
     const { series, totalOrders, totalRevenue } = await t.api.orderStats();
     expect(series).toHaveLength(30);
     expect(series[0]!.date).toBe('2026-10-17');
-    expect(series[29]).toEqual({ date: '2026-11-15', orders: 1, revenue: early.order.total + late.order.total });
-    expect(series[28]).toEqual({ date: '2026-11-14', orders: 2, revenue: 0 });
+    const paid = early.order.total + late.order.total;
+    expect(series[29]).toEqual({ date: '2026-11-15', orders: 1, revenue: paid, revenueByMethod: { momo: paid, manual_momo: 0, stripe: 0 } });
+    expect(series[28]).toEqual({ date: '2026-11-14', orders: 2, revenue: 0, revenueByMethod: { momo: 0, manual_momo: 0, stripe: 0 } });
     expect(series.slice(0, 28).every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
     expect(totalOrders).toBe(3);
     expect(totalRevenue).toBe(series.reduce((sum, day) => sum + day.revenue, 0));
+  });
+
+  it('splits revenue by the payment method of each paid order', async () => {
+    const { t } = ctx;
+    const product = await t.createProduct({ price: 25_000, stock: { quantity: 50 } });
+    const byCard = orderFor(84, [{ product, quantity: 1 }]);
+    byCard.paymentInfo = { ...byCard.paymentInfo, method: 'stripe' };
+    const card = await t.api.placeOrder(byCard);
+    const momo = await t.api.placeOrder(orderFor(85, [{ product, quantity: 2 }]));
+    await t.api.placeOrder(orderFor(86, [{ product, quantity: 1 }])); // never paid
+    await t.settle({ orderId: card.order._id, status: 'paid', amount: card.order.total, method: 'stripe' });
+    await t.settle({ orderId: momo.order._id, status: 'paid', amount: momo.order.total });
+    const stats = await t.api.orderStats();
+    expect(stats.revenueByMethod).toEqual({ momo: momo.order.total, manual_momo: 0, stripe: card.order.total });
+    expect(stats.series[29]!.revenueByMethod).toEqual(stats.revenueByMethod);
+    expect(stats.totalRevenue).toBe(card.order.total + momo.order.total);
   });
 
   it('lets days older than 30 drop out of the series but not out of the totals', async () => {
@@ -35,6 +52,6 @@ export function statsContract(ctx: ContractContext): void {
     t.clock.advance(30 * 24 * HOUR);
     const stats = await t.api.orderStats();
     expect(stats.series.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
-    expect(stats).toMatchObject({ totalOrders: 1, totalRevenue: order.total });
+    expect(stats).toMatchObject({ totalOrders: 1, totalRevenue: order.total, revenueByMethod: { momo: order.total } });
   });
 }

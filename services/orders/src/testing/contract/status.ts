@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { asAdmin, failureOf, orderFor, type TestOrders } from '../orders-test-kit';
+import { asAdmin, failureOf, orderFor, type TestOrders, adminActor } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 /** The order.status-changed events of an order, once the relay has published every one recorded. */
@@ -11,7 +11,7 @@ async function statusEventsOf(t: TestOrders, orderId: string, atLeast: number) {
 
 export function statusContract(ctx: ContractContext): void {
   const set = (t: TestOrders, orderId: string, status: string, more: { trackingNumber?: string; notes?: string } = {}) =>
-    t.api.updateOrderStatus({ orderId, status, actorId: asAdmin.userId, ...more });
+    t.api.updateOrderStatus({ orderId, status, ...adminActor, ...more });
 
   it('moves freely among the open statuses but never out of delivered or cancelled', async () => {
     const { t } = ctx;

@@ -1,6 +1,6 @@
 import { VARIANT_MESSAGES } from '@shop/contracts';
 import { expect, it } from 'vitest';
-import { ADMIN_ID, failureOf, orderFor } from '../orders-test-kit';
+import { failureOf, orderFor, adminActor, adminAccount } from '../orders-test-kit';
 import type { ContractContext } from './context';
 
 export function variantsContract(ctx: ContractContext): void {
@@ -15,7 +15,7 @@ export function variantsContract(ctx: ContractContext): void {
         { options: ['XXL'], price: 28_000, quantity: 5 },
       ],
     };
-    const sold = await t.catalog.replaceVariants({ id: product._id, body });
+    const sold = await t.catalog.replaceVariants({ id: product._id, body, actor: adminAccount });
     return { product: sold, large: sold.variants[0]!, xxl: sold.variants[1]! };
   }
   const stockOf = async (productId: string) => (await ctx.t.product(productId)).variants.map((variant) => [variant.label, variant.stock.quantity, variant.stock.reserved]);
@@ -39,7 +39,7 @@ export function variantsContract(ctx: ContractContext): void {
     ]);
 
     await t.settle({ orderId: order._id, status: 'paid', amount: order.total });
-    const refunded = await t.api.requestRefund({ orderId: order._id, actorId: ADMIN_ID, lines: [{ product: product._id, variant: xxl._id, quantity: 1 }] });
+    const refunded = await t.api.requestRefund({ orderId: order._id, ...adminActor, lines: [{ product: product._id, variant: xxl._id, quantity: 1 }] });
     const [refund] = refunded.refunds ?? [];
     expect(refund).toMatchObject({ amount: 28_000, lines: [{ product: product._id, variant: xxl._id, name: 'DevShop Hoodie — XXL', quantity: 1 }] });
     await t.refunded({ refundId: refund!.refundId, orderId: order._id, status: 'succeeded', amount: 28_000 });

@@ -1,6 +1,6 @@
-import { PAYMENT_PROOF_SUBMITTED, PAYMENT_REFUNDED, PAYMENT_SETTLED } from '@shop/contracts';
-import { createEvent, DuplicateKeyError, Outbox, type DocumentStore } from '@shop/platform';
-import type { PaymentEvents, PaymentRefundedEvent, PaymentSettledEvent, ProofSubmittedEvent } from '../../core/ports/payment-events.port';
+import { PAYMENTS_ADMIN_ACTION, PAYMENT_PROOF_SUBMITTED, PAYMENT_REFUNDED, PAYMENT_SETTLED } from '@shop/contracts';
+import { createEvent, DuplicateKeyError, Outbox, requestOriginFields, type DocumentStore } from '@shop/platform';
+import type { AdminActionRecord, PaymentEvents, PaymentRefundedEvent, PaymentSettledEvent, ProofSubmittedEvent } from '../../core/ports/payment-events.port';
 
 /**
  * `payment.settled`, `payment.proof-submitted` and `payment.refunded` recorded in the payments
@@ -24,6 +24,11 @@ export class OutboxPaymentEvents implements PaymentEvents {
 
   paymentRefunded(event: PaymentRefundedEvent): Promise<void> {
     return this.record(PAYMENT_REFUNDED, event);
+  }
+
+  /** With the request it came in, as the gateway (or a verified service passing it on) vouched for it. */
+  async adminAction(data: AdminActionRecord): Promise<void> {
+    await this.outbox.record(createEvent(PAYMENTS_ADMIN_ACTION, { ...data, ...requestOriginFields() }, { now: new Date(data.at) }));
   }
 
   private async record(type: string, event: { id: string; occurredAt: Date; data: object }): Promise<void> {

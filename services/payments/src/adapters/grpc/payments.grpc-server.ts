@@ -1,4 +1,4 @@
-import { callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
+import { callerAccount, callerActor, type GrpcAccessTable, type GrpcServiceRegistration } from '@shop/platform/grpc';
 import { paymentsPb } from '@shop/proto';
 import type { PaymentsApi } from '../../api/payments-api';
 import { cardIntentToPb, cardResultToPb, methodsToPb, paymentToPb } from './payments-grpc-mapping';
@@ -73,7 +73,8 @@ export function paymentsGrpcService(api: PaymentsApi): GrpcServiceRegistration {
         paymentId: optional(request.paymentId),
         orderId: optional(request.orderId),
         status: request.status as 'paid' | 'failed',
-        actorId: callerActor().userId,
+        actorId: callerAccount().userId,
+        actorEmail: callerAccount().email,
         note: optional(request.note),
       };
       callback(null, paymentToPb(await api.settleManually(input)));

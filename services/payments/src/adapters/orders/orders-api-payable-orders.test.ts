@@ -127,7 +127,7 @@ function payableOrdersContract(name: string, make: () => Promise<Harness>) {
         paymentStatus: 'pending',
         orderStatus: 'pending',
       });
-      await h.orders.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN });
+      await h.orders.updateOrderStatus({ orderId: order._id, status: 'cancelled', actorId: ADMIN, actorEmail: 'admin@devshop.rw' });
       expect(await h.as({ userId: owner }, () => h.payable.orderToPay(order._id, owner))).toMatchObject({ orderStatus: 'cancelled' });
     });
 

@@ -20,6 +20,7 @@ function announcementOver(unrecorded: PaymentRecord[], options: { eventsFail?: b
   const events = {
     paymentSettled: async () => undefined,
     paymentRefunded: async () => undefined,
+    adminAction: async () => undefined,
     proofSubmitted: async (event: ProofSubmittedEvent) => {
       if (options.eventsFail) throw new Error('outbox unavailable');
       recorded.push(event);

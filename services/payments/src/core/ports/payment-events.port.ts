@@ -1,4 +1,7 @@
-import type { PaymentProofSubmittedData, PaymentRefundedData, PaymentSettledData } from '@shop/contracts';
+import type { AdminActionData, PaymentProofSubmittedData, PaymentRefundedData, PaymentSettledData } from '@shop/contracts';
+
+/** An admin's action as the core states it; the request it came in (id, client address) is the adapter's to add. */
+export type AdminActionRecord = Omit<AdminActionData, 'requestId' | 'clientAddress'>;
 
 /** A settlement as the outbox records it: the id is fixed on the payment when it settles. */
 export interface PaymentSettledEvent {
@@ -28,4 +31,6 @@ export interface PaymentEvents {
   proofSubmitted(event: ProofSubmittedEvent): Promise<void>;
   /** Records `payment.refunded`; recording the same event id twice is a no-op. */
   paymentRefunded(event: PaymentRefundedEvent): Promise<void>;
+  /** payments.admin-action: one entry of the audit trail, in the same unit of work as the change it records. */
+  adminAction(data: AdminActionRecord): Promise<void>;
 }

@@ -51,6 +51,7 @@ function settlementOver(options: { settles?: boolean; current?: PaymentRecord | 
     },
     proofSubmitted: async () => undefined,
     paymentRefunded: async () => undefined,
+    adminAction: async () => undefined,
   };
   const { logger } = capturedLogger();
   const settlement = new Settlement({

@@ -1,6 +1,7 @@
 import type { PaymentSettledData } from '@shop/contracts';
 import type { PaymentState } from '../../api/payments-api';
 import type { PaymentsPorts } from '../payments-ports';
+import type { AdminActionRecord } from '../ports/payment-events.port';
 import { OPEN_STATES, type ClearableField, type PaymentRecord } from '../payment/payment';
 
 export interface Outcome {
@@ -13,6 +14,8 @@ export interface Outcome {
   approvedLate?: boolean;
   /** A prompt failed for want of an answer keeps being asked about until then (epoch ms). */
   lateChecks?: { next: number; until: number };
+  /** An admin's decision: its audit entry (payment.marked), recorded with the settlement. */
+  audit?: (before: PaymentRecord, after: PaymentRecord) => AdminActionRecord;
 }
 
 export interface Settled {
@@ -56,6 +59,7 @@ export class Settlement {
     const settled = await this.deps.unitOfWork.run(async () => {
       const moved = await payments.transition(payment.id, from, { set, unset });
       if (moved) await this.record(moved);
+      if (moved && outcome.audit) await this.deps.events.adminAction(outcome.audit(payment, moved));
       return moved;
     });
     if (!settled) return { payment: (await payments.findById(payment.id)) ?? payment, settledNow: false };

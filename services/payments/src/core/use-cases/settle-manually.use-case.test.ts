@@ -7,6 +7,7 @@ import type { Outcome, Settlement } from '../settlement/settlement';
 import { SettleManually } from './settle-manually.use-case';
 
 const ADMIN = 'admin-1';
+const ADMIN_EMAIL = 'admin@devshop.rw';
 
 /** An admin desk over a store holding `stored`; the settlement records what it was asked. */
 function desk(stored: PaymentRecord[], options: { settledNow?: boolean } = {}) {
@@ -19,7 +20,8 @@ function desk(stored: PaymentRecord[], options: { settledNow?: boolean } = {}) {
   } as Partial<PaymentRepository> as PaymentRepository;
   const settlement = {
     settle: async (payment: PaymentRecord, outcome: Outcome) => {
-      decisions.push({ paymentId: payment.id, outcome });
+      // The audit entry it would record is asserted on the real settlement (settle-manually.audit.test.ts).
+      decisions.push({ paymentId: payment.id, outcome: { ...outcome, audit: undefined } });
       return { payment: { ...payment, status: outcome.status }, settledNow: options.settledNow ?? true };
     },
   } as Partial<Settlement> as Settlement;
@@ -31,7 +33,7 @@ describe('an admin settles a payment by hand', () => {
 
   it('approving a proof settles it paid, recording who decided', async () => {
     const { settle, decisions } = desk([proof]);
-    const view = await settle.execute({ paymentId: proof.id, status: 'paid', actorId: ADMIN });
+    const view = await settle.execute({ paymentId: proof.id, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL });
     expect(view).toMatchObject({ paymentId: proof.id, orderId: proof.orderId, status: 'SUCCESSFUL' });
     expect(decisions).toEqual([{ paymentId: proof.id, outcome: { status: 'SUCCESSFUL', settledBy: ADMIN } }]);
   });
@@ -39,15 +41,15 @@ describe('an admin settles a payment by hand', () => {
   it('rejecting without a note gives the standard reason', async () => {
     for (const note of [undefined, '   ', 42 as unknown as string]) {
       const { settle, decisions } = desk([proof]);
-      await settle.execute({ paymentId: proof.id, status: 'failed', actorId: ADMIN, note });
+      await settle.execute({ paymentId: proof.id, status: 'failed', actorId: ADMIN, actorEmail: ADMIN_EMAIL, note });
       expect(decisions.map((decision) => decision.outcome)).toEqual([{ status: 'FAILED', settledBy: ADMIN, reason: 'Rejected by an administrator' }]);
     }
   });
 
   it("rejecting with a note gives the note as the reason, trimmed and cut at 500 characters", async () => {
     const { settle, decisions } = desk([proof]);
-    await settle.execute({ paymentId: proof.id, status: 'failed', actorId: ADMIN, note: '  Amount does not match the statement ' });
-    await settle.execute({ paymentId: proof.id, status: 'paid', actorId: ADMIN, note: ` ${'n'.repeat(600)}` });
+    await settle.execute({ paymentId: proof.id, status: 'failed', actorId: ADMIN, actorEmail: ADMIN_EMAIL, note: '  Amount does not match the statement ' });
+    await settle.execute({ paymentId: proof.id, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL, note: ` ${'n'.repeat(600)}` });
     expect(decisions.map((decision) => decision.outcome)).toEqual([
       { status: 'FAILED', settledBy: ADMIN, reason: 'Amount does not match the statement', note: 'Amount does not match the statement' },
       { status: 'SUCCESSFUL', settledBy: ADMIN, note: 'n'.repeat(500) },
@@ -57,13 +59,13 @@ describe('an admin settles a payment by hand', () => {
   it('settles the order’s open payment when only the order is named', async () => {
     const older = aPayment({ orderId: proof.orderId, status: 'FAILED' });
     const { settle, decisions } = desk([older, { ...proof }]);
-    await settle.execute({ orderId: proof.orderId, paymentId: '', status: 'paid', actorId: ADMIN });
+    await settle.execute({ orderId: proof.orderId, paymentId: '', status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL });
     expect(decisions.map((decision) => decision.paymentId)).toEqual([proof.id]);
   });
 
   it('settles a payment named together with its own order', async () => {
     const { settle, decisions } = desk([proof]);
-    await settle.execute({ paymentId: proof.id, orderId: proof.orderId, status: 'paid', actorId: ADMIN });
+    await settle.execute({ paymentId: proof.id, orderId: proof.orderId, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL });
     expect(decisions.map((decision) => decision.paymentId)).toEqual([proof.id]);
   });
 });
@@ -75,7 +77,7 @@ describe('a manual decision is refused', () => {
 
   const refused = async (stored: PaymentRecord[], input: Partial<SettleManuallyInput>, options: { settledNow?: boolean } = {}) => {
     const { settle, decisions } = desk(stored, options);
-    const refusal = await refusalOf(() => settle.execute({ status: 'paid', actorId: ADMIN, ...input } as SettleManuallyInput));
+    const refusal = await refusalOf(() => settle.execute({ status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL, ...input } as SettleManuallyInput));
     return { refusal, decisions };
   };
 

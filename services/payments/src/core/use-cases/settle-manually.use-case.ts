@@ -4,10 +4,13 @@ import { isTerminal, toPaymentView, type PaymentRecord } from '../payment/paymen
 import { PAYMENTS_MESSAGES as M } from '../payments-messages';
 import type { PaymentsPorts } from '../payments-ports';
 import type { Settlement } from '../settlement/settlement';
+import type { AdminActionRecord } from '../ports/payment-events.port';
+import type { AuditChange } from '@shop/contracts';
 
 /**
  * An admin's decision on an open payment, typically a manual proof they checked against the
- * MoMo merchant statement. The admin guard has checked the role; the actor is recorded.
+ * MoMo merchant statement. The admin guard has checked the role; the actor is recorded, and the
+ * decision is an audit entry (payment.marked, naming the order) written with the settlement.
  * Deciding twice is a conflict: the first decision stands and emitted the only event.
  */
 export class SettleManually {
@@ -18,6 +21,8 @@ export class SettleManually {
       throw new AppError('invalid', M.settleStatusInvalid, [{ path: 'status', message: M.settleStatusInvalid }]);
     }
     if (typeof input.actorId !== 'string' || input.actorId === '') throw new AppError('invalid', M.actorRequired);
+    if (typeof input.actorEmail !== 'string' || !input.actorEmail.includes('@')) throw new AppError('invalid', M.actorRequired);
+    const actor = { userId: input.actorId, email: input.actorEmail };
     const note = typeof input.note === 'string' && input.note.trim() !== '' ? input.note.trim().slice(0, 500) : undefined;
     const payment = await this.target(input);
     const settled = await this.deps.settlement.settle(payment, {
@@ -25,6 +30,7 @@ export class SettleManually {
       settledBy: input.actorId,
       ...(input.status === 'failed' ? { reason: note ?? M.rejectedByAdmin } : {}),
       ...(note ? { note } : {}),
+      audit: (before, after) => paymentMarked(actor, before, after),
     });
     if (!settled.settledNow) throw new AppError('conflict', M.alreadySettled);
     return toPaymentView(settled.payment);
@@ -46,4 +52,18 @@ export class SettleManually {
     const settled = await payments.listForOrder(input.orderId);
     throw settled.length > 0 ? new AppError('conflict', M.alreadySettled) : new AppError('not_found', M.noOpenPayment);
   }
+}
+
+/** payment.marked: the payment's status before and after, on the order it pays (the order's history shows it). */
+function paymentMarked(actor: AdminActionRecord['actor'], before: PaymentRecord, after: PaymentRecord): AdminActionRecord {
+  const changes: AuditChange[] = [{ field: 'paymentStatus', before: before.status, after: after.status }];
+  if (after.reason !== undefined && after.status === 'FAILED') changes.push({ field: 'reason', before: before.reason ?? null, after: after.reason });
+  if (after.note !== undefined) changes.push({ field: 'note', before: before.note ?? null, after: after.note });
+  return {
+    action: 'payment.marked',
+    actor,
+    target: { type: 'order', id: after.orderId, label: after.orderNumber },
+    changes: [{ field: 'paymentId', before: after.id, after: after.id }, ...changes],
+    at: after.settledAt ?? after.updatedAt,
+  };
 }

@@ -108,7 +108,7 @@ describe('a payment proof is taken', () => {
   });
 
   it('even when its event cannot be recorded at once: the sweep records it later', async () => {
-    const failing = { paymentSettled: async () => undefined, paymentRefunded: async () => undefined, proofSubmitted: async () => Promise.reject(new Error('outbox unavailable')) };
+    const failing = { paymentSettled: async () => undefined, paymentRefunded: async () => undefined, adminAction: async () => undefined, proofSubmitted: async () => Promise.reject(new Error('outbox unavailable')) };
     const submit = new SubmitProof({ ...payments.ports, proofs: new ProofAnnouncement({ ...payments.ports, events: failing }) });
     const view = await submit.execute({ ...toPay(testOrder({ paymentMethod: 'manual_momo' })), fileKey: PROOF });
     expect((await payments.ports.payments.findById(view.paymentId))?.proofEventRecorded).toBe(false);

@@ -14,6 +14,8 @@ export interface ContractContext {
 
 export const OTHER_USER = 'eeeeeeeeeeeeeeeeeeeeeeee';
 export const ADMIN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+/** The admin's e-mail as their verified token carries it (the audit trail names them by it). */
+export const ADMIN_EMAIL = 'admin@devshop.rw';
 
 /** The settlement events of one payment. */
 export const eventsOf = (ctx: ContractContext, paymentId: string) => ctx.settled.filter((event) => event.data.paymentId === paymentId);

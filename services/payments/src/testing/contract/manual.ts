@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { failureOf } from '@shop/platform/contracts';
 import { testOrder, toPay } from '../payments-test-kit';
-import { ADMIN, eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
+import { ADMIN, ADMIN_EMAIL, eventsOf, OTHER_USER, outboxDrained, settlementOf, type ContractContext } from './context';
 
 const PROOF = 'payment-proofs/8f14e45fceea167a5a36dedd4bea2543.png';
 const OTHER_PROOF = 'payment-proofs/c9f0f895fb98ab9159f51fd0297e236d.jpg';
@@ -19,13 +19,13 @@ export function manualContract(ctx: ContractContext): void {
   it('an admin marks it paid: one payment.settled, and a second decision is a conflict', async () => {
     const order = testOrder({ paymentMethod: 'manual_momo' });
     const payment = await ctx.api.submitProof({ ...toPay(order), fileKey: PROOF });
-    const settled = await ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN, note: 'Seen on the statement' });
+    const settled = await ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL, note: 'Seen on the statement' });
     expect(settled).toMatchObject({ paymentId: payment.paymentId, status: 'SUCCESSFUL', settledBy: ADMIN, note: 'Seen on the statement' });
     const event = await settlementOf(ctx, payment.paymentId);
     expect(event.data).toEqual({ paymentId: payment.paymentId, orderId: order.orderId, status: 'paid', method: 'manual_momo', amount: 151_000, currency: 'RWF' });
-    const twice = await failureOf(ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN }));
+    const twice = await failureOf(ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN, actorEmail: ADMIN_EMAIL }));
     expect(twice).toMatchObject({ kind: 'conflict', message: 'This payment has already been settled' });
-    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN }))).kind).toBe('conflict');
+    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL }))).kind).toBe('conflict');
     await outboxDrained(ctx);
     expect(eventsOf(ctx, payment.paymentId)).toHaveLength(1);
   });
@@ -33,7 +33,7 @@ export function manualContract(ctx: ContractContext): void {
   it('an admin marks it failed with a reason; the shopper may send a new proof', async () => {
     const order = testOrder({ paymentMethod: 'manual_momo' });
     const payment = await ctx.api.submitProof({ ...toPay(order), fileKey: PROOF });
-    const failed = await ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN, note: 'Amount does not match' });
+    const failed = await ctx.api.settleManually({ paymentId: payment.paymentId, status: 'failed', actorId: ADMIN, actorEmail: ADMIN_EMAIL, note: 'Amount does not match' });
     expect(failed).toMatchObject({ status: 'FAILED', reason: 'Amount does not match' });
     expect((await settlementOf(ctx, payment.paymentId)).data).toMatchObject({ status: 'failed', reason: 'Amount does not match' });
     const retry = await ctx.api.submitProof({ ...toPay(order), fileKey: OTHER_PROOF });
@@ -42,9 +42,9 @@ export function manualContract(ctx: ContractContext): void {
 
   it('refuses bad decisions and proofs', async () => {
     const order = testOrder({ paymentMethod: 'manual_momo' });
-    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN }))).kind).toBe('not_found');
+    expect((await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL }))).kind).toBe('not_found');
     await ctx.api.submitProof({ ...toPay(order), fileKey: PROOF });
-    const status = await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'completed' as 'paid', actorId: ADMIN }));
+    const status = await failureOf(ctx.api.settleManually({ orderId: order.orderId, status: 'completed' as 'paid', actorId: ADMIN, actorEmail: ADMIN_EMAIL }));
     expect(status).toMatchObject({ kind: 'invalid', message: 'Status must be paid or failed' });
     expect((await failureOf(ctx.api.submitProof({ ...toPay(testOrder()), fileKey: '../../etc/passwd' }))).kind).toBe('invalid');
     expect(await failureOf(ctx.api.submitProof({ ...toPay(testOrder()), fileKey: '' }))).toMatchObject({

@@ -6,6 +6,8 @@ export const adminSections = [
   { to: '/admin/newsletter', title: 'admin.section.newsletter.title', summary: 'admin.section.newsletter.summary' },
   { to: '/admin/reviews', title: 'admin.section.reviews.title', summary: 'admin.section.reviews.summary' },
   { to: '/admin/search', title: 'admin.section.search.title', summary: 'admin.section.search.summary' },
+  { to: '/admin/delivery', title: 'admin.section.delivery.title', summary: 'admin.section.delivery.summary' },
+  { to: '/admin/audit', title: 'admin.section.audit.title', summary: 'admin.section.audit.summary' },
 ] as const;
 
 export type AdminSectionPath = (typeof adminSections)[number]['to'];

@@ -9,6 +9,7 @@ import type { AdminOrder } from '../order-types';
 import { canRefund } from '../utils/refund-plan';
 import { AdminFiscalReceipts } from './admin-fiscal-receipts';
 import { AdminOrderRefunds } from './admin-order-refunds';
+import { AuditHistoryPanel } from './audit-history-panel';
 import { OrderStatusForm } from './order-status-form';
 import { PaymentProofPanel } from './payment-proof-panel';
 
@@ -126,6 +127,7 @@ export function AdminOrderCard({
           {/* Starts afresh only when a value it edits changes on the server: an order refreshed for
               another reason (its payment, its stock) keeps what the admin is typing. */}
           <OrderStatusForm key={`${order.status}:${order.trackingNumber ?? ''}:${order.adminNotes ?? ''}`} order={order} onUpdated={onUpdated} />
+          <AuditHistoryPanel type="order" id={order._id} />
         </div>
         {method === 'manual_momo' ? <PaymentProofPanel order={order} onSettled={onPaymentSettled} /> : null}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/use-t';
 import type { AdminProduct } from '../types';
+import { AuditHistoryPanel } from './audit-history-panel';
 import { ProductDialogTabs, type ProductDialogTab } from './product-dialog-tabs';
 import { ProductForm } from './product-form';
 import { VariantEditor } from './variant-editor';
@@ -80,6 +81,7 @@ export function ProductFormDialog({
       ) : (
         details
       )}
+      {current ? <AuditHistoryPanel type="product" id={current._id} /> : null}
     </dialog>
   );
 }

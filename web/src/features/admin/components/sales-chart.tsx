@@ -5,13 +5,16 @@ import { useT } from '@/lib/i18n/use-t';
 import { compactRwf, dayLabel } from '../utils/sales-series';
 
 /**
- * Orders (bars, left axis) and paid revenue (line, right axis) per Kigali day. Loaded on its own
+ * Orders (bars, left axis), new users and subscribers (lines, left axis) and paid revenue (line,
+ * right axis) per Kigali day. Loaded on its own
  * (React.lazy) so the chart library stays out of the storefront's first download.
  */
 export default function SalesChart({ series }: { series: DailySales[] }) {
   const t = useT();
   const ordersName = t('admin.sales.orders');
   const revenueName = t('admin.sales.revenue');
+  const usersName = t('admin.sales.newUsers');
+  const subscribersName = t('admin.sales.newSubscribers');
   const points = series.map((day) => ({ ...day, label: dayLabel(day.date) }));
   return (
     <div className="sales-chart" data-testid="sales-chart">
@@ -27,6 +30,8 @@ export default function SalesChart({ series }: { series: DailySales[] }) {
           />
           <Legend />
           <Bar yAxisId="orders" dataKey="orders" name={ordersName} fill="#6366f1" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Line yAxisId="orders" dataKey="newUsers" name={usersName} type="linear" stroke="#b45309" strokeWidth={2} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+          <Line yAxisId="orders" dataKey="newSubscribers" name={subscribersName} type="linear" stroke="#15803d" strokeWidth={2} strokeDasharray="1 3" dot={false} isAnimationActive={false} />
           <Line
             yAxisId="revenue"
             dataKey="revenue"

@@ -7,7 +7,9 @@ import { useT, type MessageKey } from '@/lib/i18n/use-t';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-const CARDS: { key: keyof StoreStats; label: MessageKey; icon: ReactNode; format: (n: number) => string }[] = [
+type CountedStat = Exclude<keyof StoreStats, 'revenueByMethod'>;
+
+const CARDS: { key: CountedStat; label: MessageKey; icon: ReactNode; format: (n: number) => string }[] = [
   { key: 'totalProducts', label: 'admin.stats.totalProducts', icon: <PackageIcon size={22} />, format: count },
   { key: 'totalUsers', label: 'admin.stats.totalUsers', icon: <UserIcon size={22} />, format: count },
   { key: 'totalOrders', label: 'admin.stats.totalOrders', icon: <CartIcon size={22} />, format: count },

@@ -13,7 +13,7 @@ export function dayLabel(date: string): string {
 }
 
 /** The 30 days' totals, for the chart's caption and its text alternative. */
-export function seriesTotals(series: readonly DailySales[]): { orders: number; revenue: number } {
+export function seriesTotals(series: ReadonlyArray<Pick<DailySales, 'orders' | 'revenue'>>): { orders: number; revenue: number } {
   return series.reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), { orders: 0, revenue: 0 });
 }
 

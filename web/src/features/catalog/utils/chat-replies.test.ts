@@ -46,14 +46,14 @@ describe('the assistant in English', () => {
     expect(reply.link).toEqual({ to: '/products?category=mice&maxPrice=10000', label: 'Browse products' });
   });
 
-  it('answers delivery, to a district too, with the shop’s rule', () => {
+  it('answers delivery, to a district too, with its zone’s fee, threshold and estimate', () => {
     expect(chatReplyFor('how long is delivery?').text).toBe(
       `We deliver by bike in 3-4 business days. Delivery is free on orders of ${rwf('50,000')} and above; below that it costs ${rwf('1,000')}.`,
     );
     expect(chatReplyFor('do you deliver to Musanze?').text).toBe(
-      `We deliver to Musanze by bike in 3-4 business days. Delivery is free on orders of ${rwf('50,000')} and above; below that it costs ${rwf('1,000')}.`,
+      `We deliver to Musanze by bike in 4-6 business days. Delivery is free on orders of ${rwf('100,000')} and above; below that it costs ${rwf('3,000')}.`,
     );
-    expect(chatReplyFor('shipping to kicukiro').text).toMatch(/^We deliver to Kicukiro by bike/);
+    expect(chatReplyFor('shipping to kicukiro').text).toMatch(/^We deliver to Kicukiro by bike in 3-4 business days/);
     expect(chatReplyFor('Huye?').text).toMatch(/^We deliver to Huye by bike/);
     expect(chatReplyFor('delivery').recommend).toBeUndefined();
   });
@@ -128,7 +128,7 @@ describe('the assistant in French', () => {
 
   it('answers delivery to a district in French', () => {
     expect(chatReplyFor('Livraison à Huye ?').text).toBe(
-      `Nous livrons à Huye, à vélo, en 3 à 4 jours ouvrables. La livraison est gratuite pour les commandes de ${rwf('50,000')} ou plus ; en dessous, elle coûte ${rwf('1,000')}.`,
+      `Nous livrons à Huye, à vélo, en 4 à 6 jours ouvrables. La livraison est gratuite pour les commandes de ${rwf('100,000')} ou plus ; en dessous, elle coûte ${rwf('3,000')}.`,
     );
     expect(chatReplyFor('Quels sont les délais de livraison ?').text).toMatch(/^Nous livrons à vélo en 3 à 4 jours ouvrables\./);
   });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DELIVERY_ZONES,
   DELIVERY_ESTIMATE_BUSINESS_DAYS,
   DELIVERY_FEE,
   FREE_DELIVERY_THRESHOLD,
@@ -8,6 +9,7 @@ import {
   VAT_RATE,
   WARRANTY_YEARS,
   WELCOME_COUPON_CODE,
+  zoneForDistrict,
 } from '@shop/domain';
 import { translate, type MessageKey } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
@@ -112,12 +114,14 @@ function recommendation(kind: { category: string; label: MessageKey } | undefine
   };
 }
 
+/** Delivery to a district is its zone's (the shop's seeded zones); anywhere else, SPEC's Kigali rule. */
 function deliveryReply(place: string | undefined): ChatReply {
+  const zone = place ? zoneForDistrict(DEFAULT_DELIVERY_ZONES, place) : undefined;
   const rule = {
-    minDays: DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
-    maxDays: DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
-    threshold: formatRwf(FREE_DELIVERY_THRESHOLD),
-    fee: formatRwf(DELIVERY_FEE),
+    minDays: zone?.estimate.minDays ?? DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
+    maxDays: zone?.estimate.maxDays ?? DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
+    threshold: formatRwf(zone?.freeFrom ?? FREE_DELIVERY_THRESHOLD),
+    fee: formatRwf(zone?.fee ?? DELIVERY_FEE),
   };
   return { text: place ? translate('chat.reply.deliveryTo', { place, ...rule }) : translate('chat.reply.delivery', rule) };
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { amountToFreeDelivery, formatRwf, type CartState } from '@shop/domain';
+import { amountToFreeDelivery, formatRwf, type CartState, type DeliveryRule } from '@shop/domain';
 import { AlertIcon, ArrowRightIcon, TruckIcon } from '@/components/ui/icons';
 import { ArrowLeftIcon } from '@/components/ui/shop-icons';
 import { useOnline } from '@/lib/pwa/use-online';
 import { useQuery } from '@/lib/use-query';
 import { useT } from '@/lib/i18n/use-t';
+import { useDeliveryZones } from '../api/get-delivery-zones';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { useCheckoutFlow, type CartActions } from '../hooks/use-checkout-flow';
 import { useCheckoutForm, type CheckoutDefaults } from '../hooks/use-checkout-form';
 import { clearCheckoutDraft } from '../utils/checkout-draft';
+import { chosenZone, pricedForZone } from '../utils/zone-pricing';
 import { CheckoutSteps } from './checkout-steps';
 import { FailedView, PendingView, ProcessingView, SuccessView } from './checkout-views';
 import { ContactStep } from './contact-step';
@@ -23,9 +25,9 @@ import './checkout.css';
 const STEP_TITLES = { 1: 'checkout.step.contactTitle', 2: 'checkout.step.shippingTitle', 3: 'checkout.step.paymentTitle' } as const;
 
 /** Below the free-delivery threshold, how much more to add; else that delivery is free. */
-function FreeDeliveryBanner({ amountAfterDiscount }: { amountAfterDiscount: number }) {
+function FreeDeliveryBanner({ amountAfterDiscount, rule }: { amountAfterDiscount: number; rule?: DeliveryRule | undefined }) {
   const t = useT();
-  const missing = amountToFreeDelivery(amountAfterDiscount);
+  const missing = rule ? amountToFreeDelivery(amountAfterDiscount, rule) : amountToFreeDelivery(amountAfterDiscount);
   return (
     <p className={`delivery-banner${missing > 0 ? '' : ' is-free'}`} data-testid="free-delivery-banner">
       <TruckIcon size={20} />
@@ -41,9 +43,10 @@ function FreeDeliveryBanner({ amountAfterDiscount }: { amountAfterDiscount: numb
 /**
  * The checkout (SPEC section 2, Checkout): three steps beside the order summary, then the
  * processing, pending, success and failed views. The caller has checked the session and the cart.
+ * Once a district is chosen, the delivery is priced with its zone, as the server will price it.
  */
 export function CheckoutPage({
-  cart,
+  cart: cartAsStored,
   defaults,
   actions,
 }: {
@@ -53,6 +56,9 @@ export function CheckoutPage({
 }) {
   const t = useT();
   const form = useCheckoutForm(defaults);
+  const zones = useDeliveryZones();
+  const zone = chosenZone(zones.data?.zones, form.values.district);
+  const cart = pricedForZone(cartAsStored, zone);
   const total = cart.total;
   const methods = useQuery(cart.items.length ? ['payment-methods', total] : null, (signal) => getPaymentMethods(total, signal), {
     retries: 2,
@@ -115,7 +121,7 @@ export function CheckoutPage({
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
-        <FreeDeliveryBanner amountAfterDiscount={cart.subtotal - cart.discount} />
+        <FreeDeliveryBanner amountAfterDiscount={cart.subtotal - cart.discount} rule={zone} />
         <CheckoutSteps current={step} onOpen={form.setStep} />
         {online ? null : (
           <p className="form-alert" role="status" data-testid="checkout-offline">
@@ -132,7 +138,7 @@ export function CheckoutPage({
             <span className="checkout-step-index">{step}</span> {t(STEP_TITLES[step])}
           </h2>
           {step === 1 ? <ContactStep form={form} /> : null}
-          {step === 2 ? <ShippingStep form={form} deliveryFee={cart.deliveryFee} /> : null}
+          {step === 2 ? <ShippingStep form={form} deliveryFee={cart.deliveryFee} zone={zone} /> : null}
           {step === 3 ? <PaymentStep form={form} methods={methods} total={total} /> : null}
           <div className="checkout-actions">
             {step > 1 ? (

@@ -1,18 +1,55 @@
 import { useId } from 'react';
-import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, RWANDA_DISTRICTS } from '@shop/domain';
+import { COUNTRY, DELIVERY_ESTIMATE_BUSINESS_DAYS, formatRwf, RWANDA_PROVINCES, type DeliveryZone, type RwandaProvince } from '@shop/domain';
 import { BikeIcon } from '@/components/ui/shop-icons';
+import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { fieldKey, type CheckoutForm } from '../hooks/use-checkout-form';
 import { CheckoutField } from './checkout-field';
 
-/** Step 2: the delivery address (city Kigali by default, country fixed) and the bike delivery. */
-export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; deliveryFee: number }) {
+const PROVINCES = Object.keys(RWANDA_PROVINCES) as RwandaProvince[];
+
+/** The district: a choice of Rwanda's 30 districts, listed by province. */
+function DistrictChoice({ form }: { form: CheckoutForm }) {
   const t = useT();
   const { values, setField } = form;
-  const districts = useId();
+  return (
+    <FormField label={t('checkout.field.district')} error={form.errors[fieldKey('district')]} hint={t('checkout.field.districtHint')}>
+      {({ required: _marked, ...control }) => (
+        <select
+          className="field-input"
+          name="district"
+          autoComplete="address-level3"
+          aria-required="true"
+          value={values.district}
+          onChange={(event) => setField('district', event.target.value)}
+          {...control}
+        >
+          <option value="">{t('checkout.field.districtChoose')}</option>
+          {PROVINCES.map((province) => (
+            <optgroup key={province} label={t(`checkout.province.${province}`)}>
+              {RWANDA_PROVINCES[province].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * Step 2: the delivery address (city Kigali by default, country fixed) and the bike delivery:
+ * the fee and estimate of the chosen district's zone, SPEC's (Kigali's) before one is chosen.
+ */
+export function ShippingStep({ form, deliveryFee, zone }: { form: CheckoutForm; deliveryFee: number; zone?: DeliveryZone | undefined }) {
+  const t = useT();
+  const { values, setField } = form;
   const notes = useId();
-  const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+  const { min, max } = zone ? { min: zone.estimate.minDays, max: zone.estimate.maxDays } : DELIVERY_ESTIMATE_BUSINESS_DAYS;
   return (
     <>
       <div className="checkout-grid">
@@ -26,20 +63,7 @@ export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; delive
           aria-required="true"
         />
         <CheckoutField form={form} name="city" label={t('checkout.field.city')} autoComplete="address-level2" aria-required="true" />
-        <CheckoutField
-          form={form}
-          name="district"
-          label={t('checkout.field.district')}
-          autoComplete="address-level3"
-          list={districts}
-          placeholder={t('checkout.field.districtPlaceholder')}
-          aria-required="true"
-        />
-        <datalist id={districts}>
-          {RWANDA_DISTRICTS.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
+        <DistrictChoice form={form} />
         <CheckoutField form={form} name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" />
         <TextField label={t('checkout.field.country')} name="country" value={COUNTRY} readOnly hint={t('checkout.field.countryHint')} />
         <div className="field checkout-span-2">
@@ -63,9 +87,12 @@ export function ShippingStep({ form, deliveryFee }: { form: CheckoutForm; delive
         </span>
         <div>
           <p className="delivery-option-title">{t('checkout.bikeDelivery')}</p>
-          <p className="delivery-option-text">
-            {t('checkout.businessDays', { min, max })}
-          </p>
+          <p className="delivery-option-text">{t('checkout.businessDays', { min, max })}</p>
+          {zone ? (
+            <p className="delivery-option-text" data-testid="delivery-zone">
+              {t('checkout.deliveryZone', { zone: zone.name, district: values.district })}
+            </p>
+          ) : null}
         </div>
         <p className="delivery-option-fee">{deliveryFee > 0 ? formatRwf(deliveryFee) : t('ui.totals.free')}</p>
       </div>

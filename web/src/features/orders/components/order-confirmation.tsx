@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS } from '@shop/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/components/layouts/page';
 import { AlertIcon, CheckCircleIcon, HeadsetIcon, UserIcon } from '@/components/ui/icons';
@@ -16,6 +15,7 @@ import { useRefreshWhile } from '../hooks/use-refresh-while';
 import type { OrderAuth } from '../types';
 import { awaitingAnswer } from '../utils/awaiting-answer';
 import { fiscalBlocks } from '../utils/fiscal-receipt-view';
+import { deliveryDays } from '../utils/delivery-days';
 import { estimatedDelivery, longDate, orderProgress, type ProgressNotice } from '../utils/order-progress';
 import { FiscalReceiptSection } from './fiscal-receipt-section';
 import { OrderItems } from './order-items';
@@ -24,7 +24,6 @@ import { OrderTimeline } from './order-timeline';
 import { OrderPayment, OrderSummary } from './order-summary';
 import './order-confirmation.css';
 
-const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
 /** How often an open order page asks whether a pending fiscal receipt or refund has been settled. */
 const SETTLEMENT_POLL_MS = 30_000;
 
@@ -129,6 +128,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
   const progress = orderProgress(order, language);
   const { download, busy } = useReceiptDownload(order);
   const estimate = estimatedDelivery(order, language);
+  const { min, max } = deliveryDays(order);
   useDocumentTitle(t('orders.card.title', { number: order.orderNumber }));
   const problem = order.status === 'cancelled' || order.paymentInfo.status === 'failed';
   const fiscal = fiscalBlocks(order, language, 'page');

@@ -1,5 +1,4 @@
 import {
-  DELIVERY_ESTIMATE_BUSINESS_DAYS,
   MANUAL_PAYMENT_VERIFICATION_HOURS,
   estimatedDeliveryDate,
   formatLongDate,
@@ -7,6 +6,7 @@ import {
   type Language,
 } from '@shop/domain';
 import type { Order } from '@shop/contracts';
+import { deliveryDays } from './delivery-days';
 import { translate } from '@/lib/i18n/use-t';
 import { failureReasonText } from './failure-reason';
 
@@ -110,7 +110,7 @@ function deliveryDetail(order: Order, stage: number, language: Language): string
     return deliveredOn ? translate('orders.step.deliveredOn', { date: deliveredOn }) : translate('orders.step.delivered');
   }
   if (stage === 2) return estimate ? translate('orders.step.onItsWayEstimated', { date: estimate }) : translate('orders.step.onItsWay');
-  const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+  const { min, max } = deliveryDays(order);
   return estimate ? translate('orders.step.estimated', { date: estimate }) : translate('orders.step.estimatedDays', { min, max });
 }
 

@@ -1,8 +1,9 @@
-import { DELIVERY_ESTIMATE_BUSINESS_DAYS, VAT_RATE, formatRwf, splitVat, type Language } from '@shop/domain';
+import { VAT_RATE, formatRwf, splitVat, type Language } from '@shop/domain';
 import { translate } from '@/lib/i18n/use-t';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import { categoryLabel, support } from '@/lib/shop-info';
 import type { Order } from '@shop/contracts';
+import { deliveryDays } from './delivery-days';
 import { fiscalBlocks, type FiscalBlock } from './fiscal-receipt-view';
 import { orderLineName } from './line-name';
 import { longDate } from './order-progress';
@@ -113,7 +114,7 @@ export function receiptContent(order: Order, issuedAt: Date, language: Language)
   const discountLabel = order.couponCode
     ? translate('orders.summary.discountCode', { code: order.couponCode })
     : translate('ui.totals.discount');
-  const { min, max } = DELIVERY_ESTIMATE_BUSINESS_DAYS;
+  const { min, max } = deliveryDays(order);
   const title = translate('orders.receipt.title');
 
   const details: LabelledValue[] = [

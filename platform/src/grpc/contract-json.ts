@@ -1,10 +1,14 @@
-// A contract value over gRPC as JSON (notifications.proto's ContractJson): checked against its zod
-// schema from @shop/contracts on arrival, so its fields are declared once, there.
+// A contract value over gRPC as JSON (a service proto's ContractJson, `{json}`): checked against its
+// zod schema from @shop/contracts on arrival, so its fields are declared once, there.
 import { AppError } from '@shop/domain';
-import type { notificationsPb } from '@shop/proto';
 import type { z } from 'zod';
 
-export function toContractJson(value: unknown): notificationsPb.ContractJson {
+/** Every service proto's ContractJson message. */
+export interface ContractJson {
+  json: string;
+}
+
+export function toContractJson(value: unknown): ContractJson {
   return { json: JSON.stringify(value) };
 }
 
@@ -13,7 +17,7 @@ export function toContractJson(value: unknown): notificationsPb.ContractJson {
  * breaks its contract is the caller's fault (`invalid`, 400); an answer that does is the server's
  * (an Error, 500).
  */
-export function fromContractJson<T extends z.ZodType>(schema: T, pb: notificationsPb.ContractJson, what: string, side: 'request' | 'answer'): z.infer<T> {
+export function fromContractJson<T extends z.ZodType>(schema: T, pb: ContractJson, what: string, side: 'request' | 'answer'): z.infer<T> {
   const refuse = (message: string) => (side === 'request' ? new AppError('invalid', message) : new Error(message));
   let value: unknown;
   try {
