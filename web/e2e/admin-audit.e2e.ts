@@ -116,7 +116,7 @@ describe('admin audit trail', () => {
     const entry = card.getByTestId('audit-entry').filter({ hasText: 'Order status changed' });
     await entry.waitFor();
     await entry.getByText('By admin@devshop.rw').waitFor();
-    expect(await entry.getByRole('row', { name: /^status/ }).locator('td').allTextContents()).toEqual(['pending', 'processing']);
+    expect(await entry.getByRole('row', { name: /^status/ }).locator('td').allTextContents()).toEqual(['Pending', 'Processing']);
     expect(unexpectedProblems(app)).toEqual([]);
   });
 });

@@ -1,10 +1,18 @@
 import type { AuditEntry, AuditValue } from '@shop/contracts';
 import { formatLongDate, formatRwf, SHOP_TIME_ZONE } from '@shop/domain';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/use-t';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
 import './audit.css';
 
 /** Fields whose numbers are whole RWF: shown by the shop's one money format. */
 const MONEY_FIELDS = /(^|\.)(price|originalPrice|amount|total|subtotal|discount|deliveryFee|fee|freeFrom|threshold|freeDeliveryThreshold|refundsClaimed)$/;
+
+/** Fields whose codes read as the screens' labels ("shipped" → "Shipped"); another code reads as itself. */
+const LABELLED_FIELDS: Record<string, (code: string) => string> = {
+  status: orderStatusLabel,
+  paymentStatus: paymentStatusLabel,
+  method: paymentMethodLabel,
+};
 
 const KIGALI_TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE });
 
@@ -13,8 +21,8 @@ export const actionKey = (action: string) => `admin.audit.action.${action}` as M
 export const targetTypeKey = (type: string) => `admin.audit.target.${type}` as MessageKey;
 
 /**
- * A value as a person reads it: money in RWF, yes/no, and a record (a refund, a zone) as its
- * fields, "amount: 33,000 RWF, reason: Order cancelled", lists joined by semicolons.
+ * A value as a person reads it: money in RWF, yes/no, statuses by their labels, and a record
+ * (a refund, a zone) as its fields, "amount: 33,000 RWF, reason: Order cancelled", lists joined by semicolons.
  */
 function useShownValue() {
   const t = useT();
@@ -22,7 +30,7 @@ function useShownValue() {
     if (value === undefined || value === null || value === '') return t('admin.audit.none');
     if (typeof value === 'number') return MONEY_FIELDS.test(field) ? formatRwf(value) : String(value);
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
-    if (typeof value === 'string') return value;
+    if (typeof value === 'string') return LABELLED_FIELDS[field]?.(value) ?? value;
     if (Array.isArray(value)) return value.map((item) => shown(field, item)).join('; ');
     return Object.entries(value)
       .map(([key, inner]) => `${key}: ${shown(key, inner)}`)
