@@ -6,16 +6,16 @@
 // filter, searches by order number, name, e-mail and phone, a search with filters), a shopper's
 // history, and order placement. Prints p50/p99, the p50 ratios of the largest size to the smallest
 // against the goals (within 3x, under 50 ms), and writes bench-results/scale-orders.json.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
 import { productBody } from './product-body';
-import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady } from './shop-process';
+import { freePort, ownDataDir, ROOT, startShop, waitUntilReady } from './shop-process';
 import { SEEDED_CUSTOMER_PASSWORD } from '../seed/seed-customers';
+import { api, load, rssMb, runScript } from './bench-kit';
 
 /** SCALE_READ_CONNECTIONS=1 measures each read alone (latency without queueing, steadier on a busy machine). */
 const READ_CONNECTIONS = Number(process.env.SCALE_READ_CONNECTIONS ?? 16);
@@ -46,34 +46,6 @@ type OrderPage = {
   orders: Array<{ orderNumber: string; user: { email: string; lastName: string; firstName: string }; shippingAddress: { phone: string } }>;
   pagination: { total: number };
 };
-
-function run(args: string[], input?: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = own(spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] }));
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-    if (input !== undefined) child.stdin!.end(input);
-  });
-}
-
-async function load(spec: LoadSpec): Promise<LoadFigures> {
-  const { code, out } = await run(['scripts/bench/load/http-load.ts', '-'], JSON.stringify(spec));
-  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  return JSON.parse(out) as LoadFigures;
-}
-
-async function api<T>(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(url + path, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 const login = (url: string, email: string, password: string) =>
   api<{ accessToken: string }>(url, '/api/v1/auth/login', { method: 'POST', body: { email, password } }).then((data) => data.accessToken);
@@ -132,7 +104,7 @@ async function measure(orders: number, seededBefore: string | undefined): Promis
       cpSync(seededBefore, dataDir, { recursive: true });
       seed = { copiedFrom: seededBefore };
     } else {
-      const { code, out } = await run(['scripts/seed.ts', '--orders', String(orders), '--data-dir', dataDir]);
+      const { code, out } = await runScript(['scripts/seed.ts', '--orders', String(orders), '--data-dir', dataDir]);
       const seconds = out.match(/wrote \d+ orders .* in ([\d.]+) s/);
       if (code !== 0 || !seconds) throw new Error(`the seed exited with ${code}: ${out}`);
       seed = { ms: Math.round(Number(seconds[1]) * 1000) };
@@ -163,13 +135,12 @@ async function measure(orders: number, seededBefore: string | undefined): Promis
     }
     const spec = { url, connections: ORDER_CONNECTIONS, durationMs: ORDER_MS, requests: placing, idempotencyKeyPrefix: `scale-orders-${orders}-${Date.now()}` };
     record('place order', spec, await load(spec));
-    const rss = readFileSync(`/proc/${shop.child.pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
     return {
       orders,
       loadAverage: { before: loadBefore, after: Math.round(loadavg()[0]! * 100) / 100 },
       seed,
       startupMs,
-      rssMb: rss ? Math.round(Number(rss[1]) / 102.4) / 10 : 0,
+      rssMb: rssMb(shop.child.pid!),
       operations: figures,
     };
   } finally {

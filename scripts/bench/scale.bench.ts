@@ -10,14 +10,14 @@
 // size to the smallest and the goals met; writes every figure to bench-results/scale.json.
 // SCALE_ORDERS=10000,100000 measures the orders dimension instead (scale-orders.ts; with
 // SCALE_SIZES too, both).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
 import { productBody } from './product-body';
-import { freePort, own, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
+import { freePort, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
+import { api, load, rssMb, runScript } from './bench-kit';
 import { benchOrderSizes } from './scale-orders';
 
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
@@ -84,35 +84,6 @@ interface SizeFigures {
   operations: Operation[];
 }
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
-  if (!line) throw new Error(`no VmRSS for process ${pid}`);
-  return Math.round((Number(line[1]) / 1024) * 10) / 10;
-}
-
-async function api<T>(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(url + path, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-/** A TypeScript script of this repository in a process of its own: its exit code and what it printed. */
-function runScript(args: string[], input?: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = own(spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] }));
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-    if (input !== undefined) child.stdin!.end(input);
-  });
-}
-
 /** `npm run seed` in its own process, on the same code as the shop it is for. */
 async function seed(size: number, dataDir: string): Promise<{ ms: number; reviews: number }> {
   const { code, out } = await runScript(['scripts/seed.ts', '--products', String(size), '--data-dir', dataDir]);
@@ -125,13 +96,6 @@ async function seed(size: number, dataDir: string): Promise<{ ms: number; review
 function copySeeded(from: string, dataDir: string): { copiedFrom: string } {
   cpSync(from, dataDir, { recursive: true });
   return { copiedFrom: from };
-}
-
-/** Runs the load generator in its own process. */
-async function load(spec: LoadSpec): Promise<LoadFigures> {
-  const { code, out } = await runScript(['scripts/bench/load/http-load.ts', '-'], JSON.stringify(spec));
-  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  return JSON.parse(out) as LoadFigures;
 }
 
 type Listing = { products: Array<{ _id: string; price: number; name: string }>; pagination: { totalPages: number; totalProducts: number } };
