@@ -79,6 +79,10 @@ describe('cart', () => {
     expect(await main.getByTestId('totals-delivery').textContent()).toBe('Free');
     expect(await main.getByTestId('totals-total').textContent()).toBe(formatRwf(pricey.price));
     expect(await main.getByTestId('free-delivery-prompt').count()).toBe(0);
+    // No district is known in the cart: it says the fee is Kigali's and the checkout's is the district's.
+    expect(await main.getByTestId('cart-delivery-note').textContent()).toBe(
+      'Delivery is priced for Kigali here. Elsewhere in Rwanda the fee and time depend on your district, which you choose at checkout.',
+    );
   });
 
   test('promo codes: refusals name the reason, WELCOME2 applies and is removed, messages clear', async ({ open }) => {

@@ -79,6 +79,10 @@ export function CartView({ cart }: { cart: CartState }) {
             removingCoupon={promo.busy}
           />
           <FreeDeliveryPrompt amountAfterDiscount={cart.subtotal - cart.discount} />
+          {/* No district is known yet: the fee above is Kigali's, and the checkout prices the district's zone. */}
+          <p className="cart-delivery-note" data-testid="cart-delivery-note">
+            {t('cart.deliveryNote')}
+          </p>
           <Link to="/checkout" className="button button-primary button-lg cart-checkout">
             {t('cart.proceed')} <ArrowRightIcon size={18} />
           </Link>
