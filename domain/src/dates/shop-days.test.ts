@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, lastShopDays, shopDay, shopDayRange, shopDayStart } from './shop-days';
+import { countedDayRanges, dailySeries, lastShopDays, MAX_COUNTED_DAYS, shopDay, shopDayRange, shopDayStart } from './shop-days';
 
 describe('shop days (Africa/Kigali, UTC+2)', () => {
   it('starts a new day at 22:00 UTC, midnight in Kigali', () => {
@@ -67,5 +67,20 @@ describe('dailySeries', () => {
     const series = dailySeries(now, 30, ['2026-10-24T21:59:59.000Z', 'not a date'], [{ at: '2026-10-24T21:00:00.000Z', amount: 9 }]);
     expect(series.reduce((sum, point) => sum + point.orders + point.revenue, 0)).toBe(0);
     expect(dailySeries(now, 30, ['2026-10-24T22:00:00.000Z'], [])[0]).toEqual({ date: '2026-10-25', orders: 1, revenue: 0 });
+  });
+});
+
+describe('countedDayRanges', () => {
+  const refusal = `Days must be at most ${MAX_COUNTED_DAYS} dates written YYYY-MM-DD`;
+
+  it('gives each day its range, in order, up to MAX_COUNTED_DAYS days', () => {
+    expect(countedDayRanges(['2026-11-15', '2026-11-14'])).toEqual([shopDayRange('2026-11-15'), shopDayRange('2026-11-14')]);
+    expect(countedDayRanges([])).toEqual([]);
+    expect(countedDayRanges(Array.from({ length: MAX_COUNTED_DAYS }, () => '2026-11-15'))).toHaveLength(MAX_COUNTED_DAYS);
+  });
+
+  it('refuses more days than that, or one that is not a real day', () => {
+    expect(() => countedDayRanges(Array.from({ length: MAX_COUNTED_DAYS + 1 }, () => '2026-11-15'))).toThrow(expect.objectContaining({ kind: 'invalid', message: refusal }));
+    expect(() => countedDayRanges(['2026-11-15', '2026-02-30'])).toThrow(expect.objectContaining({ kind: 'invalid', message: refusal }));
   });
 });

@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, toEpochMs, type Instant } from './instant';
+import { AppError } from '../errors/app-error';
 
 /** Africa/Kigali is UTC+2 all year (no daylight saving): a shop day starts at 22:00 UTC the evening before. */
 const SHOP_UTC_OFFSET_MS = 2 * HOUR_MS;
@@ -22,6 +23,18 @@ export function shopDayRange(day: string): { from: string; to: string } | undefi
   const start = shopDayStart(day).getTime();
   if (Number.isNaN(start) || shopDay(start) !== day) return undefined;
   return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
+}
+
+/**
+ * The instants of each shop day a per-day count asks for, in order; refused (`invalid`) when
+ * they are more than MAX_COUNTED_DAYS or one is not a real YYYY-MM-DD day.
+ */
+export function countedDayRanges(days: readonly string[]): Array<{ from: string; to: string }> {
+  const ranges = days.map(shopDayRange);
+  if (days.length > MAX_COUNTED_DAYS || ranges.some((range) => !range)) {
+    throw new AppError('invalid', `Days must be at most ${MAX_COUNTED_DAYS} dates written YYYY-MM-DD`);
+  }
+  return ranges as Array<{ from: string; to: string }>;
 }
 
 /** The last `count` shop days, oldest first, the last being today's; `from` is when the oldest began. */
