@@ -54,10 +54,17 @@ export interface IndexSpec {
   searchFilters?: string[];
   /**
    * Keep the number of documents per combination of these fields' values, so a count whose
-   * filter is exactly an equality on each of them is answered at once, however many documents
-   * match (a listing's total). A store without such counts ignores it; the index is made as well.
+   * filter is equalities on some or all of them (or empty: every document) is answered at once,
+   * however many documents match (a listing's total). A store without such counts ignores it;
+   * the index is made as well.
    */
   counted?: boolean;
+  /**
+   * With `counted`: keep the counts only, with no index of their own (a store without counts
+   * makes nothing). For fields another index already leads with, where a second, shorter index
+   * could only tempt a planner to read every match and sort them.
+   */
+  countsOnly?: boolean;
 }
 
 export interface UpdateOptions {

@@ -1,7 +1,7 @@
 // What `npm run seed -- --orders` uses of the identity service: local accounts stored as
 // registration stores them (its record, search prefixes and indexes), in batches.
 import { newId, type DocumentStore } from '@shop/platform';
-import { DocumentUserRepository, USERS_COLLECTION } from './adapters/storage/document-user-repository';
+import { DocumentUserRepository } from './adapters/storage/document-user-repository';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher';
 import { userSearchPrefixes } from './core/user/search-prefixes';
 import { defaultAddress, type NewUserRecord } from './core/user/user';
@@ -17,10 +17,10 @@ export interface SeededAccount {
 
 /** Stores shoppers (role USER, local sign-in) who all sign in with `password`; returns their ids in order. */
 export async function seedAccounts(documents: DocumentStore, accounts: SeededAccount[], password: string): Promise<string[]> {
-  await new DocumentUserRepository(documents).ensureIndexes();
+  const repository = new DocumentUserRepository(documents);
+  await repository.ensureIndexes();
   // One hash for all: scrypt takes tens of milliseconds, and a seeding makes thousands of accounts.
   const passwordHash = await new ScryptPasswordHasher().hash(password);
-  const users = documents.collection(USERS_COLLECTION);
   const ids = accounts.map(() => newId());
   const records = accounts.map((account, i): NewUserRecord & { _id: string } => ({
     _id: ids[i]!,
@@ -40,6 +40,6 @@ export async function seedAccounts(documents: DocumentStore, accounts: SeededAcc
     createdAt: account.createdAt,
     updatedAt: account.createdAt,
   }));
-  await documents.transaction(() => users.insertMany(records));
+  await repository.insertAll(records);
   return ids;
 }

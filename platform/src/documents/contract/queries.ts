@@ -68,6 +68,18 @@ export function queries(ctx: ContractContext): void {
       });
     }
 
+    it('a range on strings matches strings only, whatever they start with, indexed or not', async () => {
+      const codes = ctx.fresh();
+      const values = ['[draft]', '{x}', { a: 1 }, 'b', '|z', '\\w', 5, new Date('2026-01-01T00:00:00Z'), ['c']];
+      await codes.insertMany(values.map((code, i) => ({ _id: hexId(i + 1), code })));
+      for (const indexed of [false, true]) {
+        if (indexed) await codes.ensureIndex({ fields: ['code'] });
+        const found = await codes.find({ code: { $gte: '[', $lt: '}' } }, { sort: { _id: 1 } });
+        expect(found.map((d) => d.code), indexed ? 'indexed' : 'not indexed').toEqual(['[draft]', '{x}', 'b', '|z', '\\w', ['c']]);
+        expect(await codes.count({ code: { $gte: '[', $lt: '}' } })).toBe(6);
+      }
+    });
+
     it('findOne returns a matching document or null', async () => {
       expect(await products.findOne({ 'brand.country': 'US' })).toMatchObject({ name: 'monitor' });
       expect(await products.findOne({ price: { $gt: 5_000_000 } })).toBeNull();

@@ -119,6 +119,7 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
 
   async ensureIndex(index: IndexSpec): Promise<void> {
     if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
+    if (index.counted && index.countsOnly) return; // MongoDB keeps no counts
     const keys = Object.fromEntries(index.fields.map((f) => [f, 1 as const]));
     await this.guard(
       // A prefix-search field is an array of prefixes: MongoDB's multikey index serves it as it is.

@@ -25,6 +25,20 @@ export class CountedIndex {
     const values = this.fields.map((field) => filter[field]);
     return values.every(isCountable) ? JSON.stringify(values) : undefined;
   }
+
+  /**
+   * For a filter of equalities on some of the fields (or none), which keys it covers; undefined
+   * when it asks anything else.
+   */
+  coverFor(filter: Filter): ((key: string) => boolean) | undefined {
+    const asked = Object.entries(filter).map(([field, value]) => ({ at: this.fields.indexOf(field), value }));
+    if (asked.some(({ at, value }) => at < 0 || !isCountable(value))) return undefined;
+    const wanted = asked.map(({ at, value }) => ({ at, json: JSON.stringify(value) }));
+    return (key) => {
+      const values = JSON.parse(key) as unknown[];
+      return wanted.every(({ at, json }) => JSON.stringify(values[at]) === json);
+    };
+  }
 }
 
 function isCountable(value: unknown): boolean {

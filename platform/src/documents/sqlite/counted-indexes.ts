@@ -40,13 +40,24 @@ export class CountedIndexes {
     });
   }
 
-  /** The count a filter asks for, when it is exactly a counted index's key; otherwise undefined. */
+  /**
+   * The count a filter asks for when it is equalities on some of a counted index's fields (none:
+   * every document): one row for exactly its key, else the sum of the keys it covers; otherwise
+   * undefined.
+   */
   count(filter: Filter, crossesArray: (path: string) => boolean): number | undefined {
-    for (const index of this.indexes) {
+    const usable = this.indexes.filter((index) => !index.fields.some(crossesArray));
+    for (const index of usable) {
       const key = index.keyFor(filter);
-      if (key === undefined || index.fields.some(crossesArray)) continue;
+      if (key === undefined) continue;
       const n = this.collection.sql('SELECT n FROM "#counts" WHERE collection = ? AND fields = ? AND key = ?').pluck(true).get(this.collection.name, index.name, key);
       return (n as number | undefined) ?? 0;
+    }
+    for (const index of usable) {
+      const covers = index.coverFor(filter);
+      if (!covers) continue;
+      const rows = this.collection.sql(`SELECT key, n FROM "#counts" WHERE collection = ? AND fields = ? AND key != ''`).pluck(false).all(this.collection.name, index.name);
+      return (rows as Array<{ key: string; n: number }>).reduce((sum, { key, n }) => (covers(key) ? sum + n : sum), 0);
     }
     return undefined;
   }

@@ -160,7 +160,9 @@ export class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return this.step(() => {
       if (index.fields.length === 0) throw new TypeError('An index needs at least one field');
       if (!index.prefixSearch) {
-        guard(this.name, () => this.store.db.exec(indexStatement(this.name, { fields: index.fields, unique: index.unique, sparse: index.sparse })));
+        if (!(index.counted && index.countsOnly)) {
+          guard(this.name, () => this.store.db.exec(indexStatement(this.name, { fields: index.fields, unique: index.unique, sparse: index.sparse })));
+        }
         this.walks.load();
         if (index.counted) this.counted.build(new CountedIndex(index.fields));
         return;

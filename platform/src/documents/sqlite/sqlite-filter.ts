@@ -210,7 +210,12 @@ function range(e: string, jsonPath: string, op: string, arg: unknown): SqlFilter
   const sign = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op];
   if (typeof arg === 'number') return { where: `(${e} ${sign} ? AND ${e} < '')`, params: [arg], exact: true };
   if (typeof arg === 'string') {
-    return { where: `(${e} ${sign} ? AND json_type(doc, ${jsonPath}) = 'text')`, params: [arg], exact: true };
+    // Text read from the index is a string unless it is an object's or an array's JSON: only a
+    // value starting with '[' or '{' sends SQLite to the document to ask (the comparisons are
+    // answered from the index, bytewise), so a range count stays in the index.
+    const notJson = `${e} < '[' OR (${e} >= '\\' AND ${e} < '{') OR ${e} >= '|'`;
+    const text = `typeof(${e}) = 'text' AND (${notJson} OR json_type(doc, ${jsonPath}) = 'text')`;
+    return { where: `(${e} ${sign} ? AND ${text})`, params: [arg], exact: true };
   }
   if (arg instanceof Date) {
     const [low, high] = DATE_TEXT_RANGE;

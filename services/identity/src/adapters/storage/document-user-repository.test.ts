@@ -57,6 +57,24 @@ describe('DocumentUserRepository', () => {
     expect(await users.update('nope', { firstName: 'X' })).toBeNull();
   });
 
+  it('counts new users per Kigali day as a recount of the accounts does, for a store written before the counts were kept too', async () => {
+    // Kigali is UTC+2: 21:59 UTC is still the same day there, 22:00 UTC already the next.
+    const created = ['2026-03-01T21:59:00.000Z', '2026-03-01T22:00:00.000Z', '2026-03-02T10:00:00.000Z', '2026-03-02T22:00:00.000Z'];
+    for (const [i, createdAt] of created.entries()) await users.insert(user(`u${i}@x.rw`, { createdAt }));
+    await expect(users.insertAll([user('u0@x.rw', { username: 'again', createdAt: created[0] })])).rejects.toBeInstanceOf(UserConflictError);
+    const days = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+    expect(await users.countCreatedOn(days)).toEqual([1, 2, 1, 0]);
+    // The same accounts in a store that never kept the counts: its first start counts them.
+    const older = new SqliteDocumentStore({});
+    await older.collection('users').insertMany(created.map((createdAt, i) => user(`u${i}@x.rw`, { createdAt })));
+    const upgraded = new DocumentUserRepository(older);
+    await upgraded.ensureIndexes();
+    expect(await upgraded.countCreatedOn(days)).toEqual([1, 2, 1, 0]);
+    await upgraded.insert(user('late@x.rw', { createdAt: '2026-03-04T08:00:00.000Z' }));
+    expect(await upgraded.countCreatedOn(days)).toEqual([1, 2, 1, 1]);
+    older.close();
+  });
+
   it('updates only the given fields', async () => {
     const stored = await users.insert(user('a@x.rw', { phone: '0788000000' }));
     const updated = await users.update(stored.id, { firstName: 'New', lastName: undefined });

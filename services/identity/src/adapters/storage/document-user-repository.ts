@@ -7,6 +7,7 @@ import {
   type UserRepository,
 } from '../../core/ports/user-repository.port';
 import type { NewUserRecord, UserPatch, UserRecord } from '../../core/user/user';
+import { DocumentUserDays } from './document-user-days';
 
 type UserDoc = Doc & NewUserRecord;
 
@@ -21,12 +22,36 @@ const USER_INDEXES: IndexSpec[] = [
   // The admin's list filtered by role, status or both, newest first.
   { fields: ['role', 'isBlocked', 'createdAt'] },
   { fields: ['isBlocked', 'createdAt'] },
+  // Totals (every user, by role, by status) answered at once in the embedded store.
+  { fields: ['role', 'isBlocked'], counted: true },
 ];
 
 /** Users in the documents port (embedded file store or MongoDB). */
 export class DocumentUserRepository extends CollectionRepository<UserDoc> implements UserRepository {
-  constructor(documents: DocumentStore) {
+  /** New users per day, written with each account in one unit of work. */
+  private readonly days: DocumentUserDays;
+
+  constructor(private readonly documents: DocumentStore) {
     super(documents, USERS_COLLECTION, USER_INDEXES);
+    this.days = new DocumentUserDays(documents);
+  }
+
+  /** Also counts the days once for a store whose accounts were written before they were kept. */
+  override async ensureIndexes(): Promise<void> {
+    await super.ensureIndexes();
+    await this.days.ensureIndexes();
+    if (!(await this.days.hasRows()) && (await this.collection.findOne({}))) await this.days.replaceFrom(await this.creationDates());
+  }
+
+  /** Every account's creation instant, in `_id` order, a batch at a time. */
+  private async creationDates(batch = 5000): Promise<string[]> {
+    const dates: string[] = [];
+    for (let last: string | undefined; ; ) {
+      const docs = await this.collection.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: batch, projection: { createdAt: 1 } });
+      for (const doc of docs) dates.push(doc.createdAt);
+      if (docs.length < batch) return dates;
+      last = docs.at(-1)!._id;
+    }
   }
 
   async findById(id: string): Promise<UserRecord | null> {
@@ -46,7 +71,16 @@ export class DocumentUserRepository extends CollectionRepository<UserDoc> implem
   }
 
   async insert(user: NewUserRecord): Promise<UserRecord> {
-    return toRecord(await conflicts(this.collection.insertOne(user))) as UserRecord;
+    return (await this.insertAll([user]))[0]!;
+  }
+
+  /** Accounts in one transaction, with their days' counts (a registration; a seeding's batch). */
+  async insertAll(users: Array<NewUserRecord & { _id?: string }>): Promise<UserRecord[]> {
+    return this.documents.transaction(async () => {
+      const inserted = await conflicts(this.collection.insertMany(users));
+      await this.days.add(users.map((user) => user.createdAt));
+      return inserted.map((doc) => toRecord(doc) as UserRecord);
+    });
   }
 
   async update(id: string, patch: UserPatch): Promise<UserRecord | null> {
@@ -65,8 +99,8 @@ export class DocumentUserRepository extends CollectionRepository<UserDoc> implem
     return { users: page.items.map((doc) => toRecord(doc) as UserRecord), total: page.total };
   }
 
-  countCreatedBetween(from: string, to: string): Promise<number> {
-    return this.collection.count({ createdAt: { $gte: from, $lt: to } });
+  countCreatedOn(days: string[]): Promise<number[]> {
+    return this.days.countOn(days);
   }
 }
 

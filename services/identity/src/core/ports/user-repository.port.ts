@@ -22,8 +22,8 @@ export interface UserRepository {
   update(id: string, patch: UserPatch): Promise<UserRecord | null>;
   /** Newest first, ties in a stable order. */
   list(criteria: UserListCriteria): Promise<{ users: UserRecord[]; total: number }>;
-  /** Users created at or after `from` and before `to` (ISO instants), counted in the createdAt index. */
-  countCreatedBetween(from: string, to: string): Promise<number>;
+  /** Users created on each of these Africa/Kigali days (YYYY-MM-DD), in their order. */
+  countCreatedOn(days: string[]): Promise<number[]>;
 }
 
 /** A unique key (e-mail, username or provider link) is already taken. */
