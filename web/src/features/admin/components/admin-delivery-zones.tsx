@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { DELIVERY_ZONE_LIMITS } from '@shop/contracts/browser';
 import { formatRwf, type DeliveryZone } from '@shop/domain';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
-import { BikeIcon } from '@/components/ui/shop-icons';
+import { BikeIcon, TrashIcon } from '@/components/ui/shop-icons';
 import { ErrorState, LoadingState } from '@/components/ui/state-message';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { invalidate } from '@/lib/use-query';
 import { useAdminDeliveryZones, zonesFailed } from '../api/get-delivery-zones';
 import { saveDeliveryZones } from '../api/save-delivery-zones';
-import { DISTRICTS_BY_PROVINCE, moveDistrict, typedNumber, zoneOfDistricts } from '../utils/zone-table';
+import { addZone, canAddZone, canRemoveZone, DISTRICTS_BY_PROVINCE, moveDistrict, removeZone, typedNumber, zoneOfDistricts } from '../utils/zone-table';
+import { PlusIcon } from './admin-icons';
 import { AdminTable } from './admin-table';
+import './admin-delivery-zones.css';
 import './admin-products.css';
 import './admin-lists.css';
 
@@ -26,15 +29,31 @@ function numberOf(zone: DeliveryZone, field: NumberField): number {
   return field === 'minDays' || field === 'maxDays' ? zone.estimate[field] : zone[field];
 }
 
+/** How labels and choices name a zone: its name, or its id while a new zone has none yet. */
+const shownName = (zone: DeliveryZone) => zone.name.trim() || zone.id;
+
+/** Puts the caret in the name of the zone the admin just added (a stable callback: React calls it once, on mount). */
+const takeFocus = (input: HTMLInputElement | null) => input?.focus();
+
 /** The zone table as a form: each zone's name, fee, free-delivery threshold and estimate, and the zone of each district. */
 function ZoneEditor({ stored }: { stored: DeliveryZone[] }) {
   const t = useT();
   const [zones, setZones] = useState(stored);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [added, setAdded] = useState<string | null>(null);
+  const removeHintId = useId();
+  const fullHintId = useId();
   const assigned = zoneOfDistricts(zones);
-  const edit = (index: number, change: (zone: DeliveryZone) => DeliveryZone) => {
-    setZones((current) => current.map((zone, at) => (at === index ? change(zone) : zone)));
+  // Any change is local until Save, and takes away a 'saved' or 'failed' line about the table before it.
+  const change = (next: (current: DeliveryZone[]) => DeliveryZone[]) => {
+    setZones(next);
     setState({ status: 'idle' });
+  };
+  const edit = (index: number, update: (zone: DeliveryZone) => DeliveryZone) => change((current) => current.map((zone, at) => (at === index ? update(zone) : zone)));
+  const add = () => {
+    const next = addZone(zones);
+    change(() => next);
+    setAdded(next.at(-1)!.id);
   };
 
   async function submit(event: FormEvent) {
@@ -66,11 +85,18 @@ function ZoneEditor({ stored }: { stored: DeliveryZone[] }) {
         </h2>
       </div>
       <p className="admin-panel-text">{t('admin.zones.explain')}</p>
-      <AdminTable caption={t('admin.zones.title')} columns={[t('admin.zones.name'), ...numbers.map(([, label]) => label), t('admin.zones.districts')]}>
+      <AdminTable caption={t('admin.zones.title')} columns={[t('admin.zones.name'), ...numbers.map(([, label]) => label), t('admin.zones.districts')]} actions>
         {zones.map((zone, index) => (
           <tr key={zone.id} data-testid={`zone-${zone.id}`}>
             <td data-label={t('admin.zones.name')}>
-              <input className="field-input" aria-label={t('admin.zones.nameOf', { zone: zone.id })} value={zone.name} disabled={saving} onChange={(event) => edit(index, (z) => ({ ...z, name: event.target.value }))} />
+              <input
+                ref={zone.id === added ? takeFocus : undefined}
+                className="field-input"
+                aria-label={t('admin.zones.nameOf', { zone: zone.id })}
+                value={zone.name}
+                disabled={saving}
+                onChange={(event) => edit(index, (z) => ({ ...z, name: event.target.value }))}
+              />
             </td>
             {numbers.map(([field, label]) => (
               <td key={field} data-label={label}>
@@ -80,7 +106,7 @@ function ZoneEditor({ stored }: { stored: DeliveryZone[] }) {
                   inputMode="numeric"
                   min={field === 'fee' || field === 'freeFrom' ? 0 : 1}
                   step={1}
-                  aria-label={`${label} (${zone.name})`}
+                  aria-label={`${label} (${shownName(zone)})`}
                   value={Number.isNaN(numberOf(zone, field)) ? '' : numberOf(zone, field)}
                   disabled={saving}
                   onChange={(event) => edit(index, (z) => withNumber(z, field, typedNumber(event.target.value)))}
@@ -88,11 +114,40 @@ function ZoneEditor({ stored }: { stored: DeliveryZone[] }) {
               </td>
             ))}
             <td data-label={t('admin.zones.districts')}>{zone.districts.length}</td>
+            <td className="admin-cell-actions">
+              {/* A zone with districts stays until they move: the server refuses a district in no zone. */}
+              <button
+                type="button"
+                className="button admin-row-button admin-danger-button zone-remove-button"
+                disabled={saving || !canRemoveZone(zone)}
+                aria-describedby={canRemoveZone(zone) ? undefined : removeHintId}
+                title={canRemoveZone(zone) ? undefined : t('admin.zones.removeHint')}
+                onClick={() => change((current) => removeZone(current, zone.id))}
+              >
+                <TrashIcon size={16} /> {t('admin.zones.remove')}
+                <span className="visually-hidden"> {t('admin.zones.removeTarget', { zone: shownName(zone) })}</span>
+              </button>
+            </td>
           </tr>
         ))}
       </AdminTable>
+      <div className="zone-table-actions">
+        <div>
+          <p id={removeHintId} className="field-hint">
+            {t('admin.zones.removeHint')}
+          </p>
+          {canAddZone(zones) ? null : (
+            <p id={fullHintId} className="field-hint">
+              {t('admin.zones.full', { max: DELIVERY_ZONE_LIMITS.zones })}
+            </p>
+          )}
+        </div>
+        <button type="button" className="button button-secondary" disabled={saving || !canAddZone(zones)} aria-describedby={canAddZone(zones) ? undefined : fullHintId} onClick={add}>
+          <PlusIcon size={16} /> {t('admin.zones.add')}
+        </button>
+      </div>
       <p className="admin-panel-text">
-        {zones.map((zone) => t('admin.zones.summary', { zone: zone.name, fee: formatRwf(zone.fee), freeFrom: formatRwf(zone.freeFrom), min: zone.estimate.minDays, max: zone.estimate.maxDays })).join(' · ')}
+        {zones.map((zone) => t('admin.zones.summary', { zone: shownName(zone), fee: formatRwf(zone.fee), freeFrom: formatRwf(zone.freeFrom), min: zone.estimate.minDays, max: zone.estimate.maxDays })).join(' · ')}
       </p>
 
       <h3 className="admin-panel-title">{t('admin.zones.assignTitle')}</h3>
@@ -108,15 +163,12 @@ function ZoneEditor({ stored }: { stored: DeliveryZone[] }) {
                   aria-label={t('admin.zones.zoneOf', { district })}
                   value={assigned[district] ?? ''}
                   disabled={saving}
-                  onChange={(event) => {
-                    setZones((current) => moveDistrict(current, district, event.target.value));
-                    setState({ status: 'idle' });
-                  }}
+                  onChange={(event) => change((current) => moveDistrict(current, district, event.target.value))}
                 >
                   {assigned[district] ? null : <option value="">{t('admin.zones.none')}</option>}
                   {zones.map((zone) => (
                     <option key={zone.id} value={zone.id}>
-                      {zone.name}
+                      {shownName(zone)}
                     </option>
                   ))}
                 </select>

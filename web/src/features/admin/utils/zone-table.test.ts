@@ -1,6 +1,7 @@
-import { DEFAULT_DELIVERY_ZONES } from '@shop/domain';
+import { DELIVERY_ZONE_LIMITS, deliveryZonesSchema } from '@shop/contracts/browser';
+import { checkDeliveryZones, DEFAULT_DELIVERY_ZONES, RWANDA_PROVINCES, type DeliveryZone } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { moveDistrict, typedNumber, zoneOfDistricts } from './zone-table';
+import { addZone, canAddZone, freshZoneId, moveDistrict, removeZone, typedNumber, zoneOfDistricts } from './zone-table';
 
 describe('the admin’s zone table', () => {
   it('names the zone of each district', () => {
@@ -22,4 +23,45 @@ describe('the admin’s zone table', () => {
     expect(typedNumber('2500.5')).toBe(2500.5);
     expect(typedNumber(' ')).toBeNaN();
   });
+
+  it('adds an unnamed zone with a fresh id, the first zone’s figures and no districts', () => {
+    const added = addZone(DEFAULT_DELIVERY_ZONES);
+    const [kigali] = DEFAULT_DELIVERY_ZONES;
+    expect(added.slice(0, -1)).toEqual(DEFAULT_DELIVERY_ZONES);
+    expect(added.at(-1)).toEqual({ id: 'zone-6', name: '', fee: kigali!.fee, freeFrom: kigali!.freeFrom, estimate: kigali!.estimate, districts: [] });
+    // Named, it is a table the server takes: a zone may have no districts.
+    const named = added.map((zone) => (zone.districts.length ? zone : { ...zone, name: 'Nyagatare express' }));
+    expect(checkDeliveryZones(named)).toEqual([]);
+    expect(deliveryZonesSchema.safeParse({ zones: named }).success).toBe(true);
+  });
+
+  it('picks an id no zone has, in the contract’s pattern and length', () => {
+    const zones = [...DEFAULT_DELIVERY_ZONES, zoneWith('zone-6'), zoneWith('zone-8')];
+    expect(freshZoneId(zones)).toBe('zone-9');
+    expect(freshZoneId(addZone(addZone(DEFAULT_DELIVERY_ZONES)))).toBe('zone-8');
+    const full = Array.from({ length: DELIVERY_ZONE_LIMITS.zones - 1 }, (_, at) => zoneWith(`zone-${at + 2}`));
+    const id = freshZoneId(full);
+    expect(full.map((zone) => zone.id)).not.toContain(id);
+    expect(id).toMatch(/^[a-z0-9-]+$/);
+    expect(id.length).toBeLessThanOrEqual(DELIVERY_ZONE_LIMITS.idLength);
+  });
+
+  it('has room for zones up to the contract’s most, and none beyond', () => {
+    const zones = (count: number) => Array.from({ length: count }, (_, at) => zoneWith(`z${at}`));
+    expect(canAddZone(zones(DELIVERY_ZONE_LIMITS.zones - 1))).toBe(true);
+    expect(canAddZone(zones(DELIVERY_ZONE_LIMITS.zones))).toBe(false);
+  });
+
+  it('removes a zone without districts, and keeps one that still has some', () => {
+    const added = addZone(DEFAULT_DELIVERY_ZONES);
+    expect(removeZone(added, 'zone-6')).toEqual(DEFAULT_DELIVERY_ZONES);
+    expect(removeZone(added, 'northern')).toEqual(added);
+    // Once its districts have moved away, it can go.
+    const emptied = RWANDA_PROVINCES.northern.reduce((zones, district) => moveDistrict(zones, district, 'kigali'), added);
+    expect(removeZone(emptied, 'northern').map((zone) => zone.id)).toEqual(['kigali', 'southern', 'eastern', 'western', 'zone-6']);
+  });
 });
+
+function zoneWith(id: string): DeliveryZone {
+  return { ...DEFAULT_DELIVERY_ZONES[0]!, id, districts: [] };
+}
