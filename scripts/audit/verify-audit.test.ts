@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createIdentityService } from '@shop/identity';
 import { createLogger, loadConfig, MemoryCache, openDocumentStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from './verify-audit';
+import { readCheckpoint, verifyAuditChain } from './verify-audit';
 
 describe('npm run audit:verify', () => {
   let dataDir: string;
@@ -49,5 +49,29 @@ describe('npm run audit:verify', () => {
     expect(verdict.code).toBe(1);
     expect(verdict.message).toMatch(/^Audit trail broken at entry 2 \(id [0-9a-f]{24}, hash\)/);
     expect(verdict.message).toContain('1 entries before it are intact');
+  });
+
+  it('with the newest entry noted earlier, finds entries removed from the end', async () => {
+    await shopWithTwoEntries();
+    const intact = await verifyAuditChain(config());
+    const noted = readCheckpoint(/Newest entry: (\S+)\./.exec(intact.message)![1]!)!;
+    expect(noted.seq).toBe(2);
+    expect(await verifyAuditChain(config(), noted)).toMatchObject({ code: 0, message: expect.stringContaining('entry 2 as noted') });
+    const documents = await openDocumentStore(config(), 'identity');
+    await documents.collection('audit_trail').deleteOne({ seq: 2 });
+    await documents.close();
+    // Alone, the shorter chain is sound; against the note, it is not.
+    expect(await verifyAuditChain(config())).toMatchObject({ code: 0, message: expect.stringContaining('1 entries checked') });
+    expect(await verifyAuditChain(config(), noted)).toEqual({
+      code: 1,
+      message: 'Audit trail broken at entry 2 (checkpoint): the chain ends at entry 1, before the noted entry 2 (entries were removed from its end). 1 entries before it are intact.',
+    });
+    expect(await verifyAuditChain(config(), { seq: 1, hash: noted.hash })).toMatchObject({ code: 1, message: expect.stringContaining('its hash is not the one noted') });
+  });
+
+  it('reads a checkpoint only as SEQ:HASH', () => {
+    expect(readCheckpoint(`12:${'a'.repeat(64)}`)).toEqual({ seq: 12, hash: 'a'.repeat(64) });
+    expect(readCheckpoint('12')).toBeUndefined();
+    expect(readCheckpoint(`x:${'a'.repeat(64)}`)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ export type { IdentityServiceDeps } from './app';
 export type { IdentitySettings } from './core/identity-settings';
 export { DEMO_ACCOUNTS } from './core/use-cases/ensure-demo-accounts.use-case';
 export { seedAccounts, type SeededAccount } from './user-seeding';
-export { verifyAuditTrail, type AuditTrailReport, type ChainBreak } from './audit-verification';
+export { verifyAuditTrail, type AuditTrailReport, type ChainBreak, type ChainCheckpoint } from './audit-verification';
 
 /** The platform ports this service owns or talks through; its process opens these at start. */
 export const SERVICE_DEPENDENCIES: ServiceDependencies = { documents: true, cache: true, events: true };

@@ -35,7 +35,13 @@ export function chainedEntry(previous: Pick<AuditEntry, 'seq' | 'hash'> | undefi
   return { ...unhashed, hash: entryHash(unhashed, sha256) };
 }
 
-export type ChainFault = 'hash' | 'sequence' | 'link';
+export type ChainFault = 'hash' | 'sequence' | 'link' | 'checkpoint';
+
+/** An entry's place and hash, as an operator notes the newest one to check against later. */
+export interface ChainCheckpoint {
+  seq: number;
+  hash: string;
+}
 
 export interface ChainBreak {
   fault: ChainFault;
@@ -61,6 +67,11 @@ export class ChainCheck {
     return this.checked;
   }
 
+  /** The last entry found sound: the chain's newest once every entry is checked. */
+  get head(): ChainCheckpoint | undefined {
+    return this.previous && { seq: this.previous.seq, hash: this.previous.hash };
+  }
+
   check(entry: AuditEntry): ChainBreak | undefined {
     const at = { seq: entry.seq, id: entry.id };
     if (entryHash(entry, this.sha256) !== entry.hash) return { fault: 'hash', ...at, detail: 'its fields do not match its hash (the entry was edited)' };
@@ -72,6 +83,21 @@ export class ChainCheck {
     this.checked += 1;
     return undefined;
   }
+}
+
+/**
+ * Whether the sound chain still holds an entry noted earlier, with the same hash: removing the
+ * newest entries leaves a shorter chain that is sound in itself, which only a checkpoint reveals.
+ */
+export function checkpointBreak(head: ChainCheckpoint | undefined, atCheckpoint: ChainCheckpoint | undefined, checkpoint: ChainCheckpoint): ChainBreak | undefined {
+  if (!atCheckpoint) {
+    const ends = head ? `the chain ends at entry ${head.seq}` : 'the chain is empty';
+    return { fault: 'checkpoint', seq: checkpoint.seq, id: '', detail: `${ends}, before the noted entry ${checkpoint.seq} (entries were removed from its end)` };
+  }
+  if (atCheckpoint.hash !== checkpoint.hash) {
+    return { fault: 'checkpoint', seq: checkpoint.seq, id: '', detail: 'its hash is not the one noted (the chain was written again up to there)' };
+  }
+  return undefined;
 }
 
 function withoutAbsent<T extends object>(value: T): T {
