@@ -1,9 +1,21 @@
-// What the scale benchmarks share: a script in a process of its own, the load generator, an API
-// call, and a process's resident memory.
+// What the scale benchmarks share: the shop started for measuring, a script in a process of its
+// own, the load generator, an API call, and a process's resident memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { LoadFigures, LoadSpec } from './load/http-load';
-import { own, ROOT } from './shop-process';
+import { freePort, own, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
+
+/**
+ * The shop on a seeded DATA_DIR as `npm start` runs it, measured uncached: no read cache, no hot
+ * reads, no demo catalogue (the seeded one is measured), the demo accounts to sign in with.
+ */
+export async function startMeasuredShop(dataDir: string): Promise<{ shop: ShopProcess; url: string; startupMs: number }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', HOT_READS: 'off', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
+  return { shop, url, startupMs: await waitUntilReady(url, shop, started) };
+}
 
 /** Resident memory of a process, in MB (one decimal). */
 export function rssMb(pid: number): number {

@@ -13,9 +13,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
 import { productBody } from './product-body';
-import { freePort, ownDataDir, ROOT, startShop, waitUntilReady } from './shop-process';
+import { ownDataDir, ROOT, type ShopProcess } from './shop-process';
 import { SEEDED_CUSTOMER_PASSWORD } from '../seed/seed-customers';
-import { api, load, rssMb, runScript } from './bench-kit';
+import { api, load, rssMb, runScript, startMeasuredShop } from './bench-kit';
 
 /** SCALE_READ_CONNECTIONS=1 measures each read alone (latency without queueing, steadier on a busy machine). */
 const READ_CONNECTIONS = Number(process.env.SCALE_READ_CONNECTIONS ?? 16);
@@ -96,7 +96,7 @@ async function measure(orders: number, seededBefore: string | undefined): Promis
   const dataDir = mkdtempSync(join(tmpdir(), `bench-scale-orders-${orders}-`));
   const owned = ownDataDir(dataDir);
   const loadBefore = Math.round(loadavg()[0]! * 100) / 100;
-  let shop: ReturnType<typeof startShop> | undefined;
+  let shop: ShopProcess | undefined;
   try {
     process.stdout.write(`\n${orders} orders (load average ${loadBefore} on ${cpus().length} CPUs): ${seededBefore ? `copying ${seededBefore}` : 'seeding'}... `);
     let seed: OrderSizeFigures['seed'];
@@ -110,11 +110,9 @@ async function measure(orders: number, seededBefore: string | undefined): Promis
       seed = { ms: Math.round(Number(seconds[1]) * 1000) };
       process.stdout.write(`${seconds[1]} s; `);
     }
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const started = performance.now();
-    shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', HOT_READS: 'off', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
-    const startupMs = await waitUntilReady(url, shop, started);
+    const started = await startMeasuredShop(dataDir);
+    shop = started.shop;
+    const { url, startupMs } = started;
     process.stdout.write(`ready in ${startupMs} ms\n`);
     const reads = await readsFor(url);
     const placing = await orderRequests(url);

@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import type { LoadFigures, LoadRequest, LoadSpec } from './load/http-load';
 import { orderBody } from './order-body';
 import { productBody } from './product-body';
-import { freePort, ownDataDir, ROOT, startShop, waitUntilReady, type ShopProcess } from './shop-process';
-import { api, load, rssMb, runScript } from './bench-kit';
+import { ownDataDir, ROOT, type ShopProcess } from './shop-process';
+import { api, load, rssMb, runScript, startMeasuredShop } from './bench-kit';
 import { benchOrderSizes } from './scale-orders';
 
 const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((size) => Number(size.trim()));
@@ -210,11 +210,9 @@ async function measureSize(size: number): Promise<SizeFigures> {
     process.stdout.write(`\n${size} products (load average ${loadBefore} on ${cpus().length} CPUs): ${seededBefore ? `copying ${seededBefore}` : 'seeding'}... `);
     const seeded = seededBefore ? copySeeded(seededBefore, dataDir) : await seed(size, dataDir);
     process.stdout.write(`${'ms' in seeded ? `${(seeded.ms / 1000).toFixed(1)} s; ` : ''}starting the shop... `);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const started = performance.now();
-    shop = startShop(dataDir, port, { CATALOG_READ_CACHE_MS: '0', HOT_READS: 'off', DEMO_CATALOGUE: 'off', AUTH_DEMO_ACCOUNTS: 'on' });
-    const startupMs = await waitUntilReady(url, shop, started);
+    const started = await startMeasuredShop(dataDir);
+    shop = started.shop;
+    const { url, startupMs } = started;
     process.stdout.write(`ready in ${startupMs} ms\n`);
 
     const operations = await operationsFor(url);
@@ -269,8 +267,9 @@ async function measureSize(size: number): Promise<SizeFigures> {
 
 /** The orders dimension (scale-orders.ts): SCALE_ORDERS=10000,100000, SCALE_ORDERS_SEEDED=10000=DIR,... */
 const ORDER_SIZES = (process.env.SCALE_ORDERS ?? '').split(',').filter((size) => size.trim() !== '').map(Number);
-if (ORDER_SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error(`SCALE_ORDERS must be whole numbers separated by commas, e.g. 10000,100000 (got ${process.env.SCALE_ORDERS})`);
+// At least 1,000: every size reads the same deep page (orders 991-1000) and samples orders from it.
+if (ORDER_SIZES.some((size) => !Number.isInteger(size) || size < 1000)) {
+  console.error(`SCALE_ORDERS must be whole numbers of at least 1000 separated by commas, e.g. 10000,100000 (got ${process.env.SCALE_ORDERS})`);
   process.exit(2);
 }
 if (ORDER_SIZES.length > 0) {
