@@ -67,6 +67,11 @@ export function prefetch<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Pro
   void queryClient.prefetchQuery({ queryKey: key, queryFn: ({ signal }) => fetcher(signal), staleTime: staleMs });
 }
 
+/** What a step needs before it goes on (a reply to write): the fresh answer at hand, the request under way, or a new one asked once. */
+export function fetchFresh<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, staleMs: number): Promise<T> {
+  return queryClient.fetchQuery({ queryKey: key, queryFn: ({ signal }) => fetcher(signal), staleTime: staleMs, retry: false });
+}
+
 /** Loads again every query of `resource` on screen, and marks the others stale: the server changed it. */
 export function invalidate(resource: string): void {
   void queryClient.invalidateQueries({ queryKey: [resource] });

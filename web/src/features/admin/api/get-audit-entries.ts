@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@shop/domain';
 import { apiClient } from '@/lib/api-client';
 import { contractSchema } from '@/lib/contract-schema';
 import { translate } from '@/lib/i18n/use-t';
-import { useQuery } from '@/lib/use-query';
+import { queryClient, useQuery, type QueryKey } from '@/lib/use-query';
 import { useAdminList } from './admin-list-query';
 
 export const auditFailed = () => translate('admin.audit.failed');
@@ -47,8 +47,43 @@ export function useAuditEntries(query: AuditScreenQuery) {
 const NO_FILTERS: AuditFilters = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '' };
 export const HISTORY_SIZE = 20;
 
+/** The order or product whose own history is shown: the trail's target type and id. */
+export interface HistoryTarget {
+  type: AuditTargetType;
+  id: string;
+}
+
+const historyQuery = (target: HistoryTarget): AuditScreenQuery => ({ ...NO_FILTERS, page: 1, limit: HISTORY_SIZE, targetType: target.type, targetId: target.id });
+const historyKey = (target: HistoryTarget): QueryKey => ['admin-audit', historyQuery(target)];
+
 /** One order's or product's own history (its newest entries); `target` null: not asked yet. */
-export function useTargetHistory(target: { type: AuditTargetType; id: string } | null) {
-  const query: AuditScreenQuery | null = target ? { ...NO_FILTERS, page: 1, limit: HISTORY_SIZE, targetType: target.type, targetId: target.id } : null;
-  return useQuery(query ? ['admin-audit', query] : null, (signal) => getAuditEntries(query!, signal));
+export function useTargetHistory(target: HistoryTarget | null) {
+  return useQuery(target ? historyKey(target) : null, (signal) => getAuditEntries(historyQuery(target!), signal));
+}
+
+/** When a target's history is read again after an admin's change to it, one wait after another. */
+const CATCH_UP_MS = [0, 500, 1_000, 2_000, 4_000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads a target's history again after a change an admin made to it succeeded. The server writes
+ * the audit entries through its outbox and an event consumer, so they may land a moment after the
+ * change's answer: the history is read at once, then again a few times over at most 7.5 s, until
+ * a new entry has come and the next read brings nothing newer (one status update may write three:
+ * status, tracking number, notes). A history that is not open is marked stale, so it loads afresh
+ * when opened.
+ */
+export async function refreshTargetHistory(target: HistoryTarget): Promise<void> {
+  const key = historyKey(target);
+  const newest = () => queryClient.getQueryData<AuditPage>(key)?.entries[0]?.id;
+  const before = newest();
+  let seen = before;
+  for (const wait of CATCH_UP_MS) {
+    await pause(wait);
+    await queryClient.invalidateQueries({ queryKey: key, exact: true });
+    const now = newest();
+    if (seen !== before && now === seen) return;
+    seen = now;
+  }
 }

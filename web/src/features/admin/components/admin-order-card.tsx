@@ -5,6 +5,7 @@ import { ProductThumbnail } from '@/components/ui/product-thumbnail';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { paymentMethodLabel } from '@/lib/order-labels';
+import { refreshTargetHistory } from '../api/get-audit-entries';
 import type { AdminOrder } from '../order-types';
 import { canRefund } from '../utils/refund-plan';
 import { AdminFiscalReceipts } from './admin-fiscal-receipts';
@@ -52,6 +53,13 @@ export function AdminOrderCard({
   const language = useLanguage();
   const method = order.paymentInfo.method;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Each change made here (status, tracking, notes, refund, payment mark) is an entry of the
+  // order's history: an open History shows it without a reload.
+  const changed = (then: (message: string) => void) => (message: string) => {
+    void refreshTargetHistory({ type: 'order', id: order._id });
+    then(message);
+  };
+  const updated = changed(onUpdated);
   return (
     <article className="admin-order" data-testid="admin-order" aria-labelledby={`order-${order._id}`}>
       <header className="admin-order-header">
@@ -120,16 +128,16 @@ export function AdminOrderCard({
           </div>
           {order.refunds?.length || order.fiscalReceipts?.length || canRefund(order) ? (
             <div className="admin-order-columns">
-              <AdminOrderRefunds order={order} onRefunded={onUpdated} />
+              <AdminOrderRefunds order={order} onRefunded={updated} />
               <AdminFiscalReceipts order={order} />
             </div>
           ) : null}
           {/* Starts afresh only when a value it edits changes on the server: an order refreshed for
               another reason (its payment, its stock) keeps what the admin is typing. */}
-          <OrderStatusForm key={`${order.status}:${order.trackingNumber ?? ''}:${order.adminNotes ?? ''}`} order={order} onUpdated={onUpdated} />
+          <OrderStatusForm key={`${order.status}:${order.trackingNumber ?? ''}:${order.adminNotes ?? ''}`} order={order} onUpdated={updated} />
           <AuditHistoryPanel type="order" id={order._id} />
         </div>
-        {method === 'manual_momo' ? <PaymentProofPanel order={order} onSettled={onPaymentSettled} /> : null}
+        {method === 'manual_momo' ? <PaymentProofPanel order={order} onSettled={changed(onPaymentSettled)} /> : null}
       </div>
     </article>
   );

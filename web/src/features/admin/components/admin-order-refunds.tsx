@@ -3,6 +3,7 @@ import { formatLongDate, formatRwf } from '@shop/domain';
 import type { RefundState } from '@shop/contracts';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { invalidate } from '@/lib/use-query';
+import { refreshTargetHistory } from '../api/get-audit-entries';
 import type { AdminOrder } from '../order-types';
 import { canRefund } from '../utils/refund-plan';
 import { RefundDialog } from './refund-dialog';
@@ -73,8 +74,10 @@ export function AdminOrderRefunds({ order, onRefunded }: { order: AdminOrder; on
           }}
           onClose={(unsure) => {
             setOpen(false);
-            // A try that got no answer may have gone through: show the order as the server has it.
-            if (unsure) invalidate('admin-orders');
+            // A try that got no answer may have gone through: show the order, and its history, as the server has them.
+            if (!unsure) return;
+            invalidate('admin-orders');
+            void refreshTargetHistory({ type: 'order', id: order._id });
           }}
         />
       ) : null}

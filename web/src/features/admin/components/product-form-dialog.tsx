@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/use-t';
+import { refreshTargetHistory } from '../api/get-audit-entries';
 import type { AdminProduct } from '../types';
 import { AuditHistoryPanel } from './audit-history-panel';
 import { ProductDialogTabs, type ProductDialogTab } from './product-dialog-tabs';
@@ -40,12 +41,15 @@ export function ProductFormDialog({
   }, []);
 
   const close = () => ref.current?.close();
+  // A save (details, stock, variants) is an entry of the product's history: it shows without a reload.
+  const historyChanged = (saved: AdminProduct) => void refreshTargetHistory({ type: 'product', id: saved._id });
 
   const details = (
     <ProductForm
       product={current}
       onCancel={close}
       onSaved={(saved) => {
+        historyChanged(saved);
         onSaved(saved);
         close();
       }}
@@ -73,6 +77,7 @@ export function ProductFormDialog({
               onCancel={close}
               onSaved={(saved) => {
                 setCurrent(saved);
+                historyChanged(saved);
                 onVariantsSaved(saved);
               }}
             />

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { formatRwf } from '@shop/domain';
 import { translate } from '@/lib/i18n/use-t';
 import { invalidate } from '@/lib/use-query';
+import { refreshTargetHistory } from '../api/get-audit-entries';
 import { refundFailed, refundOrder } from '../api/refund-order';
 import type { AdminOrder } from '../order-types';
 import { newIdempotencyKey, outcomeUnknown } from '@/lib/idempotency-key';
@@ -56,6 +57,8 @@ export function useRefundForm(order: AdminOrder, onRefunded: (message: string) =
         setUnsure(false);
         setFailure(translate('admin.refunds.refused', { reason: refund.failureReason || translate('admin.refunds.unknownFailure') }));
         invalidate('admin-orders');
+        // Asked for, it is in the order's history all the same.
+        void refreshTargetHistory({ type: 'order', id: order._id });
         return;
       }
       const money = formatRwf(refund?.amount ?? amount);

@@ -4,6 +4,7 @@ import { CHAT_REPLY_DELAY_MS, formatRwf } from '@shop/domain';
 import { CloseIcon } from '@/components/ui/icons';
 import { BotIcon, ChatIcon, SendIcon } from '@/components/ui/shop-icons';
 import { useT, type MessageKey } from '@/lib/i18n/use-t';
+import { deliveryZonesForReply, prefetchDeliveryZones } from '../api/get-delivery-zones';
 import { getProducts } from '../api/get-products';
 import type { Product } from '../types';
 import { latestOrderReply } from '../utils/chat-latest-order';
@@ -63,8 +64,8 @@ async function answerFor(reply: ChatReply, signal: AbortSignal): Promise<Omit<Ch
 /**
  * The floating shopping assistant (SPEC section 2): open or closed, greets first, and answers
  * after 1 second by keyword, in the shop's language, to questions asked in English, French or
- * Kinyarwanda: real products priced 15,000 to 95,000 RWF (within the shopper's price), delivery,
- * payment, and where the shopper's latest order is.
+ * Kinyarwanda: real products priced 15,000 to 95,000 RWF (within the shopper's price), delivery
+ * (with the shop's delivery zones), payment, and where the shopper's latest order is.
  */
 export function ChatAssistant() {
   const t = useT();
@@ -92,7 +93,10 @@ export function ChatAssistant() {
   }, []);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (!open) return;
+    inputRef.current?.focus();
+    // The admin's delivery zones, asked for as the chat opens so that a delivery answer has them.
+    prefetchDeliveryZones();
   }, [open]);
 
   useEffect(() => {
@@ -112,7 +116,6 @@ export function ChatAssistant() {
     setDraft('');
     setTyping(true);
     const signal = lookups.current.signal;
-    const answer = answerFor(chatReplyFor(message), signal);
     const delay = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
@@ -120,6 +123,10 @@ export function ChatAssistant() {
       }, CHAT_REPLY_DELAY_MS);
       timers.current.add(timer);
     });
+    // The reply shows after the delay anyway: the admin's zones have until then to come in. Not in
+    // by then, or not to be had, the seeded zones price the delivery.
+    const zones = Promise.race([deliveryZonesForReply(), delay.then(() => undefined)]);
+    const answer = zones.then((table) => answerFor(chatReplyFor(message, table), signal));
     void Promise.all([answer, delay]).then(
       ([reply]) => {
         setMessages((list) => [...list, { ...reply, id: nextId.current++, from: 'assistant' }]);

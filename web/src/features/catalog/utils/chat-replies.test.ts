@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_ZONES, type DeliveryZone } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { speak } from '@/lib/i18n/testing/speak';
 import { chatGreeting, chatReplyFor, noProductsReply, recommendationLink } from './chat-replies';
@@ -5,6 +6,16 @@ import { chatGreeting, chatReplyFor, noProductsReply, recommendationLink } from 
 // formatRwf's no-break space before RWF.
 const rwf = (amount: string) => `${amount}\u00a0RWF`;
 const band = { min: 15_000, max: 95_000 };
+
+/** The seeded table as an admin changed it: Musanze's zone dearer and quicker, Nyagatare in a zone of its own. */
+const editedZones: DeliveryZone[] = [
+  ...DEFAULT_DELIVERY_ZONES.map((zone) => {
+    if (zone.id === 'northern') return { ...zone, fee: 4_000, freeFrom: 150_000, estimate: { minDays: 2, maxDays: 3 } };
+    if (zone.id === 'eastern') return { ...zone, districts: zone.districts.filter((district) => district !== 'Nyagatare') };
+    return zone;
+  }),
+  { id: 'nyagatare-express', name: 'Nyagatare express', fee: 2_000, freeFrom: 60_000, estimate: { minDays: 1, maxDays: 2 }, districts: ['Nyagatare'] },
+];
 
 describe('the assistant in English', () => {
   beforeAll(() => speak('en'));
@@ -56,6 +67,29 @@ describe('the assistant in English', () => {
     expect(chatReplyFor('shipping to kicukiro').text).toMatch(/^We deliver to Kicukiro by bike in 3-4 business days/);
     expect(chatReplyFor('Huye?').text).toMatch(/^We deliver to Huye by bike/);
     expect(chatReplyFor('delivery').recommend).toBeUndefined();
+  });
+
+  it('prices delivery to a district with the zone table it is given (the admin’s), not the seeded one', () => {
+    expect(chatReplyFor('do you deliver to Musanze?', editedZones).text).toBe(
+      `We deliver to Musanze by bike in 2-3 business days. Delivery is free on orders of ${rwf('150,000')} and above; below that it costs ${rwf('4,000')}.`,
+    );
+    expect(chatReplyFor('Musanze?', editedZones).text).toMatch(/^We deliver to Musanze by bike in 2-3 business days/);
+    expect(chatReplyFor('shipping to nyagatare', editedZones).text).toBe(
+      `We deliver to Nyagatare by bike in 1-2 business days. Delivery is free on orders of ${rwf('60,000')} and above; below that it costs ${rwf('2,000')}.`,
+    );
+    // The zones left alone answer as before; without a table, the seeded one.
+    expect(chatReplyFor('delivery to Huye', editedZones).text).toBe(chatReplyFor('delivery to Huye').text);
+    expect(chatReplyFor('do you deliver to Musanze?', DEFAULT_DELIVERY_ZONES).text).toBe(chatReplyFor('do you deliver to Musanze?').text);
+    expect(chatReplyFor('do you deliver to Musanze?').text).toMatch(/costs 3,000\u00a0RWF\.$/);
+  });
+
+  it('answers a district no zone of the table delivers to with SPEC’s rule, as a question without a district', () => {
+    const withoutMusanze = editedZones.map((zone) => ({ ...zone, districts: zone.districts.filter((district) => district !== 'Musanze') }));
+    expect(chatReplyFor('delivery to Musanze', withoutMusanze).text).toBe(
+      `We deliver to Musanze by bike in 3-4 business days. Delivery is free on orders of ${rwf('50,000')} and above; below that it costs ${rwf('1,000')}.`,
+    );
+    // A question without a district keeps SPEC's rule, whatever the table.
+    expect(chatReplyFor('how long is delivery?', editedZones).text).toBe(chatReplyFor('how long is delivery?').text);
   });
 
   it('answers payment, warranty, returns, discounts and support as it always has', () => {
@@ -131,6 +165,9 @@ describe('the assistant in French', () => {
       `Nous livrons à Huye, à vélo, en 4 à 6 jours ouvrables. La livraison est gratuite pour les commandes de ${rwf('100,000')} ou plus ; en dessous, elle coûte ${rwf('3,000')}.`,
     );
     expect(chatReplyFor('Quels sont les délais de livraison ?').text).toMatch(/^Nous livrons à vélo en 3 à 4 jours ouvrables\./);
+    expect(chatReplyFor('Livraison à Musanze ?', editedZones).text).toBe(
+      `Nous livrons à Musanze, à vélo, en 2 à 3 jours ouvrables. La livraison est gratuite pour les commandes de ${rwf('150,000')} ou plus ; en dessous, elle coûte ${rwf('4,000')}.`,
+    );
   });
 
   it('answers payment, warranty and returns in French', () => {
@@ -182,6 +219,9 @@ describe('the assistant in Kinyarwanda', () => {
     );
     expect(chatReplyFor('Kugeza ibicuruzwa bimara iminsi ingahe?').text).toMatch(/^Tugeza ibicuruzwa n’igare mu minsi y’akazi 3-4\./);
     expect(chatReplyFor('Kugeza ibicuruzwa').text).toMatch(/^Tugeza ibicuruzwa/);
+    expect(chatReplyFor('Mwohereza i Musanze?', editedZones).text).toBe(
+      `Tugeza ibicuruzwa i Musanze n’igare mu minsi y’akazi 2-3. Kubigeza ni ku buntu iyo ibyo watumije bigeze kuri ${rwf('150,000')} cyangwa birenga; munsi yaho bitwara ${rwf('4,000')}.`,
+    );
   });
 
   it('answers payment and the latest order in Kinyarwanda', () => {

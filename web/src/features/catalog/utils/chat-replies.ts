@@ -10,6 +10,7 @@ import {
   WARRANTY_YEARS,
   WELCOME_COUPON_CODE,
   zoneForDistrict,
+  type DeliveryZone,
 } from '@shop/domain';
 import { translate, type MessageKey } from '@/lib/i18n/use-t';
 import { support } from '@/lib/shop-info';
@@ -114,9 +115,9 @@ function recommendation(kind: { category: string; label: MessageKey } | undefine
   };
 }
 
-/** Delivery to a district is its zone's (the shop's seeded zones); anywhere else, SPEC's Kigali rule. */
-function deliveryReply(place: string | undefined): ChatReply {
-  const zone = place ? zoneForDistrict(DEFAULT_DELIVERY_ZONES, place) : undefined;
+/** Delivery to a district is its zone's; anywhere else (or a district in no zone), SPEC's Kigali rule. */
+function deliveryReply(place: string | undefined, zones: readonly DeliveryZone[]): ChatReply {
+  const zone = place ? zoneForDistrict(zones, place) : undefined;
   const rule = {
     minDays: zone?.estimate.minDays ?? DELIVERY_ESTIMATE_BUSINESS_DAYS.min,
     maxDays: zone?.estimate.maxDays ?? DELIVERY_ESTIMATE_BUSINESS_DAYS.max,
@@ -141,21 +142,22 @@ const supportReply = () => translate('chat.reply.support', { hours: support.hour
 
 /**
  * The assistant's answer to a message in English, French or Kinyarwanda, chosen by keyword and
- * written in the current language: products by kind and price, delivery (to a district),
- * payment, warranty, returns, the latest order, discounts and support.
+ * written in the current language: products by kind and price, delivery (to a district, priced
+ * with `zones`: the shop's stored table, or its seeded one until that is loaded), payment,
+ * warranty, returns, the latest order, discounts and support.
  */
-export function chatReplyFor(message: string): ChatReply {
+export function chatReplyFor(message: string, zones: readonly DeliveryZone[] = DEFAULT_DELIVERY_ZONES): ChatReply {
   const text = normalise(message);
   const kind = productKinds.find((k) => k.pattern.test(text));
   const limit = priceLimitIn(text);
   if (kind) return recommendation(kind, limit);
   const place = placeIn(text);
-  if (deliveryWords.test(text)) return deliveryReply(place);
+  if (deliveryWords.test(text)) return deliveryReply(place, zones);
   const info = infoTopics.find((t) => t.pattern.test(text));
   if (info) return { text: info.reply() };
   if (orderWords.test(text)) return { text: '', lookup: 'latest-order' };
   if (supportWords.test(text)) return { text: supportReply() };
-  if (place) return deliveryReply(place);
+  if (place) return deliveryReply(place, zones);
   if (limit || recommendWords.test(text)) return recommendation(undefined, limit);
   if (thanksWords.test(text)) return { text: translate('chat.reply.welcome') };
   if (greetingWords.test(text)) return { text: translate('chat.reply.hello') };
