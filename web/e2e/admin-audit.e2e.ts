@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AuditPage, Product } from '@shop/contracts';
+import type { AuditPage, Product, SearchSynonyms } from '@shop/contracts';
 import { formatRwf } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { registerWithApi, sessionStorageFor, signInWithApi, type ApiSession } from './harness/accounts';
@@ -15,7 +15,7 @@ import { workerShop } from './harness/worker-shop';
 let admin: Promise<ApiSession> | null = null;
 const adminSession = () => (admin ??= signInWithApi(workerShop().baseUrl, 'admin'));
 
-async function adminApi(method: 'GET' | 'PATCH', path: string, json?: unknown): Promise<unknown> {
+async function adminApi(method: 'GET' | 'PATCH' | 'PUT', path: string, json?: unknown): Promise<unknown> {
   const response = await fetch(new URL(`/api/v1${path}`, workerShop().baseUrl), {
     method,
     headers: { Authorization: `Bearer ${(await adminSession()).accessToken}`, ...(json ? { 'Content-Type': 'application/json' } : {}) },
@@ -118,5 +118,59 @@ describe('admin audit trail', () => {
     await entry.getByText('By admin@devshop.rw').waitFor();
     expect(await entry.getByRole('row', { name: /^status/ }).locator('td').allTextContents()).toEqual(['Pending', 'Processing']);
     expect(unexpectedProblems(app)).toEqual([]);
+  });
+
+  test('a synonym saved on /admin/search shows as a settings change of the search synonyms, the word’s terms before and after', async ({ open }) => {
+    const before = (await adminApi('GET', '/admin/search/synonyms')) as SearchSynonyms;
+    // A word of this run's own: the worker's shop may hold other tests' synonym entries.
+    const word = `kibodi${Date.now().toString(36)}`;
+    try {
+      const app = await open({ storage: sessionStorageFor(await adminSession()) });
+      const page = app.page;
+      const main = page.getByRole('main');
+      await app.goto('/admin/search');
+      await waitForHeading(page, 'Search Synonyms');
+      await expect.poll(() => main.getByTestId('synonym-row').count()).toBe(before.synonyms.length);
+      await main.getByRole('button', { name: 'Add synonym' }).click();
+      const row = before.synonyms.length + 1;
+      await main.getByLabel(`Word in row ${row}`, { exact: true }).fill(word);
+      await main.getByLabel(`Catalogue terms in row ${row}`, { exact: true }).fill('keyboard, keypad');
+      await main.getByRole('button', { name: 'Save', exact: true }).click();
+      await main.getByRole('status').getByText('Synonyms saved.').waitFor();
+      // The catalog's entry reaches the trail through its outbox: wait for it.
+      const trail = () => adminApi('GET', '/admin/audit?targetType=settings&targetId=search-synonyms') as Promise<AuditPage>;
+      await expect.poll(async () => (await trail()).entries.some((entry) => entry.changes.some((change) => change.field === word)), { timeout: 15_000 }).toBe(true);
+
+      await app.goto('/admin/audit');
+      await waitForHeading(page, 'Audit Trail');
+      await entries(page).first().waitFor();
+      await main.getByLabel('Target id').pressSequentially('search-synonyms', { delay: 5 });
+      const entry = entries(page).filter({ has: page.getByRole('row', { name: new RegExp(`^${word}`) }) });
+      await entry.waitFor();
+      await entry.getByText('Settings changed', { exact: true }).waitFor();
+      await entry.getByText('Settings · Search synonyms').waitFor();
+      await entry.getByText('By admin@devshop.rw').waitFor();
+      expect(await entry.getByRole('row', { name: new RegExp(`^${word}`) }).locator('td').allTextContents()).toEqual(['—', 'keyboard; keypad']);
+      expect(unexpectedProblems(app)).toEqual([]);
+
+      // The action and the settings' area in the admin's language.
+      for (const [locale, heading, targetId, action, target] of [
+        ['fr-FR', 'Journal d’audit', 'Identifiant de la cible', 'Paramètres modifiés', 'Paramètres · Synonymes de recherche'],
+        ['rw-RW', 'Amateka y’ibikorwa', 'Nimero y’icyakorewe', 'Igenamiterere ryahinduwe', 'Igenamiterere · Impuzanyito zo gushakisha'],
+      ] as const) {
+        const other = await open({ locale, storage: sessionStorageFor(await adminSession()) });
+        await other.goto('/admin/audit');
+        await waitForHeading(other.page, heading);
+        await entries(other.page).first().waitFor();
+        await other.page.getByRole('main').getByLabel(targetId).pressSequentially('search-synonyms', { delay: 5 });
+        const shown = entries(other.page).filter({ has: other.page.getByRole('row', { name: new RegExp(`^${word}`) }) });
+        await shown.getByText(action, { exact: true }).waitFor();
+        await shown.getByText(target).waitFor();
+        expect(unexpectedProblems(other)).toEqual([]);
+      }
+    } finally {
+      // The worker's shop is shared: its table is put back for the tests after this one.
+      await adminApi('PUT', '/admin/search/synonyms', before);
+    }
   });
 });

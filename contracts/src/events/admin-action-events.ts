@@ -31,11 +31,15 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /**
  * What an action is about. `payment.marked` and `payment.refunded` name the order (type `order`,
  * its id) so the order's own history shows them; `product.stock-changed` names the product;
- * `settings.changed` names the settings' area (id e.g. `payments`); `delivery-zones.changed` the
- * zone set (id `delivery-zones`); `newsletter.bulk-sent` the campaign.
+ * `settings.changed` names the settings' area (one of SETTINGS_AREAS, e.g. `search-synonyms`);
+ * `delivery-zones.changed` the zone set (id `delivery-zones`); `newsletter.bulk-sent` the campaign.
  */
 export const AUDIT_TARGET_TYPES = ['product', 'order', 'user', 'review', 'campaign', 'settings', 'delivery-zones'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The settings' areas a `settings.changed` entry names (its target id): the audit screen shows each by its name. */
+export const SETTINGS_AREAS = ['search-synonyms'] as const;
+export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 
 export const AUDIT_LIMITS = {
   targetId: 100,

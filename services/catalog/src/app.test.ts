@@ -3,5 +3,5 @@ import { startTestCatalog } from './testing/catalog-test-kit';
 
 catalogApiContract('in-process on the embedded adapters', async () => {
   const catalog = await startTestCatalog();
-  return { api: catalog.api, close: catalog.stop };
+  return { api: catalog.api, adminActions: catalog.adminActions, close: catalog.stop };
 });

@@ -27,7 +27,7 @@ catalogApiContract(
   'in-process on MongoDB',
   async () => {
     const { catalog, dropAndStop } = await catalogOnMongo();
-    return { api: catalog.api, close: dropAndStop };
+    return { api: catalog.api, adminActions: catalog.adminActions, close: dropAndStop };
   },
   { skip },
 );

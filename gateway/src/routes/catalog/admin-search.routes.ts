@@ -1,4 +1,5 @@
 import { searchSynonymsSchema } from '@shop/contracts';
+import { actingAdmin } from '../../auth/acting-admin';
 import { defineRoute, type RouteDefinition } from '../route';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 
@@ -19,12 +20,12 @@ export function adminSearchRoutes({ catalog }: CatalogRouteDeps): RouteDefinitio
     defineRoute({
       method: 'put',
       path: '/admin/search/synonyms',
-      summary: 'Replace the whole synonym table; words and terms are stored in lower case without accents',
+      summary: 'Replace the whole synonym table; words and terms are stored in lower case without accents, and each word changed goes into the audit trail',
       tags,
       access: 'admin',
       request: { body: searchSynonymsSchema },
       response: searchSynonymsSchema,
-      handler: async ({ body }) => ({ data: await catalog.replaceSearchSynonyms(body), message: 'Synonyms saved' }),
+      handler: async ({ body, res }) => ({ data: await catalog.replaceSearchSynonyms({ ...body, actor: actingAdmin(res) }), message: 'Synonyms saved' }),
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYM_MESSAGES } from '@shop/contracts';
+import { SEARCH_SYNONYM_MESSAGES, type AuditEntry } from '@shop/contracts';
 import { DEMO } from '../../testing/test-shop';
 import { startShopUnderTest, type ShopUnderTest } from '../../testing/shop-under-test';
 
@@ -8,10 +8,13 @@ type Listing = { products: Array<{ name: string; category: string }>; pagination
 describe('search that forgives typos and speaks three languages, on the demo catalogue', () => {
   let shop: ShopUnderTest;
   let admin: string;
+  let adminId: string;
   let shopper: string;
   beforeAll(async () => {
     shop = await startShopUnderTest({ env: { DEMO_CATALOGUE: 'on' } });
-    admin = (await shop.login(DEMO.admin.email, DEMO.admin.password)).accessToken;
+    const session = await shop.login(DEMO.admin.email, DEMO.admin.password);
+    admin = session.accessToken;
+    adminId = session.user.id;
     shopper = (await shop.login(DEMO.shopper.email, DEMO.shopper.password)).accessToken;
   });
   afterAll(() => shop.close());
@@ -70,10 +73,23 @@ describe('search that forgives typos and speaks three languages, on the demo cat
       method: 'PUT',
       token: admin,
       json: { synonyms: [...table, { word: 'Tastatur', terms: ['Keyboard'] }] },
+      headers: { 'x-request-id': 'synonyms-tastatur' },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.synonyms).toContainEqual({ word: 'tastatur', terms: ['keyboard'] });
     expect((await search('search=tastatur')).products).toEqual((await search('search=keyboard')).products);
+
+    // The catalog's entry reaches the audit trail through its outbox: the admin of the token, the word added.
+    const audited = async () => (await shop.api('/api/v1/admin/audit?action=settings.changed&targetId=search-synonyms', { token: admin })).body.data.entries as AuditEntry[];
+    await expect.poll(async () => (await audited()).length, { timeout: 15_000 }).toBe(1);
+    expect((await audited())[0]).toMatchObject({
+      actor: { userId: adminId, email: DEMO.admin.email },
+      target: { type: 'settings', id: 'search-synonyms', label: 'Search synonyms' },
+      changes: [{ field: 'tastatur', after: ['keyboard'] }],
+      requestId: 'synonyms-tastatur',
+      clientAddress: expect.stringMatching(/127\.0\.0\.1/),
+      service: 'catalog',
+    });
   });
 
   it('refuses a bad table with the field and message, and keeps the stored one', async () => {

@@ -310,6 +310,9 @@ export interface CatalogApi {
 
   /** The search synonym table, sorted by word. */
   searchSynonyms(): Promise<SearchSynonyms>;
-  /** Replaces the whole table (words and terms normalised); invalid with every refused field. */
-  replaceSearchSynonyms(input: SearchSynonyms): Promise<SearchSynonyms>;
+  /**
+   * Replaces the whole table (words and terms normalised); invalid with every refused field.
+   * Audited (settings.changed on `search-synonyms`): each word added, removed or given other terms.
+   */
+  replaceSearchSynonyms(input: SearchSynonyms & { actor: AuditActor }): Promise<SearchSynonyms>;
 }

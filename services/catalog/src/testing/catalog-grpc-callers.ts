@@ -44,6 +44,6 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   restockLines: service,
   catalogStats: admin,
   searchSynonyms: admin,
-  replaceSearchSynonyms: admin,
+  replaceSearchSynonyms: ({ actor }) => acting(actor),
   replaceVariants: ({ actor }) => acting(actor),
 };

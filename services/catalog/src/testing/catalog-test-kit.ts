@@ -1,7 +1,8 @@
 // Test support: the catalog on its embedded adapters (in-memory store, memory cache,
 // in-process bus), sample form input and ids. Only tests import this.
+import { CATALOG_ADMIN_ACTION, type AdminActionData } from '@shop/contracts';
 import type { IdentityApi } from '@shop/identity';
-import { createLogger, InProcessEventBus, MemoryCache, SqliteDocumentStore, type DocumentStore } from '@shop/platform';
+import { createLogger, InProcessEventBus, MemoryCache, OUTBOX_COLLECTION, SqliteDocumentStore, type DocumentStore, type OutboxEntry } from '@shop/platform';
 import { StandInIdentity, testUserId, type TestAccount } from '@shop/platform/contracts';
 import type { ProductInput, Reviewer } from '../api/catalog-api';
 import { createCatalogService } from '../app';
@@ -68,6 +69,12 @@ export function steppingClock(start = Date.parse('2025-03-01T08:00:00Z')): Clock
 
 export const silentLogger = () => createLogger({ service: 'catalog-test', level: 'silent' });
 
+/** The audit entries (catalog.admin-action) the catalog's outbox holds, oldest first. */
+export async function recordedAdminActions(documents: DocumentStore): Promise<AdminActionData[]> {
+  const entries = await documents.collection<OutboxEntry>(OUTBOX_COLLECTION).find({ 'event.type': CATALOG_ADMIN_ACTION });
+  return entries.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).map((entry) => entry.event.data as AdminActionData);
+}
+
 /** The catalog on embedded adapters; `stop` stops the relay and closes everything. */
 export async function startTestCatalog(options: { documents?: DocumentStore; cache?: MemoryCache; clock?: Clock } = {}) {
   const documents = options.documents ?? new SqliteDocumentStore({});
@@ -90,6 +97,8 @@ export async function startTestCatalog(options: { documents?: DocumentStore; cac
     documents,
     cache,
     events,
+    /** The audit entries the catalog recorded, oldest first. */
+    adminActions: () => recordedAdminActions(documents),
     stop: async () => {
       await service.stop();
       await events.close();

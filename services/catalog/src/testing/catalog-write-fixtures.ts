@@ -12,8 +12,8 @@ import type { ProductRecord } from '../core/product/product';
 import type { ProductRepository } from '../core/ports/product-repository.port';
 import type { ReservationRepository } from '../core/ports/reservation-repository.port';
 import { productRecordOf, type ProductFields } from './catalog-read-fixtures';
-import { steppingClock } from './catalog-test-kit';
-import { CATALOG_ADMIN_ACTION, type AdminActionData, type ProductsChangedData } from '@shop/contracts';
+import { recordedAdminActions, steppingClock } from './catalog-test-kit';
+import type { ProductsChangedData } from '@shop/contracts';
 import { expect } from 'vitest';
 
 /** A read cache that counts how often a write said shopper reads are stale, and keeps the changes it was told. */
@@ -65,10 +65,7 @@ export async function writeStores() {
     /** The catalog's events, recorded in the store's outbox as the service records them. */
     events: new OutboxCatalogEvents(documents, clock),
     /** The audit entries (catalog.admin-action) the outbox holds, oldest first. */
-    adminActions: async (): Promise<AdminActionData[]> => {
-      const entries = await documents.collection<{ _id: string; occurredAt: string; event: { data: AdminActionData } }>('outbox').find({ 'event.type': CATALOG_ADMIN_ACTION });
-      return entries.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).map((entry) => entry.event.data);
-    },
+    adminActions: () => recordedAdminActions(documents),
     /** Stores a product holding `quantity` units, none reserved. */
     addProduct: async (quantity: number, fields: ProductFields = {}): Promise<ProductRecord> => {
       added += 1;

@@ -149,7 +149,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     restockLines: unary(async (req) => reservationToPb(await api.restockLines({ reference: req.reference, items: req.items }))),
     getCatalogStats: unary(async () => catalogStatsToPb(await api.catalogStats())),
     getSearchSynonyms: unary(() => api.searchSynonyms()),
-    replaceSearchSynonyms: unary((req) => api.replaceSearchSynonyms({ synonyms: req.synonyms })),
+    replaceSearchSynonyms: unary((req) => api.replaceSearchSynonyms({ synonyms: req.synonyms, actor: callerAccount() })),
     replaceProductVariants: unary(async (req) => productToPb(await api.replaceVariants({ id: req.id, body: variantsBodyFromPb(req), actor: callerAccount() }))),
   };
   return { definition: catalogPb.CatalogService, implementation, access: CATALOG_ACCESS };

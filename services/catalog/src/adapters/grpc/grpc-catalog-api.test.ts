@@ -22,6 +22,7 @@ catalogApiContract('GrpcCatalogApi against a real gRPC server', async () => {
   const client = new GrpcCatalogApi(`127.0.0.1:${server.port}`, { deadlineMs: 20_000, identity: callers.identity('gateway') });
   return {
     api: callingAs(client, callers, CATALOG_CALLERS),
+    adminActions: catalog.adminActions,
     close: async () => {
       client.close();
       await server.stop({ graceMs: 100 });

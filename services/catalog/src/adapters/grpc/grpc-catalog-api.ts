@@ -1,7 +1,7 @@
 // The catalog over gRPC, for a gateway or service that runs apart from it (CATALOG_GRPC_URL).
 // Its own subpath export (`@shop/catalog/grpc-client`), so the in-process path never loads grpc-js.
 // Who is calling travels as the caller's access token (request context), not in the messages:
-// the reviewer, wishlist owner and product creator of the CatalogApi inputs serve in-process callers only.
+// the reviewer, wishlist owner, product creator and acting admin of the CatalogApi inputs serve in-process callers only.
 import { Metadata, type CallOptions, type ClientUnaryCall, type ServiceError } from '@grpc/grpc-js';
 import { AppError, parseReview } from '@shop/domain';
 import { createGrpcClient, GrpcApiClient, type GrpcClientOptions } from '@shop/platform/grpc';
@@ -45,7 +45,7 @@ export const IDEMPOTENT_METHODS = [
   'RestockLines',
   'GetCatalogStats',
   'GetSearchSynonyms',
-  // The whole table each time: a repeat stores the same.
+  // The whole table each time: a repeat stores the same and records no second audit entry.
   'ReplaceSearchSynonyms',
   // The whole set of variants each time; a variant kept keeps its id and reserved units.
   'ReplaceProductVariants',
@@ -189,7 +189,7 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
     productFromPb(await this.call(this.client.replaceProductVariants, variantsBodyToPb(id, body)));
 
   replaceSearchSynonyms: CatalogApi['replaceSearchSynonyms'] = async (input) => {
-    const { synonyms } = await this.call(this.client.replaceSearchSynonyms, input);
+    const { synonyms } = await this.call(this.client.replaceSearchSynonyms, { synonyms: input.synonyms });
     return { synonyms: synonyms.map(({ word, terms }) => ({ word, terms })) };
   };
 }

@@ -2,13 +2,18 @@
 // store's outbox, with its change.
 import { newId, runWithRequestContext } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
+import { DocumentSearchableProducts } from '../../adapters/storage/document-searchable-products';
+import { DocumentSearchSynonymStore } from '../../adapters/storage/document-search-synonym-store';
+import { failureOf, storeWith, writeStores, type WriteStores } from '../../testing/catalog-write-fixtures';
 import { ADMIN_ACTOR, ADMIN_ID, productInput } from '../../testing/catalog-test-kit';
+import { DEFAULT_SEARCH_SYNONYMS } from '../search/search-synonyms';
+import { SearchLexicon } from '../search/search-lexicon';
 import { CreateProduct } from './create-product.use-case';
 import { DeleteProduct } from './delete-product.use-case';
 import { DeleteReview } from './delete-review.use-case';
 import { PatchProduct } from './patch-product.use-case';
 import { ReplaceVariants } from './replace-variants.use-case';
+import { SearchSynonymTable } from './search-synonyms.use-case';
 import { UpdateProduct } from './update-product.use-case';
 
 let stores: WriteStores;
@@ -182,5 +187,51 @@ describe('admin writes of the catalog are audited with their change', () => {
     const [created, edited] = await stores.adminActions();
     expect(edited).toMatchObject({ requestId: 'req-cat-1', clientAddress: '2001:db8::7' });
     expect(created).not.toHaveProperty('requestId');
+  });
+});
+
+describe('the search synonym table saved by an admin is audited with it', () => {
+  const synonymTable = async (events = stores.events) => {
+    const synonyms = new DocumentSearchSynonymStore(stores.documents);
+    await synonyms.ensureIndexes();
+    const table = new SearchSynonymTable({ ...stores, events, synonyms, lexicon: new SearchLexicon(new DocumentSearchableProducts(stores.documents)) });
+    await table.load();
+    return { table, synonyms };
+  };
+  const withTastatur = () => [...DEFAULT_SEARCH_SYNONYMS, { word: 'tastatur', terms: ['keyboard'] }];
+
+  it('one settings.changed entry, with the request it was saved in; a save that changes nothing records none', async () => {
+    const { table } = await synonymTable();
+
+    await runWithRequestContext({ requestId: 'req-syn-1', origin: { requestId: 'req-syn-1', clientAddress: '2001:db8::9' } }, () =>
+      table.replace({ synonyms: withTastatur(), actor: ADMIN_ACTOR }),
+    );
+    await table.replace({ synonyms: withTastatur(), actor: ADMIN_ACTOR });
+
+    expect(await stores.adminActions()).toEqual([
+      {
+        action: 'settings.changed',
+        actor: ADMIN_ACTOR,
+        target: { type: 'settings', id: 'search-synonyms', label: 'Search synonyms' },
+        changes: [{ field: 'tastatur', after: ['keyboard'] }],
+        requestId: 'req-syn-1',
+        clientAddress: '2001:db8::9',
+        at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('stores no table whose entry cannot be recorded', async () => {
+    const events = storeWith(stores.events, {
+      adminAction: async () => {
+        throw new Error('the outbox refused the entry');
+      },
+    });
+    const { table, synonyms } = await synonymTable(events);
+
+    expect(await failureOf(table.replace({ synonyms: withTastatur(), actor: ADMIN_ACTOR }))).toMatchObject({ message: 'the outbox refused the entry' });
+
+    expect(await synonyms.load()).toEqual(DEFAULT_SEARCH_SYNONYMS);
+    expect((await table.get()).synonyms).not.toContainEqual({ word: 'tastatur', terms: ['keyboard'] });
   });
 });

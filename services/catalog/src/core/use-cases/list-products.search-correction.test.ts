@@ -4,7 +4,7 @@ import { AppError } from '@shop/domain';
 import type { ProductListQuery } from '../../api/catalog-api';
 import { InProcessEventBus } from '@shop/platform';
 import { createCatalogService } from '../../app';
-import { ADMIN_ID, productInput, silentLogger, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
+import { ADMIN_ACTOR, ADMIN_ID, productInput, silentLogger, startTestCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
 
 let catalog: TestCatalog;
 beforeEach(async () => {
@@ -69,7 +69,7 @@ describe('the synonym table', () => {
     expect(synonyms).toContainEqual({ word: 'clavier', terms: ['keyboard'] });
     expect((await search({ search: 'clavier' })).names).toEqual(['Keychron K2 Keyboard']);
 
-    const saved = await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'Tastatur', terms: ['Keyboard'] }] });
+    const saved = await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'Tastatur', terms: ['Keyboard'] }], actor: ADMIN_ACTOR });
     expect(saved).toEqual({ synonyms: [{ word: 'tastatur', terms: ['keyboard'] }] });
     expect(await catalog.api.searchSynonyms()).toEqual(saved);
     expect((await search({ search: 'tastatur' })).names).toEqual(['Keychron K2 Keyboard']);
@@ -77,7 +77,7 @@ describe('the synonym table', () => {
   });
 
   it('keeps the admin’s table when the catalog starts again, and the defaults are not put back', async () => {
-    await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'tastatur', terms: ['keyboard'] }] });
+    await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'tastatur', terms: ['keyboard'] }], actor: ADMIN_ACTOR });
     const again = await startTestCatalogOn(catalog);
     try {
       expect(await again.api.searchSynonyms()).toEqual({ synonyms: [{ word: 'tastatur', terms: ['keyboard'] }] });
@@ -87,7 +87,7 @@ describe('the synonym table', () => {
   });
 
   it('refuses a table with a word of two words, naming the field', async () => {
-    const refused = await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'usb hub', terms: ['hub'] }] }).catch((e: unknown) => e);
+    const refused = await catalog.api.replaceSearchSynonyms({ synonyms: [{ word: 'usb hub', terms: ['hub'] }], actor: ADMIN_ACTOR }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ kind: 'invalid', message: SEARCH_SYNONYM_MESSAGES.oneWord, errors: [{ path: 'synonyms.0.word', message: SEARCH_SYNONYM_MESSAGES.oneWord }] });
     expect((await catalog.api.searchSynonyms()).synonyms).toContainEqual({ word: 'clavier', terms: ['keyboard'] });

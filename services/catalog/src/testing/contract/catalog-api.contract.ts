@@ -1,3 +1,4 @@
+import type { AdminActionData } from '@shop/contracts';
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { CatalogApi } from '../../api/catalog-api';
 import { adminContract } from './admin';
@@ -8,12 +9,15 @@ import { mediaContract } from './media';
 import { patchContract } from './patch';
 import { reviewsContract } from './reviews';
 import { statsContract } from './stats';
+import { searchSynonymsContract } from './search-synonyms';
 import { restockContract, stockContract } from './stock';
 import { translationsContract } from './translations';
 import { wishlistContract } from './wishlist';
 
 export interface CatalogApiHarness {
   api: CatalogApi;
+  /** The audit entries the catalog behind `api` recorded in its outbox, oldest first. */
+  adminActions(): Promise<AdminActionData[]>;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,10 @@ export function catalogApiContract(
         if (!harness) throw new Error('The contract catalog is not open yet');
         return harness.api;
       },
+      adminActions: () => {
+        if (!harness) throw new Error('The contract catalog is not open yet');
+        return harness.adminActions();
+      },
     };
     beforeEach(async () => {
       harness = await makeHarness();
@@ -61,5 +69,6 @@ export function catalogApiContract(
     translationsContract(ctx);
     fiscalContract(ctx);
     mediaContract(ctx);
+    searchSynonymsContract(ctx);
   });
 }

@@ -1,9 +1,12 @@
 import { expect } from 'vitest';
+import type { AdminActionData } from '@shop/contracts';
 import { AppError, type AppErrorKind } from '@shop/domain';
 import type { CatalogApi, ProductInput, ProductView } from '../../api/catalog-api';
 
 export interface ContractContext {
   readonly api: CatalogApi;
+  /** The audit entries the catalog recorded, oldest first. */
+  adminActions(): Promise<AdminActionData[]>;
 }
 
 export const ADMIN = 'aaaaaaaaaaaaaaaaaaaaaaaa';

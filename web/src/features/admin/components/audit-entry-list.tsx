@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditValue } from '@shop/contracts';
+import type { AuditEntry, AuditTarget, AuditValue } from '@shop/contracts';
+import { SETTINGS_AREAS } from '@shop/contracts/browser';
 import { formatLongDate, formatRwf, SHOP_TIME_ZONE } from '@shop/domain';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/use-t';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-labels';
@@ -19,6 +20,8 @@ const KIGALI_TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: 
 /** 'product.stock-changed' → its label key in the catalogue. */
 export const actionKey = (action: string) => `admin.audit.action.${action}` as MessageKey;
 export const targetTypeKey = (type: string) => `admin.audit.target.${type}` as MessageKey;
+const settingsAreaKey = (area: string) => `admin.audit.settings.${area}` as MessageKey;
+const isSettingsArea = (id: string) => (SETTINGS_AREAS as readonly string[]).includes(id);
 
 /**
  * A value as a person reads it: money in RWF, yes/no, statuses by their labels, and a record
@@ -39,6 +42,12 @@ function useShownValue() {
   return shown;
 }
 
+/** What a target is called: a settings' area by its name in the admin's language, anything else as recorded. */
+function useTargetName() {
+  const t = useT();
+  return (target: AuditTarget) => (target.type === 'settings' && isSettingsArea(target.id) ? t(settingsAreaKey(target.id)) : (target.label ?? target.id));
+}
+
 /**
  * Entries of the audit trail, newest first: when (Kigali time), who, what, on what, and each
  * field's value before and after; the request id and the client address in small print.
@@ -48,6 +57,7 @@ export function AuditEntryList({ entries, showTarget = true }: { entries: readon
   const t = useT();
   const language = useLanguage();
   const shown = useShownValue();
+  const targetName = useTargetName();
   return (
     <ol className="audit-entries" data-testid="audit-entries">
       {entries.map((entry) => (
@@ -56,7 +66,7 @@ export function AuditEntryList({ entries, showTarget = true }: { entries: readon
             <strong className="audit-entry-action">{t(actionKey(entry.action))}</strong>
             {showTarget ? (
               <span className="audit-entry-target">
-                {t(targetTypeKey(entry.target.type))} · {entry.target.label ?? entry.target.id}
+                {t(targetTypeKey(entry.target.type))} · {targetName(entry.target)}
               </span>
             ) : null}
             <time className="audit-entry-time" dateTime={entry.at}>
