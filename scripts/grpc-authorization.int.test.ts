@@ -41,6 +41,7 @@ const CATALOG: Rules<typeof catalogPb.CatalogService> = {
   getProductBySlug: 'public',
   getProducts: 'public',
   listRelatedProducts: 'public',
+  listProductStamps: 'public',
   listCategories: 'public',
   listBrands: 'public',
   recordProductView: 'public',

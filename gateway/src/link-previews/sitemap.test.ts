@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PRODUCT_STAMPS } from '@shop/catalog';
 import { Sitemap } from './sitemap';
 import { fakeCatalog, productView } from './testing/catalog-fixtures';
 
@@ -33,6 +34,15 @@ describe('the sitemap', () => {
     expect(main).toContain(`<url><loc>https://devshop.rw/product/${id(2)}</loc><lastmod>2026-11-02T08:00:00.000Z</lastmod></url>`);
   });
 
+  it('reads the products the largest page at a time, each page after the last one read', async () => {
+    const catalog = fakeCatalog(products(12_001));
+    const { main } = await new Sitemap({ catalog, publicUrl: PUBLIC_URL }).files();
+    expect(catalog.reads).toEqual(['categories', `stamps after none ${MAX_PRODUCT_STAMPS}`, `stamps after ${id(5_000)} ${MAX_PRODUCT_STAMPS}`, `stamps after ${id(10_000)} ${MAX_PRODUCT_STAMPS}`]);
+    const listed = locations(main).filter((url) => url.includes('/product/'));
+    expect(listed).toHaveLength(12_001);
+    expect(new Set(listed).size).toBe(12_001);
+  });
+
   it('becomes an index of parts when the shop has more addresses than one file may hold', async () => {
     const sitemap = new Sitemap({ catalog: fakeCatalog(products(250)), publicUrl: PUBLIC_URL, maxUrlsPerFile: 100 });
     const { main, parts } = await sitemap.files();
@@ -65,8 +75,8 @@ describe('the sitemap', () => {
     listed.push(productView({ _id: id(3), name: 'Product 3' }));
     let release = () => {};
     // The first build took no time (the clock stood still): the next may start at once.
-    const slowList = catalog.listProducts;
-    catalog.listProducts = (query) => new Promise((resolve) => (release = () => resolve(slowList(query))));
+    const slowList = catalog.listProductStamps;
+    catalog.listProductStamps = (query) => new Promise((resolve) => (release = () => resolve(slowList(query))));
     now = 60_000;
     expect(await sitemap.files()).toBe(first);
     expect(await sitemap.files()).toBe(first);

@@ -1,4 +1,4 @@
-import type { CatalogApi } from '@shop/catalog';
+import { MAX_PRODUCT_STAMPS, type CatalogApi } from '@shop/catalog';
 import { categoryPath, productPath, SITE_ROUTES, type SiteRoute } from '@shop/contracts/site-routes';
 import { isCategory } from '@shop/domain';
 import { absoluteUrl } from './page-head';
@@ -7,7 +7,7 @@ import { absoluteUrl } from './page-head';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The catalogue reads the sitemap needs. */
-export type SitemapCatalog = Pick<CatalogApi, 'listProducts' | 'listCategories'>;
+export type SitemapCatalog = Pick<CatalogApi, 'listProductStamps' | 'listCategories'>;
 
 export interface SitemapEntry {
   path: string;
@@ -38,8 +38,6 @@ const DEFAULT_TTL_MS = 60_000;
 const BUILD_SHARE = 10;
 /** How long a request waits for a rebuild before it takes the sitemap as it was. */
 const REBUILD_WAIT_MS = 2_000;
-/** The listing's largest page. */
-const PAGE_SIZE = 100;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
@@ -58,9 +56,11 @@ function fixedPages(): SitemapEntry[] {
  * The shop's sitemap: its public pages, each category with active products, and every active
  * product with the time it last changed. Built from the catalogue when first asked for; once it
  * is older than `ttlMs`, or the catalogue changed, the next request has it built again, and waits
- * at most `rebuildWaitMs` for it before taking the last one. At 100,000 products a build reads the
- * catalogue for about a minute (1,000 listing pages), longer than a crawler waits: builds are one
- * at a time, and no sooner than ten times the last one took after it.
+ * at most `rebuildWaitMs` for it before taking the last one. It reads only each product's id and
+ * last change, 5,000 at a time in id order: at 100,000 products a build makes 20 catalogue calls
+ * and takes about half a second on the embedded store. A slow store or a distant catalogue may
+ * take longer than a crawler waits: builds are one at a time, and no sooner than ten times the
+ * last one took after it.
  */
 export class Sitemap {
   private current: { files: SitemapFiles; builtAt: number; buildMs: number } | undefined;
@@ -74,7 +74,7 @@ export class Sitemap {
     if (!current) return this.build();
     const age = this.now() - current.builtAt;
     const due = this.stale || age >= (this.options.ttlMs ?? DEFAULT_TTL_MS);
-    // The catalogue is read for at most a tenth of the time: a build of a large one takes a minute.
+    // The catalogue is read for at most a tenth of the time, however often it changes.
     if (!due || age < current.buildMs * BUILD_SHARE) return current.files;
     // A failed rebuild keeps the last sitemap; the next request tries again.
     const rebuilt = this.build().catch(() => current.files);
@@ -118,11 +118,12 @@ export class Sitemap {
       .filter(({ name, count }) => count > 0 && isCategory(name))
       .map(({ name }) => ({ path: categoryPath(name) }));
     const products: SitemapEntry[] = [];
-    for (let page = 1, pages = 1; page <= pages; page++) {
-      const listing = await catalog.listProducts({ page, limit: PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'asc' });
-      for (const product of listing.products) products.push({ path: productPath(product._id), lastModified: product.updatedAt });
-      pages = listing.pagination.totalPages;
-    }
+    let after: string | undefined;
+    do {
+      const page = await catalog.listProductStamps({ after, limit: MAX_PRODUCT_STAMPS });
+      for (const { id, updatedAt } of page.products) products.push({ path: productPath(id), lastModified: updatedAt });
+      after = page.next;
+    } while (after !== undefined);
     return [...fixedPages(), ...categories, ...products];
   }
 

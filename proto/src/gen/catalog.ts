@@ -258,6 +258,28 @@ export interface RelatedProductsRequest {
   limit: number;
 }
 
+export interface ListProductStampsRequest {
+  /** The `next` of the page before; unset: from the first product. */
+  after?:
+    | string
+    | undefined;
+  /** 1 to 5000; there is no default. */
+  limit: number;
+}
+
+/** A product as a sitemap names it. */
+export interface ProductStamp {
+  id: string;
+  /** When the product last changed (ISO 8601). */
+  updatedAt: string;
+}
+
+export interface ListProductStampsReply {
+  products: ProductStamp[];
+  /** The `after` of the next page; unset when no product follows. */
+  next?: string | undefined;
+}
+
 export interface FacetsReply {
   /** Sorted by name; counts cover active products. */
   items: NameCount[];
@@ -2975,6 +2997,207 @@ export const RelatedProductsRequest: MessageFns<RelatedProductsRequest> = {
     const message = createBaseRelatedProductsRequest();
     message.id = object.id ?? "";
     message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseListProductStampsRequest(): ListProductStampsRequest {
+  return { after: undefined, limit: 0 };
+}
+
+export const ListProductStampsRequest: MessageFns<ListProductStampsRequest> = {
+  encode(message: ListProductStampsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.after !== undefined) {
+      writer.uint32(10).string(message.after);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListProductStampsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListProductStampsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.after = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListProductStampsRequest>, I>>(base?: I): ListProductStampsRequest {
+    return ListProductStampsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListProductStampsRequest>, I>>(object: I): ListProductStampsRequest {
+    const message = createBaseListProductStampsRequest();
+    message.after = object.after ?? undefined;
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseProductStamp(): ProductStamp {
+  return { id: "", updatedAt: "" };
+}
+
+export const ProductStamp: MessageFns<ProductStamp> = {
+  encode(message: ProductStamp, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(18).string(message.updatedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProductStamp {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProductStamp();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProductStamp>, I>>(base?: I): ProductStamp {
+    return ProductStamp.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProductStamp>, I>>(object: I): ProductStamp {
+    const message = createBaseProductStamp();
+    message.id = object.id ?? "";
+    message.updatedAt = object.updatedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListProductStampsReply(): ListProductStampsReply {
+  return { products: [], next: undefined };
+}
+
+export const ListProductStampsReply: MessageFns<ListProductStampsReply> = {
+  encode(message: ListProductStampsReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.products) {
+      ProductStamp.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.next !== undefined) {
+      writer.uint32(18).string(message.next);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListProductStampsReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListProductStampsReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.products.push(ProductStamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.next = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListProductStampsReply>, I>>(base?: I): ListProductStampsReply {
+    return ListProductStampsReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListProductStampsReply>, I>>(object: I): ListProductStampsReply {
+    const message = createBaseListProductStampsReply();
+    message.products = object.products?.map((e) => ProductStamp.fromPartial(e)) || [];
+    message.next = object.next ?? undefined;
     return message;
   },
 };
@@ -6170,6 +6393,22 @@ export const CatalogService = {
     responseSerialize: (value: ProductsReply): Buffer => Buffer.from(ProductsReply.encode(value).finish()),
     responseDeserialize: (value: Buffer): ProductsReply => ProductsReply.decode(value),
   },
+  /**
+   * The ids and last-change times of the products shoppers can open, in id order after `after`
+   * (the sitemap's walk of the whole catalogue). INVALID_ARGUMENT with field errors for a limit
+   * outside 1 to 5000 or an `after` that is not a product id.
+   */
+  listProductStamps: {
+    path: "/shop.catalog.v1.Catalog/ListProductStamps" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListProductStampsRequest): Buffer =>
+      Buffer.from(ListProductStampsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListProductStampsRequest => ListProductStampsRequest.decode(value),
+    responseSerialize: (value: ListProductStampsReply): Buffer =>
+      Buffer.from(ListProductStampsReply.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListProductStampsReply => ListProductStampsReply.decode(value),
+  },
   listCategories: {
     path: "/shop.catalog.v1.Catalog/ListCategories" as const,
     requestStream: false as const,
@@ -6471,6 +6710,12 @@ export interface CatalogServer extends UntypedServiceImplementation {
   getProducts: handleUnaryCall<GetProductsRequest, ProductsReply>;
   /** Default limit 6. */
   listRelatedProducts: handleUnaryCall<RelatedProductsRequest, ProductsReply>;
+  /**
+   * The ids and last-change times of the products shoppers can open, in id order after `after`
+   * (the sitemap's walk of the whole catalogue). INVALID_ARGUMENT with field errors for a limit
+   * outside 1 to 5000 or an `after` that is not a product id.
+   */
+  listProductStamps: handleUnaryCall<ListProductStampsRequest, ListProductStampsReply>;
   listCategories: handleUnaryCall<Empty, FacetsReply>;
   listBrands: handleUnaryCall<Empty, FacetsReply>;
   /** Counts a view at most once per visitor and product per 30 minutes. */
@@ -6659,6 +6904,26 @@ export interface CatalogClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ProductsReply) => void,
+  ): ClientUnaryCall;
+  /**
+   * The ids and last-change times of the products shoppers can open, in id order after `after`
+   * (the sitemap's walk of the whole catalogue). INVALID_ARGUMENT with field errors for a limit
+   * outside 1 to 5000 or an `after` that is not a product id.
+   */
+  listProductStamps(
+    request: ListProductStampsRequest,
+    callback: (error: ServiceError | null, response: ListProductStampsReply) => void,
+  ): ClientUnaryCall;
+  listProductStamps(
+    request: ListProductStampsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListProductStampsReply) => void,
+  ): ClientUnaryCall;
+  listProductStamps(
+    request: ListProductStampsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListProductStampsReply) => void,
   ): ClientUnaryCall;
   listCategories(
     request: Empty,

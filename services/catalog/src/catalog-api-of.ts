@@ -14,6 +14,7 @@ import { GetMyReview } from './core/use-cases/get-my-review.use-case';
 import { GetProduct } from './core/use-cases/get-product.use-case';
 import { GetProducts } from './core/use-cases/get-products.use-case';
 import { ListFacets } from './core/use-cases/list-facets.use-case';
+import { ListProductStamps } from './core/use-cases/list-product-stamps.use-case';
 import { ListProducts } from './core/use-cases/list-products.use-case';
 import { ListReviews } from './core/use-cases/list-reviews.use-case';
 import { ListWishlist } from './core/use-cases/list-wishlist.use-case';
@@ -34,6 +35,7 @@ import { UpdateProduct } from './core/use-cases/update-product.use-case';
 
 export function catalogApiOf(ports: CatalogPorts): CatalogApi {
   const list = new ListProducts(ports);
+  const stamps = new ListProductStamps(ports);
   const get = new GetProduct(ports);
   const batch = new GetProducts(ports);
   const featured = new FeaturedProducts(ports);
@@ -71,6 +73,7 @@ export function catalogApiOf(ports: CatalogPorts): CatalogApi {
     getProductBySlug: (slug) => get.bySlug(slug),
     getProducts: (ids) => batch.execute(ids),
     relatedProducts: (id, limit) => related.execute(id, limit),
+    listProductStamps: (query) => stamps.execute(query),
     listCategories: () => facets.categories(),
     listBrands: () => facets.brands(),
     recordView: (input) => views.execute(input),

@@ -4,7 +4,7 @@
 import type { ServiceDependencies } from '@shop/platform';
 
 export type * from './api/catalog-api';
-export { PRODUCT_SORT_KEYS } from './api/catalog-api';
+export { MAX_PRODUCT_STAMPS, PRODUCT_SORT_KEYS } from './api/catalog-api';
 export { createCatalogService, type CatalogService, type CatalogServiceDeps } from './app';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue';
 export { demoImportItems } from './seed/demo-import';

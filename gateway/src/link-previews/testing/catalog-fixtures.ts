@@ -60,6 +60,12 @@ export function fakeCatalog(products: Product[]): PageCatalog & SitemapCatalog &
         pagination: { page, limit, totalPages: Math.ceil(listed.length / limit), total: listed.length },
       };
     },
+    async listProductStamps({ after, limit }) {
+      reads.push(`stamps after ${after ?? 'none'} ${limit}`);
+      const following = products.filter((product) => after === undefined || product._id > after).sort((a, b) => (a._id < b._id ? -1 : 1));
+      const page = following.slice(0, limit).map(({ _id, updatedAt }) => ({ id: _id, updatedAt }));
+      return following.length > limit ? { products: page, next: page.at(-1)!.id } : { products: page };
+    },
     async listCategories() {
       reads.push('categories');
       const counts = new Map<string, number>();

@@ -86,6 +86,29 @@ export interface AdminProductQuery {
   status?: string;
 }
 
+/** The most product stamps one page holds. */
+export const MAX_PRODUCT_STAMPS = 5_000;
+
+/** A page of the active products' stamps, for a caller that walks the whole catalogue (the sitemap). */
+export interface ProductStampQuery {
+  /** The `next` of the page before; absent: from the first product. */
+  after?: string;
+  /** 1 to MAX_PRODUCT_STAMPS. */
+  limit: number;
+}
+
+/** What a sitemap says of a product: its id and when it last changed (ISO 8601). */
+export interface ProductStamp {
+  id: string;
+  updatedAt: string;
+}
+
+export interface ProductStampPage {
+  products: ProductStamp[];
+  /** The `after` of the next page; absent when no active product follows. */
+  next?: string;
+}
+
 export interface NameCount {
   name: string;
   count: number;
@@ -237,6 +260,13 @@ export interface CatalogApi {
   getProducts(ids: string[]): Promise<ProductView[]>;
   /** Same category first, then same brand, then others; never the product itself. Default 6. */
   relatedProducts(id: string, limit?: number): Promise<ProductView[]>;
+  /**
+   * The ids and last-change times of the products shoppers can open (those listProducts lists),
+   * in id order, a page at a time from after `after`: products added, changed or deleted meanwhile
+   * never make the walk repeat or skip another. Reads only those two fields of each product.
+   * invalid naming `limit` (a whole number from 1 to MAX_PRODUCT_STAMPS) or `after` (a product id).
+   */
+  listProductStamps(query: ProductStampQuery): Promise<ProductStampPage>;
   /** Active product counts, by name. */
   listCategories(): Promise<NameCount[]>;
   listBrands(): Promise<NameCount[]>;

@@ -1,6 +1,7 @@
 // Texts shown to shoppers and admins. SPEC section 8 gives 'Product not found'; the others
 // are ours, in the same voice.
 import { FISCAL_MESSAGES, PRODUCT_PATCH_EMPTY, SEARCH_SYNONYM_MESSAGES, VARIANT_MESSAGES } from '@shop/contracts';
+import { MAX_PRODUCT_STAMPS } from '../api/catalog-api';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -16,6 +17,8 @@ export const CATALOG_MESSAGES = {
   unknownStatus: 'Please choose a valid status',
   pageInvalid: 'Page must be a whole number of 1 or more',
   limitInvalid: 'Limit must be a whole number of 1 or more',
+  stampLimitInvalid: `Limit must be a whole number from 1 to ${MAX_PRODUCT_STAMPS}`,
+  afterInvalid: 'after must be a product id',
   priceFilterInvalid: 'Price filters must be numbers of 0 or more',
   ratingFilterInvalid: 'Rating must be a whole number from 1 to 5',
   visitorInvalid: 'A visitor key is required',

@@ -19,6 +19,7 @@ export const CATALOG_CALLERS: CallersOf<CatalogApi> = {
   getProductBySlug: anyone,
   getProducts: anyone,
   relatedProducts: anyone,
+  listProductStamps: anyone,
   listCategories: anyone,
   listBrands: anyone,
   recordView: anyone,

@@ -40,6 +40,8 @@ export const CATALOG_ACCESS = {
   getProductBySlug: 'public',
   getProducts: 'public',
   listRelatedProducts: 'public',
+  // What /sitemap.xml publishes.
+  listProductStamps: 'public',
   listCategories: 'public',
   listBrands: 'public',
   recordProductView: 'public',
@@ -83,6 +85,7 @@ export function catalogGrpcService(api: CatalogApi): GrpcServiceRegistration {
     getProductBySlug: unary(async (req) => productToPb(await api.getProductBySlug(req.slug))),
     getProducts: unary(async (req) => products(await api.getProducts(req.ids))),
     listRelatedProducts: unary(async (req) => products(await api.relatedProducts(req.id, req.limit || undefined))),
+    listProductStamps: unary((req) => api.listProductStamps({ after: req.after, limit: req.limit })),
     listCategories: unary(async () => facetsToPb(await api.listCategories())),
     listBrands: unary(async () => facetsToPb(await api.listBrands())),
     recordProductView: unary((req) => api.recordView({ productId: req.id, visitor: req.visitor })),

@@ -8,6 +8,7 @@ import { createGrpcClient, GrpcApiClient, type GrpcClientOptions } from '@shop/p
 import { catalogPb } from '@shop/proto';
 import type { CatalogApi } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../../core/catalog-messages';
+import { stampRequestOf } from '../../core/listing/paging';
 import { fromGrpcError } from '@shop/platform/grpc';
 import { productPatchToPb } from './product-patch-messages';
 import { catalogStatsFromPb } from './stats-messages';
@@ -31,6 +32,7 @@ export const IDEMPOTENT_METHODS = [
   'GetProductBySlug',
   'GetProducts',
   'ListRelatedProducts',
+  'ListProductStamps',
   'ListCategories',
   'ListBrands',
   'ListReviews',
@@ -91,6 +93,12 @@ export class GrpcCatalogApi extends GrpcApiClient<Client> implements CatalogApi 
 
   relatedProducts: CatalogApi['relatedProducts'] = async (id, limit) =>
     (await this.call(this.client.listRelatedProducts, { id, limit: limit ?? 0 })).products.map(productFromPb);
+
+  listProductStamps: CatalogApi['listProductStamps'] = async (query) => {
+    // Checked here too: the wire carries a 32-bit whole number, so 1.5 or 2^32 + 1 would not arrive as sent.
+    const { products, next } = await this.call(this.client.listProductStamps, stampRequestOf(query));
+    return { products: products.map(({ id, updatedAt }) => ({ id, updatedAt })), ...(next !== undefined ? { next } : {}) };
+  };
 
   listCategories: CatalogApi['listCategories'] = async () => facetsFromPb(await this.call(this.client.listCategories, {}));
 

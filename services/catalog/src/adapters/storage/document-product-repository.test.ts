@@ -137,3 +137,21 @@ describe('item codes of products stored before they were kept', () => {
     expect((await stores.products.withoutFiscal(10)).map((p) => p.name)).toEqual(['Three', 'Four']);
   });
 });
+
+describe('product stamps', () => {
+  let stores: WriteStores;
+  afterEach(() => stores.close());
+
+  it('read the id and the last change alone, in id order after the id given', async () => {
+    stores = await writeStores();
+    const added: ProductRecord[] = [];
+    for (let i = 0; i < 4; i += 1) added.push(await stores.addProduct(5, { name: `Stamped ${i}`, createdAt: `2025-03-0${i + 1}T08:00:00.000Z` }));
+    await stores.addProduct(5, { name: 'Hidden', status: 'inactive' });
+    const ids = added.map((p) => p._id).sort();
+    const stampOf = (id: string) => ({ _id: id, updatedAt: added.find((p) => p._id === id)!.updatedAt });
+
+    expect(await stores.products.stamps({ status: 'active' }, { limit: 10 })).toEqual(ids.map(stampOf));
+    expect(await stores.products.stamps({ status: 'active' }, { after: ids[1], limit: 1 })).toEqual([stampOf(ids[2]!)]);
+    expect(await stores.products.stamps({}, { limit: 10 })).toHaveLength(5);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   ProductCriteria,
   ProductOrder,
   ProductRepository,
+  ProductStampRecord,
   Range,
   RatingTotals,
   StockTarget,
@@ -125,6 +126,12 @@ export class DocumentProductRepository extends CollectionRepository<ProductRecor
 
   count(criteria: ProductCriteria): Promise<number> {
     return this.collection.count(productFilter(criteria));
+  }
+
+  /** Served by the status index (in SQLite it ends on the id) or the id index, reading two fields. */
+  stamps(criteria: Pick<ProductCriteria, 'status'>, { after, limit }: { after?: string; limit: number }): Promise<ProductStampRecord[]> {
+    const filter = { ...productFilter(criteria), ...(after !== undefined ? { _id: { $gt: after } } : {}) };
+    return this.collection.find(filter, { sort: { _id: 1 }, limit, projection: { updatedAt: 1 } });
   }
 
   countAll(): Promise<number> {

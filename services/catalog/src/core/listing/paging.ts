@@ -1,5 +1,6 @@
+import { isObjectId } from '@shop/contracts';
 import { AppError, type FieldError } from '@shop/domain';
-import type { Pagination } from '../../api/catalog-api';
+import { MAX_PRODUCT_STAMPS, type Pagination, type ProductStampQuery } from '../../api/catalog-api';
 import { CATALOG_MESSAGES as M } from '../catalog-messages';
 
 export const MAX_PAGE_SIZE = 100;
@@ -45,4 +46,18 @@ export function shortListLimit(value: unknown, fallback: number): number {
   const { limit } = pageRequestOf({ limit: value }, fallback, errors);
   throwIfInvalid(errors);
   return limit;
+}
+
+/**
+ * A keyset page (product stamps): a limit from 1 to MAX_PRODUCT_STAMPS, required, and the id to
+ * start after, if any (lower-cased, as ids are stored and ordered). Throws invalid naming each.
+ */
+export function stampRequestOf(query: { after?: unknown; limit?: unknown }): ProductStampQuery {
+  const { after, limit } = query;
+  const errors: FieldError[] = [];
+  if (after !== undefined && after !== null && !isObjectId(after)) errors.push({ path: 'after', message: M.afterInvalid });
+  const validLimit = typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 1 && limit <= MAX_PRODUCT_STAMPS;
+  if (!validLimit) errors.push({ path: 'limit', message: M.stampLimitInvalid });
+  throwIfInvalid(errors);
+  return { limit: limit as number, ...(isObjectId(after) ? { after: after.toLowerCase() } : {}) };
 }

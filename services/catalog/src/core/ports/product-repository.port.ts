@@ -36,6 +36,9 @@ export interface Range {
 
 export type NewProductRecord = Omit<ProductRecord, '_id'>;
 
+/** A product's id and last-change time, read without the rest of it. */
+export type ProductStampRecord = Pick<ProductRecord, '_id' | 'updatedAt'>;
+
 export interface DetailsChange {
   /** Applied only while the quantity is still this (a commit may change it meanwhile). */
   expectedQuantity: number;
@@ -89,6 +92,11 @@ export interface ProductRepository {
   count(criteria: ProductCriteria): Promise<number>;
   /** find and count together: a store may answer both from one reading of its indexes. */
   page(criteria: ProductCriteria, order: ProductOrder, range: Range): Promise<{ items: ProductRecord[]; total: number }>;
+  /**
+   * The id and updatedAt alone of at most `limit` products that match, in id order from the first
+   * after `after` (a keyset: the store seeks to it, never counts its way there).
+   */
+  stamps(criteria: Pick<ProductCriteria, 'status'>, page: { after?: string; limit: number }): Promise<ProductStampRecord[]>;
   /** Every product, whatever its status. */
   countAll(): Promise<number>;
   /**

@@ -10,6 +10,7 @@ import { patchContract } from './patch';
 import { reviewsContract } from './reviews';
 import { statsContract } from './stats';
 import { searchSynonymsContract } from './search-synonyms';
+import { productStampsContract } from './stamps';
 import { restockContract, stockContract } from './stock';
 import { translationsContract } from './translations';
 import { wishlistContract } from './wishlist';
@@ -62,6 +63,7 @@ export function catalogApiContract(
     restockContract(ctx);
     statsContract(ctx);
     browsingContract(ctx);
+    productStampsContract(ctx);
     reviewsContract(ctx);
     wishlistContract(ctx);
     adminContract(ctx);
