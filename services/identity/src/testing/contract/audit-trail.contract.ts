@@ -4,7 +4,7 @@
 import { AUDIT_GENESIS_HASH } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeSha256 } from '../../adapters/crypto/node-sha256';
-import { chainedEntry } from '../../core/audit/audit-chain';
+import { chainedEntry, type ChainCheckpoint } from '../../core/audit/audit-chain';
 import { AuditEntryTakenError } from '../../core/ports/audit-trail.port';
 import { ExportAuditEntries } from '../../core/use-cases/export-audit-entries.use-case';
 import { ListAuditEntries } from '../../core/use-cases/list-audit-entries.use-case';
@@ -16,7 +16,7 @@ export function auditTrailContract(adapterName: string, makeHarness: () => Promi
   const suite = options.skip === undefined ? describe : describe.skip;
   suite(options.skip === undefined ? title : `${title} (skipped: ${options.skip})`, () => {
     let t: AuditTrailHarness;
-    const verify = () => new VerifyAuditTrail({ audit: t.trail, sha256: nodeSha256 }).execute();
+    const verify = (checkpoint?: ChainCheckpoint) => new VerifyAuditTrail({ audit: t.trail, sha256: nodeSha256 }).execute(checkpoint);
 
     beforeEach(async () => {
       t = await makeHarness();
@@ -33,6 +33,30 @@ export function auditTrailContract(adapterName: string, makeHarness: () => Promi
       expect(await t.trail.last()).toEqual(second);
       expect(await t.trail.findById(first!.id)).toEqual(first);
       expect(await verify()).toEqual({ ok: true, entries: 2, head: { seq: 2, hash: second!.hash } });
+    });
+
+    it('checked against an entry noted earlier, finds the chain cut short or written again up to it', async () => {
+      const checkpoint = (seq: number, hash = 'f'.repeat(64)) => ({ seq, hash });
+      expect(await verify(checkpoint(1))).toEqual({
+        ok: false,
+        entries: 0,
+        break: { fault: 'checkpoint', seq: 1, id: '', detail: 'the chain is empty, before the noted entry 1 (entries were removed from its end)' },
+      });
+      for (let i = 0; i < 3; i += 1) await t.recorder.append(auditRecord({ target: { type: 'order', id: `o${i}` } }));
+      const second = (await t.trail.oldestAfter(1, 1))[0]!;
+      const noted = { seq: 2, hash: second.hash };
+      const head = (await t.trail.last())!;
+      expect(await verify(noted)).toEqual({ ok: true, entries: 3, head: { seq: 3, hash: head.hash } });
+      expect(await verify(checkpoint(2, head.hash))).toEqual({
+        ok: false,
+        entries: 3,
+        break: { fault: 'checkpoint', seq: 2, id: '', detail: 'its hash is not the one noted (the chain was written again up to there)' },
+      });
+      expect(await verify(checkpoint(4, head.hash))).toEqual({
+        ok: false,
+        entries: 3,
+        break: { fault: 'checkpoint', seq: 4, id: '', detail: 'the chain ends at entry 3, before the noted entry 4 (entries were removed from its end)' },
+      });
     });
 
     it('refuses a second entry at the same place or with the same id', async () => {
