@@ -26,7 +26,11 @@ describe('delivery zones at checkout', () => {
     const district = main(app.page).getByLabel('District');
     expect(await district.locator('optgroup').count()).toBe(5);
     expect(await district.locator('option').count()).toBe(31);
+    const city = main(app.page).getByLabel('City', { exact: true });
+    expect(await city.inputValue()).toBe('Kigali');
     await district.selectOption('Musanze');
+    // The city left as it came follows the district: the address does not read "Kigali, Musanze".
+    expect(await city.inputValue()).toBe('Musanze');
     const option = main(app.page).getByTestId('delivery-option');
     await option.getByText('4-6 business days').waitFor();
     await option.getByText('Delivery zone: Northern Province (Musanze)').waitFor();
@@ -36,6 +40,7 @@ describe('delivery zones at checkout', () => {
     // Back to Kigali: SPEC's fee and 3-4 days.
     await district.selectOption('Gasabo');
     await option.getByText('3-4 business days').waitFor();
+    expect(await city.inputValue()).toBe('Kigali');
     await district.selectOption('Musanze');
 
     await main(app.page).getByLabel('Address').fill('Avenue de la Paix 4');
@@ -52,6 +57,7 @@ describe('delivery zones at checkout', () => {
     await main(app.page).getByText('4-6 business days via bike delivery').waitFor();
     const order = (await myOrders(app, session.accessToken)).find((o) => o.orderNumber === orderNumber) as unknown as { total: number; deliveryFee: number; delivery: unknown };
     expect(order).toMatchObject({ total: totals.total, deliveryFee: northern.fee, delivery: { zone: 'northern', district: 'Musanze', fee: northern.fee, estimate: { minDays: 4, maxDays: 6 } } });
+    expect((order as unknown as { shippingAddress: { city: string } }).shippingAddress.city).toBe('Musanze');
     const [mail] = await waitForMails([session.user.email], (sent) => sent.subject.includes(orderNumber));
     expect(mail!.text).toContain('4-6 business days via bike delivery');
     expect(unexpectedProblems(app)).toEqual([]);

@@ -5,11 +5,12 @@ import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n/use-t';
 import { fieldKey, type CheckoutForm } from '../hooks/use-checkout-form';
+import { cityForDistrict } from '../utils/district-city';
 import { CheckoutField } from './checkout-field';
 
 const PROVINCES = Object.keys(RWANDA_PROVINCES) as RwandaProvince[];
 
-/** The district: a choice of Rwanda's 30 districts, listed by province. */
+/** The district: a choice of Rwanda's 30 districts, listed by province; an untouched city follows it. */
 function DistrictChoice({ form }: { form: CheckoutForm }) {
   const t = useT();
   const { values, setField } = form;
@@ -22,7 +23,11 @@ function DistrictChoice({ form }: { form: CheckoutForm }) {
           autoComplete="address-level3"
           aria-required="true"
           value={values.district}
-          onChange={(event) => setField('district', event.target.value)}
+          onChange={(event) => {
+            const city = cityForDistrict(values.city, values.district, event.target.value);
+            setField('district', event.target.value);
+            if (city !== values.city) setField('city', city);
+          }}
           {...control}
         >
           <option value="">{t('checkout.field.districtChoose')}</option>
