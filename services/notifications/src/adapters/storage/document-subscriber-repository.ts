@@ -6,8 +6,12 @@ import type {
   SubscriberRecord,
   SubscriberRepository,
 } from '../../core/ports/subscriber-repository.port';
+import { DocumentSubscriberDays } from './document-subscriber-days';
 
 type SubscriberDoc = Doc & Omit<SubscriberRecord, 'id'>;
+
+/** What an activation sets. */
+type ActivationFields = Pick<SubscriberRecord, 'isActive' | 'subscribedAt' | 'tokenHash' | 'activationId' | 'announced' | 'language'>;
 
 export const SUBSCRIBERS_COLLECTION = 'newsletter_subscribers';
 
@@ -23,32 +27,65 @@ const SUBSCRIBER_INDEXES: IndexSpec[] = [
 
 /** Newsletter subscribers in the documents port; unique by e-mail and by token digest. */
 export class DocumentSubscriberRepository extends CollectionRepository<SubscriberDoc> implements SubscriberRepository {
-  constructor(documents: DocumentStore) {
+  /** New subscribers per day, written with each `subscribedAt` in one unit of work. */
+  private readonly days: DocumentSubscriberDays;
+
+  constructor(private readonly documents: DocumentStore) {
     super(documents, SUBSCRIBERS_COLLECTION, SUBSCRIBER_INDEXES);
+    this.days = new DocumentSubscriberDays(documents);
+  }
+
+  /** Also counts the days once for a store whose subscribers were written before they were kept. */
+  override async ensureIndexes(): Promise<void> {
+    await super.ensureIndexes();
+    await this.days.ensureIndexes();
+    if (!(await this.days.hasRows()) && (await this.collection.findOne({}))) await this.days.replaceFrom(await this.subscriptionDates());
+  }
+
+  /** Every subscriber's current subscription instant, in `_id` order, a batch at a time. */
+  private async subscriptionDates(batch = 5000): Promise<string[]> {
+    const dates: string[] = [];
+    for (let last: string | undefined; ; ) {
+      const docs = await this.collection.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: batch, projection: { subscribedAt: 1 } });
+      for (const doc of docs) dates.push(doc.subscribedAt);
+      if (docs.length < batch) return dates;
+      last = docs.at(-1)!._id;
+    }
   }
 
   async activate(input: { email: string; tokenHash: string; at: string; language?: Language }): Promise<Activation> {
     const { email, tokenHash, at, language } = input;
-    // Each round either changes the record or sees it active; losing a race to a rival
-    // (insert, or an unsubscribe in between) only means another round.
+    // Each round is one transaction with the day counts: it either changes the record or sees it
+    // active; losing a race to a rival (insert, or an unsubscribe in between) only means another round.
     for (let round = 0; round < 5; round++) {
       const activation = { isActive: true, subscribedAt: at, tokenHash, activationId: newId(), announced: false, ...(language ? { language } : {}) };
-      const renewed = await this.collection.updateOne({ email, isActive: false }, {
-        $set: activation,
-        // A renewal without a language speaks English, whatever the last activation chose.
-        $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true, ...(language ? {} : { language: true }) },
-      });
-      if (renewed) return { subscriber: toRecord(renewed), activated: true };
-      const existing = await this.collection.findOne({ email });
-      if (existing?.isActive) return { subscriber: toRecord(existing), activated: false };
-      if (existing) continue;
       try {
-        return { subscriber: toRecord(await this.collection.insertOne({ email, createdAt: at, ...activation })), activated: true };
+        const done = await this.documents.transaction(() => this.activateOnce(email, activation));
+        if (done) return done;
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
     }
     throw new Error(`Could not activate the subscription of ${email}: it kept changing`);
+  }
+
+  /** One round of `activate`, with its day counts; null when a rival changed the subscriber in between. */
+  private async activateOnce(email: string, activation: ActivationFields): Promise<Activation | null> {
+    const existing = await this.collection.findOne({ email });
+    if (existing?.isActive) return { subscriber: toRecord(existing), activated: false };
+    if (!existing) {
+      const inserted = await this.collection.insertOne({ email, createdAt: activation.subscribedAt, ...activation });
+      await this.days.add([activation.subscribedAt]);
+      return { subscriber: toRecord(inserted), activated: true };
+    }
+    const renewed = await this.collection.updateOne({ _id: existing._id, isActive: false, subscribedAt: existing.subscribedAt }, {
+      $set: activation,
+      // A renewal without a language speaks English, whatever the last activation chose.
+      $unset: { unsubscribedAt: true, deactivationId: true, deactivationAnnounced: true, ...(activation.language ? {} : { language: true }) },
+    });
+    if (!renewed) return null;
+    await this.days.move(existing.subscribedAt, activation.subscribedAt);
+    return { subscriber: toRecord(renewed), activated: true };
   }
 
   async markAnnounced(id: string, activationId: string): Promise<void> {
@@ -107,8 +144,8 @@ export class DocumentSubscriberRepository extends CollectionRepository<Subscribe
     return this.collection.count({ subscribedAt: { $gte: at } });
   }
 
-  countSubscribedBetween(from: string, to: string): Promise<number> {
-    return this.collection.count({ subscribedAt: { $gte: from, $lt: to } });
+  countSubscribedOn(days: string[]): Promise<number[]> {
+    return this.days.countOn(days);
   }
 }
 

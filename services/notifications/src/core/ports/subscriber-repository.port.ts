@@ -67,6 +67,10 @@ export interface SubscriberRepository {
   list(page: { skip: number; limit: number }): Promise<{ subscribers: SubscriberRecord[]; total: number }>;
   countActive(): Promise<number>;
   countSubscribedSince(at: string): Promise<number>;
-  /** Subscribers whose latest subscription started at or after `from` and before `to`, counted in the subscribedAt index. */
-  countSubscribedBetween(from: string, to: string): Promise<number>;
+  /**
+   * Subscribers whose current (or last) subscription started on each of these Africa/Kigali days
+   * (YYYY-MM-DD), in their order: a subscriber counts on the day of its `subscribedAt`, an
+   * unsubscribed one too, a re-subscribed one only on its new day.
+   */
+  countSubscribedOn(days: string[]): Promise<number[]>;
 }
