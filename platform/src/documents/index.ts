@@ -1,4 +1,5 @@
 export * from './document-store.port';
 export { CollectionRepository } from './collection-repository';
+export { DayCounts } from './day-counts';
 export { SqliteDocumentStore, createSqliteDocumentStore, openSqliteDocumentsReadOnly, type SqliteDocumentStoreOptions } from './sqlite/sqlite-document-store';
 export { unitOfWorkOf, type UnitOfWork } from './unit-of-work';

@@ -1,5 +1,5 @@
 import { isObjectId } from '@shop/contracts';
-import { CollectionRepository, DuplicateKeyError, type Doc, type DocumentStore, type Filter, type IndexSpec } from '@shop/platform';
+import { CollectionRepository, DayCounts, DuplicateKeyError, type Doc, type DocumentStore, type Filter, type IndexSpec } from '@shop/platform';
 import type { AuthProvider } from '../../api/identity-api';
 import {
   UserConflictError,
@@ -7,11 +7,11 @@ import {
   type UserRepository,
 } from '../../core/ports/user-repository.port';
 import type { NewUserRecord, UserPatch, UserRecord } from '../../core/user/user';
-import { DocumentUserDays } from './document-user-days';
 
 type UserDoc = Doc & NewUserRecord;
 
 export const USERS_COLLECTION = 'users';
+export const USER_DAYS_COLLECTION = 'user-days';
 
 const USER_INDEXES: IndexSpec[] = [
   { fields: ['email'], unique: true },
@@ -28,30 +28,19 @@ const USER_INDEXES: IndexSpec[] = [
 
 /** Users in the documents port (embedded file store or MongoDB). */
 export class DocumentUserRepository extends CollectionRepository<UserDoc> implements UserRepository {
-  /** New users per day, written with each account in one unit of work. */
-  private readonly days: DocumentUserDays;
+  /** New users per day, written with each account in one unit of work (accounts are never deleted). */
+  private readonly days: DayCounts;
 
   constructor(private readonly documents: DocumentStore) {
     super(documents, USERS_COLLECTION, USER_INDEXES);
-    this.days = new DocumentUserDays(documents);
+    this.days = new DayCounts(documents, USER_DAYS_COLLECTION);
   }
 
   /** Also counts the days once for a store whose accounts were written before they were kept. */
   override async ensureIndexes(): Promise<void> {
     await super.ensureIndexes();
     await this.days.ensureIndexes();
-    if (!(await this.days.hasRows()) && (await this.collection.findOne({}))) await this.days.replaceFrom(await this.creationDates());
-  }
-
-  /** Every account's creation instant, in `_id` order, a batch at a time. */
-  private async creationDates(batch = 5000): Promise<string[]> {
-    const dates: string[] = [];
-    for (let last: string | undefined; ; ) {
-      const docs = await this.collection.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: batch, projection: { createdAt: 1 } });
-      for (const doc of docs) dates.push(doc.createdAt);
-      if (docs.length < batch) return dates;
-      last = docs.at(-1)!._id;
-    }
+    await this.days.countOnce(this.collection, 'createdAt');
   }
 
   async findById(id: string): Promise<UserRecord | null> {

@@ -1,8 +1,7 @@
 import { countedDayRanges } from '@shop/domain';
 import { DuplicateKeyError, SqliteDocumentStore } from '@shop/platform';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SUBSCRIBER_DAYS_COLLECTION } from './document-subscriber-days';
-import { DocumentSubscriberRepository, SUBSCRIBERS_COLLECTION } from './document-subscriber-repository';
+import { DocumentSubscriberRepository, SUBSCRIBER_DAYS_COLLECTION, SUBSCRIBERS_COLLECTION } from './document-subscriber-repository';
 
 const stores: SqliteDocumentStore[] = [];
 afterEach(async () => {
@@ -59,8 +58,8 @@ describe('DocumentSubscriberRepository', () => {
     expect(await subscribers.countSubscribedOn(['2026-03-04', '2026-03-02', '2026-03-04'])).toEqual([1, 2, 1]);
     // One row per day.
     const rows = await documents.collection(SUBSCRIBER_DAYS_COLLECTION).find({}, { sort: { day: 1 } });
-    expect(rows.map(({ day, subscribers: n }) => [day, n])).toEqual([['2026-03-01', 1], ['2026-03-02', 2], ['2026-03-03', 1], ['2026-03-04', 1]]);
-    await expect(documents.collection(SUBSCRIBER_DAYS_COLLECTION).insertOne({ day: '2026-03-01', subscribers: 0 })).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(rows.map(({ day, count }) => [day, count])).toEqual([['2026-03-01', 1], ['2026-03-02', 2], ['2026-03-03', 1], ['2026-03-04', 1]]);
+    await expect(documents.collection(SUBSCRIBER_DAYS_COLLECTION).insertOne({ day: '2026-03-01', count: 0 })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
   it('counts a subscriber once when its activations race', async () => {

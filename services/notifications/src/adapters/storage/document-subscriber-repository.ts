@@ -1,12 +1,11 @@
 import type { Language } from '@shop/domain';
-import { CollectionRepository, DuplicateKeyError, newId, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
+import { CollectionRepository, DayCounts, DuplicateKeyError, newId, type Doc, type DocumentStore, type IndexSpec } from '@shop/platform';
 import type {
   Activation,
   Deactivation,
   SubscriberRecord,
   SubscriberRepository,
 } from '../../core/ports/subscriber-repository.port';
-import { DocumentSubscriberDays } from './document-subscriber-days';
 
 type SubscriberDoc = Doc & Omit<SubscriberRecord, 'id'>;
 
@@ -14,6 +13,7 @@ type SubscriberDoc = Doc & Omit<SubscriberRecord, 'id'>;
 type ActivationFields = Pick<SubscriberRecord, 'isActive' | 'subscribedAt' | 'tokenHash' | 'activationId' | 'announced' | 'language'>;
 
 export const SUBSCRIBERS_COLLECTION = 'newsletter_subscribers';
+export const SUBSCRIBER_DAYS_COLLECTION = 'subscriber-days';
 
 const SUBSCRIBER_INDEXES: IndexSpec[] = [
   { fields: ['email'], unique: true },
@@ -27,30 +27,23 @@ const SUBSCRIBER_INDEXES: IndexSpec[] = [
 
 /** Newsletter subscribers in the documents port; unique by e-mail and by token digest. */
 export class DocumentSubscriberRepository extends CollectionRepository<SubscriberDoc> implements SubscriberRepository {
-  /** New subscribers per day, written with each `subscribedAt` in one unit of work. */
-  private readonly days: DocumentSubscriberDays;
+  /**
+   * New subscribers per day, written with each `subscribedAt` in one unit of work: a subscriber
+   * counts on the day of its current subscription (an unsubscription keeps it there, a
+   * re-subscription moves it; subscribers are never deleted).
+   */
+  private readonly days: DayCounts;
 
   constructor(private readonly documents: DocumentStore) {
     super(documents, SUBSCRIBERS_COLLECTION, SUBSCRIBER_INDEXES);
-    this.days = new DocumentSubscriberDays(documents);
+    this.days = new DayCounts(documents, SUBSCRIBER_DAYS_COLLECTION);
   }
 
   /** Also counts the days once for a store whose subscribers were written before they were kept. */
   override async ensureIndexes(): Promise<void> {
     await super.ensureIndexes();
     await this.days.ensureIndexes();
-    if (!(await this.days.hasRows()) && (await this.collection.findOne({}))) await this.days.replaceFrom(await this.subscriptionDates());
-  }
-
-  /** Every subscriber's current subscription instant, in `_id` order, a batch at a time. */
-  private async subscriptionDates(batch = 5000): Promise<string[]> {
-    const dates: string[] = [];
-    for (let last: string | undefined; ; ) {
-      const docs = await this.collection.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: batch, projection: { subscribedAt: 1 } });
-      for (const doc of docs) dates.push(doc.subscribedAt);
-      if (docs.length < batch) return dates;
-      last = docs.at(-1)!._id;
-    }
+    await this.days.countOnce(this.collection, 'subscribedAt');
   }
 
   async activate(input: { email: string; tokenHash: string; at: string; language?: Language }): Promise<Activation> {
